@@ -1,0 +1,428 @@
+// The class library every Descent spec file builds on: dialects, ops, traits, type and
+// attribute constraints, enums, type/attribute definitions, patterns and type conversions.
+// The code generator interprets records derived from the classes declared here; their
+// meaning is documented in spec/README.md.
+
+// ---------------------------------------------------------------------------------------
+// Dag operators. These records mark what a dag is for; they carry no fields.
+// ---------------------------------------------------------------------------------------
+
+def ins;        // (ins Constraint:$name, ...)       op operands and attributes
+def outs;       // (outs Constraint:$name, ...)      op results
+def region;     // (region RegionConstraint:$name, ...)
+def successor;  // (successor SuccessorConstraint:$name, ...)
+def params;     // (params Parameter:$name, ...)     type/attribute parameters
+
+// ---------------------------------------------------------------------------------------
+// Dialects
+// ---------------------------------------------------------------------------------------
+
+class Dialect {
+  // The prefix of every op name, `arith` in `arith.addi`.
+  string name = ?;
+  string summary = "";
+  string description = "";
+}
+
+// ---------------------------------------------------------------------------------------
+// Predicates. A predicate is a dag whose operator names a check the runtime provides
+// (lowering/src/ir/pred.rs): `(SignlessInteger)`, `(IntegerOfWidth 32)`,
+// `(VectorOf (Float))`. Combinators: `(And p...)`, `(Or p...)`, `(Not p)`.
+// `(Native "path::to::fn")` calls a Rust `fn(&Context, Type) -> bool` (or the attribute
+// equivalent) by name. Arguments may be ints, strings, lists of ints or nested predicates.
+// ---------------------------------------------------------------------------------------
+
+class PredOp<int minArgs = 0, int maxArgs = -1> {
+  int minArity = minArgs;
+  int maxArity = maxArgs;
+}
+
+// Type predicates.
+def AnyTypePred : PredOp<0, 0>;
+def Integer : PredOp<0, 0>;                 // any integer type
+def SignlessInteger : PredOp<0, 0>;
+def SignedInteger : PredOp<0, 0>;
+def UnsignedInteger : PredOp<0, 0>;
+def IntegerOfWidth : PredOp<1, 1>;          // (IntegerOfWidth 32): signless iN
+def IntegerOfWidths : PredOp<1, 1>;         // (IntegerOfWidths [1, 8])
+def Index : PredOp<0, 0>;
+def Float : PredOp<0, 0>;                   // any floating-point type
+def FloatOfWidth : PredOp<1, 1>;            // (FloatOfWidth 32)
+def FloatNamed : PredOp<1, 1>;              // (FloatNamed "bf16")
+def NoneTypePred : PredOp<0, 0>;
+def VectorOf : PredOp<1, 1>;                // (VectorOf elem-pred): vector with elements
+def FixedVectorOf : PredOp<1, 1>;           // not scalable
+def VectorOfRank : PredOp<1, 1>;            // (VectorOfRank [1])
+def TensorOf : PredOp<1, 1>;                // ranked or unranked tensor of
+def RankedTensorOf : PredOp<1, 1>;
+def MemRefOf : PredOp<1, 1>;                // ranked or unranked memref of
+def RankedMemRefOf : PredOp<1, 1>;
+def UnrankedMemRefOf : PredOp<1, 1>;
+def StaticShapeMemRef : PredOp<0, 0>;
+def MemRefOfRank : PredOp<1, 1>;            // (MemRefOfRank [0, 1])
+def ComplexOf : PredOp<1, 1>;
+def FunctionTypePred : PredOp<0, 0>;
+def ShapedOf : PredOp<1, 1>;                // vector, tensor or memref with elements
+def LLVMCompatible : PredOp<0, 0>;          // any type valid in the LLVM dialect
+def LLVMPointer : PredOp<0, 0>;
+def LLVMPointerInAddrSpace : PredOp<1, 1>;
+def LLVMStruct : PredOp<0, 0>;
+def LLVMArray : PredOp<0, 0>;
+def LLVMVoid : PredOp<0, 0>;
+def LLVMToken : PredOp<0, 0>;
+def LLVMFunctionTypePred : PredOp<0, 0>;
+def LLVMVectorOf : PredOp<1, 1>;            // LLVM-compatible vector (builtin vector)
+def LLVMFirstClass : PredOp<0, 0>;          // LLVM first-class value (not void/func/label)
+
+// Attribute predicates.
+def AnyAttrPred : PredOp<0, 0>;
+def IntegerAttrOf : PredOp<1, 1>;           // (IntegerAttrOf (IntegerOfWidth 64))
+def AnyIntegerAttr : PredOp<0, 0>;
+def FloatAttrOf : PredOp<1, 1>;
+def AnyFloatAttr : PredOp<0, 0>;
+def BoolAttrPred : PredOp<0, 0>;
+def StringAttrPred : PredOp<0, 0>;
+def UnitAttrPred : PredOp<0, 0>;
+def TypeAttrOf : PredOp<1, 1>;              // (TypeAttrOf (FunctionTypePred))
+def SymbolRefAttrPred : PredOp<0, 0>;
+def FlatSymbolRefAttrPred : PredOp<0, 0>;
+def ArrayAttrOf : PredOp<1, 1>;             // elements satisfy an attribute predicate
+def DenseI64ArrayAttrPred : PredOp<0, 0>;
+def DenseI32ArrayAttrPred : PredOp<0, 0>;
+def DenseBoolArrayAttrPred : PredOp<0, 0>;
+def DictionaryAttrPred : PredOp<0, 0>;
+def TypedAttrPred : PredOp<0, 0>;           // integer, float, elements...
+def ElementsAttrPred : PredOp<0, 0>;
+def EnumAttrPred : PredOp<1, 1>;            // (EnumAttrPred "Arith_CmpIPredicate")
+def StridedLayoutAttrPred : PredOp<0, 0>;
+def AffineMapAttrPred : PredOp<0, 0>;
+
+// Combinators and escape hatch.
+def And : PredOp<1>;
+def Or : PredOp<1>;
+def Not : PredOp<1, 1>;
+def Native : PredOp<1, 1>;                   // (Native "crate::path::function")
+
+// ---------------------------------------------------------------------------------------
+// Type constraints: what an operand or result accepts. `summary` is what diagnostics say
+// ("operand #0 must be <summary>, but got 'f32'"). `builder` names a type the format
+// parser can build when the type is not written (e.g. "i1", "index", "!llvm.ptr").
+// ---------------------------------------------------------------------------------------
+
+class TypeConstraint<dag pred, string desc, string build = ""> {
+  dag predicate = pred;
+  string summary = desc;
+  string builder = build;
+}
+
+// A concrete type; `builder` is its MLIR syntax.
+class Type<dag pred, string desc, string build = ""> : TypeConstraint<pred, desc, build>;
+
+// Operand and result modifiers.
+class Variadic<TypeConstraint c> : TypeConstraint<c.predicate, "variadic of " # c.summary> {
+  TypeConstraint baseType = c;
+}
+class Optional<TypeConstraint c> : TypeConstraint<c.predicate, c.summary> {
+  TypeConstraint baseType = c;
+}
+
+// ---------------------------------------------------------------------------------------
+// Attribute constraints. `kind` selects the typed Rust accessor the generator emits:
+//   "int" (i64 from an IntegerAttr), "apint" (the IntegerAttr itself), "float", "bool",
+//   "str", "unit", "type", "symbol" (SymbolRefAttr), "flatsymbol", "array", "i64array",
+//   "i32array", "boolarray", "dict", "typed", "elements", "enum", "any".
+// ---------------------------------------------------------------------------------------
+
+class AttrConstraint<dag pred, string desc, string k = "any"> {
+  dag predicate = pred;
+  string summary = desc;
+  string kind = k;
+  // For "int" attributes: the integer type the attribute is built with ("i64", "i32").
+  string storageType = "";
+  // Whether a missing attribute is acceptable; set by OptionalAttr / DefaultValuedAttr.
+  bit optional = 0;
+  // The default, in MLIR attribute syntax ("0 : i64", "#arith.overflow<none>", "false").
+  // Elided from printed attribute dictionaries when equal.
+  string defaultValue = "";
+}
+
+class Attr<dag pred, string desc, string k = "any"> : AttrConstraint<pred, desc, k>;
+
+class OptionalAttr<AttrConstraint a> : AttrConstraint<a.predicate, a.summary, a.kind> {
+  AttrConstraint baseAttr = a;
+  let storageType = a.storageType;
+  let optional = 1;
+}
+
+class DefaultValuedAttr<AttrConstraint a, string default> :
+    AttrConstraint<a.predicate, a.summary, a.kind> {
+  AttrConstraint baseAttr = a;
+  let storageType = a.storageType;
+  let optional = 1;
+  let defaultValue = default;
+}
+
+// Like DefaultValuedAttr, but the attribute is not materialized when absent (MLIR's
+// DefaultValuedOptionalAttr): the accessor still returns the default.
+class DefaultValuedOptionalAttr<AttrConstraint a, string default> :
+    DefaultValuedAttr<a, default>;
+
+// An attribute further restricted by extra predicates (e.g. non-negative integers).
+class ConfinedAttr<AttrConstraint a, list<AttrConstraint> extra> :
+    AttrConstraint<a.predicate, a.summary, a.kind> {
+  AttrConstraint baseAttr = a;
+  list<AttrConstraint> constraints = extra;
+  let storageType = a.storageType;
+}
+
+// ---------------------------------------------------------------------------------------
+// Enums. `EnumAttr` cases have a keyword (`slt`) and a value. Storage decides how the
+// attribute looks in generic form:
+//   "int"     an IntegerAttr of `intType` (arith.cmpi's predicate = 2 : i64),
+//   "dialect" a dialect attribute `#<dialect>.<mnemonic><case>` (#arith.overflow<nsw>).
+// Bit enums (bitEnum = 1) combine cases: `#arith.fastmath<nnan,ninf>`; the case of value 0
+// is the empty set's keyword (`none`).
+// ---------------------------------------------------------------------------------------
+
+class EnumCase<string sym, int val, string str = sym> {
+  string symbol = sym;
+  int value = val;
+  string keyword = str;
+}
+
+class EnumAttr<Dialect d, string enumName, string desc, list<EnumCase> enumCases>
+    : AttrConstraint<(EnumAttrPred enumName), desc, "enum"> {
+  Dialect dialect = d;
+  string name = enumName;
+  list<EnumCase> cases = enumCases;
+  string storage = "int";
+  string intType = "i64";
+  string mnemonic = "";
+  bit bitEnum = 0;
+  // For bit enums: the separator between keywords when printed ("," or "|").
+  string separator = ",";
+  // How the dialect attribute form prints its payload: "<" keyword ">" normally; some
+  // LLVM enums print as `#llvm<icmp slt>` style; set to "spaced" for that form.
+  string form = "angle";
+}
+
+// ---------------------------------------------------------------------------------------
+// Regions and successors.
+// ---------------------------------------------------------------------------------------
+
+class RegionConstraint<string desc> {
+  string summary = desc;
+  // 0: any number of blocks; 1: exactly one block (SizedRegion<1>).
+  int maxBlocks = 0;
+  bit variadic = 0;
+}
+def AnyRegion : RegionConstraint<"any region">;
+class SizedRegion<int n> : RegionConstraint<"region with " # n # " blocks"> {
+  let maxBlocks = n;
+}
+class VariadicRegion<RegionConstraint r> : RegionConstraint<"variadic of " # r.summary> {
+  let maxBlocks = r.maxBlocks;
+  let variadic = 1;
+}
+
+class SuccessorConstraint<string desc> {
+  string summary = desc;
+  bit variadic = 0;
+}
+def AnySuccessor : SuccessorConstraint<"any successor">;
+class VariadicSuccessor<SuccessorConstraint s> : SuccessorConstraint<"variadic successor"> {
+  let variadic = 1;
+}
+
+// ---------------------------------------------------------------------------------------
+// Traits. Structural traits the generated verifier enforces, and marker traits other
+// parts of Descent read (purity, symbols, terminators, interfaces).
+// ---------------------------------------------------------------------------------------
+
+class Trait;
+
+// A trait known to the runtime by name, checked by generated or runtime code.
+class NativeTrait<string n> : Trait {
+  string traitName = n;
+}
+
+def Pure : NativeTrait<"Pure">;
+def Commutative : NativeTrait<"Commutative">;
+def Idempotent : NativeTrait<"Idempotent">;
+def Involution : NativeTrait<"Involution">;
+def ConstantLike : NativeTrait<"ConstantLike">;
+def Terminator : NativeTrait<"Terminator">;
+def ReturnLike : NativeTrait<"ReturnLike">;
+def NoTerminator : NativeTrait<"NoTerminator">;
+def SingleBlock : NativeTrait<"SingleBlock">;
+def IsolatedFromAbove : NativeTrait<"IsolatedFromAbove">;
+def SymbolTable : NativeTrait<"SymbolTable">;
+def Symbol : NativeTrait<"Symbol">;
+def AffineScope : NativeTrait<"AffineScope">;
+def AutomaticAllocationScope : NativeTrait<"AutomaticAllocationScope">;
+def RecursiveMemoryEffects : NativeTrait<"RecursiveMemoryEffects">;
+def NoMemoryEffect : NativeTrait<"NoMemoryEffect">;
+def ElementwiseMappable : NativeTrait<"ElementwiseMappable">;
+def SameOperandsAndResultType : NativeTrait<"SameOperandsAndResultType">;
+def SameTypeOperands : NativeTrait<"SameTypeOperands">;
+def SameOperandsAndResultShape : NativeTrait<"SameOperandsAndResultShape">;
+def SameOperandsShape : NativeTrait<"SameOperandsShape">;
+def SameOperandsAndResultElementType : NativeTrait<"SameOperandsAndResultElementType">;
+def SameOperandsElementType : NativeTrait<"SameOperandsElementType">;
+def AttrSizedOperandSegments : NativeTrait<"AttrSizedOperandSegments">;
+def AttrSizedResultSegments : NativeTrait<"AttrSizedResultSegments">;
+def FunctionLike : NativeTrait<"FunctionLike">;
+def CallLike : NativeTrait<"CallLike">;
+def BranchLike : NativeTrait<"BranchLike">;
+def MemoryRead : NativeTrait<"MemoryRead">;
+def MemoryWrite : NativeTrait<"MemoryWrite">;
+def MemoryAlloc : NativeTrait<"MemoryAlloc">;
+def MemoryFree : NativeTrait<"MemoryFree">;
+
+// The op must sit directly inside one of these ops.
+class HasParent<list<string> opNames> : Trait {
+  list<string> parents = opNames;
+}
+
+// Single-block region whose terminator may be omitted in custom syntax.
+class SingleBlockImplicitTerminator<string opName> : Trait {
+  string terminator = opName;
+}
+
+// The named operands/results all have the same type; the format parser uses it to infer
+// types it is not shown.
+class AllTypesMatch<list<string> valueNames> : Trait {
+  list<string> names = valueNames;
+}
+
+// The type of `to` is `transform(type of from)`; `transform` names a Rust function
+// `fn(&Context, Type) -> Type`. Used for checks and for inferring types in custom syntax.
+class TypesMatchWith<string desc, string fromName, string toName, string transformFn> : Trait {
+  string summary = desc;
+  string from = fromName;
+  string to = toName;
+  string transform = transformFn;
+}
+
+// The named operands/results have the same element type / shape.
+class AllElementTypesMatch<list<string> valueNames> : Trait {
+  list<string> names = valueNames;
+}
+class AllShapesMatch<list<string> valueNames> : Trait {
+  list<string> names = valueNames;
+}
+
+// A named native verifier, `fn(&OpView) -> Result<(), Diagnostic>`, run after the
+// generated checks.
+class NativeCheck<string fnName> : Trait {
+  string function = fnName;
+}
+
+// ---------------------------------------------------------------------------------------
+// Ops.
+// ---------------------------------------------------------------------------------------
+
+class Op<Dialect d, string mnemonic, list<Trait> opTraits = []> {
+  Dialect dialect = d;
+  string opName = mnemonic;
+  list<Trait> traits = opTraits;
+  string summary = "";
+  string description = "";
+
+  dag arguments = (ins);
+  dag results = (outs);
+  dag regions = (region);
+  dag successors = (successor);
+
+  // Declarative custom syntax (see spec/README.md). Empty: the op prints in generic form
+  // unless `customAssembly` names Rust functions.
+  string assemblyFormat = "";
+  // Rust functions `parse(&mut Parser, &mut OpState) -> PResult<()>` and
+  // `print(&mut Printer, OpRef) -> fmt::Result` for syntax no declarative format covers.
+  string customParser = "";
+  string customPrinter = "";
+
+  // LLVM IR translation (LLVM dialect ops only). `llvmInstruction` is a template: `$name`
+  // splices an operand as `type value` or an attribute's IR spelling; see spec/README.md.
+  string llvmInstruction = "";
+  // Name of an LLVM intrinsic this op calls (`llvm.memcpy`); overloaded on the listed
+  // operand/result types.
+  string llvmIntrinsic = "";
+  list<string> llvmOverloadedOn = [];
+  // A Rust translation function for ops whose IR shape no template describes.
+  string llvmNativeTranslation = "";
+}
+
+// ---------------------------------------------------------------------------------------
+// Type and attribute definitions of a dialect (parameters and syntax).
+// ---------------------------------------------------------------------------------------
+
+class Parameter<string rustType, string desc = ""> {
+  string type = rustType;
+  string summary = desc;
+}
+
+class TypeDef<Dialect d, string defName, string typeMnemonic> {
+  Dialect dialect = d;
+  string name = defName;
+  string mnemonic = typeMnemonic;
+  string summary = "";
+  dag parameters = (params);
+  // Declarative syntax after `!dialect.mnemonic`; empty with `customSyntax` for types
+  // whose syntax is parsed by the runtime (struct, function, ...).
+  string assemblyFormat = "";
+  bit customSyntax = 0;
+}
+
+class AttrDef<Dialect d, string defName, string attrMnemonic> {
+  Dialect dialect = d;
+  string name = defName;
+  string mnemonic = attrMnemonic;
+  string summary = "";
+  dag parameters = (params);
+  string assemblyFormat = "";
+  bit customSyntax = 0;
+}
+
+// ---------------------------------------------------------------------------------------
+// Rewrites and type conversions (used by the conversion passes).
+// ---------------------------------------------------------------------------------------
+
+// A declarative rewrite: `source` matches an op tree, `result` builds its replacement.
+// `$name` binds operands and attributes by position; nested dags in `result` whose
+// operator is an `AttrTransform` or `NativeValue` compute new attributes or values.
+class Pat<dag source, dag result, list<dag> preds = [], int patBenefit = 1> {
+  dag sourcePattern = source;
+  dag resultPattern = result;
+  list<dag> constraints = preds;
+  int benefit = patBenefit;
+  // When set, elementwise n-D vector operands are unrolled to 1-D ops over LLVM arrays.
+  bit unrollVectors = 0;
+}
+
+// An algorithmic rewrite implemented in Rust: `fn(&mut Rewriter, OpId) -> LogicalResult`.
+class NativePattern<Op root, string fnName, int patBenefit = 1> {
+  Op rootOp = root;
+  string function = fnName;
+  int benefit = patBenefit;
+}
+
+// An attribute transformation usable in a Pat result (`(CmpIPredicateToLLVM $pred)`),
+// implemented by the named Rust function.
+class AttrTransform<string fnName> {
+  string function = fnName;
+}
+
+// A value computed natively in a Pat result (`(NativeValue "fn" $a, $b)`).
+def NativeValue;
+
+// A type conversion rule: `from` is a type-kind record, `to` a dag describing the result
+// or `(NativeConversion "fn")`.
+class TypeKind<string n> {
+  string kindName = n;
+}
+class TypeConversion<TypeKind from, dag to> {
+  TypeKind sourceKind = from;
+  dag target = to;
+}
+def NativeConversion;
