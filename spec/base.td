@@ -45,7 +45,7 @@ def SignedInteger : PredOp<0, 0>;
 def UnsignedInteger : PredOp<0, 0>;
 def IntegerOfWidth : PredOp<1, 1>;          // (IntegerOfWidth 32): signless iN
 def IntegerOfWidths : PredOp<1, 1>;         // (IntegerOfWidths [1, 8])
-def Index : PredOp<0, 0>;
+def IndexPred : PredOp<0, 0>;
 def Float : PredOp<0, 0>;                   // any floating-point type
 def FloatOfWidth : PredOp<1, 1>;            // (FloatOfWidth 32)
 def FloatNamed : PredOp<1, 1>;              // (FloatNamed "bf16")
@@ -77,9 +77,9 @@ def LLVMFirstClass : PredOp<0, 0>;          // LLVM first-class value (not void/
 // Attribute predicates.
 def AnyAttrPred : PredOp<0, 0>;
 def IntegerAttrOf : PredOp<1, 1>;           // (IntegerAttrOf (IntegerOfWidth 64))
-def AnyIntegerAttr : PredOp<0, 0>;
+def AnyIntegerAttrPred : PredOp<0, 0>;
 def FloatAttrOf : PredOp<1, 1>;
-def AnyFloatAttr : PredOp<0, 0>;
+def AnyFloatAttrPred : PredOp<0, 0>;
 def BoolAttrPred : PredOp<0, 0>;
 def StringAttrPred : PredOp<0, 0>;
 def UnitAttrPred : PredOp<0, 0>;
@@ -119,11 +119,17 @@ class TypeConstraint<dag pred, string desc, string build = ""> {
 class Type<dag pred, string desc, string build = ""> : TypeConstraint<pred, desc, build>;
 
 // Operand and result modifiers.
-class Variadic<TypeConstraint c> : TypeConstraint<c.predicate, "variadic of " # c.summary> {
+class Variadic<TypeConstraint c> : TypeConstraint<c.predicate, "variadic of " # c.summary, c.builder> {
   TypeConstraint baseType = c;
 }
-class Optional<TypeConstraint c> : TypeConstraint<c.predicate, c.summary> {
+class Optional<TypeConstraint c> : TypeConstraint<c.predicate, c.summary, c.builder> {
   TypeConstraint baseType = c;
+}
+// A variadic group made of several variadic sub-groups whose sizes are stored in the
+// DenseI32ArrayAttr named `segmentAttr` (cf.switch's caseOperands). It counts as one
+// segment in `operandSegmentSizes`.
+class VariadicOfVariadic<TypeConstraint c, string segmentAttrName> : Variadic<c> {
+  string segmentAttr = segmentAttrName;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -144,6 +150,8 @@ class AttrConstraint<dag pred, string desc, string k = "any"> {
   // The default, in MLIR attribute syntax ("0 : i64", "#arith.overflow<none>", "false").
   // Elided from printed attribute dictionaries when equal.
   string defaultValue = "";
+  // In a format, print and parse as a symbol name (`@foo`) while stored as a string.
+  bit isSymbolName = 0;
 }
 
 class Attr<dag pred, string desc, string k = "any"> : AttrConstraint<pred, desc, k>;
@@ -278,6 +286,22 @@ def MemoryRead : NativeTrait<"MemoryRead">;
 def MemoryWrite : NativeTrait<"MemoryWrite">;
 def MemoryAlloc : NativeTrait<"MemoryAlloc">;
 def MemoryFree : NativeTrait<"MemoryFree">;
+// Regions of the op have no block arguments.
+def NoRegionArguments : NativeTrait<"NoRegionArguments">;
+// All variadic operand (result) groups have the same size: an alternative to segment
+// attributes.
+def SameVariadicOperandSize : NativeTrait<"SameVariadicOperandSize">;
+def SameVariadicResultSize : NativeTrait<"SameVariadicResultSize">;
+// The op's regions are graph regions: no dominance requirement (builtin.module).
+def HasOnlyGraphRegion : NativeTrait<"HasOnlyGraphRegion">;
+
+// A check MLIR expresses as a PredOpTrait: runs with the op's invariants (after operand,
+// result and attribute constraints, before structural traits), failing with
+// "failed to verify that <summary>". `function` is `fn(OpRef) -> bool`.
+class PredTrait<string desc, string fnName> : Trait {
+  string summary = desc;
+  string function = fnName;
+}
 
 // The op must sit directly inside one of these ops.
 class HasParent<list<string> opNames> : Trait {
@@ -341,6 +365,9 @@ class Op<Dialect d, string mnemonic, list<Trait> opTraits = []> {
   // `print(&mut Printer, OpRef) -> fmt::Result` for syntax no declarative format covers.
   string customParser = "";
   string customPrinter = "";
+  // Dialect whose ops may be written without their prefix inside this op's regions
+  // (`func` for func.func, so `return` means `func.return`).
+  string defaultDialect = "";
 
   // LLVM IR translation (LLVM dialect ops only). `llvmInstruction` is a template: `$name`
   // splices an operand as `type value` or an attribute's IR spelling; see spec/README.md.
@@ -351,6 +378,17 @@ class Op<Dialect d, string mnemonic, list<Trait> opTraits = []> {
   list<string> llvmOverloadedOn = [];
   // A Rust translation function for ops whose IR shape no template describes.
   string llvmNativeTranslation = "";
+}
+
+// OpAsmOpInterface result names, mixed into an op def as an extra parent: fixed names, one
+// per result group (`%alloc`, `%alloc_0`, ...), or names computed by a Rust function
+// (arith.constant: `%c42_i32`, `%cst`, `%true`). Ops with two or more result groups, all
+// named, and neither mixin print their ODS result names (`%sum, %overflow`).
+class AsmResultNames<list<string> names> {
+  list<string> asmResultNames = names;
+}
+class NativeAsmResultNames<string fnName> {
+  string asmResultNamesFn = fnName;
 }
 
 // ---------------------------------------------------------------------------------------

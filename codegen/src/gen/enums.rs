@@ -1,0 +1,132 @@
+//! Enum code: a Rust type per spec enum (a plain enum, or a bit-set newtype for bit
+//! enums) and the `EnumDef` static the runtime uses to parse and print it.
+
+use heck::{ToShoutySnakeCase, ToUpperCamelCase};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::GenOptions;
+use crate::model::EnumDef;
+
+/// The static holding an enum's description.
+pub fn def_ident(e: &EnumDef) -> proc_macro2::Ident {
+    format_ident!("{}_ENUM", e.record.to_shouty_snake_case())
+}
+
+/// The Rust type of an enum.
+pub fn type_ident(e: &EnumDef) -> proc_macro2::Ident {
+    format_ident!("{}", e.name.to_upper_camel_case())
+}
+
+pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    let def = def_ident(e);
+    let ty = type_ident(e);
+    let name = &e.name;
+    let dialect = &e.dialect;
+    let mnemonic = if e.storage == "dialect" {
+        e.mnemonic.clone()
+    } else {
+        String::new()
+    };
+    let sep = &e.separator;
+    let bit = e.bit_enum;
+    let cases: Vec<TokenStream> = e
+        .cases
+        .iter()
+        .map(|c| {
+            let k = &c.keyword;
+            let v = c.value as u64;
+            quote!((#k, #v))
+        })
+        .collect();
+    let doc = format!(" `{}` ({}): {}", e.record, e.file, e.summary);
+    let statics = quote! {
+        #[doc = #doc]
+        pub static #def: #rt::ir::EnumDef = #rt::ir::EnumDef {
+            name: #name,
+            dialect: #dialect,
+            mnemonic: #mnemonic,
+            cases: &[#(#cases),*],
+            bit_enum: #bit,
+            separator: #sep,
+        };
+    };
+    let rust_type = if e.bit_enum {
+        let consts: Vec<TokenStream> = e
+            .cases
+            .iter()
+            .map(|c| {
+                let n = format_ident!("{}", sanitize_const(&c.symbol.to_shouty_snake_case()));
+                let v = c.value as u64;
+                quote!(pub const #n: #ty = #ty(#v);)
+            })
+            .collect();
+        quote! {
+            #[doc = #doc]
+            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+            pub struct #ty(pub u64);
+            impl #ty {
+                #(#consts)*
+                pub fn bits(self) -> u64 { self.0 }
+                pub fn contains(self, other: #ty) -> bool { self.0 & other.0 == other.0 }
+                pub fn from_value(v: u64) -> Option<Self> { Some(#ty(v)) }
+            }
+        }
+    } else {
+        let variants: Vec<TokenStream> = e
+            .cases
+            .iter()
+            .map(|c| {
+                let n = format_ident!("{}", sanitize_variant(&c.symbol.to_upper_camel_case()));
+                let v = proc_macro2::Literal::i64_unsuffixed(c.value);
+                quote!(#n = #v,)
+            })
+            .collect();
+        let from: Vec<TokenStream> = e
+            .cases
+            .iter()
+            .map(|c| {
+                let n = format_ident!("{}", sanitize_variant(&c.symbol.to_upper_camel_case()));
+                let v = c.value as u64;
+                quote!(#v => Some(#ty::#n),)
+            })
+            .collect();
+        quote! {
+            #[doc = #doc]
+            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+            #[repr(i64)]
+            pub enum #ty { #(#variants)* }
+            impl #ty {
+                pub fn from_value(v: u64) -> Option<Self> {
+                    match v { #(#from)* _ => None }
+                }
+                pub fn value(self) -> u64 { self as i64 as u64 }
+                pub fn keyword(self) -> &'static str { #def.keyword(self.value()).unwrap_or("") }
+            }
+        }
+    };
+    quote!(#statics #rust_type)
+}
+
+fn sanitize_variant(s: &str) -> String {
+    if s.is_empty() {
+        "Empty".into()
+    } else if s.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("V{s}")
+    } else if s == "Self" {
+        "Self_".into()
+    } else {
+        s.into()
+    }
+}
+
+fn sanitize_const(s: &str) -> String {
+    if s.is_empty() {
+        "EMPTY".into()
+    } else if s.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("V{s}")
+    } else {
+        s.into()
+    }
+}

@@ -1,0 +1,668 @@
+//! Op code: a typed view per op with accessors and a builder, its verifier, its registry
+//! entry (`OpInfo`), and the per-dialect table.
+
+use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::{asm, preds, GenOptions};
+use crate::model::{Arity, AttrDecl, Model, OpDef, TraitDecl, ValueDecl};
+
+/// `Arith_AddIOp` -> `AddIOp`.
+pub fn struct_ident(op: &OpDef) -> proc_macro2::Ident {
+    let base = match op.record.split_once('_') {
+        Some((_, rest)) if !rest.is_empty() => rest,
+        _ => op.record.as_str(),
+    };
+    format_ident!("{}", base.to_upper_camel_case())
+}
+
+pub fn info_ident(op: &OpDef) -> proc_macro2::Ident {
+    format_ident!(
+        "{}_INFO",
+        struct_ident(op).to_string().to_shouty_snake_case()
+    )
+}
+
+pub fn accessor_ident(name: &str) -> proc_macro2::Ident {
+    let s = name.to_snake_case();
+    match s.as_str() {
+        "type" | "self" | "super" | "crate" | "mod" | "fn" | "match" | "ref" | "move" | "impl"
+        | "in" | "use" | "loop" | "where" | "as" | "static" | "const" | "enum" | "struct"
+        | "trait" | "true" | "false" | "op" | "cast" => format_ident!("{}_", s),
+        _ => format_ident!("{}", s),
+    }
+}
+
+/// The module-level constants holding an op's operand and result arities.
+pub fn arity_consts(op: &OpDef) -> (proc_macro2::Ident, proc_macro2::Ident) {
+    let base = struct_ident(op).to_string().to_shouty_snake_case();
+    (format_ident!("{}_OPERANDS", base), format_ident!("{}_RESULTS", base))
+}
+
+pub(crate) fn arity_tokens(a: Arity, rt: &TokenStream) -> TokenStream {
+    match a {
+        Arity::Single => quote!(ods::Arity::Single),
+        Arity::Optional => quote!(ods::Arity::Optional),
+        Arity::Variadic => quote!(ods::Arity::Variadic),
+    }
+}
+
+fn group_accessor(op: &OpDef, v: &ValueDecl, index: usize, results: bool, rt: &TokenStream) -> TokenStream {
+    let (oc, rc) = arity_consts(op);
+    let name = accessor_ident(&v.name);
+    let which = if results {
+        quote!(results_group)
+    } else {
+        quote!(operand_group)
+    };
+    let doc = format!(
+        " {} `{}`: {}",
+        if results { "Result" } else { "Operand" },
+        v.name,
+        v.constraint.summary
+    );
+    let _ = rt;
+    let slice = if results {
+        quote!(ods::#which(self.0, #rc, #index))
+    } else {
+        quote!(ods::#which(self.0, #oc, #index))
+    };
+    match v.arity {
+        Arity::Single => quote! {
+            #[doc = #doc]
+            pub fn #name(&self) -> Value { #slice.get(0) }
+        },
+        Arity::Optional => quote! {
+            #[doc = #doc]
+            pub fn #name(&self) -> Option<Value> { #slice.first() }
+        },
+        Arity::Variadic => quote! {
+            #[doc = #doc]
+            pub fn #name(&self) -> ods::Group<'a> { #slice }
+        },
+    }
+}
+
+fn attr_accessors(model: &Model, a: &AttrDecl, rt: &TokenStream, opts: &GenOptions) -> TokenStream {
+    let name = &a.name;
+    let raw = format_ident!(
+        "{}_attr",
+        accessor_ident(name).to_string().trim_end_matches('_')
+    );
+    let typed = accessor_ident(name);
+    let doc = format!(" Attribute `{}`: {}", a.name, a.constraint.summary);
+    let get = quote!(self.0.attr(#name));
+    let typed_fn = match a.kind.as_str() {
+        "int" => {
+            quote!(pub fn #typed(&self) -> Option<i64> { ods::attr_int(self.0, #name) })
+        }
+        "bool" => {
+            quote!(pub fn #typed(&self) -> Option<bool> { ods::attr_bool(self.0, #name) })
+        }
+        "unit" => quote!(pub fn #typed(&self) -> bool { #get.is_some() }),
+        "str" => {
+            quote!(pub fn #typed(&self) -> Option<&'a str> { ods::attr_str(self.0, #name) })
+        }
+        "type" => {
+            quote!(pub fn #typed(&self) -> Option<Type> { ods::attr_type(self.0, #name) })
+        }
+        "symbol" | "flatsymbol" => {
+            quote!(pub fn #typed(&self) -> Option<&'a str> { ods::attr_symbol(self.0, #name) })
+        }
+        "i64array" | "i32array" | "boolarray" => {
+            quote!(pub fn #typed(&self) -> Option<&'a [i64]> { ods::attr_dense_ints(self.0, #name) })
+        }
+        "enum" => match a
+            .enum_record
+            .as_ref()
+            .and_then(|r| model.enums.iter().find(|e| &e.record == r))
+        {
+            Some(e) => {
+                let ty = super::enums::type_ident(e);
+                let m = format_ident!("{}", super::module_name(&e.file));
+                let root = super::path(&opts.gen_root);
+                quote!(pub fn #typed(&self) -> Option<#root::#m::#ty> {
+                    ods::attr_enum_value(self.0, #name).and_then(#root::#m::#ty::from_value)
+                })
+            }
+            None => quote!(),
+        },
+        _ => quote!(),
+    };
+    quote! {
+        #[doc = #doc]
+        pub fn #raw(&self) -> Option<Attribute> { #get }
+        #typed_fn
+    }
+}
+
+/// The view struct, its accessors and builder, verifier, parser/printer and `OpInfo`.
+pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    let st = struct_ident(op);
+    let info = info_ident(op);
+    let name = &op.name;
+    let doc = format!(
+        " `{}` ({}:{}){}",
+        op.name,
+        op.file,
+        op.line,
+        summary_suffix(&op.summary)
+    );
+    let operand_arity: Vec<_> = op
+        .operands
+        .iter()
+        .map(|o| arity_tokens(o.arity, &rt))
+        .collect();
+    let result_arity: Vec<_> = op
+        .results
+        .iter()
+        .map(|o| arity_tokens(o.arity, &rt))
+        .collect();
+    let (oc, rc) = arity_consts(op);
+    let operand_acc: Vec<_> = op
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(i, o)| group_accessor(op, o, i, false, &rt))
+        .collect();
+    let result_acc: Vec<_> = op
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, o)| group_accessor(op, o, i, true, &rt))
+        .collect();
+    let attr_acc: Vec<_> = op
+        .attrs
+        .iter()
+        .map(|a| attr_accessors(model, a, &rt, opts))
+        .collect();
+    let region_acc: Vec<_> = op
+        .regions
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let n = accessor_ident(&r.name);
+            if r.variadic {
+                quote!(pub fn #n(&self) -> &'a [RegionId] { &self.0.regions()[#i..] })
+            } else {
+                quote!(pub fn #n(&self) -> RegionId { self.0.regions()[#i] })
+            }
+        })
+        .collect();
+    let succ_acc: Vec<_> = op
+        .successors
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let n = accessor_ident(&s.name);
+            if s.variadic {
+                quote!(pub fn #n(&self) -> &'a [BlockId] { &self.0.successors()[#i..] })
+            } else {
+                quote!(pub fn #n(&self) -> BlockId { self.0.successors()[#i] })
+            }
+        })
+        .collect();
+    let builder = builder_fn(op, &rt);
+    let verify_fn = format_ident!("verify_{}", st.to_string().to_snake_case());
+    let verify = verify_body(model, op, opts);
+    let (parse_item, print_item, parse_ref, print_ref) = asm::parse_print(model, op, opts);
+    let traits: Vec<TokenStream> = op
+        .traits
+        .iter()
+        .filter_map(|t| match t {
+            TraitDecl::Native(n) => {
+                let c = format_ident!("{}", trait_const(n));
+                Some(quote!(.union(#rt::ir::Traits::#c)))
+            }
+            TraitDecl::ImplicitTerminator(_) => {
+                Some(quote!(.union(#rt::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)))
+            }
+            _ => None,
+        })
+        .collect();
+    let attr_infos: Vec<TokenStream> = op
+        .attrs
+        .iter()
+        .map(|a| {
+            let n = &a.name;
+            let optional = a.optional;
+            let default = match &a.default {
+                Some(d) => quote!(Some(#d)),
+                None => quote!(None),
+            };
+            quote!(#rt::ir::AttrInfo { name: #n, default: #default, optional: #optional })
+        })
+        .collect();
+    let implicit = op
+        .traits
+        .iter()
+        .find_map(|t| match t {
+            TraitDecl::ImplicitTerminator(n) => Some(quote!(Some(#n))),
+            _ => None,
+        })
+        .unwrap_or(quote!(None));
+    let default_dialect = match &op.default_dialect {
+        Some(d) => quote!(Some(#d)),
+        None => quote!(None),
+    };
+    let asm_names = if let Some(f) = &op.result_names_fn {
+        let f = opts.native(f);
+        quote!(#rt::ir::AsmNames::Native(#f))
+    } else if !op.result_names.is_empty() {
+        let n = &op.result_names;
+        quote!(#rt::ir::AsmNames::Groups(&[#(#n),*]))
+    } else if op.results.len() >= 2 {
+        // mlir-tblgen names the results of ops with several result groups after them.
+        let n: Vec<&String> = op.results.iter().map(|r| &r.name).collect();
+        quote!(#rt::ir::AsmNames::Groups(&[#(#n),*]))
+    } else {
+        quote!(#rt::ir::AsmNames::None)
+    };
+    let defined_at = format!("{}:{}", op.file, op.line);
+    let dialect = &op.dialect;
+    quote! {
+        const #oc: &[ods::Arity] = &[#(#operand_arity),*];
+        const #rc: &[ods::Arity] = &[#(#result_arity),*];
+
+        #[doc = #doc]
+        #[derive(Copy, Clone)]
+        pub struct #st<'a>(pub OpRef<'a>);
+
+        impl<'a> #st<'a> {
+            pub const NAME: &'static str = #name;
+
+            /// The view of `op` if it is this op.
+            pub fn cast(op: OpRef<'a>) -> Option<Self> {
+                match op.info() {
+                    Some(i) if ::core::ptr::eq(i, &#info) => Some(#st(op)),
+                    _ => None,
+                }
+            }
+            pub fn op(&self) -> OpRef<'a> { self.0 }
+            #(#operand_acc)*
+            #(#result_acc)*
+            #(#attr_acc)*
+            #(#region_acc)*
+            #(#succ_acc)*
+            #builder
+        }
+
+        fn #verify_fn(op: OpRef<'_>) -> Result<(), #rt::diag::Diagnostic> {
+            #verify
+        }
+
+        #parse_item
+        #print_item
+
+        #[doc = #doc]
+        pub static #info: #rt::ir::OpInfo = #rt::ir::OpInfo {
+            name: #name,
+            dialect: #dialect,
+            traits: #rt::ir::Traits(0) #(#traits)*,
+            attrs: &[#(#attr_infos),*],
+            defined_at: #defined_at,
+            verify: #verify_fn,
+            parse: #parse_ref,
+            print: #print_ref,
+            implicit_terminator: #implicit,
+            default_dialect: #default_dialect,
+            asm_names: #asm_names,
+            result_arities: #rc,
+        };
+    }
+}
+
+fn summary_suffix(s: &str) -> String {
+    let s = s.trim();
+    if s.is_empty() {
+        String::new()
+    } else {
+        format!(": {s}")
+    }
+}
+
+/// `SameOperandsAndResultType` -> `SAME_OPERANDS_AND_RESULT_TYPE`.
+pub fn trait_const(name: &str) -> String {
+    name.to_shouty_snake_case()
+}
+
+/// `build(ctx, loc, operands..., attrs..., result types...) -> OperationState`.
+fn builder_fn(op: &OpDef, rt: &TokenStream) -> TokenStream {
+    let mut params = Vec::new();
+    let mut body = Vec::new();
+    let mut seg_operands = Vec::new();
+    for o in &op.operands {
+        let n = format_ident!("{}", accessor_ident(&o.name).to_string());
+        match o.arity {
+            Arity::Single => {
+                params.push(quote!(#n: Value));
+                body.push(quote!(st.operands.push(#n);));
+                seg_operands.push(quote!(1));
+            }
+            Arity::Optional => {
+                params.push(quote!(#n: Option<Value>));
+                body.push(quote!(st.operands.extend(#n);));
+                seg_operands.push(quote!(#n.is_some() as i64));
+            }
+            Arity::Variadic => {
+                params.push(quote!(#n: &[Value]));
+                body.push(quote!(st.operands.extend_from_slice(#n);));
+                seg_operands.push(quote!(#n.len() as i64));
+            }
+        }
+    }
+    if op.has_native_trait("AttrSizedOperandSegments") {
+        body.push(quote! {
+            st.add_attr(ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[#(#seg_operands),*]));
+        });
+    }
+    for a in &op.attrs {
+        let n = format_ident!(
+            "{}_attr",
+            accessor_ident(&a.name).to_string().trim_end_matches('_')
+        );
+        let name = &a.name;
+        params.push(quote!(#n: Option<Attribute>));
+        body.push(quote!(if let Some(a) = #n { st.add_attr(ctx.ident(#name), a); }));
+    }
+    let mut seg_results = Vec::new();
+    for r in &op.results {
+        let n = format_ident!(
+            "{}_ty",
+            accessor_ident(&r.name).to_string().trim_end_matches('_')
+        );
+        match r.arity {
+            Arity::Single => {
+                params.push(quote!(#n: Type));
+                body.push(quote!(st.result_types.push(#n);));
+                seg_results.push(quote!(1));
+            }
+            Arity::Optional => {
+                params.push(quote!(#n: Option<Type>));
+                body.push(quote!(st.result_types.extend(#n);));
+                seg_results.push(quote!(#n.is_some() as i64));
+            }
+            Arity::Variadic => {
+                params.push(quote!(#n: &[Type]));
+                body.push(quote!(st.result_types.extend_from_slice(#n);));
+                seg_results.push(quote!(#n.len() as i64));
+            }
+        }
+    }
+    if op.has_native_trait("AttrSizedResultSegments") {
+        body.push(quote! {
+            st.add_attr(ctx.ident("resultSegmentSizes"), ctx.dense_i32_array(&[#(#seg_results),*]));
+        });
+    }
+    for s in &op.successors {
+        let n = format_ident!("{}", accessor_ident(&s.name).to_string());
+        if s.variadic {
+            params.push(quote!(#n: &[BlockId]));
+            body.push(quote!(st.successors.extend_from_slice(#n);));
+        } else {
+            params.push(quote!(#n: BlockId));
+            body.push(quote!(st.successors.push(#n);));
+        }
+    }
+    let info = info_ident(op);
+    quote! {
+        /// An `OperationState` for this op; regions are added by the caller.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(ctx: &Context, loc: Attribute #(, #params)*) -> OperationState {
+            let mut st = OperationState::new(
+                #rt::ir::OpName { ident: ctx.ident(Self::NAME), info: Some(&#info) },
+                loc,
+            );
+            #(#body)*
+            st
+        }
+    }
+}
+
+/// Generated checks in MLIR's order: structure (regions, results, successors, operand
+/// counts), attributes, operand and result constraints, region constraints, traits, then
+/// the spec's native check.
+fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    let (oc, rc) = arity_consts(op);
+    let n_regions = op.regions.len();
+    let variadic_regions = op.regions.iter().any(|r| r.variadic);
+    let n_succ = op.successors.len();
+    let variadic_succ = op.successors.iter().any(|s| s.variadic);
+    let operand_arity: Vec<_> = op
+        .operands
+        .iter()
+        .map(|o| arity_tokens(o.arity, &rt))
+        .collect();
+    let result_arity: Vec<_> = op
+        .results
+        .iter()
+        .map(|o| arity_tokens(o.arity, &rt))
+        .collect();
+    let operand_segments = op.has_native_trait("AttrSizedOperandSegments");
+    let result_segments = op.has_native_trait("AttrSizedResultSegments");
+    let mut checks = vec![quote! {
+        ods::verify_shape(op, &ods::Shape {
+            operands: #oc,
+            results: #rc,
+            regions: #n_regions,
+            variadic_regions: #variadic_regions,
+            successors: #n_succ,
+            variadic_successors: #variadic_succ,
+            operand_segments: #operand_segments,
+            result_segments: #result_segments,
+        })?;
+    }];
+    // Attributes.
+    for a in &op.attrs {
+        let name = &a.name;
+        let cond = preds::check(&a.constraint, quote!(a), true, opts);
+        let extra: Vec<_> = a
+            .extra
+            .iter()
+            .map(|c| preds::check(c, quote!(a), true, opts))
+            .collect();
+        let mut summary = a.constraint.summary.clone();
+        for c in &a.extra {
+            summary.push_str(&format!(" whose {}", c.summary));
+        }
+        let msg = format!(
+            "attribute '{}' failed to satisfy constraint: {}",
+            a.name, summary
+        );
+        let missing = if a.optional {
+            quote!()
+        } else {
+            let m = format!("requires attribute '{name}'");
+            quote!(if op.attr(#name).is_none() { return Err(ods::op_error(op, #m)); })
+        };
+        checks.push(quote! {
+            #missing
+            if let Some(a) = op.attr(#name) {
+                if !(#cond #(&& #extra)*) {
+                    return Err(ods::op_error(op, #msg));
+                }
+            }
+        });
+    }
+    // Operand and result constraints.
+    for (which, list) in [("operand", &op.operands), ("result", &op.results)] {
+        let is_result = which == "result";
+        let arities = if is_result { &rc } else { &oc };
+        for (i, v) in list.iter().enumerate() {
+            let cond = preds::check(&v.constraint, quote!(t), false, opts);
+            let summary = &v.constraint.summary;
+            checks.push(quote! {
+                ods::check_group(op, #is_result, #arities, #i, #summary, |ctx, t| #cond)?;
+            });
+        }
+    }
+    // Region constraints.
+    for (i, r) in op.regions.iter().enumerate() {
+        if r.max_blocks > 0 && !r.variadic {
+            let max = r.max_blocks as usize;
+            let msg = format!(
+                "region #{} ('{}') failed to verify constraint: {}",
+                i, r.name, r.summary
+            );
+            checks.push(quote! {
+                if op.regions_body().region(op.regions()[#i]).blocks.len() > #max {
+                    return Err(ods::op_error(op, #msg));
+                }
+            });
+        }
+    }
+    // Predicate traits run with the invariants, before structural traits.
+    for t in &op.traits {
+        if let TraitDecl::PredTrait { summary, function } = t {
+            let f = opts.native(function);
+            let msg = format!("failed to verify that {summary}");
+            checks.push(quote!(if !#f(op) { return Err(ods::op_error(op, #msg)); }));
+        }
+    }
+    // Traits.
+    for t in &op.traits {
+        let c = match t {
+            TraitDecl::Native(n) => match n.as_str() {
+                "SameOperandsAndResultType" => {
+                    quote!(ods::same_operands_and_result_type(op)?;)
+                }
+                "SameTypeOperands" => quote!(ods::same_type_operands(op)?;),
+                "SameOperandsAndResultShape" => {
+                    quote!(ods::same_operands_and_result_shape(op)?;)
+                }
+                "SameOperandsAndResultElementType" => {
+                    quote!(ods::same_operands_and_result_element_type(op)?;)
+                }
+                "SameOperandsElementType" => quote!(ods::same_operands_element_type(op)?;),
+                "Terminator" => quote!(ods::is_terminator(op)?;),
+                _ => quote!(),
+            },
+            TraitDecl::HasParent(ps) => quote!(ods::has_parent(op, &[#(#ps),*])?;),
+            TraitDecl::AllTypesMatch(names) => {
+                let vals: Vec<_> = names.iter().map(|n| value_type_expr(op, n, &rt)).collect();
+                let msg = format!(
+                    "failed to verify that all of {{{}}} have same type",
+                    names.join(", ")
+                );
+                quote!(ods::all_equal(op, &[#(#vals),*], #msg)?;)
+            }
+            TraitDecl::AllElementTypesMatch(names) => {
+                let vals: Vec<_> = names.iter().map(|n| value_type_expr(op, n, &rt)).collect();
+                let msg = format!(
+                    "failed to verify that all of {{{}}} have same element type",
+                    names.join(", ")
+                );
+                quote!(ods::all_equal_element_types(op, &[#(#vals),*], #msg)?;)
+            }
+            TraitDecl::AllShapesMatch(names) => {
+                let vals: Vec<_> = names.iter().map(|n| value_type_expr(op, n, &rt)).collect();
+                let msg = format!(
+                    "failed to verify that all of {{{}}} have same shape",
+                    names.join(", ")
+                );
+                quote!(ods::all_equal_shapes(op, &[#(#vals),*], #msg)?;)
+            }
+            TraitDecl::TypesMatchWith {
+                summary,
+                from,
+                to,
+                transform,
+            } => {
+                let f = value_type_expr(op, from, &rt);
+                let t = value_type_expr(op, to, &rt);
+                let tf = opts.native(transform);
+                let msg = format!("failed to verify that {summary}");
+                quote! {
+                    if let (Some(from), Some(to)) = (#f, #t) {
+                        if #tf(op.ctx, from) != to {
+                            return Err(ods::op_error(op, #msg));
+                        }
+                    }
+                }
+            }
+            TraitDecl::NativeCheck(_) | TraitDecl::ImplicitTerminator(_) | TraitDecl::PredTrait { .. } => quote!(),
+        };
+        checks.push(c);
+    }
+    for t in &op.traits {
+        if let TraitDecl::NativeCheck(f) = t {
+            let f = opts.native(f);
+            checks.push(quote!(#f(op)?;));
+        }
+    }
+    quote! {
+        let ctx = op.ctx;
+        let _ = ctx;
+        #(#checks)*
+        Ok(())
+    }
+}
+
+/// `Option<Type>`: the type of a single operand/result, or of a typed attribute.
+fn value_type_expr(op: &OpDef, name: &str, rt: &TokenStream) -> TokenStream {
+    let (oc, rc) = arity_consts(op);
+    let operand_arity: Vec<_> = op
+        .operands
+        .iter()
+        .map(|o| arity_tokens(o.arity, rt))
+        .collect();
+    let result_arity: Vec<_> = op
+        .results
+        .iter()
+        .map(|o| arity_tokens(o.arity, rt))
+        .collect();
+    if let Some(i) = op.operand(name) {
+        quote!(ods::operand_group(op, #oc, #i).first().map(|v| op.value_type(v)))
+    } else if let Some(i) = op.result(name) {
+        quote!(ods::results_group(op, #rc, #i).first().map(|v| op.value_type(v)))
+    } else {
+        quote!(op.attr(#name).and_then(|a| op.ctx.attr_type(a)))
+    }
+}
+
+/// `pub static DIALECT` for each dialect whose `Dialect` def is in `file`.
+pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    let root = super::path(&opts.gen_root);
+    let mut out = Vec::new();
+    for d in model.dialects.iter().filter(|d| d.file == file) {
+        let ops: Vec<TokenStream> = model
+            .ops
+            .iter()
+            .filter(|o| o.dialect == d.name)
+            .map(|o| {
+                let m = format_ident!("{}", super::module_name(&o.file));
+                let i = info_ident(o);
+                quote!(&#root::#m::#i)
+            })
+            .collect();
+        let enums: Vec<TokenStream> = model
+            .enums
+            .iter()
+            .filter(|e| e.dialect == d.name)
+            .map(|e| {
+                let m = format_ident!("{}", super::module_name(&e.file));
+                let i = super::enums::def_ident(e);
+                quote!(&#root::#m::#i)
+            })
+            .collect();
+        let name = &d.name;
+        let id = if out.is_empty() {
+            format_ident!("DIALECT")
+        } else {
+            format_ident!("DIALECT_{}", name.to_shouty_snake_case())
+        };
+        out.push(quote! {
+            /// Registration table of the dialect.
+            pub static #id: #rt::ir::DialectInfo = #rt::ir::DialectInfo {
+                name: #name,
+                ops: &[#(#ops),*],
+                enums: &[#(#enums),*],
+            };
+        });
+    }
+    quote!(#(#out)*)
+}

@@ -1,0 +1,14 @@
+//! Native Rust the spec refers to by name: custom op syntax (`customParser`,
+//! `custom<Directive>`), checks MLIR writes in C++ (`NativeCheck`, `PredTrait`), type
+//! transforms for `TypesMatchWith`, and predicates (`Native "..."`). One module per dialect.
+
+pub mod arith;
+pub mod builtin;
+pub mod cf;
+pub mod func;
+pub mod llvm;
+pub mod memref;
+pub mod pending;
+pub mod preds;
+pub mod transforms;
+pub mod ub;

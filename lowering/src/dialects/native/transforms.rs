@@ -1,0 +1,52 @@
+//! Type transforms named by `TypesMatchWith` in the spec: how one value's type follows
+//! from another's (used to verify and to infer types the custom syntax does not print).
+
+use crate::ir::{Context, Type, TypeData};
+
+pub fn identity(_ctx: &Context, t: Type) -> Type {
+    t
+}
+
+/// `i1` of the same shape: scalar -> i1, vector<4xT> -> vector<4xi1>, tensor likewise.
+pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
+    let i1 = ctx.common().i1;
+    match ctx.type_data(t) {
+        TypeData::Vector { shape, scalable, .. } => {
+            ctx.intern_type(TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), elem: i1 })
+        }
+        TypeData::RankedTensor { shape, encoding, .. } => {
+            ctx.intern_type(TypeData::RankedTensor { shape: shape.clone(), elem: i1, encoding: *encoding })
+        }
+        TypeData::UnrankedTensor { .. } => ctx.intern_type(TypeData::UnrankedTensor { elem: i1 }),
+        _ => i1,
+    }
+}
+
+pub fn memref_element_type(ctx: &Context, t: Type) -> Type {
+    ctx.element_type_or_self(t)
+}
+
+pub fn vector_element_type(ctx: &Context, t: Type) -> Type {
+    ctx.element_type_or_self(t)
+}
+
+/// The first input of a function type (for single-valued uses).
+pub fn function_inputs(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::Function { inputs, .. } => inputs.first().copied().unwrap_or(t),
+        _ => t,
+    }
+}
+
+/// The first result of a function type (for single-valued uses).
+pub fn function_results(ctx: &Context, t: Type) -> Type {
+    match ctx.type_data(t) {
+        TypeData::Function { results, .. } => results.first().copied().unwrap_or(t),
+        _ => t,
+    }
+}
+
+/// `!llvm.struct<(T, i1)>` for cmpxchg's result.
+pub fn value_and_bool_struct(ctx: &Context, t: Type) -> Type {
+    ctx.llvm_struct(&[t, ctx.common().i1], false)
+}

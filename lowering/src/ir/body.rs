@@ -1,0 +1,560 @@
+//! The op/block/region/value arenas.
+//!
+//! A `Body` owns everything under one isolated-from-above op (a module, a function): ops,
+//! blocks, regions and values, named by dense ids. The regions of an op that is isolated
+//! from above live in that op's own nested `Body`, so different functions share no arena
+//! and can be rewritten in parallel (`Body::isolated_bodies_mut`). Ops in a block form a
+//! doubly linked list (cheap insert/erase); every value keeps its uses (cheap
+//! replace-all-uses). Erased ops and blocks stay in the arena as tombstones.
+
+use smallvec::SmallVec;
+
+use super::context::{Attribute, Context, Ident, Type};
+use super::registry::OpInfo;
+use super::NamedAttr;
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpId(pub u32);
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct BlockId(pub u32);
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct RegionId(pub u32);
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Value(pub u32);
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    OpResult { op: OpId, index: u32 },
+    BlockArg { block: BlockId, index: u32 },
+    /// A forward reference the parser has not resolved yet, or a value whose definition
+    /// was erased.
+    Detached,
+}
+
+/// One use of a value: operand `index` of `op`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Use {
+    pub op: OpId,
+    pub index: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    pub uses: SmallVec<[Use; 2]>,
+    /// Location of a block argument (MLIR keeps one per argument).
+    pub loc: Option<Attribute>,
+}
+
+/// An op's name: the interned string and, for registered ops, the registry entry.
+#[derive(Copy, Clone, Debug)]
+pub struct OpName {
+    pub ident: Ident,
+    pub info: Option<&'static OpInfo>,
+}
+
+#[derive(Debug)]
+pub struct OpData {
+    pub name: OpName,
+    pub loc: Attribute,
+    pub operands: SmallVec<[Value; 3]>,
+    pub first_result: u32,
+    pub num_results: u32,
+    /// Inherent and discardable attributes together, sorted by name. Which ones are
+    /// inherent is known from the registry.
+    pub attrs: SmallVec<[NamedAttr; 2]>,
+    /// Properties of an unregistered op written as `<{...}>` (kept verbatim).
+    pub properties: Option<Attribute>,
+    pub regions: SmallVec<[RegionId; 1]>,
+    pub successors: SmallVec<[BlockId; 2]>,
+    /// For ops isolated from above: the arena holding their regions.
+    pub nested: Option<Box<Body>>,
+    pub parent: Option<BlockId>,
+    pub prev: Option<OpId>,
+    pub next: Option<OpId>,
+    pub erased: bool,
+}
+
+#[derive(Debug, Default)]
+pub struct BlockData {
+    pub args: SmallVec<[Value; 4]>,
+    pub first: Option<OpId>,
+    pub last: Option<OpId>,
+    pub parent: Option<RegionId>,
+    pub erased: bool,
+}
+
+#[derive(Debug, Default)]
+pub struct RegionData {
+    pub blocks: Vec<BlockId>,
+    pub parent: Option<OpId>,
+}
+
+/// Everything needed to create an op.
+#[derive(Debug)]
+pub struct OperationState {
+    pub name: OpName,
+    pub loc: Attribute,
+    pub operands: SmallVec<[Value; 3]>,
+    pub result_types: SmallVec<[Type; 2]>,
+    pub attrs: Vec<NamedAttr>,
+    pub properties: Option<Attribute>,
+    /// Regions already built in the body that will own them (the op's own body, or
+    /// `nested` for isolated ops).
+    pub regions: SmallVec<[RegionId; 1]>,
+    pub successors: SmallVec<[BlockId; 2]>,
+    pub nested: Option<Box<Body>>,
+}
+
+impl OperationState {
+    pub fn new(name: OpName, loc: Attribute) -> Self {
+        OperationState {
+            name,
+            loc,
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
+            attrs: Vec::new(),
+            properties: None,
+            regions: SmallVec::new(),
+            successors: SmallVec::new(),
+            nested: None,
+        }
+    }
+
+    pub fn add_attr(&mut self, name: Ident, value: Attribute) {
+        if let Some(a) = self.attrs.iter_mut().find(|a| a.name == name) {
+            a.value = value;
+        } else {
+            self.attrs.push(NamedAttr { name, value });
+        }
+    }
+
+    pub fn attr(&self, name: Ident) -> Option<Attribute> {
+        self.attrs.iter().find(|a| a.name == name).map(|a| a.value)
+    }
+}
+
+/// The arena of one isolated-from-above scope.
+#[derive(Debug, Default)]
+pub struct Body {
+    ops: Vec<OpData>,
+    blocks: Vec<BlockData>,
+    regions: Vec<RegionData>,
+    values: Vec<ValueData>,
+}
+
+impl Body {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    // ---- access -------------------------------------------------------------------
+
+    #[inline]
+    pub fn op(&self, id: OpId) -> &OpData {
+        &self.ops[id.0 as usize]
+    }
+    #[inline]
+    pub fn op_mut(&mut self, id: OpId) -> &mut OpData {
+        &mut self.ops[id.0 as usize]
+    }
+    #[inline]
+    pub fn block(&self, id: BlockId) -> &BlockData {
+        &self.blocks[id.0 as usize]
+    }
+    #[inline]
+    pub fn block_mut(&mut self, id: BlockId) -> &mut BlockData {
+        &mut self.blocks[id.0 as usize]
+    }
+    #[inline]
+    pub fn region(&self, id: RegionId) -> &RegionData {
+        &self.regions[id.0 as usize]
+    }
+    #[inline]
+    pub fn region_mut(&mut self, id: RegionId) -> &mut RegionData {
+        &mut self.regions[id.0 as usize]
+    }
+    #[inline]
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v.0 as usize]
+    }
+    #[inline]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v.0 as usize].ty
+    }
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v.0 as usize].ty = ty;
+    }
+
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// The result values of an op.
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
+        let d = self.op(op);
+        (d.first_result..d.first_result + d.num_results).map(Value)
+    }
+
+    pub fn result(&self, op: OpId, index: usize) -> Value {
+        let d = self.op(op);
+        debug_assert!(index < d.num_results as usize);
+        Value(d.first_result + index as u32)
+    }
+
+    /// The body holding an op's regions: its nested arena if isolated, else this one.
+    pub fn regions_body(&self, op: OpId) -> &Body {
+        self.op(op).nested.as_deref().unwrap_or(self)
+    }
+
+    /// Ops of a block in order.
+    pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
+        BlockOps { body: self, next: self.block(block).first }
+    }
+
+    pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
+        self.region(region).blocks.first().copied()
+    }
+
+    pub fn terminator(&self, block: BlockId) -> Option<OpId> {
+        self.block(block).last
+    }
+
+    /// The op a block belongs to (through its region).
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        self.block(block).parent.and_then(|r| self.region(r).parent)
+    }
+
+    /// The op that contains `op`, within this body.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        self.op(op).parent.and_then(|b| self.block_parent_op(b))
+    }
+
+    // ---- creation -----------------------------------------------------------------
+
+    fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+        let v = Value(self.values.len() as u32);
+        self.values.push(ValueData { ty, def, uses: SmallVec::new(), loc: None });
+        v
+    }
+
+    /// A value with no definition yet (parser forward references).
+    pub fn new_placeholder(&mut self, ty: Type) -> Value {
+        self.new_value(ty, ValueDef::Detached)
+    }
+
+    pub fn new_region(&mut self) -> RegionId {
+        let r = RegionId(self.regions.len() as u32);
+        self.regions.push(RegionData::default());
+        r
+    }
+
+    /// A block that is not yet in a region.
+    pub fn new_block(&mut self) -> BlockId {
+        let b = BlockId(self.blocks.len() as u32);
+        self.blocks.push(BlockData::default());
+        b
+    }
+
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Attribute>) -> Value {
+        let index = self.block(block).args.len() as u32;
+        let v = self.new_value(ty, ValueDef::BlockArg { block, index });
+        self.values[v.0 as usize].loc = loc;
+        self.block_mut(block).args.push(v);
+        v
+    }
+
+    pub fn push_block(&mut self, region: RegionId, block: BlockId) {
+        self.block_mut(block).parent = Some(region);
+        self.region_mut(region).blocks.push(block);
+    }
+
+    /// Creates an op (not yet in any block) from a state.
+    pub fn create_op(&mut self, st: OperationState) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        let first_result = self.values.len() as u32;
+        for (i, &ty) in st.result_types.iter().enumerate() {
+            self.new_value(ty, ValueDef::OpResult { op: id, index: i as u32 });
+        }
+        for (i, &v) in st.operands.iter().enumerate() {
+            self.values[v.0 as usize].uses.push(Use { op: id, index: i as u32 });
+        }
+        let mut attrs: SmallVec<[NamedAttr; 2]> = SmallVec::from_vec(st.attrs);
+        attrs.sort_by_key(|a| a.name);
+        let op = OpData {
+            name: st.name,
+            loc: st.loc,
+            operands: st.operands,
+            first_result,
+            num_results: st.result_types.len() as u32,
+            attrs,
+            properties: st.properties,
+            regions: st.regions,
+            successors: st.successors,
+            nested: st.nested,
+            parent: None,
+            prev: None,
+            next: None,
+            erased: false,
+        };
+        self.ops.push(op);
+        // Regions of an isolated op live in its nested body, where they have no parent
+        // op (the owner is outside that arena).
+        if self.ops[id.0 as usize].nested.is_none() {
+            for i in 0..self.ops[id.0 as usize].regions.len() {
+                let r = self.ops[id.0 as usize].regions[i];
+                self.region_mut(r).parent = Some(id);
+            }
+        }
+        id
+    }
+
+    // ---- block op lists -----------------------------------------------------------
+
+    /// Inserts a detached op before `before` in `block`, or at its end when `None`.
+    pub fn insert_op(&mut self, block: BlockId, before: Option<OpId>, op: OpId) {
+        let prev = match before {
+            Some(b) => self.op(b).prev,
+            None => self.block(block).last,
+        };
+        {
+            let d = self.op_mut(op);
+            d.parent = Some(block);
+            d.prev = prev;
+            d.next = before;
+        }
+        match prev {
+            Some(p) => self.op_mut(p).next = Some(op),
+            None => self.block_mut(block).first = Some(op),
+        }
+        match before {
+            Some(b) => self.op_mut(b).prev = Some(op),
+            None => self.block_mut(block).last = Some(op),
+        }
+    }
+
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.insert_op(block, None, op);
+    }
+
+    /// Takes an op out of its block (it can be inserted elsewhere).
+    pub fn unlink_op(&mut self, op: OpId) {
+        let (parent, prev, next) = {
+            let d = self.op(op);
+            (d.parent, d.prev, d.next)
+        };
+        let Some(block) = parent else { return };
+        match prev {
+            Some(p) => self.op_mut(p).next = next,
+            None => self.block_mut(block).first = next,
+        }
+        match next {
+            Some(n) => self.op_mut(n).prev = prev,
+            None => self.block_mut(block).last = prev,
+        }
+        let d = self.op_mut(op);
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    // ---- uses ---------------------------------------------------------------------
+
+    pub fn uses(&self, v: Value) -> &[Use] {
+        &self.value(v).uses
+    }
+
+    pub fn has_uses(&self, v: Value) -> bool {
+        !self.value(v).uses.is_empty()
+    }
+
+    fn remove_use(&mut self, v: Value, u: Use) {
+        let uses = &mut self.values[v.0 as usize].uses;
+        if let Some(pos) = uses.iter().position(|x| *x == u) {
+            uses.swap_remove(pos);
+        }
+    }
+
+    pub fn set_operand(&mut self, op: OpId, index: usize, v: Value) {
+        let old = self.op(op).operands[index];
+        if old == v {
+            return;
+        }
+        self.remove_use(old, Use { op, index: index as u32 });
+        self.op_mut(op).operands[index] = v;
+        self.values[v.0 as usize].uses.push(Use { op, index: index as u32 });
+    }
+
+    /// Replaces every use of `from` by `to`.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        let uses = std::mem::take(&mut self.values[from.0 as usize].uses);
+        for u in &uses {
+            self.ops[u.op.0 as usize].operands[u.index as usize] = to;
+        }
+        self.values[to.0 as usize].uses.extend(uses);
+    }
+
+    /// Unlinks an op, drops its operand uses and marks it erased. Its results must have no
+    /// uses left; nested ops are dropped with it.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.unlink_op(op);
+        let operands = std::mem::take(&mut self.op_mut(op).operands);
+        for (i, v) in operands.iter().enumerate() {
+            self.remove_use(*v, Use { op, index: i as u32 });
+        }
+        for r in self.results(op).collect::<SmallVec<[Value; 4]>>() {
+            self.values[r.0 as usize].def = ValueDef::Detached;
+        }
+        let regions = std::mem::take(&mut self.op_mut(op).regions);
+        if self.op(op).nested.is_none() {
+            for r in regions {
+                for b in std::mem::take(&mut self.region_mut(r).blocks) {
+                    self.erase_block_contents(b);
+                }
+            }
+        }
+        let d = self.op_mut(op);
+        d.nested = None;
+        d.erased = true;
+    }
+
+    fn erase_block_contents(&mut self, b: BlockId) {
+        let mut cur = self.block(b).first;
+        while let Some(op) = cur {
+            cur = self.op(op).next;
+            self.erase_op(op);
+        }
+        self.block_mut(b).erased = true;
+    }
+
+    // ---- parallelism ----------------------------------------------------------------
+
+    /// The nested bodies of isolated-from-above ops directly in this body's blocks, for
+    /// processing in parallel.
+    pub fn isolated_bodies_mut(&mut self) -> Vec<(OpId, &mut Body)> {
+        self.ops
+            .iter_mut()
+            .enumerate()
+            .filter(|(_, d)| !d.erased)
+            .filter_map(|(i, d)| d.nested.as_deref_mut().map(|b| (OpId(i as u32), b)))
+            .collect()
+    }
+
+    // ---- queries used by printers and verifiers -------------------------------------
+
+    /// The attribute `name` of an op.
+    pub fn attr(&self, op: OpId, name: Ident) -> Option<Attribute> {
+        let attrs = &self.op(op).attrs;
+        attrs.iter().find(|a| a.name == name).map(|a| a.value)
+    }
+
+    pub fn set_attr(&mut self, op: OpId, name: Ident, value: Attribute) {
+        let attrs = &mut self.op_mut(op).attrs;
+        match attrs.binary_search_by_key(&name, |a| a.name) {
+            Ok(i) => attrs[i].value = value,
+            Err(i) => attrs.insert(i, NamedAttr { name, value }),
+        }
+    }
+
+    pub fn remove_attr(&mut self, op: OpId, name: Ident) -> Option<Attribute> {
+        let attrs = &mut self.op_mut(op).attrs;
+        let i = attrs.binary_search_by_key(&name, |a| a.name).ok()?;
+        Some(attrs.remove(i).value)
+    }
+
+    /// Number of blocks that branch to `block` (counted per successor slot, as MLIR's
+    /// predecessor comments do), and the distinct predecessor blocks in order.
+    pub fn predecessors(&self, block: BlockId) -> Vec<BlockId> {
+        let Some(region) = self.block(block).parent else { return Vec::new() };
+        let mut preds = Vec::new();
+        for &b in &self.region(region).blocks {
+            if let Some(t) = self.block(b).last {
+                for &s in &self.op(t).successors {
+                    if s == block {
+                        preds.push(b);
+                    }
+                }
+            }
+        }
+        preds
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct BlockOps<'a> {
+    body: &'a Body,
+    next: Option<OpId>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let cur = self.next?;
+        self.next = self.body.op(cur).next;
+        Some(cur)
+    }
+}
+
+/// A borrowed op: what generated views wrap.
+#[derive(Copy, Clone)]
+pub struct OpRef<'a> {
+    pub ctx: &'a Context,
+    pub body: &'a Body,
+    pub id: OpId,
+}
+
+impl<'a> OpRef<'a> {
+    pub fn new(ctx: &'a Context, body: &'a Body, id: OpId) -> Self {
+        OpRef { ctx, body, id }
+    }
+    #[inline]
+    pub fn data(&self) -> &'a OpData {
+        self.body.op(self.id)
+    }
+    pub fn name(&self) -> &'a str {
+        self.ctx.ident_str(self.data().name.ident)
+    }
+    pub fn info(&self) -> Option<&'static OpInfo> {
+        self.data().name.info
+    }
+    pub fn loc(&self) -> Attribute {
+        self.data().loc
+    }
+    pub fn operands(&self) -> &'a [Value] {
+        &self.data().operands
+    }
+    pub fn operand(&self, i: usize) -> Value {
+        self.data().operands[i]
+    }
+    pub fn num_results(&self) -> usize {
+        self.data().num_results as usize
+    }
+    pub fn result(&self, i: usize) -> Value {
+        self.body.result(self.id, i)
+    }
+    pub fn results(&self) -> impl ExactSizeIterator<Item = Value> + 'a {
+        self.body.results(self.id)
+    }
+    pub fn value_type(&self, v: Value) -> Type {
+        self.body.value_type(v)
+    }
+    pub fn attr(&self, name: &str) -> Option<Attribute> {
+        let attrs = &self.data().attrs;
+        attrs.iter().find(|a| self.ctx.ident_str(a.name) == name).map(|a| a.value)
+    }
+    pub fn regions(&self) -> &'a [RegionId] {
+        &self.data().regions
+    }
+    /// The body the op's regions live in.
+    pub fn regions_body(&self) -> &'a Body {
+        self.body.regions_body(self.id)
+    }
+    pub fn successors(&self) -> &'a [BlockId] {
+        &self.data().successors
+    }
+}

@@ -1,0 +1,17 @@
+//! The in-memory IR: the uniquing context, types, attributes, and the op/block/region/value
+//! arenas that generated op views wrap.
+
+pub mod attrs;
+pub mod context;
+pub mod types;
+
+pub use attrs::{AffineExpr, AffineMap, AttrData, DenseValues, EnumDef, EnumRef, IntegerSet, Location, NamedAttr};
+pub use context::{Attribute, Context, Ident, Type};
+pub use types::{FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};
+pub mod body;
+pub mod registry;
+
+pub use body::{BlockId, Body, OpData, OpId, OpName, OpRef, OperationState, RegionId, Use, Value, ValueDef};
+pub use registry::{AsmNames, AttrInfo, DialectInfo, OpInfo, Registry, Traits};
+pub mod ods;
+pub mod pred;

@@ -1,0 +1,524 @@
+//! Runtime support for code generated from `spec/`: operand and result groups (variadic,
+//! optional, segment sizes), the structural and trait checks with MLIR's messages, typed
+//! attribute getters, and enum keyword parsing/printing. Kept here so generated code stays
+//! short and every op shares one implementation.
+
+use smallvec::SmallVec;
+
+use super::attrs::{AttrData, EnumDef};
+use super::body::{OpRef, Value};
+use super::context::{Attribute, Context, Type};
+use super::types::TypeData;
+use crate::diag::Diagnostic;
+use crate::parse::lexer::TokenKind;
+use crate::parse::ops::OpParser;
+use crate::parse::PResult;
+use crate::print::ops::OpPrinter;
+use crate::print::types::type_to_string;
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// The values of one operand or result group.
+#[derive(Copy, Clone, Debug)]
+pub enum Group<'a> {
+    Slice(&'a [Value]),
+    /// Consecutive result values `start..start + len`.
+    Range(u32, u32),
+}
+
+impl<'a> Group<'a> {
+    pub fn len(&self) -> usize {
+        match self {
+            Group::Slice(s) => s.len(),
+            Group::Range(_, n) => *n as usize,
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The `i`th value; out of range only on malformed IR, which verification rejects
+    /// before accessors are used, so fall back to the first value id.
+    pub fn get(&self, i: usize) -> Value {
+        match self {
+            Group::Slice(s) => s.get(i).copied().unwrap_or(Value(0)),
+            Group::Range(start, _) => Value(start + i as u32),
+        }
+    }
+    pub fn first(&self) -> Option<Value> {
+        (!self.is_empty()).then(|| self.get(0))
+    }
+    pub fn iter(&self) -> impl Iterator<Item = Value> + 'a {
+        let g = *self;
+        (0..g.len()).map(move |i| g.get(i))
+    }
+    pub fn to_vec(&self) -> Vec<Value> {
+        self.iter().collect()
+    }
+}
+
+impl<'a> IntoIterator for Group<'a> {
+    type Item = Value;
+    type IntoIter = Box<dyn Iterator<Item = Value> + 'a>;
+    fn into_iter(self) -> Self::IntoIter {
+        Box::new(self.iter())
+    }
+}
+
+/// (start, len) of group `index` among `total` values, given the groups' arities and, for
+/// ops with segment sizes, the segment attribute.
+fn group_range(op: OpRef<'_>, arities: &[Arity], index: usize, total: usize, segments: Option<&str>) -> (usize, usize) {
+    if let Some(seg) = segments {
+        if let Some(sizes) = op.attr(seg).and_then(|a| dense_ints(op.ctx, a)) {
+            let start: i64 = sizes.iter().take(index).sum();
+            let len = sizes.get(index).copied().unwrap_or(0);
+            let start = (start.max(0) as usize).min(total);
+            let len = (len.max(0) as usize).min(total - start);
+            return (start, len);
+        }
+    }
+    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+    let variable = arities.len() - fixed;
+    let extra = total.saturating_sub(fixed);
+    // With one variable group it takes the rest; with several (and no segments), split
+    // evenly as MLIR does for SameVariadicOperandSize.
+    let per_var = if variable == 0 { 0 } else { extra / variable };
+    let mut start = 0;
+    for a in &arities[..index.min(arities.len())] {
+        start += if *a == Arity::Single { 1 } else { per_var };
+    }
+    let len = match arities.get(index) {
+        Some(Arity::Single) => 1,
+        Some(_) => per_var,
+        None => 0,
+    };
+    let start = start.min(total);
+    (start, len.min(total - start))
+}
+
+fn segment_attr(op: OpRef<'_>, results: bool) -> Option<&'static str> {
+    use super::registry::Traits;
+    let info = op.info()?;
+    if results && info.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
+        Some("resultSegmentSizes")
+    } else if !results && info.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        Some("operandSegmentSizes")
+    } else {
+        None
+    }
+}
+
+pub fn operand_group<'a>(op: OpRef<'a>, arities: &[Arity], index: usize) -> Group<'a> {
+    let ops = op.operands();
+    let (s, l) = group_range(op, arities, index, ops.len(), segment_attr(op, false));
+    Group::Slice(&ops[s..s + l])
+}
+
+pub fn results_group<'a>(op: OpRef<'a>, arities: &[Arity], index: usize) -> Group<'a> {
+    let d = op.data();
+    let (s, l) = group_range(op, arities, index, d.num_results as usize, segment_attr(op, true));
+    Group::Range(d.first_result + s as u32, l as u32)
+}
+
+/// Index of the first value of a group (for `operand #N` messages).
+pub fn group_start(op: OpRef<'_>, arities: &[Arity], index: usize, results: bool) -> usize {
+    let total = if results { op.num_results() } else { op.operands().len() };
+    group_range(op, arities, index, total, segment_attr(op, results)).0
+}
+
+/// `'name' op message` at the op's location.
+pub fn op_error(op: OpRef<'_>, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::error(op.loc(), format!("'{}' op {}", op.name(), msg.as_ref()))
+}
+
+/// `operand #1 must be <summary>, but got 'f32'`.
+pub fn value_error(op: OpRef<'_>, which: &str, index: usize, summary: &str, ty: Type) -> Diagnostic {
+    op_error(op, format!("{which} #{index} must be {summary}, but got '{}'", type_to_string(op.ctx, ty)))
+}
+
+/// The counts an op's definition fixes.
+pub struct Shape<'s> {
+    pub operands: &'s [Arity],
+    pub results: &'s [Arity],
+    pub regions: usize,
+    pub variadic_regions: bool,
+    pub successors: usize,
+    pub variadic_successors: bool,
+    pub operand_segments: bool,
+    pub result_segments: bool,
+}
+
+/// Region, result, successor and operand counts, with MLIR's messages, in MLIR's order.
+pub fn verify_shape(op: OpRef<'_>, s: &Shape<'_>) -> Result<(), Diagnostic> {
+    let nr = op.regions().len();
+    if s.variadic_regions {
+        let fixed = s.regions - 1;
+        if nr < fixed {
+            return Err(op_error(op, format!("expected {fixed} or more regions")));
+        }
+    } else if nr != s.regions {
+        return Err(op_error(
+            op,
+            match s.regions {
+                0 => "requires zero regions".to_string(),
+                1 => "requires one region".to_string(),
+                n => format!("expected {n} regions"),
+            },
+        ));
+    }
+    let res = op.num_results();
+    let fixed_res = s.results.iter().filter(|a| **a == Arity::Single).count();
+    if s.results.iter().all(|a| *a == Arity::Single) {
+        if res != fixed_res {
+            return Err(op_error(
+                op,
+                match fixed_res {
+                    0 => "requires zero results".to_string(),
+                    1 => "requires one result".to_string(),
+                    n => format!("expected {n} results"),
+                },
+            ));
+        }
+    } else if res < fixed_res {
+        return Err(op_error(op, format!("expected {fixed_res} or more results, but found {res}")));
+    }
+    let ns = op.successors().len();
+    if s.variadic_successors {
+        let fixed = s.successors - 1;
+        if ns < fixed {
+            return Err(op_error(op, format!("requires at least {fixed} successors but found {ns}")));
+        }
+    } else if ns != s.successors {
+        let noun = if s.successors == 1 { "successor" } else { "successors" };
+        return Err(op_error(op, format!("requires {} {noun} but found {ns}", s.successors)));
+    }
+    let n = op.operands().len();
+    let fixed = s.operands.iter().filter(|a| **a == Arity::Single).count();
+    if s.operand_segments {
+        check_segments(op, "operandSegmentSizes", s.operands.len(), n, "operand")?;
+    } else if s.operands.iter().all(|a| *a == Arity::Single) {
+        if n != fixed {
+            return Err(op_error(op, format!("expected {fixed} operands, but found {n}")));
+        }
+    } else if n < fixed {
+        return Err(op_error(op, format!("expected {fixed} or more operands, but found {n}")));
+    }
+    if s.result_segments {
+        check_segments(op, "resultSegmentSizes", s.results.len(), res, "result")?;
+    }
+    Ok(())
+}
+
+fn check_segments(op: OpRef<'_>, attr: &str, groups: usize, total: usize, what: &str) -> Result<(), Diagnostic> {
+    let Some(sizes) = op.attr(attr).and_then(|a| dense_ints(op.ctx, a)) else {
+        return Err(op_error(op, format!("requires attribute '{attr}'")));
+    };
+    if sizes.len() != groups {
+        return Err(op_error(
+            op,
+            format!("'{attr}' attribute for specifying {what} segments must have {groups} elements, but got {}", sizes.len()),
+        ));
+    }
+    let sum: i64 = sizes.iter().sum();
+    if sum != total as i64 {
+        return Err(op_error(
+            op,
+            format!("{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'"),
+        ));
+    }
+    Ok(())
+}
+
+fn dense_ints<'c>(ctx: &'c Context, a: Attribute) -> Option<&'c [i64]> {
+    match ctx.attr_data(a) {
+        AttrData::DenseArrayInt { values, .. } => Some(values),
+        _ => None,
+    }
+}
+
+// ---- trait checks ---------------------------------------------------------------------
+
+fn all_types(op: OpRef<'_>, with_results: bool) -> SmallVec<[Type; 4]> {
+    let mut v: SmallVec<[Type; 4]> = op.operands().iter().map(|&x| op.value_type(x)).collect();
+    if with_results {
+        v.extend(op.results().map(|x| op.value_type(x)));
+    }
+    v
+}
+
+pub fn same_operands_and_result_type(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let tys = all_types(op, true);
+    if tys.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op_error(op, "requires the same type for all operands and results"));
+    }
+    Ok(())
+}
+
+pub fn same_type_operands(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let tys = all_types(op, false);
+    if tys.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op_error(op, "requires all operands to have the same type"));
+    }
+    Ok(())
+}
+
+/// The shape of a type for shape-equality traits: `None` for scalars.
+fn shape_of(ctx: &Context, t: Type) -> Option<(bool, Vec<i64>)> {
+    match ctx.type_data(t) {
+        TypeData::Vector { shape, scalable, .. } => Some((scalable.iter().any(|s| *s), shape.to_vec())),
+        TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => Some((false, shape.to_vec())),
+        TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => Some((false, vec![-1])),
+        _ => None,
+    }
+}
+
+pub fn same_operands_and_result_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let tys = all_types(op, true);
+    let shapes: Vec<_> = tys.iter().map(|&t| shape_of(op.ctx, t)).collect();
+    if shapes.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op_error(op, "requires the same shape for all operands and results"));
+    }
+    Ok(())
+}
+
+pub fn same_operands_and_result_element_type(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let tys = all_types(op, true);
+    let el: Vec<_> = tys.iter().map(|&t| op.ctx.element_type_or_self(t)).collect();
+    if el.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op_error(op, "requires the same element type for all operands and results"));
+    }
+    Ok(())
+}
+
+pub fn same_operands_element_type(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let tys = all_types(op, false);
+    let el: Vec<_> = tys.iter().map(|&t| op.ctx.element_type_or_self(t)).collect();
+    if el.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op_error(op, "requires the same element type for all operands"));
+    }
+    Ok(())
+}
+
+pub fn is_terminator(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let d = op.data();
+    if d.parent.is_some() && d.next.is_some() {
+        return Err(op_error(op, "must be the last operation in the parent block"));
+    }
+    Ok(())
+}
+
+/// `HasParent`: checked by the structural verifier, which knows the parent across bodies;
+/// see `verify::parent_name`.
+pub fn has_parent(op: OpRef<'_>, parents: &[&str]) -> Result<(), Diagnostic> {
+    let Some(parent) = crate::verify::parent_name(op) else { return Ok(()) };
+    if parents.contains(&parent.as_str()) {
+        return Ok(());
+    }
+    let msg = if parents.len() == 1 {
+        format!("expects parent op '{}'", parents[0])
+    } else {
+        format!("expects parent op to be one of '{}'", parents.join(", "))
+    };
+    Err(op_error(op, msg))
+}
+
+pub fn all_equal(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -> Result<(), Diagnostic> {
+    let known: SmallVec<[Type; 4]> = tys.iter().flatten().copied().collect();
+    if known.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op_error(op, msg));
+    }
+    Ok(())
+}
+
+pub fn all_equal_element_types(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -> Result<(), Diagnostic> {
+    let known: SmallVec<[Type; 4]> = tys.iter().flatten().map(|&t| op.ctx.element_type_or_self(t)).collect();
+    if known.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op_error(op, msg));
+    }
+    Ok(())
+}
+
+pub fn all_equal_shapes(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -> Result<(), Diagnostic> {
+    let known: Vec<_> = tys.iter().flatten().map(|&t| shape_of(op.ctx, t)).collect();
+    if known.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op_error(op, msg));
+    }
+    Ok(())
+}
+
+// ---- typed attribute getters -----------------------------------------------------------
+
+pub fn attr_int(op: OpRef<'_>, name: &str) -> Option<i64> {
+    op.attr(name).and_then(|a| op.ctx.int_value(a)).map(|v| v as i64)
+}
+
+pub fn attr_bool(op: OpRef<'_>, name: &str) -> Option<bool> {
+    match op.ctx.attr_data(op.attr(name)?) {
+        AttrData::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
+pub fn attr_str<'a>(op: OpRef<'a>, name: &str) -> Option<&'a str> {
+    op.ctx.str_value(op.attr(name)?)
+}
+
+pub fn attr_type(op: OpRef<'_>, name: &str) -> Option<Type> {
+    match op.ctx.attr_data(op.attr(name)?) {
+        AttrData::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+pub fn attr_symbol<'a>(op: OpRef<'a>, name: &str) -> Option<&'a str> {
+    match op.ctx.attr_data(op.attr(name)?) {
+        AttrData::SymbolRef { root, .. } => Some(op.ctx.ident_str(*root)),
+        _ => None,
+    }
+}
+
+pub fn attr_dense_ints<'a>(op: OpRef<'a>, name: &str) -> Option<&'a [i64]> {
+    dense_ints(op.ctx, op.attr(name)?)
+}
+
+/// The value of an enum attribute, stored as an integer or as a dialect enum.
+pub fn attr_enum_value(op: OpRef<'_>, name: &str) -> Option<u64> {
+    match op.ctx.attr_data(op.attr(name)?) {
+        AttrData::Integer { value, .. } => Some(*value as u64),
+        AttrData::Enum { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+// ---- parsing and printing helpers -------------------------------------------------------
+
+/// Parses a type written in the spec (`"i1"`, `"index"`). Spec types are checked by the
+/// generator's tests; a bad one yields `none`.
+pub fn type_from_text(ctx: &Context, text: &str) -> Type {
+    let mut p = crate::parse::Parser::new(ctx, text, "<spec>", 0);
+    p.parse_type().unwrap_or(ctx.common().none)
+}
+
+/// Whether the next token is a keyword (or string) naming a case of `def`.
+pub fn at_enum_keyword(p: &OpParser<'_>, def: &EnumDef) -> bool {
+    let t = p.peek();
+    match t.kind {
+        TokenKind::BareIdent => def.value(t.text).is_some(),
+        TokenKind::String => def.value(t.text.trim_matches('"')).is_some(),
+        _ => false,
+    }
+}
+
+/// A case keyword (bare or quoted) of an enum.
+pub fn parse_enum_keyword(p: &mut OpParser<'_>, def: &EnumDef) -> PResult<u64> {
+    let t = p.peek();
+    let kw = match t.kind {
+        TokenKind::BareIdent => {
+            p.bump();
+            t.text.to_string()
+        }
+        TokenKind::String => p.parse_string()?,
+        _ => return p.err(format!("expected {} to be one of: {}", def.name, keywords(def))),
+    };
+    match def.value(&kw) {
+        Some(v) => Ok(v),
+        None => p.err_at(t.offset, format!("expected {} to be one of: {}", def.name, keywords(def))),
+    }
+}
+
+fn keywords(def: &EnumDef) -> String {
+    def.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")
+}
+
+/// `<nsw, nuw>`: an enum attribute without its `#dialect.mnemonic` prefix.
+pub fn parse_enum_stripped(p: &mut OpParser<'_>, def: &EnumDef) -> PResult<u64> {
+    p.expect_literal("<")?;
+    let v = parse_enum_payload(p, def)?;
+    p.expect_literal(">")?;
+    Ok(v)
+}
+
+/// The keywords between the angle brackets of an enum attribute.
+pub fn parse_enum_payload(p: &mut OpParser<'_>, def: &EnumDef) -> PResult<u64> {
+    let mut v = 0u64;
+    loop {
+        let t = p.peek();
+        if t.kind != TokenKind::BareIdent {
+            return p.err(format!("expected keyword for {}", def.name));
+        }
+        p.bump();
+        match def.value(t.text) {
+            Some(x) => v |= x,
+            None => return p.err_at(t.offset, format!("expected one of [{}] for {}, got: {}", keywords(def), def.name, t.text)),
+        }
+        if !def.bit_enum || !(p.eat_literal(",") || p.eat_literal("|")) {
+            break;
+        }
+    }
+    Ok(v)
+}
+
+/// Keywords of an enum value: one case, or for bit enums the set cases (value 0 prints
+/// the zero case's keyword).
+pub fn enum_keywords(def: &EnumDef, value: u64) -> String {
+    if !def.bit_enum {
+        return def.keyword(value).unwrap_or("").to_string();
+    }
+    if let Some(k) = def.cases.iter().find(|c| c.1 == value).map(|c| c.0) {
+        return k.to_string();
+    }
+    let mut parts = Vec::new();
+    let mut rest = value;
+    for &(k, v) in def.cases {
+        if v != 0 && v.count_ones() == 1 && rest & v == v {
+            parts.push(k);
+            rest &= !v;
+        }
+    }
+    parts.join(&format!("{} ", def.separator))
+}
+
+pub fn print_enum_stripped(p: &mut OpPrinter<'_>, def: &EnumDef, a: Attribute) {
+    let v = match p.ctx.attr_data(a) {
+        AttrData::Enum { value, .. } => *value,
+        AttrData::Integer { value, .. } => *value as u64,
+        _ => 0,
+    };
+    p.write("<");
+    p.write(&enum_keywords(def, v));
+    p.write(">");
+}
+
+pub fn print_enum_keyword(p: &mut OpPrinter<'_>, def: &EnumDef, a: Attribute) {
+    let v = match p.ctx.attr_data(a) {
+        AttrData::Enum { value, .. } => *value,
+        AttrData::Integer { value, .. } => *value as u64,
+        _ => 0,
+    };
+    p.write(&enum_keywords(def, v));
+}
+
+/// Checks every value of an operand or result group against a type predicate, reporting
+/// `operand #N must be <summary>, but got '<type>'` for the first that fails.
+pub fn check_group(
+    op: OpRef<'_>,
+    results: bool,
+    arities: &[Arity],
+    index: usize,
+    summary: &str,
+    pred: impl Fn(&Context, Type) -> bool,
+) -> Result<(), Diagnostic> {
+    let start = group_start(op, arities, index, results);
+    let group = if results { results_group(op, arities, index) } else { operand_group(op, arities, index) };
+    for (k, v) in group.iter().enumerate() {
+        let t = op.value_type(v);
+        if !pred(op.ctx, t) {
+            return Err(value_error(op, if results { "result" } else { "operand" }, start + k, summary, t));
+        }
+    }
+    Ok(())
+}

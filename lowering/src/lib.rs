@@ -1,0 +1,15 @@
+//! Descent: lowers MLIR programs (func, arith, cf, memref, ...) to MLIR's LLVM dialect and
+//! translates that to textual LLVM IR. Ops, type mappings and conversion rules come from the
+//! spec files under `spec/`, turned into Rust by `descent-codegen` at build time.
+
+extern crate self as descent;
+
+pub mod diag;
+pub mod dialects;
+pub mod ir;
+pub mod parse;
+pub mod print;
+pub mod source;
+pub mod split;
+pub mod verify_diagnostics;
+pub mod verify;

@@ -1,0 +1,5 @@
+//! The `descent` command-line tool.
+
+fn main() {
+    println!("descent");
+}

@@ -1,0 +1,956 @@
+//! Attribute and location parsing, following `mlir/lib/AsmParser/AttributeParser.cpp` and
+//! `LocationParser.cpp`: literals with MLIR's range rules, arrays, dictionaries, symbol
+//! references, dense elements and dense arrays, affine maps/sets, strided layouts,
+//! locations, aliases, and dialect attributes (through the hook, else kept verbatim).
+
+use super::lexer::{unescape_string, Token, TokenKind};
+use super::parser::{parse_int_literal, symbol_ref_text, Delimiter, PResult, Parser};
+use crate::ir::{AttrData, Attribute, DenseValues, FloatKind, Ident, Location, Signedness, Type, TypeData, DYNAMIC};
+use crate::print::types::type_to_string;
+
+/// Element type classes that dense literals distinguish.
+enum ElemClass {
+    /// Integer (width, signedness) or index (64, Signed).
+    Int(u32, Signedness, bool),
+    Float(FloatKind),
+    Other,
+}
+
+fn elem_class(ctx: &crate::ir::Context, ty: Type) -> ElemClass {
+    match ctx.type_data(ty) {
+        TypeData::Integer { width, signedness } => ElemClass::Int(*width, *signedness, false),
+        TypeData::Index => ElemClass::Int(64, Signedness::Signed, true),
+        TypeData::Float(k) => ElemClass::Float(*k),
+        _ => ElemClass::Other,
+    }
+}
+
+/// MLIR's `buildAttributeAPInt`: the value of an integer literal in a type of `width` bits,
+/// or `None` if it does not fit. Signless and signed values are returned sign-extended,
+/// unsigned ones zero-extended (a `ui128` value above `i128::MAX` wraps).
+pub fn build_int_value(width: u32, signedness: Signedness, is_index: bool, negative: bool, spelling: &str) -> Option<i128> {
+    let mag: u128 = if let Some(hex) = spelling.strip_prefix("0x") {
+        u128::from_str_radix(hex, 16).ok()?
+    } else {
+        spelling.parse::<u128>().ok()?
+    };
+    let w = width.min(128);
+    if w < 128 && (mag >> w) != 0 {
+        return None;
+    }
+    if w == 0 {
+        return if negative || mag != 0 { None } else { Some(0) };
+    }
+    let sign_limit: u128 = 1u128 << (w - 1);
+    if negative {
+        // The negated value must have its sign bit set: 1 ..= 2^(w-1).
+        if mag == 0 || mag > sign_limit {
+            return None;
+        }
+        return Some((mag as i128).wrapping_neg());
+    }
+    if (signedness == Signedness::Signed || is_index) && mag >= sign_limit {
+        return None;
+    }
+    if signedness == Signedness::Unsigned {
+        return Some(mag as i128);
+    }
+    // Signless: reinterpret the w-bit pattern as signed.
+    if mag >= sign_limit {
+        if w == 128 {
+            return Some(mag as i128);
+        }
+        return Some(mag as i128 - (1i128 << w));
+    }
+    Some(mag as i128)
+}
+
+/// Bytes each element of a dense elements attribute takes in MLIR's raw storage
+/// (`getDenseElementStorageWidth`), in bits; `1` for bit-packed `i1`.
+pub fn dense_storage_bits(ctx: &crate::ir::Context, elem: Type) -> u32 {
+    match ctx.type_data(elem) {
+        TypeData::Integer { width: 1, .. } => 1,
+        TypeData::Integer { width, .. } => width.div_ceil(8) * 8,
+        TypeData::Index => 64,
+        TypeData::Float(k) => k.layout().bits.div_ceil(8) * 8,
+        TypeData::Complex(e) => 2 * dense_storage_bits(ctx, *e).max(8),
+        _ => 0,
+    }
+}
+
+impl<'a> Parser<'a> {
+    pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        match self.parse_optional_attribute(ty)? {
+            Some(a) => Ok(a),
+            None => {
+                if self.at(TokenKind::Hash) {
+                    return self.err("invalid attribute name");
+                }
+                self.err_wrong_token("expected attribute value")
+            }
+        }
+    }
+
+    /// `None` (consuming nothing) when the current token cannot start an attribute.
+    pub fn parse_optional_attribute(&mut self, ty: Option<Type>) -> PResult<Option<Attribute>> {
+        let t = self.peek();
+        let ctx = self.ctx;
+        let a = match t.kind {
+            TokenKind::LSquare => self.nested(|p| {
+                p.bump();
+                let mut elems = Vec::new();
+                if !p.eat(TokenKind::RSquare) {
+                    loop {
+                        elems.push(p.parse_attribute(None)?);
+                        if p.eat(TokenKind::RSquare) {
+                            break;
+                        }
+                        p.expect_msg(TokenKind::Comma, "expected ',' or ']'")?;
+                    }
+                }
+                Ok(ctx.array_attr(&elems))
+            })?,
+            TokenKind::LBrace => self.nested(|p| {
+                let mut entries = Vec::new();
+                p.parse_attr_dict(&mut entries)?;
+                Ok(ctx.dictionary(&entries))
+            })?,
+            TokenKind::HashIdent => self.nested(|p| p.parse_extended_attr(ty))?,
+            TokenKind::Float => self.parse_float_attr(ty, false)?,
+            TokenKind::Integer => self.parse_dec_or_hex_attr(ty, false)?,
+            TokenKind::Minus => {
+                self.bump();
+                match self.peek().kind {
+                    TokenKind::Integer => self.parse_dec_or_hex_attr(ty, true)?,
+                    TokenKind::Float => self.parse_float_attr(ty, true)?,
+                    _ => return self.err_wrong_token("expected constant integer or floating point value"),
+                }
+            }
+            TokenKind::String => {
+                let value = unescape_string(self.bump().text);
+                let mut sty = ty;
+                if sty.is_none() && self.eat(TokenKind::Colon) {
+                    sty = Some(self.parse_type()?);
+                }
+                ctx.intern_attr(AttrData::String { value: value.into(), ty: sty })
+            }
+            TokenKind::AtIdent => self.parse_symbol_ref()?,
+            TokenKind::BareIdent => match t.text {
+                "unit" => {
+                    self.bump();
+                    ctx.unit_attr()
+                }
+                "true" => {
+                    self.bump();
+                    ctx.bool_attr(true)
+                }
+                "false" => {
+                    self.bump();
+                    ctx.bool_attr(false)
+                }
+                "affine_map" | "affine_set" => {
+                    self.bump();
+                    let is_map = t.text == "affine_map";
+                    let what = if is_map { "affine map" } else { "integer set" };
+                    self.expect_msg(TokenKind::Less, &format!("expected '<' in {what}"))?;
+                    let a = if is_map {
+                        AttrData::AffineMap(self.parse_affine_map_body()?)
+                    } else {
+                        AttrData::IntegerSet(self.parse_integer_set_body()?)
+                    };
+                    self.expect_msg(TokenKind::Greater, &format!("expected '>' in {what}"))?;
+                    ctx.intern_attr(a)
+                }
+                "dense" => self.nested(|p| p.parse_dense_elements(ty))?,
+                "array" => self.parse_dense_array()?,
+                "strided" => self.parse_strided_layout()?,
+                "loc" => self.parse_location()?,
+                "distinct" | "sparse" | "dense_resource" => self.parse_verbatim_builtin(ty)?,
+                _ => match self.parse_optional_type()? {
+                    Some(t) => ctx.type_attr(t),
+                    None => return Ok(None),
+                },
+            },
+            _ => match self.parse_optional_type()? {
+                Some(t) => ctx.type_attr(t),
+                None => return Ok(None),
+            },
+        };
+        Ok(Some(a))
+    }
+
+    fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
+        let t = self.bump();
+        let root = self.ctx.ident(&symbol_ref_text(t.text));
+        let mut nested: Vec<Ident> = Vec::new();
+        while self.at(TokenKind::Colon) && self.peek_nth(1).kind == TokenKind::Colon {
+            self.bump();
+            self.bump();
+            let n = self.peek();
+            if n.kind != TokenKind::AtIdent {
+                return self.err("expected nested symbol reference identifier");
+            }
+            self.bump();
+            nested.push(self.ctx.ident(&symbol_ref_text(n.text)));
+        }
+        Ok(self.ctx.intern_attr(AttrData::SymbolRef { root, nested: nested.into() }))
+    }
+
+    /// `distinct[0]<...>`, `sparse<...>`, `dense_resource<...>`: kept as the source text
+    /// (an `Opaque` attribute with an empty dialect name).
+    fn parse_verbatim_builtin(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let kw = self.bump();
+        if kw.text == "distinct" {
+            self.expect_msg(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+            self.parse_integer()?;
+            self.expect_msg(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        }
+        if !self.at(TokenKind::Less) {
+            return self.err_wrong_token(format!("expected '<' after '{}'", kw.text));
+        }
+        let lt = self.peek().offset;
+        let mut end = self.scan_dialect_body(lt)?;
+        if kw.text != "distinct" && ty.is_none() && self.eat(TokenKind::Colon) {
+            self.parse_type()?;
+            end = self.prev_end();
+        }
+        let body = self.src.get(kw.offset as usize..end as usize).unwrap_or("");
+        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(""), body: body.into() }))
+    }
+
+    // ----- numbers ------------------------------------------------------------------------
+
+    /// An integer literal (current token) as an integer or (hex) float attribute.
+    fn parse_dec_or_hex_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
+        let tok = self.bump();
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                if self.eat(TokenKind::Colon) {
+                    self.parse_type()?
+                } else {
+                    self.ctx.common().i64
+                }
+            }
+        };
+        match elem_class(self.ctx, ty) {
+            ElemClass::Float(k) => {
+                let v = self.float_from_int_literal(tok, negative, k)?;
+                Ok(self.ctx.intern_attr(AttrData::Float { ty, bits: v.to_bits() }))
+            }
+            ElemClass::Int(width, signedness, is_index) => {
+                if negative && signedness == Signedness::Unsigned {
+                    return self.err_at(tok.offset, "negative integer literal not valid for unsigned integer type");
+                }
+                let Some(v) = build_int_value(width, signedness, is_index, negative, tok.text) else {
+                    return self.err_at(tok.offset, "integer constant out of range for attribute");
+                };
+                if width == 1 && signedness == Signedness::Signless {
+                    return Ok(self.ctx.bool_attr(v != 0));
+                }
+                Ok(self.ctx.integer_attr(ty, v))
+            }
+            ElemClass::Other => self.err_at(tok.offset, "integer literal not valid for specified type"),
+        }
+    }
+
+    /// MLIR's `parseFloatFromIntegerLiteral`: only hex bit patterns denote floats.
+    fn float_from_int_literal(&self, tok: Token<'a>, negative: bool, kind: FloatKind) -> PResult<f64> {
+        let is_hex = tok.text.len() > 1 && tok.text.as_bytes().get(1) == Some(&b'x');
+        if !is_hex {
+            let d = crate::diag::Diagnostic::error(
+                self.loc_at(tok.offset),
+                "unexpected decimal integer literal for a floating point value",
+            )
+            .with_note(self.loc_at(tok.offset), "add a trailing dot to make the literal a float");
+            return Err(Box::new(d));
+        }
+        if negative {
+            return self.err_at(tok.offset, "hexadecimal float literal should not have a leading minus");
+        }
+        let bits = tok.text.get(2..).and_then(|h| {
+            let h = h.trim_start_matches('0');
+            if h.len() > 32 {
+                None
+            } else if h.is_empty() {
+                Some(0u128)
+            } else {
+                u128::from_str_radix(h, 16).ok()
+            }
+        });
+        let width = kind.layout().bits;
+        match bits {
+            Some(b) if width >= 128 || b >> width == 0 => Ok(kind.from_bits(b)),
+            _ => self.err_at(tok.offset, "hexadecimal float constant out of range for type"),
+        }
+    }
+
+    fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
+        let tok = self.bump();
+        let v = parse_float_text(tok.text);
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                if self.eat(TokenKind::Colon) {
+                    self.parse_type()?
+                } else {
+                    self.ctx.common().f64
+                }
+            }
+        };
+        let TypeData::Float(kind) = self.ctx.type_data(ty) else {
+            return self.err("floating point value not valid for specified type");
+        };
+        let v = if negative { -v } else { v };
+        Ok(self.ctx.intern_attr(AttrData::Float { ty, bits: kind.round(v).to_bits() }))
+    }
+
+    // ----- dense elements -----------------------------------------------------------------
+
+    fn parse_dense_elements(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let kw = self.bump().offset;
+        self.expect_msg(TokenKind::Less, "expected '<' after 'dense'")?;
+        let mut lit = DenseLiteral { elems: Vec::new(), shape: Vec::new(), hex: None };
+        if !self.eat(TokenKind::Greater) {
+            if self.at(TokenKind::String) {
+                lit.hex = Some(self.bump());
+            } else if self.at(TokenKind::LSquare) {
+                let mut shape = Vec::new();
+                self.parse_dense_list(&mut lit, &mut shape)?;
+                lit.shape = shape;
+            } else {
+                self.parse_dense_element(&mut lit)?;
+            }
+            self.expect_msg(TokenKind::Greater, "expected '>'")?;
+        }
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                self.expect_msg(TokenKind::Colon, "expected ':'")?;
+                self.parse_type()?
+            }
+        };
+        let (shape, elem) = match self.ctx.type_data(ty) {
+            TypeData::RankedTensor { shape, elem, .. } | TypeData::Vector { shape, elem, .. } | TypeData::MemRef { shape, elem, .. } => {
+                (shape.clone(), *elem)
+            }
+            TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => {
+                return self.err_at(kw, "elements literal type must have static shape")
+            }
+            _ => return self.err_at(kw, "elements literal must be a shaped type"),
+        };
+        if shape.contains(&DYNAMIC) {
+            return self.err_at(kw, "elements literal type must have static shape");
+        }
+        let num: i64 = shape.iter().try_fold(1i64, |a, d| a.checked_mul(*d)).unwrap_or(i64::MAX);
+        self.dense_attr_from_literal(kw, ty, &shape, num, elem, lit)
+    }
+
+    fn parse_dense_element(&mut self, lit: &mut DenseLiteral<'a>) -> PResult<()> {
+        let t = self.peek();
+        match t.kind {
+            TokenKind::Float | TokenKind::Integer | TokenKind::String => {
+                lit.elems.push((false, self.bump()));
+            }
+            TokenKind::BareIdent if t.text == "true" || t.text == "false" => {
+                lit.elems.push((false, self.bump()));
+            }
+            TokenKind::Minus => {
+                self.bump();
+                if !matches!(self.peek().kind, TokenKind::Float | TokenKind::Integer) {
+                    return self.err("expected integer or floating point literal");
+                }
+                lit.elems.push((true, self.bump()));
+            }
+            TokenKind::LParen => {
+                self.bump();
+                self.parse_dense_element(lit)?;
+                self.expect_msg(TokenKind::Comma, "expected ',' between complex elements")?;
+                self.parse_dense_element(lit)?;
+                self.expect_msg(TokenKind::RParen, "expected ')' after complex elements")?;
+            }
+            _ => return self.err("expected element literal of primitive type"),
+        }
+        if lit.elems.len() > (1 << 26) {
+            return self.err("too many elements in dense literal");
+        }
+        Ok(())
+    }
+
+    fn parse_dense_list(&mut self, lit: &mut DenseLiteral<'a>, dims: &mut Vec<i64>) -> PResult<()> {
+        let mut first = true;
+        let mut new_dims: Vec<i64> = Vec::new();
+        let mut size = 0i64;
+        self.parse_comma_list(Delimiter::Square, "", |p| {
+            let mut this_dims = Vec::new();
+            if p.at(TokenKind::LSquare) {
+                p.parse_dense_list(lit, &mut this_dims)?;
+            } else {
+                p.parse_dense_element(lit)?;
+            }
+            size += 1;
+            if !first {
+                if new_dims != this_dims {
+                    return p.err("tensor literal is invalid; ranks are not consistent between elements");
+                }
+                return Ok(());
+            }
+            new_dims = this_dims;
+            first = false;
+            Ok(())
+        })?;
+        dims.clear();
+        dims.push(size);
+        dims.extend(new_dims);
+        Ok(())
+    }
+
+    fn dense_attr_from_literal(
+        &mut self,
+        kw: u32,
+        ty: Type,
+        shape: &[i64],
+        num: i64,
+        elem: Type,
+        lit: DenseLiteral<'a>,
+    ) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let (is_complex, scalar) = match ctx.type_data(elem) {
+            TypeData::Complex(e) => (true, *e),
+            _ => (false, elem),
+        };
+        let class = elem_class(ctx, scalar);
+        if let Some(hex) = lit.hex {
+            if !matches!(class, ElemClass::Other) {
+                return self.dense_from_hex(kw, ty, num, elem, is_complex, scalar, hex);
+            }
+        }
+        if !lit.shape.is_empty() && lit.shape != shape {
+            let fmt = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+            return self.err_at(
+                kw,
+                format!("inferred shape of elements literal ([{}]) does not match type ([{}])", fmt(&lit.shape), fmt(shape)),
+            );
+        }
+        if lit.hex.is_none() && lit.elems.is_empty() && num != 0 {
+            return self.err_at(kw, format!("parsed zero elements, but type ('{}') expected at least 1", type_to_string(ctx, ty)));
+        }
+        if is_complex {
+            if lit.shape.is_empty() && lit.elems.len() != 2 {
+                return self.err_at(
+                    kw,
+                    format!("parsed {} elements, but type ('{}') expected 2 elements", lit.elems.len(), type_to_string(ctx, elem)),
+                );
+            }
+            if !lit.shape.is_empty() && lit.elems.len() as i64 != num.saturating_mul(2) {
+                return self.err_at(
+                    kw,
+                    format!(
+                        "parsed {} elements, but type ('{}') expected {} elements",
+                        lit.elems.len(),
+                        type_to_string(ctx, ty),
+                        num.saturating_mul(2)
+                    ),
+                );
+            }
+        }
+        let values = match class {
+            ElemClass::Int(width, signedness, is_index) => {
+                let mut v = Vec::with_capacity(lit.elems.len());
+                for (neg, tok) in &lit.elems {
+                    if *neg && signedness == Signedness::Unsigned {
+                        return self.err_at(tok.offset, "expected unsigned integer elements, but parsed negative value");
+                    }
+                    match tok.kind {
+                        TokenKind::Float => {
+                            return self.err_at(tok.offset, "expected integer elements, but parsed floating-point")
+                        }
+                        TokenKind::BareIdent => {
+                            if width != 1 {
+                                return self.err_at(tok.offset, "expected i1 type for 'true' or 'false' values");
+                            }
+                            v.push((tok.text == "true") as i128);
+                        }
+                        TokenKind::Integer => match build_int_value(width, signedness, is_index, *neg, tok.text) {
+                            Some(x) => v.push(if width == 1 { x & 1 } else { x }),
+                            None => return self.err_at(tok.offset, "integer constant out of range for type"),
+                        },
+                        _ => return self.err_at(tok.offset, "expected integer elements"),
+                    }
+                }
+                if is_complex {
+                    DenseValues::ComplexInt(v.chunks(2).map(|c| (c[0], c.get(1).copied().unwrap_or(0))).collect())
+                } else {
+                    DenseValues::Int(v.into())
+                }
+            }
+            ElemClass::Float(kind) => {
+                let mut v = Vec::with_capacity(lit.elems.len());
+                for (neg, tok) in &lit.elems {
+                    let x = match tok.kind {
+                        TokenKind::Float => {
+                            let x = parse_float_text(tok.text);
+                            kind.round(if *neg { -x } else { x })
+                        }
+                        TokenKind::Integer => self.float_from_int_literal(*tok, *neg, kind)?,
+                        _ => return self.err_at(tok.offset, "expected floating point literal"),
+                    };
+                    v.push(x.to_bits());
+                }
+                if is_complex {
+                    DenseValues::ComplexFloat(v.chunks(2).map(|c| (c[0], c.get(1).copied().unwrap_or(0))).collect())
+                } else {
+                    DenseValues::Float(v.into())
+                }
+            }
+            ElemClass::Other => {
+                if let Some(h) = lit.hex {
+                    DenseValues::String(vec![unescape_string(h.text).into_boxed_str()].into())
+                } else {
+                    let mut v = Vec::with_capacity(lit.elems.len());
+                    for (_, tok) in &lit.elems {
+                        if tok.kind != TokenKind::String {
+                            return self.err_at(kw, format!("expected string token, got {}", tok.text));
+                        }
+                        v.push(unescape_string(tok.text).into_boxed_str());
+                    }
+                    DenseValues::String(v.into())
+                }
+            }
+        };
+        Ok(make_dense(self.ctx, ty, num, values))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn dense_from_hex(
+        &mut self,
+        kw: u32,
+        ty: Type,
+        num: i64,
+        elem: Type,
+        is_complex: bool,
+        scalar: Type,
+        hex: Token<'a>,
+    ) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let s = unescape_string(hex.text);
+        let data = match s.strip_prefix("0x") {
+            Some(h) if h.len() % 2 == 0 && h.bytes().all(|b| b.is_ascii_hexdigit()) => {
+                let mut out = Vec::with_capacity(h.len() / 2);
+                for i in (0..h.len()).step_by(2) {
+                    out.push(u8::from_str_radix(h.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0));
+                }
+                out
+            }
+            _ => return self.err_at(hex.offset, "expected string containing hex digits starting with `0x`"),
+        };
+        let storage = dense_storage_bits(ctx, elem) as usize;
+        let num_u = num.max(0) as usize;
+        let bad = || format!("elements hex data size is invalid for provided type: '{}'", type_to_string(ctx, ty));
+        let raw_bits = data.len() * 8;
+        // Decode raw little-endian storage into element values (splat buffers hold one).
+        if storage == 1 {
+            let splat_byte = data.len() == 1 && (data[0] == 0 || data[0] == 0xff);
+            if !splat_byte && raw_bits != num_u.div_ceil(8) * 8 {
+                return self.err_at(kw, bad());
+            }
+            let vals: Vec<i128> = if splat_byte {
+                vec![(data[0] != 0) as i128]
+            } else {
+                (0..num_u).map(|i| ((data.get(i / 8).copied().unwrap_or(0) >> (i % 8)) & 1) as i128).collect()
+            };
+            return Ok(make_dense(ctx, ty, num, DenseValues::Int(vals.into())));
+        }
+        let count = if raw_bits == storage {
+            1
+        } else if num_u.checked_mul(storage) == Some(raw_bits) {
+            num_u
+        } else {
+            return self.err_at(kw, bad());
+        };
+        let scalar_bytes = if is_complex { storage / 16 } else { storage / 8 };
+        let read = |i: usize| -> u128 {
+            let mut v = 0u128;
+            for b in 0..scalar_bytes.min(16) {
+                v |= (data.get(i * scalar_bytes + b).copied().unwrap_or(0) as u128) << (8 * b);
+            }
+            v
+        };
+        let n_scalars = if is_complex { count * 2 } else { count };
+        let values = match elem_class(ctx, scalar) {
+            ElemClass::Int(width, signedness, _) => {
+                let ext = |raw: u128| -> i128 {
+                    let w = width.min(128);
+                    if w == 0 {
+                        return 0;
+                    }
+                    let raw = if w < 128 { raw & ((1u128 << w) - 1) } else { raw };
+                    if signedness != Signedness::Unsigned && w < 128 && raw >> (w - 1) & 1 == 1 {
+                        raw as i128 - (1i128 << w)
+                    } else {
+                        raw as i128
+                    }
+                };
+                let v: Vec<i128> = (0..n_scalars).map(|i| ext(read(i))).collect();
+                if is_complex {
+                    DenseValues::ComplexInt(v.chunks(2).map(|c| (c[0], c.get(1).copied().unwrap_or(0))).collect())
+                } else {
+                    DenseValues::Int(v.into())
+                }
+            }
+            ElemClass::Float(k) => {
+                let v: Vec<u64> = (0..n_scalars).map(|i| k.from_bits(read(i)).to_bits()).collect();
+                if is_complex {
+                    DenseValues::ComplexFloat(v.chunks(2).map(|c| (c[0], c.get(1).copied().unwrap_or(0))).collect())
+                } else {
+                    DenseValues::Float(v.into())
+                }
+            }
+            ElemClass::Other => return self.err_at(kw, bad()),
+        };
+        Ok(make_dense(ctx, ty, num, values))
+    }
+
+    // ----- dense arrays and strided layouts -----------------------------------------------
+
+    fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect_msg(TokenKind::Less, "expected '<' after 'array'")?;
+        let ty_at = self.peek().offset;
+        let elem = self.parse_type()?;
+        let ctx = self.ctx;
+        let class = elem_class(ctx, elem);
+        match class {
+            ElemClass::Other => {
+                return self.err_at(ty_at, format!("expected integer or float type, got: '{}'", type_to_string(ctx, elem)))
+            }
+            ElemClass::Int(w, _, false) if w != 1 && w % 8 != 0 => {
+                return self.err_at(ty_at, "element type bitwidth must be a multiple of 8")
+            }
+            ElemClass::Float(k) if k.layout().bits % 8 != 0 => {
+                return self.err_at(ty_at, "element type bitwidth must be a multiple of 8")
+            }
+            _ => {}
+        }
+        let mut ints: Vec<i64> = Vec::new();
+        let mut floats: Vec<u64> = Vec::new();
+        if !self.eat(TokenKind::Greater) {
+            self.expect_msg(TokenKind::Colon, "expected ':' after dense array type")?;
+            self.parse_comma_list(Delimiter::None, "", |p| {
+                let neg = p.eat(TokenKind::Minus);
+                let t = p.peek();
+                match class {
+                    ElemClass::Int(w, s, idx) => {
+                        if t.is_keyword("true") || t.is_keyword("false") {
+                            if w != 1 {
+                                return p.err("expected i1 type for 'true' or 'false' values");
+                            }
+                            p.bump();
+                            ints.push((t.text == "true") as i64);
+                        } else if t.kind == TokenKind::Integer {
+                            p.bump();
+                            if w == 1 {
+                                return p.err("expected 'true' or 'false' values for i1 type");
+                            }
+                            match build_int_value(w.min(64), s, idx, neg, t.text) {
+                                Some(v) => ints.push(v as i64),
+                                None => return p.err("integer constant out of range"),
+                            }
+                        } else {
+                            return p.err("expected integer literal");
+                        }
+                    }
+                    ElemClass::Float(k) => {
+                        let x = match t.kind {
+                            TokenKind::Float => {
+                                let x = parse_float_text(t.text);
+                                k.round(if neg { -x } else { x })
+                            }
+                            TokenKind::Integer => p.float_from_int_literal(t, neg, k)?,
+                            _ => return p.err_at(t.offset, "expected floating point literal"),
+                        };
+                        p.bump();
+                        floats.push(x.to_bits());
+                    }
+                    ElemClass::Other => {}
+                }
+                Ok(())
+            })?;
+            self.expect_msg(TokenKind::Greater, "expected '>' to close an array attribute")?;
+        }
+        Ok(match class {
+            ElemClass::Float(_) => ctx.intern_attr(AttrData::DenseArrayFloat { elem, values: floats.into() }),
+            _ => ctx.intern_attr(AttrData::DenseArrayInt { elem, values: ints.into() }),
+        })
+    }
+
+    fn parse_strided_layout(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect_msg(TokenKind::Less, "expected '<' after 'strided'")?;
+        self.expect_msg(TokenKind::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        if !self.at(TokenKind::RSquare) {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect_msg(TokenKind::RSquare, "expected ']'")?;
+        let mut offset = 0;
+        if !self.eat(TokenKind::Greater) {
+            self.expect_msg(TokenKind::Comma, "expected ','")?;
+            if !self.eat_keyword("offset") {
+                return self.err_wrong_token("expected 'offset' after comma");
+            }
+            self.expect_msg(TokenKind::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_stride_or_offset()?;
+            self.expect_msg(TokenKind::Greater, "expected '>'")?;
+        }
+        Ok(self.ctx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() }))
+    }
+
+    fn parse_stride_or_offset(&mut self) -> PResult<i64> {
+        if self.eat(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let at = self.peek().offset;
+        let neg = self.eat(TokenKind::Minus);
+        let t = self.peek();
+        if t.kind == TokenKind::Integer {
+            if let Some(v) = parse_int_literal(t.text).and_then(|v| i64::try_from(v).ok()) {
+                self.bump();
+                return Ok(if neg { -v } else { v });
+            }
+        }
+        self.err_at(at, "expected a 64-bit signed integer or '?'")
+    }
+
+    // ----- `#` attributes -----------------------------------------------------------------
+
+    fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let t = self.bump();
+        let ident = t.ident_body();
+        let has_body = self.at(TokenKind::Less) && self.peek().offset == t.end();
+        let (dialect, mnemonic) = match ident.split_once('.') {
+            Some((d, m)) => (d, Some(m)),
+            None => (ident, None),
+        };
+        if mnemonic.is_none() && !has_body {
+            return match self.attr_alias(ident) {
+                Some(a) => Ok(a),
+                None => self.err_wrong_token(format!("undefined symbol alias id '{ident}'")),
+            };
+        }
+        if let Some(hook) = self.dialect_attr_parser {
+            if let Some(a) = hook(self, dialect, mnemonic.unwrap_or(""))? {
+                // MLIR parses (and the dialect ignores) a trailing `: type`.
+                if ty.is_none() && self.eat(TokenKind::Colon) {
+                    self.parse_type()?;
+                }
+                return Ok(a);
+            }
+        }
+        let body_start = match mnemonic {
+            Some(_) => t.offset as usize + 1 + dialect.len() + 1,
+            None => t.end() as usize,
+        };
+        let mut end = t.end();
+        if has_body {
+            end = self.scan_dialect_body(self.peek().offset)?;
+        }
+        if self.at(TokenKind::Colon) {
+            self.bump();
+            self.parse_type()?;
+            end = self.prev_end();
+        }
+        let body = self.src.get(body_start..end as usize).unwrap_or("");
+        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(dialect), body: body.into() }))
+    }
+
+    // ----- locations ----------------------------------------------------------------------
+
+    /// `loc(...)`; the current token is `loc`.
+    pub fn parse_location(&mut self) -> PResult<Attribute> {
+        self.expect_keyword("loc")?;
+        self.expect_msg(TokenKind::LParen, "expected '(' in inline location")?;
+        let l = self.nested(|p| p.parse_location_instance())?;
+        self.expect_msg(TokenKind::RParen, "expected ')' in inline location")?;
+        Ok(l)
+    }
+
+    /// The inside of `loc(...)`.
+    pub fn parse_location_instance(&mut self) -> PResult<Attribute> {
+        let t = self.peek();
+        let ctx = self.ctx;
+        match t.kind {
+            TokenKind::HashIdent => {
+                let a = self.parse_extended_attr(None)?;
+                if !matches!(ctx.attr_data(a), AttrData::Location(_)) {
+                    return self.err(format!(
+                        "expected location attribute, but got{}",
+                        crate::print::attrs::attr_to_string(ctx, a)
+                    ));
+                }
+                Ok(a)
+            }
+            TokenKind::String => self.parse_name_or_file_loc(),
+            TokenKind::BareIdent if t.text == "unknown" => {
+                self.bump();
+                Ok(ctx.common().unknown_loc)
+            }
+            TokenKind::BareIdent if t.text == "callsite" => {
+                self.bump();
+                self.expect_msg(TokenKind::LParen, "expected '(' in callsite location")?;
+                let callee = self.nested(|p| p.parse_location_instance())?;
+                if !self.eat_keyword("at") {
+                    return self.err_wrong_token("expected 'at' in callsite location");
+                }
+                let caller = self.nested(|p| p.parse_location_instance())?;
+                self.expect_msg(TokenKind::RParen, "expected ')' in callsite location")?;
+                Ok(ctx.intern_attr(AttrData::Location(Location::CallSite { callee, caller })))
+            }
+            TokenKind::BareIdent if t.text == "fused" => {
+                self.bump();
+                let mut metadata = None;
+                if self.eat(TokenKind::Less) {
+                    metadata = Some(self.parse_attribute(None)?);
+                    self.expect_msg(TokenKind::Greater, "expected '>' after fused location metadata")?;
+                }
+                let mut locs = Vec::new();
+                self.parse_comma_list(Delimiter::Square, " in fused location", |p| {
+                    locs.push(p.parse_location_instance()?);
+                    Ok(())
+                })?;
+                Ok(fused_loc(ctx, &locs, metadata))
+            }
+            _ => self.err_wrong_token("expected location instance"),
+        }
+    }
+
+    fn parse_name_or_file_loc(&mut self) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let s = unescape_string(self.bump().text);
+        let name = ctx.ident(&s);
+        if self.eat(TokenKind::Colon) {
+            let line = self.loc_uint("expected integer line number in FileLineColRange")?;
+            if !self.at(TokenKind::Colon) {
+                return Ok(ctx.intern_attr(AttrData::Location(Location::FileLineCol { file: name, line, col: 0 })));
+            }
+            self.bump();
+            let col = self.loc_uint("expected integer column number in FileLineColRange")?;
+            if !self.at_keyword("to") {
+                return Ok(ctx.intern_attr(AttrData::Location(Location::FileLineCol { file: name, line, col })));
+            }
+            self.bump();
+            let mut end_line = line;
+            if self.at(TokenKind::Integer) {
+                end_line = self.loc_uint("expected integer line number in FileLineColRange")?;
+            }
+            if !self.at(TokenKind::Colon) {
+                return self.err_wrong_token("expected either integer or `:` post `to` in FileLineColRange");
+            }
+            self.bump();
+            let end_col = self.loc_uint("expected integer column number in FileLineColRange")?;
+            if end_line == line && end_col == col {
+                return Ok(ctx.intern_attr(AttrData::Location(Location::FileLineCol { file: name, line, col })));
+            }
+            return Ok(ctx.intern_attr(AttrData::Location(Location::FileRange { file: name, line, col, end_line, end_col })));
+        }
+        if self.eat(TokenKind::LParen) {
+            let child = self.nested(|p| p.parse_location_instance())?;
+            self.expect_msg(TokenKind::RParen, "expected ')' after child location of NameLoc")?;
+            let child = if child == ctx.common().unknown_loc { None } else { Some(child) };
+            return Ok(ctx.intern_attr(AttrData::Location(Location::Name { name, child })));
+        }
+        Ok(ctx.intern_attr(AttrData::Location(Location::Name { name, child: None })))
+    }
+
+    fn loc_uint(&mut self, msg: &str) -> PResult<u32> {
+        let t = self.peek();
+        if t.kind != TokenKind::Integer {
+            return self.err_wrong_token(msg);
+        }
+        match parse_int_literal(t.text).and_then(|v| u32::try_from(v).ok()) {
+            Some(v) => {
+                self.bump();
+                Ok(v)
+            }
+            None => self.err(msg),
+        }
+    }
+}
+
+/// `FusedLoc::get`: flattens nested fused locations with the same metadata, drops unknown
+/// locations and duplicates, and collapses trivial cases.
+pub fn fused_loc(ctx: &crate::ir::Context, locs: &[Attribute], metadata: Option<Attribute>) -> Attribute {
+    let mut out: Vec<Attribute> = Vec::new();
+    let unknown = ctx.common().unknown_loc;
+    for &l in locs {
+        if let AttrData::Location(Location::Fused { locs: inner, metadata: m }) = ctx.attr_data(l) {
+            if *m == metadata {
+                for &i in inner.iter() {
+                    if !out.contains(&i) {
+                        out.push(i);
+                    }
+                }
+                continue;
+            }
+        }
+        if l != unknown && !out.contains(&l) {
+            out.push(l);
+        }
+    }
+    if out.is_empty() {
+        return match metadata {
+            None => unknown,
+            Some(_) => ctx.intern_attr(AttrData::Location(Location::Fused { locs: vec![unknown].into(), metadata })),
+        };
+    }
+    if out.len() == 1 && metadata.is_none() {
+        return out[0];
+    }
+    ctx.intern_attr(AttrData::Location(Location::Fused { locs: out.into(), metadata }))
+}
+
+/// Builds a dense elements attribute, detecting splats (all values equal) as MLIR does.
+pub fn make_dense(ctx: &crate::ir::Context, ty: Type, num: i64, values: DenseValues) -> Attribute {
+    fn splat_of<T: Clone + PartialEq>(v: &[T]) -> Option<Box<[T]>> {
+        match v.first() {
+            Some(f) if v.iter().all(|x| x == f) => Some(vec![f.clone()].into()),
+            _ => None,
+        }
+    }
+    let splat_values = match &values {
+        DenseValues::Int(v) => splat_of(v).map(DenseValues::Int),
+        DenseValues::Float(v) => splat_of(v).map(DenseValues::Float),
+        DenseValues::ComplexInt(v) => splat_of(v).map(DenseValues::ComplexInt),
+        DenseValues::ComplexFloat(v) => splat_of(v).map(DenseValues::ComplexFloat),
+        DenseValues::String(v) => splat_of(v).map(DenseValues::String),
+    };
+    // A single element fills the whole shape; zero-element shapes are never splats.
+    let (splat, values) = match splat_values {
+        Some(s) if num != 0 => (true, s),
+        _ => (false, values),
+    };
+    ctx.intern_attr(AttrData::DenseElements { ty, splat, values })
+}
+
+/// Parsed pieces of a `dense<...>` literal.
+struct DenseLiteral<'a> {
+    /// (negative, token) per scalar; complex values contribute two.
+    elems: Vec<(bool, Token<'a>)>,
+    /// Shape of a `[...]` literal; empty for a single element.
+    shape: Vec<i64>,
+    hex: Option<Token<'a>>,
+}
+
+/// The value of a float token (`1.5`, `2.`, `1.0e-3`); out-of-range values become
+/// infinity or zero as `StringRef::getAsDouble` gives them.
+pub fn parse_float_text(text: &str) -> f64 {
+    text.parse::<f64>().unwrap_or_else(|_| {
+        let fixed = text.replacen(".e", ".0e", 1).replacen(".E", ".0E", 1);
+        fixed.parse::<f64>().unwrap_or(0.0)
+    })
+}

@@ -1,0 +1,922 @@
+//! The op-level parser: modules, ops in generic and custom form, regions, blocks, SSA
+//! names and forward references. Types, attributes and tokens come from the core
+//! `Parser`; custom op syntax comes from registered parse functions (generated from
+//! `assemblyFormat` or native), which drive this parser through the methods below.
+
+use std::ops::{Deref, DerefMut};
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::lexer::TokenKind;
+use super::parser::{PResult, Parser};
+use crate::diag::Diagnostic;
+use crate::ir::{
+    Attribute, BlockId, Body, Context, NamedAttr, OpId, OpInfo, OpName, OperationState, RegionId, Traits, Type,
+    Value,
+};
+
+/// Nesting limit for regions, so malformed input cannot overflow the stack.
+const MAX_DEPTH: usize = 256;
+
+/// An operand as written (`%x`, `%x#2`), before its type is known.
+#[derive(Copy, Clone, Debug)]
+pub struct UnresolvedOperand<'a> {
+    pub name: &'a str,
+    pub number: u32,
+    pub offset: u32,
+}
+
+/// A block argument as written in a custom op (`%arg0: i32 loc(...)`).
+#[derive(Clone, Debug)]
+pub struct EntryArg<'a> {
+    pub name: UnresolvedOperand<'a>,
+    pub ty: Type,
+    pub attrs: Vec<NamedAttr>,
+    pub loc: Option<Attribute>,
+}
+
+/// SSA names of one isolated-from-above scope.
+#[derive(Default)]
+struct IsolatedScope<'a> {
+    /// Defined names: each maps to its result group.
+    values: FxHashMap<&'a str, (SmallVec<[Value; 1]>, u32)>,
+    /// Uses seen before their definition: (name, number) -> placeholder, offset.
+    forward: FxHashMap<(&'a str, u32), (Value, u32)>,
+    /// Names defined in each open region, so they can be forgotten when it closes.
+    region_defs: Vec<Vec<&'a str>>,
+}
+
+/// Block labels of one region.
+#[derive(Default)]
+struct RegionScope<'a> {
+    blocks: FxHashMap<&'a str, (BlockId, bool, u32)>,
+}
+
+/// A parsed file: the top-level body holding the module op.
+pub struct Module {
+    pub body: Body,
+    pub op: OpId,
+}
+
+impl Module {
+    /// The module's own body (where its ops are).
+    pub fn inner(&self) -> &Body {
+        self.body.regions_body(self.op)
+    }
+}
+
+pub struct OpParser<'a> {
+    pub p: Parser<'a>,
+    bodies: Vec<Body>,
+    scopes: Vec<IsolatedScope<'a>>,
+    regions: Vec<RegionScope<'a>>,
+    default_dialects: Vec<&'static str>,
+    pub allow_unregistered: bool,
+    depth: usize,
+}
+
+impl<'a> Deref for OpParser<'a> {
+    type Target = Parser<'a>;
+    fn deref(&self) -> &Parser<'a> {
+        &self.p
+    }
+}
+impl<'a> DerefMut for OpParser<'a> {
+    fn deref_mut(&mut self) -> &mut Parser<'a> {
+        &mut self.p
+    }
+}
+
+/// Parses a whole buffer into a module (an implicit `builtin.module` wraps the top-level
+/// ops unless the buffer is exactly one module op).
+pub fn parse_module(
+    ctx: &Context,
+    src: &str,
+    file: &str,
+    line_offset: u32,
+    allow_unregistered: bool,
+) -> PResult<Module> {
+    let mut op = OpParser::new(Parser::new(ctx, src, file, line_offset), allow_unregistered);
+    op.parse_top_level()
+}
+
+impl<'a> OpParser<'a> {
+    pub fn new(p: Parser<'a>, allow_unregistered: bool) -> Self {
+        OpParser {
+            p,
+            bodies: Vec::new(),
+            scopes: Vec::new(),
+            regions: Vec::new(),
+            default_dialects: Vec::new(),
+            allow_unregistered,
+            depth: 0,
+        }
+    }
+
+    pub fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+
+    fn body(&mut self) -> &mut Body {
+        // The stack is never empty while ops are being parsed.
+        self.bodies.last_mut().expect("parser body stack")
+    }
+
+    /// Read access to the body being built (types of resolved operands).
+    pub fn current_body(&self) -> &Body {
+        self.bodies.last().expect("parser body stack")
+    }
+
+    fn parse_top_level(&mut self) -> PResult<Module> {
+        let ctx = self.ctx();
+        let file_loc = self.p.loc_at(0);
+        self.bodies.push(Body::new());
+        self.scopes.push(IsolatedScope::default());
+        let region = self.body().new_region();
+        let block = self.body().new_block();
+        self.body().push_block(region, block);
+        self.open_region_scope();
+        loop {
+            match self.peek().kind {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent | TokenKind::BangIdent
+                    if self.p.peek_nth(1).kind == TokenKind::Equal =>
+                {
+                    self.p.parse_alias_definition()?
+                }
+                TokenKind::FileMetadataBegin => self.p.skip_file_metadata()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.body().append_op(block, op);
+                }
+            }
+        }
+        self.close_region_scope()?;
+        self.close_isolated_scope()?;
+        let mut inner = self.bodies.pop().expect("top body");
+        // Exactly one module op at top level: it is the module.
+        let ops: Vec<OpId> = inner.block_ops(block).collect();
+        if ops.len() == 1 && ctx.ident_str(inner.op(ops[0]).name.ident) == "builtin.module" {
+            return Ok(Module { body: inner, op: ops[0] });
+        }
+        let _ = &mut inner;
+        let name = self.op_name("builtin.module");
+        let mut st = OperationState::new(name, file_loc);
+        st.regions.push(region);
+        st.nested = Some(Box::new(inner));
+        let mut top = Body::new();
+        let op = top.create_op(st);
+        Ok(Module { body: top, op })
+    }
+
+    /// An op name, registered or not.
+    pub fn op_name(&self, name: &str) -> OpName {
+        let ident = self.ctx().ident(name);
+        OpName { ident, info: self.ctx().lookup_op(ident) }
+    }
+
+    // ---- SSA scopes ---------------------------------------------------------------
+
+    fn open_region_scope(&mut self) {
+        self.regions.push(RegionScope::default());
+        if let Some(s) = self.scopes.last_mut() {
+            s.region_defs.push(Vec::new());
+        }
+    }
+
+    fn close_region_scope(&mut self) -> PResult<()> {
+        let rs = self.regions.pop().unwrap_or_default();
+        // Blocks referenced but never defined.
+        let mut undefined: Vec<(&str, u32)> =
+            rs.blocks.iter().filter(|(_, (_, def, _))| !def).map(|(n, (_, _, off))| (*n, *off)).collect();
+        undefined.sort_by_key(|x| x.1);
+        if let Some((name, off)) = undefined.first() {
+            return self.p.err_at(*off, format!("reference to an undefined block '{name}'"));
+        }
+        if let Some(s) = self.scopes.last_mut() {
+            if let Some(defs) = s.region_defs.pop() {
+                for d in defs {
+                    s.values.remove(d);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn close_isolated_scope(&mut self) -> PResult<()> {
+        let s = self.scopes.pop().unwrap_or_default();
+        let mut fwd: Vec<(&str, u32, u32)> = s.forward.iter().map(|((n, _), (_, off))| (*n, 0, *off)).collect();
+        fwd.sort_by_key(|x| x.2);
+        if let Some((name, _, off)) = fwd.first() {
+            return self.p.err_at(*off, format!("use of undeclared SSA value name '{name}'"));
+        }
+        Ok(())
+    }
+
+    /// Binds `name` to a group of values (an op's results or a block argument).
+    fn define(&mut self, name: &'a str, offset: u32, values: SmallVec<[Value; 1]>) -> PResult<()> {
+        let ctx = self.ctx();
+        let scope = self.scopes.last_mut().expect("scope");
+        if let Some((_, prev_off)) = scope.values.get(name) {
+            let prev_loc = self.p.loc_at(*prev_off);
+            let d = Diagnostic::error(self.p.loc_at(offset), format!("redefinition of SSA value '{name}'"))
+                .with_note(prev_loc, "previously defined here");
+            return Err(Box::new(d));
+        }
+        // Resolve forward references to this name.
+        for (i, &v) in values.iter().enumerate() {
+            if let Some((ph, use_off)) = scope.forward.remove(&(name, i as u32)) {
+                let body = self.bodies.last_mut().expect("body");
+                let (want, have) = (body.value_type(ph), body.value_type(v));
+                if want != have {
+                    let msg = format!(
+                        "definition of SSA value '{}#{}' has type {}",
+                        name,
+                        i,
+                        crate::print::types::type_to_string(ctx, have)
+                    );
+                    let d = Diagnostic::error(self.p.loc_at(offset), msg).with_note(
+                        self.p.loc_at(use_off),
+                        format!("previously used here with type {}", crate::print::types::type_to_string(ctx, want)),
+                    );
+                    return Err(Box::new(d));
+                }
+                body.replace_all_uses(ph, v);
+            }
+        }
+        let scope = self.scopes.last_mut().expect("scope");
+        if let Some(defs) = scope.region_defs.last_mut() {
+            defs.push(name);
+        }
+        scope.values.insert(name, (values, offset));
+        Ok(())
+    }
+
+    /// The value an operand name refers to, with the type it must have; forward
+    /// references become placeholders resolved at the definition.
+    pub fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
+        let ctx = self.ctx();
+        let scope = self.scopes.last_mut().expect("scope");
+        let v = if let Some((group, _)) = scope.values.get(u.name) {
+            match group.get(u.number as usize) {
+                Some(&v) => v,
+                None => {
+                    return self.p.err_at(
+                        u.offset,
+                        format!("reference to invalid result number"),
+                    )
+                }
+            }
+        } else if let Some(&(ph, _)) = scope.forward.get(&(u.name, u.number)) {
+            ph
+        } else {
+            let ph = self.bodies.last_mut().expect("body").new_placeholder(ty);
+            self.scopes.last_mut().expect("scope").forward.insert((u.name, u.number), (ph, u.offset));
+            return Ok(ph);
+        };
+        let have = self.current_body().value_type(v);
+        if have != ty {
+            let name = if u.number == 0 && !self.is_group(u.name) {
+                u.name.to_string()
+            } else {
+                format!("{}#{}", u.name, u.number)
+            };
+            let d = Diagnostic::error(
+                self.p.loc_at(u.offset),
+                format!(
+                    "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                    name,
+                    crate::print::types::type_to_string(ctx, ty),
+                    crate::print::types::type_to_string(ctx, have)
+                ),
+            )
+            .with_note(self.def_loc(v), "prior use here");
+            return Err(Box::new(d));
+        }
+        Ok(v)
+    }
+
+    fn is_group(&self, name: &str) -> bool {
+        self.scopes.last().and_then(|s| s.values.get(name)).is_some_and(|(g, _)| g.len() > 1)
+    }
+
+    fn def_loc(&self, v: Value) -> Attribute {
+        let body = self.current_body();
+        match body.value(v).def {
+            crate::ir::ValueDef::OpResult { op, .. } => body.op(op).loc,
+            _ => body.value(v).loc.unwrap_or(self.ctx().common().unknown_loc),
+        }
+    }
+
+    /// The type of an already-defined operand, for formats that print no type.
+    pub fn operand_type(&self, u: UnresolvedOperand<'a>) -> Option<Type> {
+        let scope = self.scopes.last()?;
+        let (group, _) = scope.values.get(u.name)?;
+        group.get(u.number as usize).map(|&v| self.current_body().value_type(v))
+    }
+
+    pub fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand<'a>],
+        types: &[Type],
+        offset: u32,
+        out: &mut SmallVec<[Value; 3]>,
+    ) -> PResult<()> {
+        if operands.len() != types.len() {
+            return self.p.err_at(
+                offset,
+                format!("{} operands present, but expected {}", operands.len(), types.len()),
+            );
+        }
+        for (u, &t) in operands.iter().zip(types) {
+            let v = self.resolve_operand(*u, t)?;
+            out.push(v);
+        }
+        Ok(())
+    }
+
+    // ---- operands -----------------------------------------------------------------
+
+    pub fn at_operand(&self) -> bool {
+        self.p.at(TokenKind::PercentIdent)
+    }
+
+    /// `%name` or `%name#N`.
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        let tok = self.p.peek();
+        if tok.kind != TokenKind::PercentIdent {
+            return self.p.err("expected SSA operand");
+        }
+        self.p.bump();
+        let number = self.parse_result_number()?;
+        Ok(UnresolvedOperand { name: tok.text, number, offset: tok.offset })
+    }
+
+    fn parse_result_number(&mut self) -> PResult<u32> {
+        let t = self.p.peek();
+        if t.kind == TokenKind::HashIdent && t.text.len() > 1 && t.text[1..].bytes().all(|b| b.is_ascii_digit()) {
+            self.p.bump();
+            return t.text[1..].parse::<u32>().or_else(|_| self.p.err_at(t.offset, "invalid SSA value result number"));
+        }
+        Ok(0)
+    }
+
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand<'a>>> {
+        if self.at_operand() {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// A possibly empty comma-separated operand list (no delimiters).
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
+        let mut v = Vec::new();
+        if !self.at_operand() {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_operand()?);
+            if !self.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        Ok(v)
+    }
+
+    // ---- operations ---------------------------------------------------------------
+
+    /// One operation with its result bindings and trailing location; the op is created
+    /// in the current body but not inserted into a block.
+    pub fn parse_operation(&mut self) -> PResult<OpId> {
+        let start = self.p.peek().offset;
+        let mut results: Vec<(&'a str, u32, u32)> = Vec::new();
+        if self.p.at(TokenKind::PercentIdent) {
+            loop {
+                let t = self.p.expect(TokenKind::PercentIdent, "SSA value name")?;
+                let mut count = 1u32;
+                if self.p.eat(TokenKind::Colon) {
+                    let n = self.p.parse_integer()?;
+                    if n < 1 || n > u32::MAX as i128 {
+                        return self.p.err("expected named operation to have at least 1 result");
+                    }
+                    count = n as u32;
+                }
+                results.push((t.text, count, t.offset));
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(TokenKind::Equal, "'='")?;
+        }
+        let name_tok = self.p.peek();
+        let op = match name_tok.kind {
+            TokenKind::String => self.parse_generic_operation()?,
+            TokenKind::BareIdent => self.parse_custom_operation()?,
+            _ => return self.p.err_at(start.max(name_tok.offset), "expected operation name in quotes"),
+        };
+        let expected: u32 = results.iter().map(|r| r.1).sum();
+        let have = self.current_body().op(op).num_results;
+        if !results.is_empty() {
+            if expected != have {
+                return self.p.err_at(
+                    results[0].2,
+                    format!("operation defines {have} results but was provided {expected} to bind"),
+                );
+            }
+            let mut next = 0usize;
+            for (name, count, off) in results {
+                let vals: SmallVec<[Value; 1]> =
+                    (0..count).map(|i| self.current_body().result(op, next + i as usize)).collect();
+                next += count as usize;
+                self.define(name, off, vals)?;
+            }
+        }
+        Ok(op)
+    }
+
+    /// `loc(...)` after an op, applied to it.
+    fn parse_trailing_location(&mut self, st: &mut OperationState) -> PResult<()> {
+        if let Some(loc) = self.p.parse_optional_location()? {
+            st.loc = loc;
+        }
+        Ok(())
+    }
+
+    fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        let name_tok = self.p.peek();
+        let ctx = self.ctx();
+        let raw = self.p.parse_string()?;
+        let loc = self.p.loc_at(name_tok.offset);
+        let name = self.op_name(&raw);
+        if name.info.is_none() {
+            self.check_unregistered(&raw, name_tok.offset)?;
+        }
+        let mut st = OperationState::new(name, loc);
+        self.p.expect(TokenKind::LParen, "'(' to start operand list")?;
+        let operands = self.parse_operand_list()?;
+        self.p.expect(TokenKind::RParen, "')' to end operand list")?;
+        if self.p.eat(TokenKind::LSquare) {
+            loop {
+                let b = self.parse_successor()?;
+                st.successors.push(b);
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(TokenKind::RSquare, "']' to end successor list")?;
+        }
+        if self.p.at(TokenKind::Less) && self.p.peek_nth(1).kind == TokenKind::LBrace {
+            self.p.bump();
+            let props_off = self.p.peek().offset;
+            let mut props = Vec::new();
+            self.p.parse_attr_dict(&mut props)?;
+            self.p.expect(TokenKind::Greater, "'>' to close properties")?;
+            if name.info.is_some() {
+                for a in props {
+                    st.add_attr(a.name, a.value);
+                }
+            } else {
+                st.properties = Some(ctx.dictionary(&props));
+            }
+            let _ = props_off;
+        }
+        if self.p.at(TokenKind::LParen) {
+            self.p.bump();
+            loop {
+                self.parse_region_into(&mut st, &[], false)?;
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(TokenKind::RParen, "')' to end region list")?;
+        }
+        if self.p.at(TokenKind::LBrace) {
+            let mut attrs = Vec::new();
+            self.p.parse_attr_dict(&mut attrs)?;
+            for a in attrs {
+                st.add_attr(a.name, a.value);
+            }
+        }
+        self.p.expect(TokenKind::Colon, "':' followed by operation type")?;
+        let ty_off = self.p.peek().offset;
+        let fty = self.p.parse_type()?;
+        let (inputs, results) = match ctx.type_data(fty) {
+            crate::ir::TypeData::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return self.p.err_at(ty_off, "expected function type"),
+        };
+        if inputs.len() != operands.len() {
+            return self.p.err_at(
+                ty_off,
+                format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, inputs.len()),
+            );
+        }
+        for (u, &t) in operands.iter().zip(inputs.iter()) {
+            let v = self.resolve_operand(*u, t)?;
+            st.operands.push(v);
+        }
+        st.result_types.extend(results.iter().copied());
+        self.parse_trailing_location(&mut st)?;
+        Ok(self.finish_op(st))
+    }
+
+    fn check_unregistered(&self, name: &str, offset: u32) -> PResult<()> {
+        if self.allow_unregistered {
+            return Ok(());
+        }
+        let dialect = name.split('.').next().unwrap_or("");
+        if self.ctx().is_dialect_registered(dialect) {
+            return self.p.err_at(offset, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"));
+        }
+        self.p.err_at(
+            offset,
+            format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
+        )
+    }
+
+    /// Fills in defaults of inherent attributes and creates the op.
+    fn finish_op(&mut self, mut st: OperationState) -> OpId {
+        if let Some(info) = st.name.info {
+            self.materialize_defaults(info, &mut st);
+        }
+        self.body().create_op(st)
+    }
+
+    fn materialize_defaults(&mut self, info: &'static OpInfo, st: &mut OperationState) {
+        for a in info.attrs {
+            let Some(default) = a.default else { continue };
+            let name = self.ctx().ident(a.name);
+            if st.attr(name).is_none() {
+                if let Some(v) = parse_attr_text(self.ctx(), default) {
+                    st.add_attr(name, v);
+                }
+            }
+        }
+    }
+
+    fn parse_custom_operation(&mut self) -> PResult<OpId> {
+        let name_tok = self.p.bump();
+        let ctx = self.ctx();
+        let loc = self.p.loc_at(name_tok.offset);
+        let raw = name_tok.text;
+        let mut name = self.op_name(raw);
+        if name.info.is_none() && !raw.contains('.') {
+            if let Some(d) = self.default_dialects.last() {
+                let n = self.op_name(&format!("{d}.{raw}"));
+                if n.info.is_some() {
+                    name = n;
+                }
+            }
+            if name.info.is_none() {
+                let n = self.op_name(&format!("builtin.{raw}"));
+                if n.info.is_some() {
+                    name = n;
+                }
+            }
+        }
+        let Some(info) = name.info else {
+            let dialect = raw.split('.').next().unwrap_or(raw);
+            if raw.contains('.') && !ctx.is_dialect_registered(dialect) {
+                return self.p.err_at(name_tok.offset, format!("Dialect '{dialect}' not found for custom op '{raw}' "));
+            }
+            return self.p.err_at(name_tok.offset, format!("custom op '{raw}' is unknown (tried '{raw}' as well)"));
+        };
+        let Some(parse) = info.parse else {
+            return self.p.err_at(name_tok.offset, format!("custom op '{raw}' has no custom assembly form"));
+        };
+        let mut st = OperationState::new(name, loc);
+        parse(self, &mut st)?;
+        self.parse_trailing_location(&mut st)?;
+        Ok(self.finish_op(st))
+    }
+
+    // ---- regions and blocks -------------------------------------------------------
+
+    pub fn at_region(&self) -> bool {
+        self.p.at(TokenKind::LBrace)
+    }
+
+    /// Parses `{ blocks }` into a new region of `st` (in the op's nested body when it is
+    /// isolated from above). `entry_args` become the entry block's arguments.
+    pub fn parse_region(&mut self, st: &mut OperationState, entry_args: &[EntryArg<'a>]) -> PResult<RegionId> {
+        self.parse_region_into(st, entry_args, true)
+    }
+
+    /// Like `parse_region` but accepts no region (returns `None`) when no `{` follows.
+    pub fn parse_optional_region(
+        &mut self,
+        st: &mut OperationState,
+        entry_args: &[EntryArg<'a>],
+    ) -> PResult<Option<RegionId>> {
+        if !self.at_region() {
+            return Ok(None);
+        }
+        self.parse_region(st, entry_args).map(Some)
+    }
+
+    fn parse_region_into(
+        &mut self,
+        st: &mut OperationState,
+        entry_args: &[EntryArg<'a>],
+        custom: bool,
+    ) -> PResult<RegionId> {
+        if self.depth >= MAX_DEPTH {
+            return self.p.err("exceeded maximum region nesting depth");
+        }
+        let info = st.name.info;
+        let isolated = info.is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE));
+        if isolated {
+            let nested = st.nested.take().map(|b| *b).unwrap_or_default();
+            self.bodies.push(nested);
+            self.scopes.push(IsolatedScope::default());
+        }
+        let dialect_pushed = match info.and_then(|i| i.default_dialect) {
+            Some(d) => {
+                self.default_dialects.push(d);
+                true
+            }
+            None => false,
+        };
+        self.depth += 1;
+        let result = self.parse_region_body(entry_args, custom, info);
+        self.depth -= 1;
+        if dialect_pushed {
+            self.default_dialects.pop();
+        }
+        let mut region = None;
+        let result = result.and_then(|r| {
+            region = Some(r);
+            if isolated {
+                self.close_isolated_scope()
+            } else {
+                Ok(())
+            }
+        });
+        if isolated {
+            let b = self.bodies.pop().expect("nested body");
+            st.nested = Some(Box::new(b));
+        }
+        result?;
+        let r = region.expect("region");
+        st.regions.push(r);
+        Ok(r)
+    }
+
+    fn parse_region_body(
+        &mut self,
+        entry_args: &[EntryArg<'a>],
+        custom: bool,
+        info: Option<&'static OpInfo>,
+    ) -> PResult<RegionId> {
+        let open = self.p.expect(TokenKind::LBrace, "'{' to begin a region")?;
+        let region = self.body().new_region();
+        self.open_region_scope();
+        // Empty region.
+        if self.p.at(TokenKind::RBrace) {
+            if !entry_args.is_empty() {
+                // A region with arguments needs its entry block even when empty.
+                let b = self.body().new_block();
+                self.body().push_block(region, b);
+                self.define_entry_args(b, entry_args)?;
+            }
+            self.p.bump();
+            self.close_region_scope()?;
+            self.add_implicit_terminator(region, info, open.offset);
+            return Ok(region);
+        }
+        // Entry block: either labeled or implicit.
+        if !self.p.at(TokenKind::CaretIdent) {
+            let b = self.body().new_block();
+            self.body().push_block(region, b);
+            self.define_entry_args(b, entry_args)?;
+            self.parse_block_ops(b)?;
+        } else if !entry_args.is_empty() && custom {
+            return self.p.err("invalid block name in region with named arguments");
+        }
+        while self.p.at(TokenKind::CaretIdent) {
+            self.parse_block(region)?;
+        }
+        self.p.expect(TokenKind::RBrace, "'}' to close region")?;
+        self.close_region_scope()?;
+        self.add_implicit_terminator(region, info, open.offset);
+        Ok(region)
+    }
+
+    fn define_entry_args(&mut self, b: BlockId, args: &[EntryArg<'a>]) -> PResult<()> {
+        for a in args {
+            let v = self.body().add_block_arg(b, a.ty, a.loc);
+            self.define(a.name.name, a.name.offset, smallvec::smallvec![v])?;
+        }
+        Ok(())
+    }
+
+    /// `^label(%a: t, ...):` then ops.
+    fn parse_block(&mut self, region: RegionId) -> PResult<BlockId> {
+        let label = self.p.bump();
+        let b = self.block_for_label(label.text, label.offset, true)?;
+        self.body().push_block(region, b);
+        if self.p.eat(TokenKind::LParen) && !self.p.eat(TokenKind::RParen) {
+            loop {
+                let u = self.parse_operand()?;
+                self.p.expect(TokenKind::Colon, "':' and type for SSA value")?;
+                let ty = self.p.parse_type()?;
+                let loc = self.p.parse_optional_location()?.or(Some(self.p.loc_at(u.offset)));
+                let v = self.body().add_block_arg(b, ty, loc);
+                self.define(u.name, u.offset, smallvec::smallvec![v])?;
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(TokenKind::RParen, "')' to end argument list")?;
+        }
+        self.p.expect(TokenKind::Colon, "':' after block name")?;
+        self.parse_block_ops(b)?;
+        Ok(b)
+    }
+
+    fn parse_block_ops(&mut self, b: BlockId) -> PResult<()> {
+        while !matches!(self.p.peek().kind, TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof) {
+            let op = self.parse_operation()?;
+            self.body().append_op(b, op);
+        }
+        Ok(())
+    }
+
+    /// The block a label names in the current region, creating it on first mention.
+    fn block_for_label(&mut self, name: &'a str, offset: u32, defining: bool) -> PResult<BlockId> {
+        let existing = self.regions.last().and_then(|r| r.blocks.get(name)).copied();
+        match existing {
+            Some((b, defined, prev)) => {
+                if defining {
+                    if defined {
+                        let d = Diagnostic::error(self.p.loc_at(offset), format!("redefinition of block '{name}'"))
+                            .with_note(self.p.loc_at(prev), "previous definition here");
+                        return Err(Box::new(d));
+                    }
+                    if let Some(r) = self.regions.last_mut() {
+                        r.blocks.insert(name, (b, true, offset));
+                    }
+                }
+                Ok(b)
+            }
+            None => {
+                let b = self.body().new_block();
+                if let Some(r) = self.regions.last_mut() {
+                    r.blocks.insert(name, (b, defining, offset));
+                }
+                Ok(b)
+            }
+        }
+    }
+
+    /// `^bb3` as a successor.
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        let t = self.p.peek();
+        if t.kind != TokenKind::CaretIdent {
+            return self.p.err("expected block name");
+        }
+        self.p.bump();
+        self.block_for_label(t.text, t.offset, false)
+    }
+
+    pub fn at_successor(&self) -> bool {
+        self.p.at(TokenKind::CaretIdent)
+    }
+
+    /// `^bb3(%a, %b : i32, i64)` as MLIR's successor-and-operands form.
+    pub fn parse_successor_and_use_list(&mut self, operands: &mut SmallVec<[Value; 3]>) -> PResult<BlockId> {
+        let b = self.parse_successor()?;
+        if self.p.eat(TokenKind::LParen) {
+            let off = self.p.peek().offset;
+            let names = self.parse_operand_list()?;
+            self.p.expect(TokenKind::Colon, "':'")?;
+            let types = self.p.parse_type_list()?;
+            self.p.expect(TokenKind::RParen, "')'")?;
+            self.resolve_operands(&names, &types, off, operands)?;
+        }
+        Ok(b)
+    }
+
+    /// For `SingleBlockImplicitTerminator` ops: append the terminator when the custom
+    /// form left it out.
+    fn add_implicit_terminator(&mut self, region: RegionId, info: Option<&'static OpInfo>, offset: u32) {
+        let Some(term) = info.and_then(|i| i.implicit_terminator) else { return };
+        let loc = self.p.loc_at(offset);
+        let name = self.op_name(term);
+        let body = self.body();
+        let b = match body.entry_block(region) {
+            Some(b) => b,
+            None => {
+                let b = body.new_block();
+                body.push_block(region, b);
+                b
+            }
+        };
+        let needs = match body.terminator(b) {
+            None => true,
+            Some(last) => body.op(last).name.ident != name.ident,
+        };
+        if needs {
+            let op = body.create_op(OperationState::new(name, loc));
+            body.append_op(b, op);
+        }
+    }
+
+    // ---- literals ------------------------------------------------------------------
+
+    /// Whether the next token is `lit` (punctuation or keyword) of a format.
+    pub fn at_literal(&self, lit: &str) -> bool {
+        match literal_kind(lit) {
+            Some(k) => self.p.at(k),
+            None => self.p.at_keyword(lit),
+        }
+    }
+
+    /// Consumes `lit` if it is next.
+    pub fn eat_literal(&mut self, lit: &str) -> bool {
+        match literal_kind(lit) {
+            Some(k) => self.p.eat(k),
+            None => self.p.eat_keyword(lit),
+        }
+    }
+
+    /// Consumes `lit` or reports MLIR's "expected 'lit'".
+    pub fn expect_literal(&mut self, lit: &str) -> PResult<()> {
+        match literal_kind(lit) {
+            Some(k) => self.p.expect(k, &format!("'{lit}'")).map(|_| ()),
+            None => self.p.expect_keyword(lit),
+        }
+    }
+
+    /// A possibly empty comma-separated list of types (stops when no type follows).
+    pub fn parse_optional_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut v = Vec::new();
+        let Some(first) = self.p.parse_optional_type()? else { return Ok(v) };
+        v.push(first);
+        while self.p.eat(TokenKind::Comma) {
+            v.push(self.p.parse_type()?);
+        }
+        Ok(v)
+    }
+
+    // ---- attribute dictionaries --------------------------------------------------
+
+    /// `{...}` if present, merged into the state.
+    pub fn parse_optional_attr_dict(&mut self, st: &mut OperationState) -> PResult<()> {
+        if self.p.at(TokenKind::LBrace) {
+            let mut attrs = Vec::new();
+            self.p.parse_attr_dict(&mut attrs)?;
+            for a in attrs {
+                st.add_attr(a.name, a.value);
+            }
+        }
+        Ok(())
+    }
+
+    /// `attributes {...}` if present.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, st: &mut OperationState) -> PResult<()> {
+        if self.p.eat_keyword("attributes") {
+            let mut attrs = Vec::new();
+            self.p.parse_attr_dict(&mut attrs)?;
+            for a in attrs {
+                st.add_attr(a.name, a.value);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Parses an attribute written in MLIR syntax in the spec (defaults); `None` if the spec
+/// text does not parse, which the generator's tests rule out.
+pub fn parse_attr_text(ctx: &Context, text: &str) -> Option<Attribute> {
+    let mut p = Parser::new(ctx, text, "<spec>", 0);
+    let a = p.parse_attribute(None).ok()?;
+    p.at(TokenKind::Eof).then_some(a)
+}
+
+/// The token kind of a punctuation literal; `None` for keywords.
+fn literal_kind(lit: &str) -> Option<TokenKind> {
+    Some(match lit {
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "," => TokenKind::Comma,
+        ":" => TokenKind::Colon,
+        "=" => TokenKind::Equal,
+        "->" => TokenKind::Arrow,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "+" => TokenKind::Plus,
+        "-" => TokenKind::Minus,
+        "..." => TokenKind::Ellipsis,
+        "|" => TokenKind::Pipe,
+        "@" => TokenKind::AtIdent,
+        _ => return None,
+    })
+}

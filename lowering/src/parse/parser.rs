@@ -1,0 +1,545 @@
+//! The parser core: token cursor, diagnostics at MLIR's positions, alias tables, and the
+//! small shared helpers (integers, strings, symbol names, attribute dictionaries,
+//! locations) that the type, attribute and op parsers build on.
+//!
+//! Type parsing lives in `parse/types.rs`, attribute and location parsing in
+//! `parse/attrs.rs`, affine maps and sets in `parse/affine.rs`; all are `impl Parser` blocks.
+
+use std::collections::VecDeque;
+
+use rustc_hash::FxHashMap;
+
+use super::lexer::{unescape_string, Lexer, Token, TokenKind};
+use crate::diag::Diagnostic;
+use crate::ir::{AttrData, Attribute, Context, Ident, Location, NamedAttr, Type};
+
+pub type PResult<T> = Result<T, Box<Diagnostic>>;
+
+/// Hook for dialect attributes (`#dialect.mnemonic<...>`, `#dialect<...>`) that Descent models,
+/// such as spec-described enums. It is called right after the `#dialect.mnemonic` token has
+/// been consumed (the parser's current token is then the `<` if any). Returning `Ok(None)`
+/// means "not mine": the hook must then not have consumed any token, and the parser keeps
+/// the attribute as `AttrData::Opaque`.
+pub type DialectAttrHook<'a> = dyn Fn(&mut Parser<'a>, &str, &str) -> PResult<Option<Attribute>> + 'a;
+
+/// Deepest nesting of types/attributes/regions the parser accepts before reporting an error;
+/// keeps recursion (and thus stack use) bounded on hostile input.
+pub const MAX_NESTING: u32 = 512;
+
+/// Delimiters of a comma-separated list, as in MLIR's `Parser::Delimiter`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Delimiter {
+    None,
+    Paren,
+    Square,
+    LessGreater,
+    Braces,
+    OptionalParen,
+    OptionalSquare,
+    OptionalLessGreater,
+    OptionalBraces,
+}
+
+pub struct Parser<'a> {
+    pub ctx: &'a Context,
+    pub src: &'a str,
+    /// The buffer name used in locations.
+    pub file: Ident,
+    /// Added to every reported line (for `--split-input-file` chunks).
+    pub line_offset: u32,
+    /// See [`DialectAttrHook`].
+    pub dialect_attr_parser: Option<&'a DialectAttrHook<'a>>,
+    lexer: Lexer<'a>,
+    tok: Token<'a>,
+    ahead: VecDeque<Token<'a>>,
+    /// Byte offset just past the last consumed token.
+    prev_end: u32,
+    /// Message of the lexical error that produced the current `Error` token.
+    tok_error: Option<(u32, &'static str)>,
+    /// Byte offset of every line start, for offset -> line/col.
+    line_starts: Vec<u32>,
+    pub(crate) attr_aliases: FxHashMap<String, Attribute>,
+    pub(crate) type_aliases: FxHashMap<String, Type>,
+    depth: u32,
+}
+
+impl<'a> Parser<'a> {
+    /// `file` is the buffer name used in locations; `line_offset` is added to every line so
+    /// a `--split-input-file` chunk reports lines of the whole file.
+    pub fn new(ctx: &'a Context, src: &'a str, file: &str, line_offset: u32) -> Self {
+        let mut line_starts = vec![0u32];
+        for (i, b) in src.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
+        let mut lexer = Lexer::new(src);
+        let tok = lexer.next_token();
+        let tok_error = if tok.kind == TokenKind::Error { lexer.error_message() } else { None };
+        Parser {
+            ctx,
+            src,
+            file: ctx.ident(file),
+            line_offset,
+            dialect_attr_parser: None,
+            lexer,
+            tok,
+            ahead: VecDeque::new(),
+            prev_end: 0,
+            tok_error,
+            line_starts,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            depth: 0,
+        }
+    }
+
+    // ----- token cursor -------------------------------------------------------------------
+
+    /// The current token.
+    #[inline]
+    pub fn peek(&self) -> Token<'a> {
+        self.tok
+    }
+
+    /// Lookahead: `peek_nth(0)` is the current token, `peek_nth(1)` the one after it.
+    pub fn peek_nth(&mut self, n: usize) -> Token<'a> {
+        if n == 0 {
+            return self.tok;
+        }
+        while self.ahead.len() < n {
+            let last_eof = self.ahead.back().map_or(self.tok.kind == TokenKind::Eof, |t| t.kind == TokenKind::Eof);
+            if last_eof {
+                let eof = self.ahead.back().copied().unwrap_or(self.tok);
+                return eof;
+            }
+            let t = self.lexer.next_token();
+            self.ahead.push_back(t);
+        }
+        self.ahead.get(n - 1).copied().unwrap_or(self.tok)
+    }
+
+    /// Consume and return the current token.
+    pub fn bump(&mut self) -> Token<'a> {
+        let t = self.tok;
+        if t.kind != TokenKind::Eof {
+            self.prev_end = t.end();
+        }
+        self.tok = match self.ahead.pop_front() {
+            Some(n) => n,
+            None if t.kind == TokenKind::Eof => t,
+            None => self.lexer.next_token(),
+        };
+        self.tok_error = if self.tok.kind == TokenKind::Error { self.lexer.error_message() } else { None };
+        t
+    }
+
+    #[inline]
+    pub fn at(&self, k: TokenKind) -> bool {
+        self.tok.kind == k
+    }
+
+    pub fn eat(&mut self, k: TokenKind) -> bool {
+        if self.at(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consume a token of kind `k` or fail with "expected {what}": `what` carries its own
+    /// quotes and context, e.g. `expect(TokenKind::RParen, "')' to end operand list")`.
+    pub fn expect(&mut self, k: TokenKind, what: &str) -> PResult<Token<'a>> {
+        if self.at(k) {
+            return Ok(self.bump());
+        }
+        self.err_wrong_token(format!("expected {what}"))
+    }
+
+    /// Consume a token of kind `k` or fail with exactly `msg` (MLIR's `parseToken`).
+    pub fn expect_msg(&mut self, k: TokenKind, msg: &str) -> PResult<Token<'a>> {
+        if self.at(k) {
+            return Ok(self.bump());
+        }
+        self.err_wrong_token(msg)
+    }
+
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.tok.text == kw
+    }
+
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_keyword(kw) {
+            return Ok(());
+        }
+        self.err_wrong_token(format!("expected '{kw}'"))
+    }
+
+    /// Byte offset just past the last consumed token.
+    pub fn prev_end(&self) -> u32 {
+        self.prev_end
+    }
+
+    /// Re-lex from `offset` (which must be at or before the end of the buffer). Used to
+    /// split tokens such as `4x8xf32` in dimension lists.
+    pub fn reset_to(&mut self, offset: u32) {
+        self.ahead.clear();
+        self.lexer.reset(offset as usize);
+        self.tok = self.lexer.next_token();
+        self.tok_error = if self.tok.kind == TokenKind::Error { self.lexer.error_message() } else { None };
+    }
+
+    /// Run `f` one nesting level deeper; fails once [`MAX_NESTING`] levels are open.
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING {
+            return self.err(format!("exceeded maximum nesting depth of {MAX_NESTING}"));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    // ----- locations and diagnostics ------------------------------------------------------
+
+    /// 1-based (line, column) of a byte offset; the column counts bytes as MLIR does.
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let idx = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i.saturating_sub(1),
+        };
+        let start = self.line_starts.get(idx).copied().unwrap_or(0);
+        (self.line_offset + idx as u32 + 1, offset.saturating_sub(start) + 1)
+    }
+
+    /// `FileLineCol` location of the current token.
+    pub fn loc(&self) -> Attribute {
+        self.loc_at(self.tok.offset)
+    }
+
+    /// `FileLineCol` location of a byte offset.
+    pub fn loc_at(&self, offset: u32) -> Attribute {
+        let (line, col) = self.line_col(offset);
+        self.ctx.intern_attr(AttrData::Location(Location::FileLineCol { file: self.file, line, col }))
+    }
+
+    /// Error at the current token. If the current token is a lexical error, its own message
+    /// is reported instead, as MLIR's lexer reports it first.
+    pub fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
+        if let Some((off, m)) = self.tok_error {
+            return Err(Box::new(Diagnostic::error(self.loc_at(off), m)));
+        }
+        self.err_at(self.tok.offset, msg)
+    }
+
+    pub fn err_at<T>(&self, offset: u32, msg: impl Into<String>) -> PResult<T> {
+        Err(Box::new(Diagnostic::error(self.loc_at(offset), msg)))
+    }
+
+    /// MLIR's `emitWrongTokenError`: when the unexpected token starts a new line, the error
+    /// is reported just past the previous token (skipping blank lines and `//` comments),
+    /// which is where the missing token belongs.
+    pub fn err_wrong_token<T>(&self, msg: impl Into<String>) -> PResult<T> {
+        if let Some((off, m)) = self.tok_error {
+            return Err(Box::new(Diagnostic::error(self.loc_at(off), m)));
+        }
+        self.err_at(self.wrong_token_offset(), msg)
+    }
+
+    fn wrong_token_offset(&self) -> u32 {
+        let mut loc = self.tok.offset as usize;
+        if self.tok.kind == TokenKind::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let bytes = self.src.as_bytes();
+        let mut end = loc.min(bytes.len());
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return original as u32;
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return end as u32;
+            }
+            end -= 1;
+            // If the preceding line has a `//` comment, report before it.
+            let line_start = bytes[..end].iter().rposition(|b| matches!(b, b'\n' | b'\r')).map_or(0, |p| p);
+            if let Some(c) = find_sub(&bytes[line_start..end], b"//") {
+                end = line_start + c;
+            }
+        }
+    }
+
+    // ----- aliases --------------------------------------------------------------------------
+
+    pub fn attr_alias(&self, name: &str) -> Option<Attribute> {
+        self.attr_aliases.get(name).copied()
+    }
+
+    pub fn type_alias(&self, name: &str) -> Option<Type> {
+        self.type_aliases.get(name).copied()
+    }
+
+    /// `#name = attr` or `!name = type` at the top level; the current token is the
+    /// `HashIdent`/`BangIdent`.
+    pub fn parse_alias_definition(&mut self) -> PResult<()> {
+        let t = self.peek();
+        let name = t.ident_body();
+        match t.kind {
+            TokenKind::HashIdent => {
+                if self.attr_aliases.contains_key(name) {
+                    return self.err(format!("redefinition of attribute alias id '{name}'"));
+                }
+                if name.contains('.') {
+                    return self.err("attribute names with a '.' are reserved for dialect-defined names");
+                }
+                self.bump();
+                self.expect_msg(TokenKind::Equal, "expected '=' in attribute alias definition")?;
+                let attr = self.parse_attribute(None)?;
+                self.attr_aliases.insert(name.to_string(), attr);
+                Ok(())
+            }
+            TokenKind::BangIdent => {
+                if self.type_aliases.contains_key(name) {
+                    return self.err(format!("redefinition of type alias id '{name}'"));
+                }
+                if name.contains('.') {
+                    return self.err("type names with a '.' are reserved for dialect-defined names");
+                }
+                self.bump();
+                self.expect_msg(TokenKind::Equal, "expected '=' in type alias definition")?;
+                let ty = self.parse_type()?;
+                self.type_aliases.insert(name.to_string(), ty);
+                Ok(())
+            }
+            _ => self.err_wrong_token("expected alias definition"),
+        }
+    }
+
+    /// Skips a `{-# ... #-}` file metadata block (dialect resources); the current token is
+    /// `FileMetadataBegin`. Nested braces and strings are skipped as tokens.
+    pub fn skip_file_metadata(&mut self) -> PResult<()> {
+        self.expect(TokenKind::FileMetadataBegin, "'{-#'")?;
+        loop {
+            match self.peek().kind {
+                TokenKind::FileMetadataEnd => {
+                    self.bump();
+                    return Ok(());
+                }
+                TokenKind::Eof => return self.err("expected '#-}' to end file metadata"),
+                TokenKind::Error => return self.err("invalid token in file metadata"),
+                _ => {
+                    self.bump();
+                }
+            }
+        }
+    }
+
+    // ----- small shared pieces ------------------------------------------------------------
+
+    /// Parse a comma-separated list with the given delimiters; `context` is appended to the
+    /// "expected '('" style messages as MLIR does (e.g. " in attribute dictionary").
+    pub fn parse_comma_list(
+        &mut self,
+        delim: Delimiter,
+        context: &str,
+        mut elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        let (open, close, open_s, close_s, optional) = match delim {
+            Delimiter::None => (None, None, "", "", false),
+            Delimiter::Paren => (Some(TokenKind::LParen), Some(TokenKind::RParen), "(", ")", false),
+            Delimiter::Square => (Some(TokenKind::LSquare), Some(TokenKind::RSquare), "[", "]", false),
+            Delimiter::LessGreater => (Some(TokenKind::Less), Some(TokenKind::Greater), "<", ">", false),
+            Delimiter::Braces => (Some(TokenKind::LBrace), Some(TokenKind::RBrace), "{", "}", false),
+            Delimiter::OptionalParen => (Some(TokenKind::LParen), Some(TokenKind::RParen), "(", ")", true),
+            Delimiter::OptionalSquare => (Some(TokenKind::LSquare), Some(TokenKind::RSquare), "[", "]", true),
+            Delimiter::OptionalLessGreater => (Some(TokenKind::Less), Some(TokenKind::Greater), "<", ">", true),
+            Delimiter::OptionalBraces => (Some(TokenKind::LBrace), Some(TokenKind::RBrace), "{", "}", true),
+        };
+        if let (Some(open), Some(close)) = (open, close) {
+            if optional && !self.at(open) {
+                return Ok(());
+            }
+            self.expect_msg(open, &format!("expected '{open_s}'{context}"))?;
+            if self.eat(close) {
+                return Ok(());
+            }
+        }
+        self.nested(|p| {
+            elem(p)?;
+            while p.eat(TokenKind::Comma) {
+                elem(p)?;
+            }
+            Ok(())
+        })?;
+        if let Some(close) = close {
+            self.expect_msg(close, &format!("expected '{close_s}'{context}"))?;
+        }
+        Ok(())
+    }
+
+    /// An integer literal with an optional leading `-`; `true`/`false` are 1/0 as in MLIR.
+    pub fn parse_integer(&mut self) -> PResult<i128> {
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => self.err_wrong_token("expected integer value"),
+        }
+    }
+
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
+        if self.eat_keyword("true") {
+            return Ok(Some(1));
+        }
+        if self.eat_keyword("false") {
+            return Ok(Some(0));
+        }
+        if !self.at(TokenKind::Integer) && !self.at(TokenKind::Minus) {
+            return Ok(None);
+        }
+        let negative = self.eat(TokenKind::Minus);
+        let t = self.expect_msg(TokenKind::Integer, "expected integer value")?;
+        let Some(v) = parse_int_literal(t.text) else {
+            return self.err_at(t.offset, "integer value too large");
+        };
+        Ok(Some(if negative { -(v as i128) } else { v as i128 }))
+    }
+
+    /// A string literal, unescaped.
+    pub fn parse_string(&mut self) -> PResult<String> {
+        if !self.at(TokenKind::String) {
+            return self.err_wrong_token("expected string");
+        }
+        let t = self.bump();
+        Ok(unescape_string(t.text))
+    }
+
+    pub fn parse_optional_string(&mut self) -> Option<String> {
+        if self.at(TokenKind::String) {
+            Some(unescape_string(self.bump().text))
+        } else {
+            None
+        }
+    }
+
+    /// `@foo` or `@"x y"`, unescaped.
+    pub fn parse_symbol_name(&mut self) -> PResult<Ident> {
+        match self.parse_optional_symbol_name() {
+            Some(id) => Ok(id),
+            None => self.err("expected valid '@'-identifier for symbol name"),
+        }
+    }
+
+    pub fn parse_optional_symbol_name(&mut self) -> Option<Ident> {
+        if !self.at(TokenKind::AtIdent) {
+            return None;
+        }
+        let t = self.bump();
+        Some(self.ctx.ident(&symbol_ref_text(t.text)))
+    }
+
+    /// `{a = 1, b, "c d" = 2}`: entries are appended to `out` in source order.
+    pub fn parse_attr_dict(&mut self, out: &mut Vec<NamedAttr>) -> PResult<()> {
+        let start = out.len();
+        self.parse_comma_list(Delimiter::Braces, " in attribute dictionary", |p| {
+            let t = p.peek();
+            let name = match t.kind {
+                TokenKind::String => unescape_string(t.text),
+                TokenKind::BareIdent => t.text.to_string(),
+                _ => return p.err_wrong_token("expected attribute name"),
+            };
+            if name.is_empty() {
+                return p.err("expected valid attribute name");
+            }
+            let id = p.ctx.ident(&name);
+            if out.get(start..).is_some_and(|s| s.iter().any(|a| a.name == id)) {
+                return p.err(format!("duplicate key '{name}' in dictionary attribute"));
+            }
+            p.bump();
+            if !p.eat(TokenKind::Equal) {
+                out.push(NamedAttr { name: id, value: p.ctx.unit_attr() });
+                return Ok(());
+            }
+            let value = p.parse_attribute(None)?;
+            out.push(NamedAttr { name: id, value });
+            Ok(())
+        })
+    }
+
+    /// `loc(...)` if present (MLIR's trailing location).
+    pub fn parse_optional_location(&mut self) -> PResult<Option<Attribute>> {
+        if !self.at_keyword("loc") {
+            return Ok(None);
+        }
+        self.parse_location().map(Some)
+    }
+}
+
+/// The value of an integer token (`42`, `0x1F`); `None` on overflow.
+pub fn parse_int_literal(text: &str) -> Option<u128> {
+    if let Some(hex) = text.strip_prefix("0x") {
+        u128::from_str_radix(hex, 16).ok()
+    } else {
+        text.parse::<u128>().ok()
+    }
+    .filter(|v| *v <= i128::MAX as u128)
+}
+
+/// The symbol name of an `@ident` / `@"quoted"` token text.
+pub fn symbol_ref_text(text: &str) -> String {
+    let body = text.get(1..).unwrap_or("");
+    if body.starts_with('"') {
+        unescape_string(body)
+    } else {
+        body.to_string()
+    }
+}
+
+fn find_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cursor_and_positions() {
+        let ctx = Context::new();
+        let mut p = Parser::new(&ctx, "foo\n  bar: 12", "f.mlir", 10);
+        assert!(p.at_keyword("foo"));
+        assert_eq!(p.peek_nth(1).text, "bar");
+        assert_eq!(p.peek_nth(2).kind, TokenKind::Colon);
+        p.bump();
+        assert_eq!(p.line_col(p.peek().offset), (12, 3));
+        p.bump();
+        assert!(p.eat(TokenKind::Colon));
+        assert_eq!(p.parse_integer().unwrap(), 12);
+        assert!(p.at(TokenKind::Eof));
+        assert!(p.at(TokenKind::Eof));
+        p.bump();
+        assert!(p.at(TokenKind::Eof));
+    }
+
+    #[test]
+    fn wrong_token_reported_after_previous_token() {
+        let ctx = Context::new();
+        let mut p = Parser::new(&ctx, "foo // c\n\n  bar", "f.mlir", 0);
+        p.bump();
+        let e = p.expect(TokenKind::Colon, "':'").unwrap_err();
+        assert_eq!(e.message, "expected ':'");
+        assert_eq!(ctx.attr_data(e.loc), &AttrData::Location(Location::FileLineCol { file: ctx.ident("f.mlir"), line: 1, col: 4 }));
+    }
+}

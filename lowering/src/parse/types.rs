@@ -1,0 +1,659 @@
+//! Type parsing: builtin types, LLVM dialect types, type aliases and opaque dialect types,
+//! following `mlir/lib/AsmParser/TypeParser.cpp` and the LLVM dialect's type parser.
+
+use super::lexer::{unescape_string, TokenKind};
+use super::parser::{parse_int_literal, Delimiter, PResult, Parser};
+use crate::ir::{AttrData, FloatKind, LlvmStruct, Signedness, Type, TypeData, DYNAMIC};
+
+/// `IntegerType::kMaxWidth`.
+pub const MAX_INT_WIDTH: u64 = 16_777_215;
+
+/// Builtin type keywords that start a non-function type.
+fn is_type_keyword(s: &str) -> bool {
+    matches!(s, "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none")
+        || FloatKind::from_keyword(s).is_some()
+        || int_type_spelling(s).is_some()
+}
+
+/// `i32` -> (Signless, "32"), `si8`, `ui64`; the lexer's `inttype` rule.
+fn int_type_spelling(s: &str) -> Option<(Signedness, &str)> {
+    let (sign, digits) = if let Some(d) = s.strip_prefix("si") {
+        (Signedness::Signed, d)
+    } else if let Some(d) = s.strip_prefix("ui") {
+        (Signedness::Unsigned, d)
+    } else if let Some(d) = s.strip_prefix('i') {
+        (Signedness::Signless, d)
+    } else {
+        return None;
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((sign, digits))
+}
+
+impl<'a> Parser<'a> {
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_function_type();
+        }
+        self.parse_non_function_type()
+    }
+
+    /// `None` (consuming nothing) when the current token cannot start a type.
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        let t = self.peek();
+        let starts = match t.kind {
+            TokenKind::LParen | TokenKind::BangIdent => true,
+            TokenKind::BareIdent => is_type_keyword(t.text),
+            _ => false,
+        };
+        if !starts {
+            return Ok(None);
+        }
+        self.parse_type().map(Some)
+    }
+
+    /// A comma-separated list of types without delimiters.
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut v = Vec::new();
+        self.parse_comma_list(Delimiter::None, "", |p| {
+            v.push(p.parse_type()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    /// `(t1, t2)` including the parentheses; `()` is empty.
+    pub fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect_msg(TokenKind::LParen, "expected '('")?;
+        if self.eat(TokenKind::RParen) {
+            return Ok(Vec::new());
+        }
+        let v = self.nested(|p| p.parse_type_list())?;
+        self.expect_msg(TokenKind::RParen, "expected ')'")?;
+        Ok(v)
+    }
+
+    /// `i32`, `(i32, f32)` or `()`.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_type_list_parens();
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    fn parse_function_type(&mut self) -> PResult<Type> {
+        self.nested(|p| {
+            let inputs = p.parse_type_list_parens()?;
+            p.expect_msg(TokenKind::Arrow, "expected '->' in function type")?;
+            let results = p.parse_function_result_types()?;
+            Ok(p.ctx.function_type(&inputs, &results))
+        })
+    }
+
+    pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        let t = self.peek();
+        match t.kind {
+            TokenKind::BangIdent => return self.nested(|p| p.parse_extended_type()),
+            TokenKind::BareIdent => {}
+            _ => return self.err_wrong_token("expected non-function type"),
+        }
+        let ctx = self.ctx;
+        match t.text {
+            "memref" => self.nested(|p| p.parse_memref_type()),
+            "tensor" => self.nested(|p| p.parse_tensor_type()),
+            "vector" => self.nested(|p| p.parse_vector_type()),
+            "complex" => self.nested(|p| {
+                p.bump();
+                p.expect_msg(TokenKind::Less, "expected '<' in complex type")?;
+                let at = p.peek().offset;
+                let elem = p.parse_type()?;
+                if !matches!(ctx.type_data(elem), TypeData::Integer { .. } | TypeData::Float(_)) {
+                    return p.err_at(at, "invalid element type for complex");
+                }
+                p.expect_msg(TokenKind::Greater, "expected '>' in complex type")?;
+                Ok(ctx.intern_type(TypeData::Complex(elem)))
+            }),
+            "tuple" => self.nested(|p| {
+                p.bump();
+                p.expect_msg(TokenKind::Less, "expected '<' in tuple type")?;
+                if p.eat(TokenKind::Greater) {
+                    return Ok(ctx.intern_type(TypeData::Tuple(Box::new([]))));
+                }
+                let elems = p.parse_type_list()?;
+                p.expect_msg(TokenKind::Greater, "expected '>' in tuple type")?;
+                Ok(ctx.intern_type(TypeData::Tuple(elems.into())))
+            }),
+            "index" => {
+                self.bump();
+                Ok(ctx.index_type())
+            }
+            "none" => {
+                self.bump();
+                Ok(ctx.common().none)
+            }
+            s => {
+                if let Some(k) = FloatKind::from_keyword(s) {
+                    self.bump();
+                    return Ok(ctx.float_type(k));
+                }
+                if let Some((signedness, digits)) = int_type_spelling(s) {
+                    let Ok(width) = digits.parse::<u64>() else {
+                        return self.err("invalid integer width");
+                    };
+                    if width > MAX_INT_WIDTH {
+                        return self.err(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"));
+                    }
+                    self.bump();
+                    return Ok(ctx.intern_type(TypeData::Integer { width: width as u32, signedness }));
+                }
+                self.err_wrong_token("expected non-function type")
+            }
+        }
+    }
+
+    // ----- shaped types -------------------------------------------------------------------
+
+    /// MLIR's `parseXInDimensionList`: accepts `x` or an identifier starting with `x`
+    /// (`xf32`), in which case lexing resumes right after the `x`.
+    pub fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
+        let t = self.peek();
+        if t.kind != TokenKind::BareIdent || !t.text.starts_with('x') {
+            return self.err_wrong_token("expected 'x' in dimension list");
+        }
+        if t.text.len() > 1 {
+            self.reset_to(t.offset + 1);
+            // `reset_to` re-lexes; record the `x` as consumed for error positions.
+            return Ok(());
+        }
+        self.bump();
+        Ok(())
+    }
+
+    /// MLIR's `parseIntegerInDimensionList`: `0x4` means `0`, `x`, `4` here.
+    fn parse_integer_in_dimension_list(&mut self) -> PResult<i64> {
+        let t = self.peek();
+        if t.kind != TokenKind::Integer {
+            return self.err_wrong_token("expected integer value");
+        }
+        if t.text.len() > 1 && t.text.as_bytes().get(1) == Some(&b'x') {
+            self.reset_to(t.offset + 1);
+            return Ok(0);
+        }
+        match parse_int_literal(t.text).and_then(|v| i64::try_from(v).ok()) {
+            Some(v) => {
+                self.bump();
+                Ok(v)
+            }
+            None => self.err("invalid dimension"),
+        }
+    }
+
+    /// `4x?x` style dimensions; with `trailing_x` every dimension is followed by an `x`.
+    pub fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool, trailing_x: bool) -> PResult<Vec<i64>> {
+        let mut dims = Vec::new();
+        let mut parse_dim = |p: &mut Self| -> PResult<()> {
+            let at = p.peek().offset;
+            if p.eat(TokenKind::Question) {
+                if !allow_dynamic {
+                    return p.err_at(at, "expected static shape");
+                }
+                dims.push(DYNAMIC);
+            } else {
+                dims.push(p.parse_integer_in_dimension_list()?);
+            }
+            Ok(())
+        };
+        if trailing_x {
+            while self.at(TokenKind::Integer) || self.at(TokenKind::Question) {
+                parse_dim(self)?;
+                self.parse_x_in_dimension_list()?;
+            }
+            return Ok(dims);
+        }
+        if self.at(TokenKind::Integer) || self.at(TokenKind::Question) {
+            parse_dim(self)?;
+            while self.peek().kind == TokenKind::BareIdent && self.peek().text.starts_with('x') {
+                self.parse_x_in_dimension_list()?;
+                parse_dim(self)?;
+            }
+        }
+        Ok(dims)
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        let kw = self.bump().offset;
+        self.expect_msg(TokenKind::Less, "expected '<' in vector type")?;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        while self.at(TokenKind::Integer) || self.at(TokenKind::LSquare) {
+            let is_scalable = self.eat(TokenKind::LSquare);
+            shape.push(self.parse_integer_in_dimension_list()?);
+            if is_scalable && !self.eat(TokenKind::RSquare) {
+                return self.err_wrong_token("missing ']' closing scalable dimension");
+            }
+            scalable.push(is_scalable);
+            self.parse_x_in_dimension_list()?;
+        }
+        let elem = self.parse_type()?;
+        self.expect_msg(TokenKind::Greater, "expected '>' in vector type")?;
+        let ok_elem = matches!(
+            self.ctx.type_data(elem),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::LlvmPtr { .. } | TypeData::Opaque { .. }
+        );
+        if !ok_elem {
+            return self.err_at(kw, "failed to verify 'elementType': VectorElementTypeInterface instance");
+        }
+        if shape.iter().any(|d| *d <= 0) {
+            let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            return self.err_at(kw, format!("vector types must have positive constant sizes but got {}", dims.join(", ")));
+        }
+        if !scalable.iter().any(|s| *s) {
+            scalable.clear();
+        }
+        Ok(self.ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable: scalable.into(), elem }))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect_msg(TokenKind::Less, "expected '<' in tensor type")?;
+        let unranked = self.eat(TokenKind::Star);
+        let shape = if unranked {
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true, true)?
+        };
+        let elem_at = self.peek().offset;
+        let elem = self.parse_type()?;
+        let mut encoding = None;
+        if self.eat(TokenKind::Comma) {
+            encoding = self.parse_optional_attribute(None)?;
+        }
+        self.expect_msg(TokenKind::Greater, "expected '>' in tensor type")?;
+        if matches!(
+            self.ctx.type_data(elem),
+            TypeData::Function { .. }
+                | TypeData::None
+                | TypeData::Tuple(_)
+                | TypeData::RankedTensor { .. }
+                | TypeData::UnrankedTensor { .. }
+                | TypeData::MemRef { .. }
+                | TypeData::UnrankedMemRef { .. }
+        ) {
+            return self.err_at(elem_at, "invalid tensor element type");
+        }
+        if unranked {
+            if encoding.is_some() {
+                return self.err("cannot apply encoding to unranked tensor");
+            }
+            return Ok(self.ctx.intern_type(TypeData::UnrankedTensor { elem }));
+        }
+        Ok(self.ctx.intern_type(TypeData::RankedTensor { shape: shape.into(), elem, encoding }))
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        let kw = self.bump().offset;
+        self.expect_msg(TokenKind::Less, "expected '<' in memref type")?;
+        let unranked = self.eat(TokenKind::Star);
+        let shape = if unranked {
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true, true)?
+        };
+        let elem_at = self.peek().offset;
+        let elem = self.parse_type()?;
+        if matches!(
+            self.ctx.type_data(elem),
+            TypeData::Function { .. } | TypeData::None | TypeData::Tuple(_) | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+        ) {
+            return self.err_at(elem_at, "invalid memref element type");
+        }
+        let mut layout = None;
+        let mut memory_space = None;
+        if !self.eat(TokenKind::Greater) {
+            self.expect_msg(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            loop {
+                let attr = self.parse_attribute(None)?;
+                let is_layout = matches!(self.ctx.attr_data(attr), AttrData::AffineMap(_) | AttrData::StridedLayout { .. });
+                if is_layout {
+                    layout = Some(attr);
+                    if unranked {
+                        return self.err("cannot have affine map for unranked memref type");
+                    }
+                    if memory_space.is_some() {
+                        return self.err("expected memory space to be last in memref type");
+                    }
+                } else if memory_space.is_some() {
+                    return self.err("multiple memory spaces specified in memref type");
+                } else {
+                    memory_space = Some(attr);
+                }
+                if self.eat(TokenKind::Greater) {
+                    break;
+                }
+                self.expect_msg(TokenKind::Comma, "expected ',' or '>'")?;
+            }
+        }
+        // MLIR drops the default memory space (integer 0) and the identity layout.
+        if let Some(ms) = memory_space {
+            match self.ctx.attr_data(ms) {
+                AttrData::Integer { value: 0, .. } => memory_space = None,
+                AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dictionary(_) | AttrData::Opaque { .. } | AttrData::Enum { .. } => {}
+                _ => return self.err_at(kw, "unsupported memory space Attribute"),
+            }
+        }
+        if unranked {
+            return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
+        }
+        if let Some(l) = layout {
+            match self.ctx.attr_data(l) {
+                AttrData::AffineMap(m) => {
+                    if m.num_dims as usize != shape.len() {
+                        return self.err_at(
+                            kw,
+                            format!("memref layout mismatch between rank and affine map: {} != {}", shape.len(), m.num_dims),
+                        );
+                    }
+                    if m.is_identity() {
+                        layout = None;
+                    }
+                }
+                AttrData::StridedLayout { strides, .. } => {
+                    if strides.len() != shape.len() {
+                        return self.err_at(kw, "expected the number of strides to match the rank");
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(self.ctx.intern_type(TypeData::MemRef { shape: shape.into(), elem, layout, memory_space }))
+    }
+
+    // ----- `!` types ----------------------------------------------------------------------
+
+    /// Scans a dialect symbol body starting at the `<` at `start` (MLIR's
+    /// `parseDialectSymbolBody`): balanced `<>`, `()`, `[]`, `{}` and string literals, with
+    /// `->` not closing a `<`. Returns the byte offset just past the body and resumes lexing
+    /// there.
+    pub fn scan_dialect_body(&mut self, start: u32) -> PResult<u32> {
+        let bytes = self.src.as_bytes();
+        let mut i = start as usize;
+        let mut stack: Vec<u8> = Vec::new();
+        loop {
+            let Some(&c) = bytes.get(i) else {
+                return match stack.last() {
+                    Some(open) => self.err(format!("unbalanced '{}' character in pretty dialect name", *open as char)),
+                    None => self.err("unexpected nul or EOF in pretty dialect name"),
+                };
+            };
+            i += 1;
+            match c {
+                0 => {
+                    return match stack.last() {
+                        Some(open) => self.err(format!("unbalanced '{}' character in pretty dialect name", *open as char)),
+                        None => self.err("unexpected nul or EOF in pretty dialect name"),
+                    }
+                }
+                b'<' | b'[' | b'(' | b'{' => {
+                    if stack.len() >= super::parser::MAX_NESTING as usize {
+                        return self.err("exceeded maximum nesting depth in pretty dialect name");
+                    }
+                    stack.push(c);
+                    continue;
+                }
+                b'-' => {
+                    if bytes.get(i) == Some(&b'>') {
+                        i += 1;
+                    }
+                    continue;
+                }
+                b'>' | b']' | b')' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    match stack.last() {
+                        Some(&o) if o == open => {
+                            stack.pop();
+                        }
+                        Some(&o) => {
+                            return self.err(format!("unbalanced '{}' character in pretty dialect name", o as char));
+                        }
+                        None => return self.err("unbalanced character in pretty dialect name"),
+                    }
+                }
+                b'"' => {
+                    // Skip a string literal with the lexer's escape rules.
+                    loop {
+                        match bytes.get(i) {
+                            None | Some(b'\n') | Some(0x0b) | Some(0x0c) => {
+                                return self.err_at(i as u32, "expected '\"' in string literal");
+                            }
+                            Some(b'"') => {
+                                i += 1;
+                                break;
+                            }
+                            Some(b'\\') => i += 2,
+                            Some(_) => i += 1,
+                        }
+                    }
+                }
+                _ => continue,
+            }
+            if stack.is_empty() {
+                break;
+            }
+        }
+        let end = i.min(bytes.len()) as u32;
+        self.reset_to(end);
+        Ok(end)
+    }
+
+    /// `!alias`, `!llvm.*`, or an opaque `!dialect.name<...>` / `!dialect<...>`.
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let t = self.bump();
+        let ident = t.ident_body();
+        let has_body = self.at(TokenKind::Less) && self.peek().offset == t.end();
+        let (dialect, rest) = match ident.split_once('.') {
+            Some((d, r)) => (d, Some(r)),
+            None => (ident, None),
+        };
+        if rest.is_none() && !has_body {
+            return match self.type_alias(ident) {
+                Some(ty) => Ok(ty),
+                None => self.err_wrong_token(format!("undefined symbol alias id '{ident}'")),
+            };
+        }
+        if dialect == "llvm" {
+            if let Some(mnemonic) = rest {
+                return self.parse_llvm_type_body(mnemonic, t.offset, has_body);
+            }
+        }
+        // Keep the body verbatim: `bar<...>` for `!foo.bar<...>`, `<...>` for `!foo<...>`.
+        let body_start = match rest {
+            Some(_) => t.offset as usize + 1 + dialect.len() + 1,
+            None => t.end() as usize,
+        };
+        let end = if has_body { self.scan_dialect_body(self.peek().offset)? as usize } else { t.end() as usize };
+        let body = self.src.get(body_start..end).unwrap_or("");
+        Ok(self.ctx.intern_type(TypeData::Opaque { dialect: self.ctx.ident(dialect), body: body.into() }))
+    }
+
+    /// The LLVM dialect type named `mnemonic` at the top level (`!llvm.mnemonic`), whose
+    /// `<...>` body, if any, is the current token.
+    fn parse_llvm_type_body(&mut self, mnemonic: &str, at: u32, has_body: bool) -> PResult<Type> {
+        if !has_body {
+            match mnemonic {
+                "array" | "struct" | "func" | "target" => return self.err_wrong_token("expected '<'"),
+                // Without an adjacent `<`, a following `<` is not part of the type.
+                "ptr" => return Ok(self.ctx.llvm_ptr(0)),
+                _ => {}
+            }
+        }
+        match self.parse_llvm_keyword_type(mnemonic, at)? {
+            Some(t) => Ok(t),
+            None => {
+                // A type the data model does not have (e.g. `ppc_fp128`): keep it verbatim.
+                let end = if has_body { self.scan_dialect_body(self.peek().offset)? } else { self.prev_end() };
+                let start = at as usize + "!llvm.".len();
+                let body = self.src.get(start..end as usize).unwrap_or("");
+                Ok(self.ctx.intern_type(TypeData::Opaque { dialect: self.ctx.ident("llvm"), body: body.into() }))
+            }
+        }
+    }
+
+    /// A type nested in an LLVM type: any MLIR type, or an LLVM type keyword without the
+    /// `!llvm.` prefix (`ptr`, `array<...>`, ...).
+    pub fn parse_llvm_nested_type(&mut self) -> PResult<Type> {
+        if let Some(t) = self.parse_optional_type()? {
+            return Ok(t);
+        }
+        let t = self.peek();
+        if t.kind != TokenKind::BareIdent {
+            return self.err_wrong_token("expected valid keyword");
+        }
+        self.bump();
+        match self.nested(|p| p.parse_llvm_keyword_type(t.text, t.offset))? {
+            Some(ty) => Ok(ty),
+            None => self.err_at(t.offset, format!("unknown LLVM type: {}", t.text)),
+        }
+    }
+
+    /// Parses what follows the keyword of an LLVM type; `None` for an unknown keyword
+    /// (nothing consumed then).
+    fn parse_llvm_keyword_type(&mut self, kw: &str, at: u32) -> PResult<Option<Type>> {
+        let ctx = self.ctx;
+        let t = match kw {
+            "void" => ctx.llvm_void(),
+            "token" => ctx.intern_type(TypeData::LlvmToken),
+            "label" => ctx.intern_type(TypeData::LlvmLabel),
+            "metadata" => ctx.intern_type(TypeData::LlvmMetadata),
+            "x86_amx" => ctx.intern_type(TypeData::LlvmX86Amx),
+            "ptr" => {
+                let mut addr_space = 0u32;
+                if self.eat(TokenKind::Less) {
+                    let v = self.parse_integer()?;
+                    addr_space = match u32::try_from(v) {
+                        Ok(v) => v,
+                        Err(_) => return self.err_at(at, "invalid address space"),
+                    };
+                    self.expect(TokenKind::Greater, "'>'")?;
+                }
+                ctx.llvm_ptr(addr_space)
+            }
+            "array" => {
+                self.expect(TokenKind::Less, "'<'")?;
+                let n = self.parse_integer()?;
+                let Ok(len) = u64::try_from(n) else {
+                    return self.err_at(at, "invalid array length");
+                };
+                let x = self.peek();
+                if x.kind == TokenKind::BareIdent && x.text.starts_with('x') {
+                    self.parse_x_in_dimension_list()?;
+                } else {
+                    return self.err_wrong_token("expected 'x'");
+                }
+                let elem = self.parse_llvm_nested_type()?;
+                self.expect(TokenKind::Greater, "'>'")?;
+                ctx.llvm_array(len, elem)
+            }
+            "func" => {
+                self.expect(TokenKind::Less, "'<'")?;
+                let ret = self.parse_llvm_nested_type()?;
+                self.expect(TokenKind::LParen, "'('")?;
+                let mut params = Vec::new();
+                let mut var_arg = false;
+                if !self.eat(TokenKind::RParen) {
+                    loop {
+                        if self.eat(TokenKind::Ellipsis) {
+                            var_arg = true;
+                            self.expect(TokenKind::RParen, "')'")?;
+                            break;
+                        }
+                        params.push(self.parse_llvm_nested_type()?);
+                        if self.eat(TokenKind::RParen) {
+                            break;
+                        }
+                        self.expect(TokenKind::Comma, "','")?;
+                    }
+                }
+                self.expect(TokenKind::Greater, "'>'")?;
+                ctx.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg })
+            }
+            "struct" => self.parse_llvm_struct_body()?,
+            "target" => {
+                self.expect(TokenKind::Less, "'<'")?;
+                let name = self.parse_string()?;
+                let mut types = Vec::new();
+                let mut ints = Vec::new();
+                while self.eat(TokenKind::Comma) {
+                    if self.at(TokenKind::Integer) {
+                        let v = self.parse_integer()?;
+                        match u32::try_from(v) {
+                            Ok(v) => ints.push(v),
+                            Err(_) => return self.err("integer value too large"),
+                        }
+                    } else {
+                        if !ints.is_empty() {
+                            return self.err("failed to parse parameter list for target extension type");
+                        }
+                        types.push(self.parse_llvm_nested_type()?);
+                    }
+                }
+                self.expect(TokenKind::Greater, "'>'")?;
+                ctx.intern_type(TypeData::LlvmTargetExt { name: name.into(), types: types.into(), ints: ints.into() })
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(t))
+    }
+
+    /// `<"name", (...)>`, `<"name", opaque>`, `<"name">`, `<packed (...)>`, `<(...)>`.
+    fn parse_llvm_struct_body(&mut self) -> PResult<Type> {
+        self.expect(TokenKind::Less, "'<'")?;
+        let mut name = None;
+        if self.at(TokenKind::String) {
+            name = Some(unescape_string(self.bump().text));
+            if self.eat(TokenKind::Greater) {
+                // A reference to an identified struct by name only.
+                return Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
+                    name: name.map(Into::into),
+                    packed: false,
+                    body: None,
+                })));
+            }
+            self.expect(TokenKind::Comma, "','")?;
+            if self.eat_keyword("opaque") {
+                self.expect(TokenKind::Greater, "'>'")?;
+                return Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
+                    name: name.map(Into::into),
+                    packed: false,
+                    body: None,
+                })));
+            }
+        }
+        let packed = self.eat_keyword("packed");
+        self.expect(TokenKind::LParen, "'('")?;
+        let mut fields = Vec::new();
+        if !self.eat(TokenKind::RParen) {
+            loop {
+                fields.push(self.parse_llvm_nested_type()?);
+                if self.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "','")?;
+            }
+        }
+        self.expect(TokenKind::Greater, "'>'")?;
+        Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
+            name: name.map(Into::into),
+            packed,
+            body: Some(fields.into()),
+        })))
+    }
+}

@@ -1,0 +1,788 @@
+//! The op-level printer: SSA value and block numbering as MLIR assigns it, the generic op
+//! form, regions and blocks with predecessor comments, and the helpers that custom op
+//! printers (generated from `assemblyFormat` or native) call.
+
+use std::fmt::Write as _;
+
+use rustc_hash::FxHashMap;
+
+use super::aliases::Aliases;
+use super::attrs::{write_attr, write_attr_value, write_location};
+use super::types::write_type;
+use smallvec::SmallVec;
+
+use crate::ir::{
+    AsmNames, AttrData, Attribute, BlockId, Body, Context, Ident, NamedAttr, OpId, OpRef, RegionId, Traits, Type,
+    Value, ValueDef,
+};
+
+/// Printing options (`--mlir-print-op-generic`, `--mlir-print-debuginfo`).
+#[derive(Copy, Clone, Default, Debug)]
+pub struct PrintFlags {
+    pub generic: bool,
+    pub debug_info: bool,
+}
+
+/// Names of values and blocks of one body.
+#[derive(Default)]
+struct BodyNames {
+    values: Vec<Name>,
+    blocks: Vec<u32>,
+    /// Result group starts of ops whose results print as several groups.
+    groups: FxHashMap<OpId, SmallVec<[u32; 2]>>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Name {
+    None,
+    Num(u32),
+    /// Index into `NameState::strings`.
+    Str(u32),
+}
+
+const UNNAMED: u32 = u32::MAX;
+
+/// Names in use in one region and, through `parent`, the regions enclosing it.
+struct Scope {
+    used: rustc_hash::FxHashSet<String>,
+    parent: Option<usize>,
+}
+
+/// SSA names for every value and block reachable from an op, computed the way MLIR's
+/// `SSANameState` does: a region is numbered fully before the regions nested in it; each
+/// nested region starts from the counters its parent region ended with (so sibling
+/// regions reuse numbers); ops may name their results (`%c0_i64`), uniqued with `_N`.
+#[derive(Default)]
+pub struct NameState {
+    bodies: FxHashMap<*const Body, BodyNames>,
+    strings: Vec<String>,
+    scopes: Vec<Scope>,
+}
+
+/// Counters carried from a region to the regions nested in it.
+#[derive(Copy, Clone)]
+struct Counters {
+    value: u32,
+    arg: u32,
+    conflict: u32,
+}
+
+impl NameState {
+    pub fn compute(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState {
+        let mut st = NameState::default();
+        st.scopes.push(Scope { used: Default::default(), parent: None });
+        let mut c = Counters { value: 0, arg: 0, conflict: 0 };
+        st.number_op(ctx, body, root, &mut c, 0, generic);
+        let mut stack: Vec<(&Body, RegionId, Counters, usize)> = Vec::new();
+        let rb = body.regions_body(root);
+        for &r in body.op(root).regions.iter().rev() {
+            stack.push((rb, r, c, 0));
+        }
+        while let Some((b, region, mut c, parent_scope)) = stack.pop() {
+            let scope = st.scopes.len();
+            st.scopes.push(Scope { used: Default::default(), parent: Some(parent_scope) });
+            let mut nested: Vec<(&Body, RegionId)> = Vec::new();
+            for (i, &blk) in b.region(region).blocks.iter().enumerate() {
+                st.names(b).blocks_set(blk, i as u32);
+                for &a in &b.block(blk).args {
+                    if i == 0 {
+                        let name = format!("arg{}", c.arg);
+                        c.arg += 1;
+                        st.set_name(b, a, &name, &mut c, scope);
+                    } else {
+                        st.names(b).value_set(a, Name::Num(c.value));
+                        c.value += 1;
+                    }
+                }
+                for op in b.block_ops(blk) {
+                    st.number_op(ctx, b, op, &mut c, scope, generic);
+                    let inner = b.regions_body(op);
+                    for &r in &b.op(op).regions {
+                        nested.push((inner, r));
+                    }
+                }
+            }
+            for (nb, r) in nested.into_iter().rev() {
+                stack.push((nb, r, c, scope));
+            }
+        }
+        st
+    }
+
+    fn names(&mut self, b: &Body) -> &mut BodyNames {
+        self.bodies.entry(b as *const Body).or_default()
+    }
+
+    fn is_used(&self, scope: usize, name: &str) -> bool {
+        let mut cur = Some(scope);
+        while let Some(s) = cur {
+            if self.scopes[s].used.contains(name) {
+                return true;
+            }
+            cur = self.scopes[s].parent;
+        }
+        false
+    }
+
+    /// MLIR's `setValueName` with `uniqueValueName`.
+    fn set_name(&mut self, b: &Body, v: Value, name: &str, c: &mut Counters, scope: usize) {
+        if name.is_empty() {
+            self.names(b).value_set(v, Name::Num(c.value));
+            c.value += 1;
+            return;
+        }
+        let base = sanitize_identifier(name);
+        let mut unique = base.clone();
+        if self.is_used(scope, &unique) {
+            loop {
+                unique = format!("{base}_{}", c.conflict);
+                c.conflict += 1;
+                if !self.is_used(scope, &unique) {
+                    break;
+                }
+            }
+        }
+        self.scopes[scope].used.insert(unique.clone());
+        let idx = self.strings.len() as u32;
+        self.strings.push(unique);
+        self.names(b).value_set(v, Name::Str(idx));
+    }
+
+    fn number_op(&mut self, ctx: &Context, b: &Body, op: OpId, c: &mut Counters, scope: usize, generic: bool) {
+        let n = b.op(op).num_results;
+        if n == 0 {
+            return;
+        }
+        let mut groups: SmallVec<[u32; 2]> = smallvec::smallvec![0];
+        let info = b.op(op).name.info;
+        if let (Some(info), false) = (info, generic) {
+            let r = OpRef::new(ctx, b, op);
+            let mut named: Vec<(usize, String)> = Vec::new();
+            match info.asm_names {
+                AsmNames::None => {}
+                AsmNames::Groups(names) => {
+                    for (g, name) in names.iter().enumerate() {
+                        let grp = crate::ir::ods::results_group(r, info.result_arities, g);
+                        if let (Some(first), false) = (grp.first(), name.is_empty()) {
+                            named.push(((first.0 - b.op(op).first_result) as usize, name.to_string()));
+                        }
+                    }
+                }
+                AsmNames::Native(f) => f(r, &mut |i, s| named.push((i, s))),
+            }
+            for (i, name) in named {
+                if i >= n as usize {
+                    continue;
+                }
+                if i != 0 {
+                    groups.push(i as u32);
+                }
+                let v = b.result(op, i);
+                self.set_name(b, v, &name, c, scope);
+            }
+        }
+        let first = b.result(op, 0);
+        let unnamed = self.bodies.get(&(b as *const Body)).and_then(|n| n.values.get(first.0 as usize)).is_none_or(|x| *x == Name::None);
+        if unnamed {
+            self.names(b).value_set(first, Name::Num(c.value));
+            c.value += 1;
+        }
+        if groups.len() > 1 {
+            groups.sort_unstable();
+            groups.dedup();
+            self.names(b).groups.insert(op, groups);
+        }
+    }
+
+    fn name_of(&self, b: &Body, v: Value) -> Name {
+        self.bodies
+            .get(&(b as *const Body))
+            .and_then(|n| n.values.get(v.0 as usize))
+            .copied()
+            .unwrap_or(Name::None)
+    }
+
+    fn block_name(&self, b: &Body, blk: BlockId) -> Option<u32> {
+        let n = *self.bodies.get(&(b as *const Body))?.blocks.get(blk.0 as usize)?;
+        (n != UNNAMED).then_some(n)
+    }
+
+    /// Result groups of an op: (start, len) pairs.
+    fn result_groups(&self, b: &Body, op: OpId) -> SmallVec<[(u32, u32); 2]> {
+        let n = b.op(op).num_results;
+        match self.bodies.get(&(b as *const Body)).and_then(|x| x.groups.get(&op)) {
+            Some(starts) => starts
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| (s, starts.get(i + 1).copied().unwrap_or(n) - s))
+                .collect(),
+            None => smallvec::smallvec![(0, n)],
+        }
+    }
+}
+
+impl BodyNames {
+    fn value_set(&mut self, v: Value, n: Name) {
+        let i = v.0 as usize;
+        if self.values.len() <= i {
+            self.values.resize(i + 1, Name::None);
+        }
+        self.values[i] = n;
+    }
+    fn blocks_set(&mut self, blk: BlockId, n: u32) {
+        let i = blk.0 as usize;
+        if self.blocks.len() <= i {
+            self.blocks.resize(i + 1, UNNAMED);
+        }
+        self.blocks[i] = n;
+    }
+}
+
+/// MLIR's `sanitizeIdentifier` for value names.
+fn sanitize_identifier(name: &str) -> String {
+    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    let mut out = String::new();
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for c in name.chars() {
+        if valid(c) {
+            out.push(c);
+        } else if c == ' ' {
+            out.push('_');
+        } else {
+            let mut buf = [0u8; 4];
+            for byte in c.encode_utf8(&mut buf).bytes() {
+                out.push_str(&format!("{byte:X}"));
+            }
+        }
+    }
+    out
+}
+
+/// Writes ops. Custom printers receive it positioned right after the op name.
+pub struct OpPrinter<'a> {
+    pub ctx: &'a Context,
+    pub out: String,
+    pub flags: PrintFlags,
+    names: NameState,
+    aliases: Option<&'a Aliases>,
+    indent: usize,
+    /// The body of the op being printed (operands and successors are looked up in it).
+    body: &'a Body,
+    default_dialects: Vec<&'static str>,
+}
+
+impl<'a> OpPrinter<'a> {
+    pub fn new(ctx: &'a Context, body: &'a Body, root: OpId, flags: PrintFlags, aliases: Option<&'a Aliases>) -> Self {
+        OpPrinter {
+            ctx,
+            out: String::new(),
+            flags,
+            names: NameState::compute(ctx, body, root, flags.generic),
+            aliases,
+            indent: 0,
+            body,
+            default_dialects: Vec::new(),
+        }
+    }
+
+    // ---- raw output ---------------------------------------------------------------
+
+    pub fn write(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+
+    // ---- values, types, attributes --------------------------------------------------
+
+    pub fn print_operand(&mut self, v: Value) {
+        let body = self.body;
+        self.write_value(body, v);
+    }
+
+    fn write_value(&mut self, body: &Body, v: Value) {
+        // A result prints through its group's leader: `%0#1`, `%c0`.
+        let (leader, suffix) = match body.value(v).def {
+            ValueDef::OpResult { op, index } => {
+                let groups = self.names.result_groups(body, op);
+                let (start, len) = groups.iter().rev().find(|g| g.0 <= index).copied().unwrap_or((0, 1));
+                let leader = body.result(op, start as usize);
+                (leader, (len > 1).then_some(index - start))
+            }
+            _ => (v, None),
+        };
+        self.write_name(body, leader);
+        if let Some(k) = suffix {
+            let _ = write!(self.out, "#{k}");
+        }
+    }
+
+    fn write_name(&mut self, body: &Body, v: Value) {
+        match self.names.name_of(body, v) {
+            Name::None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+            Name::Num(n) => {
+                let _ = write!(self.out, "%{n}");
+            }
+            Name::Str(i) => {
+                self.out.push('%');
+                self.out.push_str(&self.names.strings[i as usize]);
+            }
+        }
+    }
+
+    pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
+        for (i, v) in vs.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+
+    pub fn print_type(&mut self, t: Type) {
+        write_type(&mut self.out, self.ctx, t, self.aliases);
+    }
+
+    pub fn print_types(&mut self, ts: impl IntoIterator<Item = Type>) {
+        for (i, t) in ts.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    pub fn value_type(&self, v: Value) -> Type {
+        self.body.value_type(v)
+    }
+
+    /// `(i32, f32) -> i64` from operand and result types.
+    pub fn print_functional_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.out.push('(');
+        self.print_types(inputs.iter().copied());
+        self.out.push_str(") -> ");
+        self.print_result_types(results);
+    }
+
+    /// `i32`, `(i32, f32)` or `()`: a function type's result list.
+    pub fn print_result_types(&mut self, results: &[Type]) {
+        let wrap = results.len() != 1
+            || matches!(self.ctx.type_data(results[0]), crate::ir::TypeData::Function { .. });
+        if wrap {
+            self.out.push('(');
+        }
+        self.print_types(results.iter().copied());
+        if wrap {
+            self.out.push(')');
+        }
+    }
+
+    pub fn print_attr(&mut self, a: Attribute) {
+        write_attr(&mut self.out, self.ctx, a, self.aliases);
+    }
+
+    pub fn print_attr_value(&mut self, a: Attribute, elide_type: bool) {
+        write_attr_value(&mut self.out, self.ctx, a, self.aliases, elide_type);
+    }
+
+    pub fn print_symbol_name(&mut self, name: &str) {
+        self.out.push('@');
+        if is_bare_symbol(name) {
+            self.out.push_str(name);
+        } else {
+            self.out.push('"');
+            super::escape_string(&mut self.out, name);
+            self.out.push('"');
+        }
+    }
+
+    /// ` {a = 1, b}` for the op's attributes minus `elided` (and minus inherent ones equal
+    /// to their defaults), or nothing.
+    pub fn print_optional_attr_dict(&mut self, op: OpRef<'_>, elided: &[&str]) {
+        self.print_attr_dict_impl(op, elided, false);
+    }
+
+    /// ` attributes {...}` form.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpRef<'_>, elided: &[&str]) {
+        self.print_attr_dict_impl(op, elided, true);
+    }
+
+    fn print_attr_dict_impl(&mut self, op: OpRef<'_>, elided: &[&str], keyword: bool) {
+        let ctx = self.ctx;
+        let info = op.info();
+        let mut shown: Vec<NamedAttr> = op
+            .data()
+            .attrs
+            .iter()
+            .copied()
+            .filter(|a| {
+                let n = ctx.ident_str(a.name);
+                if elided.contains(&n) {
+                    return false;
+                }
+                if let Some(info) = info {
+                    if let Some(ai) = info.attrs.iter().find(|ai| ai.name == n) {
+                        if let Some(d) = ai.default {
+                            if crate::parse::ops::parse_attr_text(ctx, d) == Some(a.value) {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                true
+            })
+            .collect();
+        if shown.is_empty() {
+            return;
+        }
+        shown.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+        self.out.push_str(if keyword { " attributes " } else { " " });
+        self.write_dict(&shown);
+    }
+
+    fn write_dict(&mut self, entries: &[NamedAttr]) {
+        self.out.push('{');
+        for (i, a) in entries.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.write_attr_name(a.name);
+            if !matches!(self.ctx.attr_data(a.value), AttrData::Unit) {
+                self.out.push_str(" = ");
+                self.print_attr(a.value);
+            }
+        }
+        self.out.push('}');
+    }
+
+    fn write_attr_name(&mut self, name: Ident) {
+        let s = self.ctx.ident_str(name);
+        if is_bare_attr_name(s) {
+            self.out.push_str(s);
+        } else {
+            self.out.push('"');
+            super::escape_string(&mut self.out, s);
+            self.out.push('"');
+        }
+    }
+
+    // ---- blocks and regions ---------------------------------------------------------
+
+    pub fn print_successor(&mut self, b: BlockId) {
+        let body = self.body;
+        self.write_block_name(body, b);
+    }
+
+    /// `^bb1(%a, %b : i32, i64)` or `^bb1`.
+    pub fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[Value]) {
+        self.print_successor(b);
+        if operands.is_empty() {
+            return;
+        }
+        self.out.push('(');
+        self.print_operands(operands.iter().copied());
+        self.out.push_str(" : ");
+        let tys: Vec<Type> = operands.iter().map(|&v| self.body.value_type(v)).collect();
+        self.print_types(tys);
+        self.out.push(')');
+    }
+
+    fn write_block_name(&mut self, body: &Body, b: BlockId) {
+        match self.names.block_name(body, b) {
+            Some(n) => {
+                let _ = write!(self.out, "^bb{n}");
+            }
+            None => self.out.push_str("<<UNKNOWN BLOCK>>"),
+        }
+    }
+
+    /// Prints ` {...}` for a region of `op` (which lives in `op`'s regions body).
+    pub fn print_region(&mut self, op: OpRef<'a>, region: RegionId, print_entry_args: bool, print_terminators: bool) {
+        let saved = self.body;
+        let rb = op.regions_body();
+        self.body = rb;
+        let pushed = match op.info().and_then(|i| i.default_dialect) {
+            Some(d) => {
+                self.default_dialects.push(d);
+                true
+            }
+            None => false,
+        };
+        self.out.push('{');
+        self.indent += 1;
+        let blocks = &rb.region(region).blocks;
+        let implicit_term = op.info().and_then(|i| i.implicit_terminator);
+        for (i, &b) in blocks.iter().enumerate() {
+            if i > 0 || (print_entry_args && !rb.block(b).args.is_empty()) {
+                self.print_block_header(rb, b, i == 0);
+            }
+            let last = rb.block(b).last;
+            for o in rb.block_ops(b) {
+                if Some(o) == last && !self.flags.generic {
+                    if !print_terminators {
+                        continue;
+                    }
+                    if let Some(t) = implicit_term {
+                        let d = rb.op(o);
+                        let elidable = d.operands.is_empty() && d.attrs.is_empty() && blocks.len() == 1;
+                        if elidable && self.ctx.ident_str(d.name.ident) == t {
+                            continue;
+                        }
+                    }
+                }
+                self.newline();
+                self.print_op(OpRef::new(self.ctx, rb, o));
+            }
+        }
+        self.indent -= 1;
+        self.newline();
+        self.out.push('}');
+        if pushed {
+            self.default_dialects.pop();
+        }
+        self.body = saved;
+    }
+
+    fn print_block_header(&mut self, body: &Body, b: BlockId, is_entry: bool) {
+        // Block labels sit one level left of the block's ops.
+        self.indent -= 1;
+        self.newline();
+        self.indent += 1;
+        self.write_block_name(body, b);
+        let args = &body.block(b).args;
+        if !args.is_empty() {
+            self.out.push('(');
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.write_value(body, a);
+                self.out.push_str(": ");
+                self.print_type(body.value_type(a));
+                if self.flags.debug_info {
+                    if let Some(l) = body.value(a).loc {
+                        self.out.push(' ');
+                        write_location(&mut self.out, self.ctx, l, self.aliases);
+                    }
+                }
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+        let preds = body.predecessors(b);
+        if preds.is_empty() {
+            if !is_entry {
+                self.out.push_str("  // no predecessors");
+            }
+        } else if preds.iter().all(|&p| p == preds[0]) {
+            self.out.push_str("  // pred: ");
+            self.write_block_name(body, preds[0]);
+        } else {
+            let mut ids: Vec<BlockId> = preds.clone();
+            ids.sort_by_key(|&p| self.names.block_name(body, p));
+            let _ = write!(self.out, "  // {} preds: ", ids.len());
+            for (i, &p) in ids.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.write_block_name(body, p);
+            }
+        }
+    }
+
+    // ---- ops --------------------------------------------------------------------------
+
+    /// Prints one op (results, name, body, location) at the current position.
+    pub fn print_op(&mut self, op: OpRef<'a>) {
+        let saved = self.body;
+        self.body = op.body;
+        let d = op.data();
+        if d.num_results > 0 {
+            let groups = self.names.result_groups(op.body, op.id);
+            for (i, &(start, len)) in groups.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.write_name(op.body, op.body.result(op.id, start as usize));
+                if len > 1 {
+                    let _ = write!(self.out, ":{len}");
+                }
+            }
+            self.out.push_str(" = ");
+        }
+        let custom = if self.flags.generic { None } else { op.info().and_then(|i| i.print) };
+        match custom {
+            Some(print) => {
+                let name = op.name();
+                let info = op.info().expect("registered");
+                let short = if info.dialect == "builtin" {
+                    name.strip_prefix("builtin.")
+                } else if self.default_dialects.last() == Some(&info.dialect) {
+                    name.strip_prefix(info.dialect).and_then(|s| s.strip_prefix('.'))
+                } else {
+                    None
+                };
+                self.out.push_str(short.unwrap_or(name));
+                print(self, op);
+            }
+            None => self.print_generic(op),
+        }
+        if self.flags.debug_info {
+            self.out.push(' ');
+            write_location(&mut self.out, self.ctx, d.loc, self.aliases);
+        }
+        self.body = saved;
+    }
+
+    fn print_generic(&mut self, op: OpRef<'a>) {
+        let ctx = self.ctx;
+        let d = op.data();
+        self.out.push('"');
+        super::escape_string(&mut self.out, op.name());
+        self.out.push_str("\"(");
+        self.print_operands(d.operands.iter().copied());
+        self.out.push(')');
+        if !d.successors.is_empty() {
+            self.out.push('[');
+            for (i, &s) in d.successors.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_successor(s);
+            }
+            self.out.push(']');
+        }
+        // Inherent attributes print as properties, the rest as a dictionary.
+        let (mut props, mut rest): (Vec<NamedAttr>, Vec<NamedAttr>) = match op.info() {
+            Some(info) => d.attrs.iter().partition(|a| info.is_inherent_attr(ctx.ident_str(a.name))),
+            None => (Vec::new(), d.attrs.to_vec()),
+        };
+        props.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+        rest.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+        if let Some(p) = d.properties {
+            self.out.push_str(" <");
+            self.print_attr(p);
+            self.out.push('>');
+        } else if !props.is_empty() {
+            self.out.push_str(" <");
+            self.write_dict(&props);
+            self.out.push('>');
+        }
+        if !d.regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in d.regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(op, r, true, true);
+            }
+            self.out.push(')');
+        }
+        if !rest.is_empty() {
+            self.out.push(' ');
+            self.write_dict(&rest);
+        }
+        self.out.push_str(" : ");
+        let ins: Vec<Type> = d.operands.iter().map(|&v| op.body.value_type(v)).collect();
+        let outs: Vec<Type> = op.results().map(|v| op.body.value_type(v)).collect();
+        self.print_functional_type(&ins, &outs);
+    }
+
+    /// For custom printers Descent does not implement yet: replace the op name just
+    /// written with the generic form of the op.
+    pub fn print_generic_fallback(&mut self, op: OpRef<'a>) {
+        let name = op.name();
+        let short = name.rsplit_once('.').map(|x| x.1).unwrap_or(name);
+        for cand in [name, short] {
+            if self.out.ends_with(cand) {
+                let n = self.out.len() - cand.len();
+                self.out.truncate(n);
+                break;
+            }
+        }
+        self.print_generic(op);
+    }
+
+    /// Whether the op has a trait (false for unregistered ops).
+    pub fn has_trait(op: OpRef<'_>, t: Traits) -> bool {
+        op.info().is_some_and(|i| i.has_trait(t))
+    }
+}
+
+/// `@name` needs no quotes when it is a bare identifier.
+fn is_bare_symbol(s: &str) -> bool {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) if c.is_ascii_alphabetic() || c == '_' => {}
+        _ => return false,
+    }
+    chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-'))
+}
+
+/// Attribute names print bare when they are identifiers (dots allowed).
+fn is_bare_attr_name(s: &str) -> bool {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) if c.is_ascii_alphabetic() || c == '_' => {}
+        _ => return false,
+    }
+    chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
+}
+
+/// Prints a whole module as `mlir-opt` does: alias definitions, then the module op.
+pub fn print_module(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> String {
+    let mut aliases = Aliases::new();
+    collect_aliases(ctx, body, op, flags, &mut aliases);
+    aliases.finalize(ctx);
+    let mut head = String::new();
+    aliases.write_definitions(&mut head, ctx);
+    let mut p = OpPrinter::new(ctx, body, op, flags, Some(&aliases));
+    p.print_op(OpRef::new(ctx, body, op));
+    head.push_str(&p.out);
+    head.push('\n');
+    head
+}
+
+/// Visits every type and attribute the printer will write, in print order, so aliases are
+/// numbered as MLIR numbers them.
+fn collect_aliases(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags, aliases: &mut Aliases) {
+    let d = body.op(op);
+    for a in &d.attrs {
+        aliases.visit_attr(ctx, a.value);
+    }
+    if let Some(p) = d.properties {
+        aliases.visit_attr(ctx, p);
+    }
+    let rb = body.regions_body(op);
+    for &r in &d.regions {
+        for &b in &rb.region(r).blocks {
+            for &a in &rb.block(b).args {
+                aliases.visit_type(ctx, rb.value_type(a));
+                if flags.debug_info {
+                    if let Some(l) = rb.value(a).loc {
+                        aliases.visit_attr(ctx, l);
+                    }
+                }
+            }
+            for o in rb.block_ops(b) {
+                collect_aliases(ctx, rb, o, flags, aliases);
+            }
+        }
+    }
+    for &v in &d.operands {
+        aliases.visit_type(ctx, body.value_type(v));
+    }
+    for r in body.results(op) {
+        aliases.visit_type(ctx, body.value_type(r));
+    }
+    if flags.debug_info {
+        aliases.visit_attr(ctx, d.loc);
+    }
+}

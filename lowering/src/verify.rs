@@ -1,0 +1,288 @@
+//! The IR verifier: each registered op's generated verifier, plus the structural checks
+//! MLIR's `OperationVerifier` makes (terminators, successor operands against block
+//! arguments, dominance of uses). Isolated-from-above bodies are verified in parallel.
+
+use std::cell::RefCell;
+
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+
+use crate::diag::Diagnostic;
+use crate::ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Traits, ValueDef};
+use crate::print::types::type_to_string;
+
+thread_local! {
+    /// Names of the ops enclosing the op being verified (innermost last), so `HasParent`
+    /// can be checked across isolated bodies.
+    static PARENTS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The name of the op directly enclosing the op being verified.
+pub fn parent_name(_op: OpRef<'_>) -> Option<String> {
+    PARENTS.with(|p| p.borrow().last().cloned())
+}
+
+/// Verifies the op `root` of `body` and everything nested in it. Returns all errors found
+/// (MLIR stops at the first error per op; so do we).
+pub fn verify(ctx: &Context, body: &Body, root: OpId) -> Vec<Diagnostic> {
+    let mut errs = Vec::new();
+    verify_op(ctx, body, root, &mut Vec::new(), &mut errs);
+    errs
+}
+
+fn verify_op(ctx: &Context, body: &Body, op: OpId, parents: &mut Vec<String>, errs: &mut Vec<Diagnostic>) {
+    let r = OpRef::new(ctx, body, op);
+    // Nested ops first, as MLIR does, so inner errors are reported before outer ones.
+    let inner = body.regions_body(op);
+    let d = body.op(op);
+    parents.push(r.name().to_string());
+    let isolated = d.nested.is_some();
+    if isolated && !d.regions.is_empty() {
+        // Verify the isolated regions' ops in parallel per nested isolated op.
+        let mut local = Vec::new();
+        verify_regions(ctx, r, inner, parents, &mut local);
+        errs.extend(local);
+    } else {
+        verify_regions(ctx, r, inner, parents, errs);
+    }
+    parents.pop();
+    PARENTS.with(|p| *p.borrow_mut() = parents.clone());
+    if let Some(info) = r.info() {
+        if let Err(e) = (info.verify)(r) {
+            errs.push(e);
+        }
+    }
+}
+
+fn verify_regions(ctx: &Context, op: OpRef<'_>, body: &Body, parents: &mut Vec<String>, errs: &mut Vec<Diagnostic>) {
+    let regions = op.regions();
+    let info = op.info();
+    let no_terminator = info.is_some_and(|i| i.has_trait(Traits::NO_TERMINATOR));
+    for &region in regions {
+        let blocks = &body.region(region).blocks;
+        for &b in blocks {
+            if !no_terminator {
+                check_terminator(ctx, body, op, b, errs);
+            }
+            check_block(ctx, body, region, b, errs);
+        }
+        // Children: isolated ones in parallel.
+        let mut isolated: Vec<OpId> = Vec::new();
+        for &b in blocks {
+            for o in body.block_ops(b) {
+                if body.op(o).nested.is_some() {
+                    isolated.push(o);
+                } else {
+                    verify_op(ctx, body, o, parents, errs);
+                }
+            }
+        }
+        if isolated.len() > 1 {
+            let snapshot = parents.clone();
+            let results: Vec<Vec<Diagnostic>> = isolated
+                .par_iter()
+                .map(|&o| {
+                    let mut p = snapshot.clone();
+                    let mut e = Vec::new();
+                    verify_op(ctx, body, o, &mut p, &mut e);
+                    e
+                })
+                .collect();
+            errs.extend(results.into_iter().flatten());
+        } else {
+            for o in isolated {
+                verify_op(ctx, body, o, parents, errs);
+            }
+        }
+    }
+}
+
+fn check_terminator(ctx: &Context, body: &Body, op: OpRef<'_>, b: BlockId, errs: &mut Vec<Diagnostic>) {
+    let Some(last) = body.block(b).last else {
+        // A single empty block is fine for ops that may lack a terminator; otherwise MLIR
+        // reports it on the op.
+        errs.push(Diagnostic::error(op.loc(), "empty block: expect at least a terminator"));
+        return;
+    };
+    let d = body.op(last);
+    let is_term = match d.name.info {
+        Some(i) => i.has_trait(Traits::TERMINATOR),
+        None => true,
+    };
+    if !is_term {
+        let r = OpRef::new(ctx, body, last);
+        errs.push(Diagnostic::error(d.loc, format!("block with no terminator, has '{}' operation", r.name())));
+    }
+}
+
+/// Successor operand counts and types against the target blocks, and dominance.
+fn check_block(ctx: &Context, body: &Body, region: RegionId, b: BlockId, errs: &mut Vec<Diagnostic>) {
+    let mut pos: FxHashMap<OpId, usize> = FxHashMap::default();
+    for (i, o) in body.block_ops(b).enumerate() {
+        pos.insert(o, i);
+    }
+    for (i, o) in body.block_ops(b).enumerate() {
+        let r = OpRef::new(ctx, body, o);
+        // Dominance of operands.
+        for (k, &v) in r.operands().iter().enumerate() {
+            if !dominates(body, v, o, b, i, &pos, region) {
+                let msg = format!("operand #{k} does not dominate this use");
+                let mut diag = Diagnostic::error(r.loc(), msg);
+                if let ValueDef::OpResult { op: def, .. } = body.value(v).def {
+                    diag = diag.with_note(body.op(def).loc, "operand defined here");
+                }
+                errs.push(diag);
+                break;
+            }
+        }
+        if r.info().is_some_and(|info| info.has_trait(Traits::BRANCH_LIKE)) {
+            check_successor_operands(ctx, r, errs);
+        }
+    }
+}
+
+/// Whether value `v` is available at op `user` (at index `idx` of block `b`).
+fn dominates(
+    body: &Body,
+    v: crate::ir::Value,
+    user: OpId,
+    b: BlockId,
+    idx: usize,
+    pos: &FxHashMap<OpId, usize>,
+    region: RegionId,
+) -> bool {
+    let _ = user;
+    let (def_block, def_idx) = match body.value(v).def {
+        ValueDef::OpResult { op, .. } => match body.op(op).parent {
+            Some(db) => (db, pos.get(&op).copied()),
+            None => return false,
+        },
+        ValueDef::BlockArg { block, .. } => (block, None),
+        ValueDef::Detached => return false,
+    };
+    if def_block == b {
+        // Same block: results must come earlier; block arguments always dominate.
+        return match body.value(v).def {
+            ValueDef::BlockArg { .. } => true,
+            _ => def_idx.is_some_and(|d| d < idx),
+        };
+    }
+    // Defined in an enclosing region: walk up from this block to the region that holds
+    // the definition and compare there.
+    let def_region = body.block(def_block).parent;
+    let mut cur_block = b;
+    let mut cur_region = Some(region);
+    while cur_region.is_some() && cur_region != def_region {
+        let Some(parent_op) = cur_region.and_then(|r| body.region(r).parent) else { return false };
+        let Some(pb) = body.op(parent_op).parent else { return false };
+        cur_block = pb;
+        cur_region = body.block(pb).parent;
+        if cur_region == def_region {
+            if cur_block == def_block {
+                // Compare positions of the def and the ancestor op in that block.
+                let ancestor_idx = body.block_ops(pb).position(|o| o == parent_op);
+                return match (body.value(v).def, ancestor_idx) {
+                    (ValueDef::BlockArg { .. }, _) => true,
+                    (ValueDef::OpResult { op, .. }, Some(ai)) => {
+                        body.block_ops(pb).position(|o| o == op).is_some_and(|di| di < ai)
+                    }
+                    _ => false,
+                };
+            }
+            return block_dominates(body, def_block, cur_block);
+        }
+    }
+    if cur_region != def_region {
+        return false;
+    }
+    block_dominates(body, def_block, cur_block)
+}
+
+/// Whether block `a` dominates block `b` (same region): every path from the entry to `b`
+/// passes through `a`.
+fn block_dominates(body: &Body, a: BlockId, b: BlockId) -> bool {
+    if a == b {
+        return true;
+    }
+    let Some(region) = body.block(b).parent else { return false };
+    let blocks = &body.region(region).blocks;
+    let Some(&entry) = blocks.first() else { return false };
+    if a == entry {
+        return true;
+    }
+    // Is `b` reachable from the entry without passing through `a`?
+    let mut seen: FxHashMap<BlockId, ()> = FxHashMap::default();
+    let mut stack = vec![entry];
+    seen.insert(entry, ());
+    while let Some(x) = stack.pop() {
+        if x == b {
+            return false;
+        }
+        if let Some(t) = body.block(x).last {
+            for &s in &body.op(t).successors {
+                if s != a && seen.insert(s, ()).is_none() {
+                    stack.push(s);
+                }
+            }
+        }
+    }
+    true
+}
+
+/// For branch-like ops: the operands forwarded to each successor are the op's variable
+/// operand groups in order; counts and types must match the target's arguments.
+fn check_successor_operands(ctx: &Context, op: OpRef<'_>, errs: &mut Vec<Diagnostic>) {
+    let succs = op.successors();
+    let Some(sizes) = successor_operand_groups(op) else { return };
+    if sizes.len() != succs.len() {
+        return;
+    }
+    let mut start = op.operands().len() - sizes.iter().sum::<usize>();
+    for (i, (&s, &n)) in succs.iter().zip(&sizes).enumerate() {
+        let args = &op.body.block(s).args;
+        if n != args.len() {
+            errs.push(crate::ir::ods::op_error(
+                op,
+                format!("branch has {n} operands for successor #{i}, but target block has {}", args.len()),
+            ));
+            return;
+        }
+        for k in 0..n {
+            let have = op.value_type(op.operands()[start + k]);
+            let want = op.body.value_type(args[k]);
+            if have != want {
+                errs.push(crate::ir::ods::op_error(
+                    op,
+                    format!(
+                        "type mismatch for bb argument #{k} of successor #{i}: '{}' vs '{}'",
+                        type_to_string(ctx, have),
+                        type_to_string(ctx, want)
+                    ),
+                ));
+                return;
+            }
+        }
+        start += n;
+    }
+}
+
+/// Sizes of the trailing operand groups forwarded to successors, from segment sizes when
+/// the op has them, else everything after the fixed operands for a single successor.
+fn successor_operand_groups(op: OpRef<'_>) -> Option<Vec<usize>> {
+    let n_succ = op.successors().len();
+    let info = op.info()?;
+    if info.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        let a = op.attr("operandSegmentSizes")?;
+        let crate::ir::AttrData::DenseArrayInt { values, .. } = op.ctx.attr_data(a) else { return None };
+        if values.len() < n_succ {
+            return None;
+        }
+        return Some(values[values.len() - n_succ..].iter().map(|&v| v.max(0) as usize).collect());
+    }
+    if n_succ == 1 {
+        // Operands before the forwarded ones are fixed by the op definition; without
+        // segments, forward all operands (cf.br, llvm.br).
+        return Some(vec![op.operands().len()]);
+    }
+    None
+}

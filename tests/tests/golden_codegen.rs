@@ -1,0 +1,44 @@
+//! Golden tests of the code generated from each spec file: the pretty-printed Rust must
+//! equal `tests/golden/codegen/<module>.rs`. Changing a spec line changes the output and
+//! fails here until the diff is read and blessed with `DESCENT_BLESS=1`.
+
+use std::path::{Path, PathBuf};
+
+use descent_tests::{check_golden, root};
+
+#[test]
+fn generated_code_matches_golden_files() {
+    let root = root();
+    let spec = root.join("spec");
+    let files = descent_codegen::driver::spec_files(&spec, &root);
+    assert!(!files.is_empty(), "no spec files under {}", spec.display());
+    // Load with workspace-relative names so the output does not depend on the machine.
+    let cwd = std::env::current_dir().expect("cwd");
+    std::env::set_current_dir(&root).expect("enter workspace root");
+    let out = descent_codegen::driver::compile(&[PathBuf::from("spec")], &files, &Default::default());
+    std::env::set_current_dir(cwd).expect("restore cwd");
+    let out = out.unwrap_or_else(|e| panic!("spec errors:\n{e}"));
+    let golden = root.join("tests/golden/codegen");
+    let mut failures = Vec::new();
+    let mut seen = Vec::new();
+    for f in &out.files {
+        seen.push(format!("{}.rs", f.module));
+        if let Err(e) = check_golden(&golden.join(format!("{}.rs", f.module)), &f.code) {
+            failures.push(e);
+        }
+    }
+    // Every spec file has a golden file, and no golden file is stale.
+    for f in &files {
+        let m = descent_codegen::gen::module_name(&f.to_string_lossy());
+        assert!(seen.contains(&format!("{m}.rs")), "no generated module for {}", f.display());
+    }
+    if let Ok(rd) = std::fs::read_dir(&golden) {
+        for e in rd.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if !seen.contains(&name) {
+                failures.push(format!("stale golden file {} (its spec file is gone)", Path::new(&name).display()));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
