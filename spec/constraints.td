@@ -149,7 +149,10 @@ def StrAttr : Attr<(StringAttrPred), "string attribute", "str">;
 def SymbolNameAttr : Attr<(StringAttrPred), "string attribute", "str"> {
   let isSymbolName = 1;
 }
-def UnitAttr : Attr<(UnitAttrPred), "unit attribute", "unit">;
+def UnitAttr : Attr<(UnitAttrPred), "unit attribute", "unit"> {
+  // A unit attribute is a flag: absent means false.
+  let optional = 1;
+}
 
 def TypeAttr : Attr<(TypeAttrOf (AnyTypePred)), "any type attribute", "type">;
 def FunctionTypeAttr : Attr<(TypeAttrOf (FunctionTypePred)),

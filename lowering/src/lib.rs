@@ -12,4 +12,5 @@ pub mod print;
 pub mod source;
 pub mod split;
 pub mod verify_diagnostics;
+pub mod tool;
 pub mod verify;

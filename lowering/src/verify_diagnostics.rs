@@ -583,7 +583,13 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 /// the verifier needs: whether a pattern is valid (with LLVM's error messages) and whether
 /// it matches anywhere in a string. Bytes are characters; `.` and `[^...]` match newlines;
 /// `^`/`$` anchor at the ends of the string; `\` makes any character literal except `\1`-`\9`
-/// (back-references); `[[:<:]]`/`[[:>:]]` are word boundaries.
+/// (back-references); `[[:<:]]`/`[[:>:]]` are word boundaries; an atom repeated `{0}` is
+/// dropped (so `a{0}` alone is an empty expression).
+///
+/// Checked against LLVM 22's `llvm_regcomp`/`llvm_regexec` on random patterns: validity and
+/// error messages agree; matching differs only where LLVM's engine is quirky: a zero-width
+/// assertion passed twice at one position through repetition (`${2}`), two word-boundary
+/// assertions in a row or one before `^`, and back-references to empty or unset groups.
 mod regex {
     const DUPMAX: u32 = 255;
     /// Program size limit; larger patterns never match.
@@ -712,6 +718,8 @@ mod regex {
             let n = text.len();
             let memo_bits = self.prog.len().saturating_mul(n + 1);
             let memo = !self.has_backrefs && memo_bits <= MAX_MEMO_BITS;
+            let mut seen: rustc_hash::FxHashSet<(usize, usize, Vec<Option<usize>>)> =
+                Default::default();
             let mut visited = if memo {
                 vec![0u64; memo_bits.div_ceil(64)]
             } else {
@@ -749,6 +757,10 @@ mod regex {
                                 break;
                             }
                             *word |= 1 << (bit % 64);
+                        } else if !seen.insert((pc, pos, caps.clone())) {
+                            // The same state again: a loop that made no progress, or a
+                            // state already explored (and failed).
+                            break;
                         }
                         match *inst {
                             Inst::Set(i) => {
@@ -1445,6 +1457,8 @@ mod regex {
             assert!(m("[[=a=]]", "a"));
             assert!(m("$*", "x"));
             assert!(m("ba{0}", "b"));
+            assert!(m("(a*)\\1*", "x"));
+            assert!(m("(a*)\\1+x", "aaaax"));
         }
 
         #[test]

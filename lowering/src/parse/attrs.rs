@@ -93,90 +93,108 @@ impl<'a> Parser<'a> {
 
     /// `None` (consuming nothing) when the current token cannot start an attribute.
     pub fn parse_optional_attribute(&mut self, ty: Option<Type>) -> PResult<Option<Attribute>> {
+        // Kept small: this frame is on the recursion path of nested attributes, so the
+        // bulky cases live in their own (non-inlined) functions.
         let t = self.peek();
-        let ctx = self.ctx;
         let a = match t.kind {
-            TokenKind::LSquare => self.nested(|p| {
-                p.bump();
-                let mut elems = Vec::new();
-                if !p.eat(TokenKind::RSquare) {
-                    loop {
-                        elems.push(p.parse_attribute(None)?);
-                        if p.eat(TokenKind::RSquare) {
-                            break;
-                        }
-                        p.expect_msg(TokenKind::Comma, "expected ',' or ']'")?;
-                    }
-                }
-                Ok(ctx.array_attr(&elems))
-            })?,
-            TokenKind::LBrace => self.nested(|p| {
-                let mut entries = Vec::new();
-                p.parse_attr_dict(&mut entries)?;
-                Ok(ctx.dictionary(&entries))
-            })?,
+            TokenKind::LSquare => self.nested(|p| p.parse_array_attr())?,
+            TokenKind::LBrace => self.nested(|p| p.parse_dict_attr())?,
             TokenKind::HashIdent => self.nested(|p| p.parse_extended_attr(ty))?,
             TokenKind::Float => self.parse_float_attr(ty, false)?,
             TokenKind::Integer => self.parse_dec_or_hex_attr(ty, false)?,
-            TokenKind::Minus => {
-                self.bump();
-                match self.peek().kind {
-                    TokenKind::Integer => self.parse_dec_or_hex_attr(ty, true)?,
-                    TokenKind::Float => self.parse_float_attr(ty, true)?,
-                    _ => return self.err_wrong_token("expected constant integer or floating point value"),
-                }
-            }
-            TokenKind::String => {
-                let value = unescape_string(self.bump().text);
-                let mut sty = ty;
-                if sty.is_none() && self.eat(TokenKind::Colon) {
-                    sty = Some(self.parse_type()?);
-                }
-                ctx.intern_attr(AttrData::String { value: value.into(), ty: sty })
-            }
+            TokenKind::Minus => self.parse_negative_attr(ty)?,
+            TokenKind::String => self.parse_string_attr(ty)?,
             TokenKind::AtIdent => self.parse_symbol_ref()?,
             TokenKind::BareIdent => match t.text {
-                "unit" => {
-                    self.bump();
-                    ctx.unit_attr()
-                }
-                "true" => {
-                    self.bump();
-                    ctx.bool_attr(true)
-                }
-                "false" => {
-                    self.bump();
-                    ctx.bool_attr(false)
-                }
-                "affine_map" | "affine_set" => {
-                    self.bump();
-                    let is_map = t.text == "affine_map";
-                    let what = if is_map { "affine map" } else { "integer set" };
-                    self.expect_msg(TokenKind::Less, &format!("expected '<' in {what}"))?;
-                    let a = if is_map {
-                        AttrData::AffineMap(self.parse_affine_map_body()?)
-                    } else {
-                        AttrData::IntegerSet(self.parse_integer_set_body()?)
-                    };
-                    self.expect_msg(TokenKind::Greater, &format!("expected '>' in {what}"))?;
-                    ctx.intern_attr(a)
-                }
+                "unit" | "true" | "false" | "affine_map" | "affine_set" | "array" | "strided" | "loc" | "distinct"
+                | "sparse" | "dense_resource" => self.nested(|p| p.parse_keyword_attr(ty))?,
                 "dense" => self.nested(|p| p.parse_dense_elements(ty))?,
-                "array" => self.parse_dense_array()?,
-                "strided" => self.parse_strided_layout()?,
-                "loc" => self.parse_location()?,
-                "distinct" | "sparse" | "dense_resource" => self.parse_verbatim_builtin(ty)?,
-                _ => match self.parse_optional_type()? {
-                    Some(t) => ctx.type_attr(t),
-                    None => return Ok(None),
-                },
+                _ => return self.parse_optional_type_attr(),
             },
-            _ => match self.parse_optional_type()? {
-                Some(t) => ctx.type_attr(t),
-                None => return Ok(None),
-            },
+            _ => return self.parse_optional_type_attr(),
         };
         Ok(Some(a))
+    }
+
+    #[inline(never)]
+    fn parse_optional_type_attr(&mut self) -> PResult<Option<Attribute>> {
+        Ok(self.parse_optional_type()?.map(|t| self.ctx.type_attr(t)))
+    }
+
+    #[inline(never)]
+    fn parse_array_attr(&mut self) -> PResult<Attribute> {
+        self.bump();
+        let mut elems = Vec::new();
+        if !self.eat(TokenKind::RSquare) {
+            loop {
+                elems.push(self.parse_attribute(None)?);
+                if self.eat(TokenKind::RSquare) {
+                    break;
+                }
+                self.expect_msg(TokenKind::Comma, "expected ',' or ']'")?;
+            }
+        }
+        Ok(self.ctx.array_attr(&elems))
+    }
+
+    #[inline(never)]
+    fn parse_dict_attr(&mut self) -> PResult<Attribute> {
+        let mut entries = Vec::new();
+        self.parse_attr_dict(&mut entries)?;
+        Ok(self.ctx.dictionary(&entries))
+    }
+
+    #[inline(never)]
+    fn parse_negative_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.bump();
+        match self.peek().kind {
+            TokenKind::Integer => self.parse_dec_or_hex_attr(ty, true),
+            TokenKind::Float => self.parse_float_attr(ty, true),
+            _ => self.err_wrong_token("expected constant integer or floating point value"),
+        }
+    }
+
+    #[inline(never)]
+    fn parse_string_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let value = unescape_string(self.bump().text);
+        let mut sty = ty;
+        if sty.is_none() && self.eat(TokenKind::Colon) {
+            sty = Some(self.parse_type()?);
+        }
+        Ok(self.ctx.intern_attr(AttrData::String { value: value.into(), ty: sty }))
+    }
+
+    #[inline(never)]
+    fn parse_keyword_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let t = self.peek();
+        Ok(match t.text {
+            "unit" => {
+                self.bump();
+                ctx.unit_attr()
+            }
+            "true" | "false" => {
+                self.bump();
+                ctx.bool_attr(t.text == "true")
+            }
+            "affine_map" | "affine_set" => {
+                self.bump();
+                let is_map = t.text == "affine_map";
+                let what = if is_map { "affine map" } else { "integer set" };
+                self.expect_msg(TokenKind::Less, &format!("expected '<' in {what}"))?;
+                let a = if is_map {
+                    AttrData::AffineMap(self.parse_affine_map_body()?)
+                } else {
+                    AttrData::IntegerSet(self.parse_integer_set_body()?)
+                };
+                self.expect_msg(TokenKind::Greater, &format!("expected '>' in {what}"))?;
+                ctx.intern_attr(a)
+            }
+            "array" => self.parse_dense_array()?,
+            "strided" => self.parse_strided_layout()?,
+            "loc" => self.parse_location()?,
+            _ => self.parse_verbatim_builtin(ty)?,
+        })
     }
 
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {

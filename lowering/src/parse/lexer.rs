@@ -271,7 +271,7 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         simple(TokenKind::Ellipsis)
                     } else {
-                        return self.error(start, start, "expected three consecutive dots for an ellipsis");
+                        return self.error(start, start + 1, "expected three consecutive dots for an ellipsis");
                     }
                 }
                 b'/' => {
@@ -327,7 +327,9 @@ impl<'a> Lexer<'a> {
             return self.token(TokenKind::AtIdent, start);
         }
         if !(c.is_ascii_alphabetic() || c == b'_') {
-            return self.error(start, start, "@ identifier expected to start with letter or '_'");
+            // MLIR points at (and consumes) the character after the `@`.
+            self.pos = (start + 2).min(self.src.len());
+            return self.error(start, start + 1, "@ identifier expected to start with letter or '_'");
         }
         while is_bare_ident_char(self.byte(self.pos)) {
             self.pos += 1;

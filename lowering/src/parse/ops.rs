@@ -102,7 +102,8 @@ pub fn parse_module(
 }
 
 impl<'a> OpParser<'a> {
-    pub fn new(p: Parser<'a>, allow_unregistered: bool) -> Self {
+    pub fn new(mut p: Parser<'a>, allow_unregistered: bool) -> Self {
+        p.dialect_attr_parser = Some(&dialect_enum_attr);
         OpParser {
             p,
             bodies: Vec::new(),
@@ -891,6 +892,7 @@ impl<'a> OpParser<'a> {
 /// text does not parse, which the generator's tests rule out.
 pub fn parse_attr_text(ctx: &Context, text: &str) -> Option<Attribute> {
     let mut p = Parser::new(ctx, text, "<spec>", 0);
+    p.dialect_attr_parser = Some(&dialect_enum_attr);
     let a = p.parse_attribute(None).ok()?;
     p.at(TokenKind::Eof).then_some(a)
 }
@@ -919,4 +921,32 @@ fn literal_kind(lit: &str) -> Option<TokenKind> {
         "@" => TokenKind::AtIdent,
         _ => return None,
     })
+}
+
+/// Parses `#dialect.mnemonic<keywords>` for enums registered by the spec dialects; other
+/// dialect attributes are left to the core parser (kept verbatim).
+fn dialect_enum_attr<'a>(p: &mut Parser<'a>, dialect: &str, mnemonic: &str) -> PResult<Option<Attribute>> {
+    let ctx = p.ctx;
+    let Some(def) = ctx.with_registry(|r| r.dialect_enum(dialect, mnemonic)) else { return Ok(None) };
+    p.expect(TokenKind::Less, "'<'")?;
+    let mut v = 0u64;
+    loop {
+        let t = p.peek();
+        if t.kind != TokenKind::BareIdent {
+            return p.err(format!("expected keyword for {}", def.name));
+        }
+        p.bump();
+        match def.value(t.text) {
+            Some(x) => v |= x,
+            None => {
+                let cases: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
+                return p.err_at(t.offset, format!("expected one of [{}] for {}, got: {}", cases.join(", "), def.name, t.text));
+            }
+        }
+        if !def.bit_enum || !(p.eat(TokenKind::Comma) || p.eat(TokenKind::Pipe)) {
+            break;
+        }
+    }
+    p.expect(TokenKind::Greater, "'>'")?;
+    Ok(Some(ctx.enum_attr(def, v)))
 }

@@ -542,4 +542,219 @@ mod tests {
         assert_eq!(e.message, "expected ':'");
         assert_eq!(ctx.attr_data(e.loc), &AttrData::Location(Location::FileLineCol { file: ctx.ident("f.mlir"), line: 1, col: 4 }));
     }
+
+    fn diag_pos(ctx: &Context, d: &Diagnostic) -> String {
+        match ctx.attr_data(d.loc) {
+            AttrData::Location(Location::FileLineCol { line, col, .. }) => format!("{line}:{col}: {}", d.message),
+            _ => format!("?: {}", d.message),
+        }
+    }
+
+    #[test]
+    fn errors_match_mlir() {
+        let ctx = Context::new();
+        for (kind, src, want) in ERROR_CASES {
+            let mut p = Parser::new(&ctx, src, "t.mlir", 0);
+            let r = if *kind == 'T' { p.parse_type().map(|_| ()) } else { p.parse_attribute(None).map(|_| ()) };
+            let e = r.expect_err(src);
+            assert_eq!(diag_pos(&ctx, &e), *want, "input: {src}");
+        }
+    }
+
+    #[test]
+    fn alias_definitions() {
+        let ctx = Context::new();
+        let src = "#map0 = affine_map<(d0) -> (d0 + 1)>\n!t = i32\n#map0 = 1";
+        let mut p = Parser::new(&ctx, src, "t.mlir", 0);
+        p.parse_alias_definition().unwrap();
+        p.parse_alias_definition().unwrap();
+        let e = p.parse_alias_definition().unwrap_err();
+        assert_eq!(diag_pos(&ctx, &e), "3:1: redefinition of attribute alias id 'map0'");
+        let mut p = Parser::new(&ctx, "#a.b = 1", "t.mlir", 0);
+        let e = p.parse_alias_definition().unwrap_err();
+        assert_eq!(e.message, "attribute names with a '.' are reserved for dialect-defined names");
+        let mut p = Parser::new(&ctx, "{a = #x}", "t.mlir", 0);
+        let e = p.parse_attribute(None).unwrap_err();
+        assert_eq!(diag_pos(&ctx, &e), "1:8: undefined symbol alias id 'x'");
+    }
+
+    #[test]
+    fn line_offset_and_multiline_positions() {
+        let ctx = Context::new();
+        let mut p = Parser::new(&ctx, "\n\n  [1,\n   @]", "t.mlir", 20);
+        let e = p.parse_attribute(None).unwrap_err();
+        assert_eq!(diag_pos(&ctx, &e), "24:5: @ identifier expected to start with letter or '_'");
+    }
+
+    #[test]
+    fn file_metadata_is_skipped() {
+        let ctx = Context::new();
+        let src = "{-#\n  dialect_resources: { builtin: { blob1: \"0x08000000010000000000000002000000\" } }\n#-} 7";
+        let mut p = Parser::new(&ctx, src, "t.mlir", 0);
+        p.skip_file_metadata().unwrap();
+        assert_eq!(p.parse_integer().unwrap(), 7);
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let ctx = Context::new();
+        for (open, close) in [("[", "]"), ("tuple<", ">"), ("(", ") -> ()"), ("{a = ", "}"), ("!llvm.struct<(", ")>"), ("dense<[", "]>")] {
+            let src = format!("{}i32{}", open.repeat(100_000), close.repeat(100_000));
+            let mut p = Parser::new(&ctx, &src, "t.mlir", 0);
+            let e = p.parse_attribute(None).unwrap_err();
+            assert!(e.message.contains("nesting") || e.message.starts_with("expected"), "{open}: {}", e.message);
+        }
+        let src = format!("affine_map<(d0) -> ({}d0{})>", "(".repeat(100_000), ")".repeat(100_000));
+        let mut p = Parser::new(&ctx, &src, "t.mlir", 0);
+        assert!(p.parse_attribute(None).is_err());
+        let src = format!("affine_map<(d0) -> (d0{})>", " + d0".repeat(100_000));
+        let mut p = Parser::new(&ctx, &src, "t.mlir", 0);
+        assert!(p.parse_attribute(None).is_err());
+    }
+
+    /// Sample input mixing every construct; every prefix must parse or fail cleanly.
+    const SAMPLE: &str = r##"#map = affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 floordiv 2 - s0 mod 3)>
+#set = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>
+!s = !llvm.struct<"n", packed (i8, array<4 x ptr<1>>, func<void (i32, ...)>)>
+func.func private @f(memref<4x?xf32, strided<[?, 1], offset: ?>>, tensor<*xf32>, vector<4x[8]xf32>, complex<f64>, tuple<i1, (i32) -> (i32, f32)>) attributes {a = dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>, b = dense<"0x0000803F"> : tensor<4xf32>, c = array<i64: 1, -2>, d = [unit, true, 0x1F : i32, -1.5e-3 : f16, "s\22\FF" : i32, @a::@b], e = loc(fused<"m">["a":1:2 to 3:4, callsite("x"(unknown) at "y":1)]), f = #foo.bar<"x", (1, [2])> : i8, g = {"q r" = i32, s = !llvm.target<"t", i8, 1>}, h = dense<(1.0, 2.0)> : tensor<2xcomplex<f32>>, i = affine_map<() -> ()>, j = 1.0e400, k = distinct[0]<unit>}
+{-# dialect_resources: { builtin: { blob: "0x01" } } #-}
+"##;
+
+    /// Parses attributes (falling back to types) from every token position of `src`.
+    fn churn(ctx: &Context, src: &str) {
+        let mut p = Parser::new(ctx, src, "t.mlir", 0);
+        let mut steps = 0;
+        while !p.at(TokenKind::Eof) && steps < 100_000 {
+            steps += 1;
+            let before = (p.peek().offset, p.peek().kind);
+            let ok = match p.peek().kind {
+                TokenKind::HashIdent | TokenKind::BangIdent if p.peek_nth(1).kind == TokenKind::Equal => {
+                    p.parse_alias_definition().is_ok()
+                }
+                TokenKind::FileMetadataBegin => p.skip_file_metadata().is_ok(),
+                _ => p.parse_attribute(None).is_ok() || p.parse_type().is_ok(),
+            };
+            let _ = ok;
+            if (p.peek().offset, p.peek().kind) == before {
+                p.bump();
+            }
+        }
+    }
+
+    #[test]
+    fn prefixes_never_panic() {
+        let ctx = Context::new();
+        for end in 0..=SAMPLE.len() {
+            if let Some(prefix) = SAMPLE.get(..end) {
+                churn(&ctx, prefix);
+            }
+        }
+        // Real upstream tests, when present (sampled prefixes to bound the run time).
+        let root = std::path::Path::new("/work/shared/conformance/upstream/mlir/test/Dialect/LLVMIR");
+        let Ok(dir) = std::fs::read_dir(root) else { return };
+        let mut files: Vec<_> = dir.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "mlir")).collect();
+        files.sort();
+        for f in files.iter().take(4) {
+            let Ok(text) = std::fs::read_to_string(f) else { continue };
+            let text = &text[..text.len().min(6000)];
+            churn(&ctx, text);
+            for end in (0..text.len()).step_by(97) {
+                if let Some(prefix) = text.get(..end) {
+                    churn(&ctx, prefix);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn random_input_never_panics() {
+        let ctx = Context::new();
+        let alphabet: Vec<&str> = vec![
+            "<", ">", "(", ")", "[", "]", "{", "}", ",", ":", "=", "->", "?", "*", "-", "+", "x", "4", "0x1F", "1.5", "\"s\"",
+            "i32", "f32", "memref", "tensor", "vector", "dense", "array", "loc", "fused", "affine_map", "d0", "s0", "#map", "#a.b",
+            "!llvm.ptr", "!llvm.struct", "@f", "::", "strided", "offset", "complex", "tuple", "unit", " ", "\n", "#", "\\", "\u{e9}",
+            "{-#", "#-}", "...", "floordiv", "to", "callsite", "at", "\"0x00\"", "packed", "opaque", "distinct",
+        ];
+        let mut seed: u64 = 0x9E3779B97F4A7C15;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..3000 {
+            let n = (next() % 40) as usize;
+            let mut s = String::new();
+            for _ in 0..n {
+                s.push_str(alphabet[(next() % alphabet.len() as u64) as usize]);
+            }
+            churn(&ctx, &s);
+        }
+    }
+
+    /// (T|A, input, "line:col: message") checked against mlir-opt 22.
+    const ERROR_CASES: &[(char, &str, &str)] = &[
+        ('T', "vector<0xf32>", "1:1: vector types must have positive constant sizes but got 0"),
+        ('T', "vector<4xtensor<f32>>", "1:1: failed to verify 'elementType': VectorElementTypeInterface instance"),
+        ('T', "i16777216", "1:1: integer bitwidth is limited to 16777215 bits"),
+        ('T', "memref<4xf32, affine_map<(d0, d1) -> (d0)>>", "1:1: memref layout mismatch between rank and affine map: 1 != 2"),
+        ('T', "tensor<4xtuple<>>", "1:10: invalid tensor element type"),
+        ('A', "-0 : i32", "1:2: integer constant out of range for attribute"),
+        ('A', "256 : i8", "1:1: integer constant out of range for attribute"),
+        ('A', "-1 : ui8", "1:2: negative integer literal not valid for unsigned integer type"),
+        ('A', "1.5 : i32", "1:10: floating point value not valid for specified type"),
+        ('A', "1 : f32", "1:1: unexpected decimal integer literal for a floating point value"),
+        ('A', "9223372036854775808 : index", "1:1: integer constant out of range for attribute"),
+        ('A', "170141183460469231731687303715884105728 : si128", "1:1: integer constant out of range for attribute"),
+        ('A', "1 : i0", "1:1: integer constant out of range for attribute"),
+        ('A', "1 : si1", "1:1: integer constant out of range for attribute"),
+        ('A', "5 : i1", "1:1: integer constant out of range for attribute"),
+        ('A', "dense<1> : tensor<2xf32>", "1:7: unexpected decimal integer literal for a floating point value"),
+        ('A', "dense<[1, 2]> : tensor<3xi32>", "1:1: inferred shape of elements literal ([2]) does not match type ([3])"),
+        ('A', "dense<[[1, 2], [3]]> : tensor<2x2xi32>", "1:19: tensor literal is invalid; ranks are not consistent between elements"),
+        ('A', "dense<[1, 2]> : tensor<?xi32>", "1:1: elements literal type must have static shape"),
+        ('A', "dense<-1> : tensor<2xui8>", "1:8: expected unsigned integer elements, but parsed negative value"),
+        ('A', "dense<\"0x0102\"> : tensor<3xi8>", "1:1: elements hex data size is invalid for provided type: 'tensor<3xi8>'"),
+        ('A', "dense<\"0x0100\"> : tensor<3xi1>", "1:1: elements hex data size is invalid for provided type: 'tensor<3xi1>'"),
+        ('A', "dense<[true, false]> : tensor<2xi32>", "1:8: expected i1 type for 'true' or 'false' values"),
+        ('A', "dense<[1.5]> : tensor<1xi32>", "1:8: expected integer elements, but parsed floating-point"),
+        ('A', "dense<1> : i32", "1:1: elements literal must be a shaped type"),
+        ('A', "dense<\"0x0000\"> : tensor<2xf32>", "1:1: elements hex data size is invalid for provided type: 'tensor<2xf32>'"),
+        ('A', "dense<\"0xzz\"> : tensor<2xf32>", "1:7: expected string containing hex digits starting with `0x`"),
+        ('A', "dense<[1, 2]> : tensor<2xcomplex<i32>>", "1:1: parsed 2 elements, but type ('tensor<2xcomplex<i32>>') expected 4 elements"),
+        ('A', "affine_map<(d0, d1) -> (d0 * d1)>", "1:28: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
+        ('A', "affine_map<(d0) -> (d1)>", "1:21: use of undeclared identifier"),
+        ('A', "affine_map<(d0, d0) -> (d0)>", "1:17: redefinition of identifier 'd0'"),
+        ('A', "affine_map<(d0) -> (d0 +)>", "1:25: missing right operand of binary operator"),
+        ('A', "affine_map<(d0) -> (d0 floordiv d0)>", "1:24: non-affine expression: right operand of floordiv has to be either a constant or symbolic"),
+        ('A', "affine_map<(d0) : (d0 >= 0)>", "1:12: expected AffineMap, but got IntegerSet"),
+        ('A', "affine_set<(d0) -> (d0)>", "1:12: expected IntegerSet, but got AffineMap"),
+        ('A', "affine_map<(d0) -> (,)>", "1:21: expected affine expression"),
+        ('A', "affine_map<(d0) -> (d0 * d0 * 2)>", "1:29: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
+        ('A', "affine_map<(d0) -> (99999999999999999999)>", "1:21: constant too large for index"),
+        ('A', "strided<[a]>", "1:10: expected a 64-bit signed integer or '?'"),
+        ('A', "loc(\"name\"(loc(\"f\":1:1)))", "1:12: expected location instance"),
+        ('A', "loc(bogus)", "1:5: expected location instance"),
+        ('A', "loc(\"f\":x)", "1:9: expected integer line number in FileLineColRange"),
+        ('A', "{a = 1, a = 2}", "1:9: duplicate key 'a' in dictionary attribute"),
+        ('A', "{\"\" = 1}", "1:2: expected valid attribute name"),
+        ('A', "{1 = 2}", "1:2: expected attribute name"),
+        ('A', "#foo.bar<(>", "1:9: unbalanced '(' character in pretty dialect name"),
+        ('A', "@a::", "1:5: expected nested symbol reference identifier"),
+        ('A', "@a::b", "1:5: expected nested symbol reference identifier"),
+        ('A', "- x", "1:2: expected constant integer or floating point value"),
+        ('A', "dense<[1, [2]]> : tensor<2xi32>", "1:14: tensor literal is invalid; ranks are not consistent between elements"),
+        ('A', "array<f32: 1>", "1:12: unexpected decimal integer literal for a floating point value"),
+        ('A', "array<i7: 1>", "1:7: element type bitwidth must be a multiple of 8"),
+        ('A', "array<i1: 1>", "1:12: expected 'true' or 'false' values for i1 type"),
+        ('T', "!llvm.array<4 x void>", "1:12: invalid array element type: '!llvm.void'"),
+        ('T', "!llvm.func<void (func<void ()>)>", "1:11: invalid function argument type: '!llvm.func<void ()>'"),
+        ('T', "!llvm.struct<\"a\", (void)>", "1:20: invalid LLVM structure element type: '!llvm.void'"),
+        ('T', "!llvm.struct<(!baz)>", "1:19: undefined symbol alias id 'baz'"),
+        ('T', "!llvm.struct<(i32, f32, !qux)>", "1:29: undefined symbol alias id 'qux'"),
+        ('T', "!llvm.target<i32, 42>", "1:14: expected string"),
+        ('T', "memref<256xf32, #map0>", "1:22: undefined symbol alias id 'map0'"),
+        ('T', "memref<8x8xf32, #map0>", "1:22: undefined symbol alias id 'map0'"),
+        ('A', "affine_set<(i)[N, M] : )", "1:23: expected '(' in integer set constraint list"),
+    ];
 }

@@ -3,7 +3,16 @@
 
 use super::lexer::{unescape_string, TokenKind};
 use super::parser::{parse_int_literal, Delimiter, PResult, Parser};
-use crate::ir::{AttrData, FloatKind, LlvmStruct, Signedness, Type, TypeData, DYNAMIC};
+use crate::ir::{AttrData, Context, FloatKind, LlvmStruct, Signedness, Type, TypeData, DYNAMIC};
+use crate::print::types::type_to_string;
+
+/// Element types LLVM arrays and structs may not contain.
+fn llvm_aggregate_elem_ok(ctx: &Context, t: Type) -> bool {
+    !matches!(
+        ctx.type_data(t),
+        TypeData::LlvmVoid | TypeData::LlvmLabel | TypeData::LlvmMetadata | TypeData::LlvmFunc { .. } | TypeData::LlvmToken
+    )
+}
 
 /// `IntegerType::kMaxWidth`.
 pub const MAX_INT_WIDTH: u64 = 16_777_215;
@@ -93,38 +102,55 @@ impl<'a> Parser<'a> {
     }
 
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        // Kept small: this frame is on the recursion path of nested types.
         let t = self.peek();
         match t.kind {
-            TokenKind::BangIdent => return self.nested(|p| p.parse_extended_type()),
-            TokenKind::BareIdent => {}
-            _ => return self.err_wrong_token("expected non-function type"),
+            TokenKind::BangIdent => self.nested(|p| p.parse_extended_type()),
+            TokenKind::BareIdent => match t.text {
+                "memref" => self.nested(|p| p.parse_memref_type()),
+                "tensor" => self.nested(|p| p.parse_tensor_type()),
+                "vector" => self.nested(|p| p.parse_vector_type()),
+                "complex" => self.nested(|p| p.parse_complex_type()),
+                "tuple" => self.nested(|p| p.parse_tuple_type()),
+                _ => self.parse_scalar_type(),
+            },
+            _ => self.err_wrong_token("expected non-function type"),
         }
+    }
+
+    #[inline(never)]
+    fn parse_complex_type(&mut self) -> PResult<Type> {
         let ctx = self.ctx;
-        match t.text {
-            "memref" => self.nested(|p| p.parse_memref_type()),
-            "tensor" => self.nested(|p| p.parse_tensor_type()),
-            "vector" => self.nested(|p| p.parse_vector_type()),
-            "complex" => self.nested(|p| {
-                p.bump();
-                p.expect_msg(TokenKind::Less, "expected '<' in complex type")?;
-                let at = p.peek().offset;
-                let elem = p.parse_type()?;
-                if !matches!(ctx.type_data(elem), TypeData::Integer { .. } | TypeData::Float(_)) {
-                    return p.err_at(at, "invalid element type for complex");
-                }
-                p.expect_msg(TokenKind::Greater, "expected '>' in complex type")?;
-                Ok(ctx.intern_type(TypeData::Complex(elem)))
-            }),
-            "tuple" => self.nested(|p| {
-                p.bump();
-                p.expect_msg(TokenKind::Less, "expected '<' in tuple type")?;
-                if p.eat(TokenKind::Greater) {
-                    return Ok(ctx.intern_type(TypeData::Tuple(Box::new([]))));
-                }
-                let elems = p.parse_type_list()?;
-                p.expect_msg(TokenKind::Greater, "expected '>' in tuple type")?;
-                Ok(ctx.intern_type(TypeData::Tuple(elems.into())))
-            }),
+        self.bump();
+        self.expect_msg(TokenKind::Less, "expected '<' in complex type")?;
+        let at = self.peek().offset;
+        let elem = self.parse_type()?;
+        if !matches!(ctx.type_data(elem), TypeData::Integer { .. } | TypeData::Float(_)) {
+            return self.err_at(at, "invalid element type for complex");
+        }
+        self.expect_msg(TokenKind::Greater, "expected '>' in complex type")?;
+        Ok(ctx.intern_type(TypeData::Complex(elem)))
+    }
+
+    #[inline(never)]
+    fn parse_tuple_type(&mut self) -> PResult<Type> {
+        let ctx = self.ctx;
+        self.bump();
+        self.expect_msg(TokenKind::Less, "expected '<' in tuple type")?;
+        if self.eat(TokenKind::Greater) {
+            return Ok(ctx.intern_type(TypeData::Tuple(Box::new([]))));
+        }
+        let elems = self.parse_type_list()?;
+        self.expect_msg(TokenKind::Greater, "expected '>' in tuple type")?;
+        Ok(ctx.intern_type(TypeData::Tuple(elems.into())))
+    }
+
+    /// `index`, `none`, float keywords and integer types.
+    #[inline(never)]
+    fn parse_scalar_type(&mut self) -> PResult<Type> {
+        let ctx = self.ctx;
+        let s = self.peek().text;
+        match s {
             "index" => {
                 self.bump();
                 Ok(ctx.index_type())
@@ -534,83 +560,110 @@ impl<'a> Parser<'a> {
             "label" => ctx.intern_type(TypeData::LlvmLabel),
             "metadata" => ctx.intern_type(TypeData::LlvmMetadata),
             "x86_amx" => ctx.intern_type(TypeData::LlvmX86Amx),
-            "ptr" => {
-                let mut addr_space = 0u32;
-                if self.eat(TokenKind::Less) {
-                    let v = self.parse_integer()?;
-                    addr_space = match u32::try_from(v) {
-                        Ok(v) => v,
-                        Err(_) => return self.err_at(at, "invalid address space"),
-                    };
-                    self.expect(TokenKind::Greater, "'>'")?;
-                }
-                ctx.llvm_ptr(addr_space)
-            }
-            "array" => {
-                self.expect(TokenKind::Less, "'<'")?;
-                let n = self.parse_integer()?;
-                let Ok(len) = u64::try_from(n) else {
-                    return self.err_at(at, "invalid array length");
-                };
-                let x = self.peek();
-                if x.kind == TokenKind::BareIdent && x.text.starts_with('x') {
-                    self.parse_x_in_dimension_list()?;
-                } else {
-                    return self.err_wrong_token("expected 'x'");
-                }
-                let elem = self.parse_llvm_nested_type()?;
-                self.expect(TokenKind::Greater, "'>'")?;
-                ctx.llvm_array(len, elem)
-            }
-            "func" => {
-                self.expect(TokenKind::Less, "'<'")?;
-                let ret = self.parse_llvm_nested_type()?;
-                self.expect(TokenKind::LParen, "'('")?;
-                let mut params = Vec::new();
-                let mut var_arg = false;
-                if !self.eat(TokenKind::RParen) {
-                    loop {
-                        if self.eat(TokenKind::Ellipsis) {
-                            var_arg = true;
-                            self.expect(TokenKind::RParen, "')'")?;
-                            break;
-                        }
-                        params.push(self.parse_llvm_nested_type()?);
-                        if self.eat(TokenKind::RParen) {
-                            break;
-                        }
-                        self.expect(TokenKind::Comma, "','")?;
-                    }
-                }
-                self.expect(TokenKind::Greater, "'>'")?;
-                ctx.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg })
-            }
-            "struct" => self.parse_llvm_struct_body()?,
-            "target" => {
-                self.expect(TokenKind::Less, "'<'")?;
-                let name = self.parse_string()?;
-                let mut types = Vec::new();
-                let mut ints = Vec::new();
-                while self.eat(TokenKind::Comma) {
-                    if self.at(TokenKind::Integer) {
-                        let v = self.parse_integer()?;
-                        match u32::try_from(v) {
-                            Ok(v) => ints.push(v),
-                            Err(_) => return self.err("integer value too large"),
-                        }
-                    } else {
-                        if !ints.is_empty() {
-                            return self.err("failed to parse parameter list for target extension type");
-                        }
-                        types.push(self.parse_llvm_nested_type()?);
-                    }
-                }
-                self.expect(TokenKind::Greater, "'>'")?;
-                ctx.intern_type(TypeData::LlvmTargetExt { name: name.into(), types: types.into(), ints: ints.into() })
-            }
+            "ptr" => self.parse_llvm_ptr(at)?,
+            "array" => self.nested(|p| p.parse_llvm_array(at))?,
+            "func" => self.nested(|p| p.parse_llvm_func())?,
+            "struct" => self.nested(|p| p.parse_llvm_struct_body())?,
+            "target" => self.nested(|p| p.parse_llvm_target())?,
             _ => return Ok(None),
         };
         Ok(Some(t))
+    }
+
+    #[inline(never)]
+    fn parse_llvm_ptr(&mut self, at: u32) -> PResult<Type> {
+        let ctx = self.ctx;
+        let mut addr_space = 0u32;
+        if self.eat(TokenKind::Less) {
+            let v = self.parse_integer()?;
+            addr_space = match u32::try_from(v) {
+                Ok(v) => v,
+                Err(_) => return self.err_at(at, "invalid address space"),
+            };
+            self.expect(TokenKind::Greater, "'>'")?;
+        }
+        Ok(ctx.llvm_ptr(addr_space))
+    }
+
+    #[inline(never)]
+    fn parse_llvm_array(&mut self, at: u32) -> PResult<Type> {
+        let ctx = self.ctx;
+        let lt = self.peek().offset;
+        self.expect(TokenKind::Less, "'<'")?;
+        let n = self.parse_integer()?;
+        let Ok(len) = u64::try_from(n) else {
+            return self.err_at(at, "invalid array length");
+        };
+        let x = self.peek();
+        if x.kind == TokenKind::BareIdent && x.text.starts_with('x') {
+            self.parse_x_in_dimension_list()?;
+        } else {
+            return self.err_wrong_token("expected 'x'");
+        }
+        let elem = self.parse_llvm_nested_type()?;
+        self.expect(TokenKind::Greater, "'>'")?;
+        if !llvm_aggregate_elem_ok(ctx, elem) {
+            return self.err_at(lt, format!("invalid array element type: '{}'", type_to_string(ctx, elem)));
+        }
+        Ok(ctx.llvm_array(len, elem))
+    }
+
+    #[inline(never)]
+    fn parse_llvm_func(&mut self) -> PResult<Type> {
+        let ctx = self.ctx;
+        let lt = self.peek().offset;
+        self.expect(TokenKind::Less, "'<'")?;
+        let ret = self.parse_llvm_nested_type()?;
+        self.expect(TokenKind::LParen, "'('")?;
+        let mut params = Vec::new();
+        let mut var_arg = false;
+        if !self.eat(TokenKind::RParen) {
+            loop {
+                if self.eat(TokenKind::Ellipsis) {
+                    var_arg = true;
+                    self.expect(TokenKind::RParen, "')'")?;
+                    break;
+                }
+                params.push(self.parse_llvm_nested_type()?);
+                if self.eat(TokenKind::RParen) {
+                    break;
+                }
+                self.expect(TokenKind::Comma, "','")?;
+            }
+        }
+        self.expect(TokenKind::Greater, "'>'")?;
+        if matches!(ctx.type_data(ret), TypeData::LlvmFunc { .. } | TypeData::LlvmMetadata | TypeData::LlvmLabel) {
+            return self.err_at(lt, format!("invalid function result type: '{}'", type_to_string(ctx, ret)));
+        }
+        if let Some(bad) = params.iter().find(|p| matches!(ctx.type_data(**p), TypeData::LlvmFunc { .. } | TypeData::LlvmVoid)) {
+            return self.err_at(lt, format!("invalid function argument type: '{}'", type_to_string(ctx, *bad)));
+        }
+        Ok(ctx.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg }))
+    }
+
+    #[inline(never)]
+    fn parse_llvm_target(&mut self) -> PResult<Type> {
+        let ctx = self.ctx;
+        self.expect(TokenKind::Less, "'<'")?;
+        let name = self.parse_string()?;
+        let mut types = Vec::new();
+        let mut ints = Vec::new();
+        while self.eat(TokenKind::Comma) {
+            if self.at(TokenKind::Integer) {
+                let v = self.parse_integer()?;
+                match u32::try_from(v) {
+                    Ok(v) => ints.push(v),
+                    Err(_) => return self.err("integer value too large"),
+                }
+            } else {
+                if !ints.is_empty() {
+                    return self.err("failed to parse parameter list for target extension type");
+                }
+                types.push(self.parse_llvm_nested_type()?);
+            }
+        }
+        self.expect(TokenKind::Greater, "'>'")?;
+        Ok(ctx.intern_type(TypeData::LlvmTargetExt { name: name.into(), types: types.into(), ints: ints.into() }))
     }
 
     /// `<"name", (...)>`, `<"name", opaque>`, `<"name">`, `<packed (...)>`, `<(...)>`.
@@ -642,7 +695,12 @@ impl<'a> Parser<'a> {
         let mut fields = Vec::new();
         if !self.eat(TokenKind::RParen) {
             loop {
-                fields.push(self.parse_llvm_nested_type()?);
+                let at = self.peek().offset;
+                let f = self.parse_llvm_nested_type()?;
+                if !llvm_aggregate_elem_ok(self.ctx, f) {
+                    return self.err_at(at, format!("invalid LLVM structure element type: '{}'", type_to_string(self.ctx, f)));
+                }
+                fields.push(f);
                 if self.eat(TokenKind::RParen) {
                     break;
                 }

@@ -473,6 +473,32 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// ` {a = 1}` when `entries` is not empty.
+    pub fn print_dict_entries(&mut self, entries: &[NamedAttr]) {
+        if entries.is_empty() {
+            return;
+        }
+        let ctx = self.ctx;
+        let mut v = entries.to_vec();
+        v.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+        self.out.push(' ');
+        self.write_dict(&v);
+    }
+
+    /// `%arg0: i32 {attrs}` (and its location with debug info), for function signatures.
+    pub fn print_region_argument(&mut self, body: &Body, arg: Value, attrs: &[NamedAttr]) {
+        self.write_value(body, arg);
+        self.out.push_str(": ");
+        self.print_type(body.value_type(arg));
+        self.print_dict_entries(attrs);
+        if self.flags.debug_info {
+            if let Some(l) = body.value(arg).loc {
+                self.out.push(' ');
+                write_location(&mut self.out, self.ctx, l, self.aliases);
+            }
+        }
+    }
+
     // ---- blocks and regions ---------------------------------------------------------
 
     pub fn print_successor(&mut self, b: BlockId) {
@@ -746,7 +772,8 @@ pub fn print_module(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> 
     let mut p = OpPrinter::new(ctx, body, op, flags, Some(&aliases));
     p.print_op(OpRef::new(ctx, body, op));
     head.push_str(&p.out);
-    head.push('\n');
+    // mlir-opt ends the op with a newline and then the output stream with another.
+    head.push_str("\n\n");
     head
 }
 

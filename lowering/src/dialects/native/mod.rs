@@ -6,6 +6,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod function;
 pub mod llvm;
 pub mod memref;
 pub mod pending;

@@ -1,0 +1,134 @@
+//! `descent opt`: the `mlir-opt` work-alike. Reads a file (or stdin), optionally splits it
+//! into chunks, parses, verifies and prints each one, and with `--verify-diagnostics`
+//! checks the diagnostics against `expected-*` comments instead of printing them.
+
+use std::io::Write as _;
+
+use crate::diag::Diagnostic;
+use crate::ir::Context;
+use crate::parse::ops::parse_module;
+use crate::print::ops::{print_module, PrintFlags};
+use crate::source::SourceMgr;
+use crate::split::{join_outputs, split_input, Chunk};
+use crate::verify::verify;
+use crate::verify_diagnostics::Expectations;
+
+/// Options of `descent opt`, as mlir-opt spells them.
+#[derive(Clone, Debug, Default)]
+pub struct OptOptions {
+    pub input: String,
+    pub output: Option<String>,
+    pub split_input_file: bool,
+    pub verify_diagnostics: bool,
+    pub allow_unregistered_dialect: bool,
+    pub print_op_generic: bool,
+    pub print_debuginfo: bool,
+    /// Passes to run, in order (names as given on the command line).
+    pub passes: Vec<String>,
+}
+
+/// What processing a chunk produced.
+struct ChunkResult {
+    output: String,
+    diags: Vec<Diagnostic>,
+}
+
+/// Runs `descent opt`; returns the process exit code.
+pub fn run(opts: &OptOptions) -> i32 {
+    let (name, text) = match read_input(&opts.input) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    if let Some(p) = opts.passes.first() {
+        eprintln!("<unknown>:0: error: pass '{p}' is not available in this version of descent");
+        return 1;
+    }
+    let ctx = Context::with_all_dialects();
+    let sm = SourceMgr::new();
+    let buffer = sm.add_buffer(&name, text.clone());
+    let chunks: Vec<Chunk<'_>> = if opts.split_input_file {
+        let split = split_input(&text);
+        for w in split.near_miss_warnings(&sm, buffer) {
+            eprint!("{w}");
+        }
+        split.chunks
+    } else {
+        vec![Chunk { text: text.as_str().into(), range: 0..text.len(), line_offset: 0, col_offset: 0 }]
+    };
+    let flags = PrintFlags { generic: opts.print_op_generic, debug_info: opts.print_debuginfo };
+    let mut outputs = Vec::new();
+    let mut failed = false;
+    let mut stderr = String::new();
+    for chunk in &chunks {
+        let r = process_chunk(&ctx, &name, chunk, opts, flags);
+        if opts.verify_diagnostics {
+            match Expectations::parse_chunk(&name, chunk) {
+                Ok(mut exp) => {
+                    for msg in exp.check(&r.diags, &ctx, &sm) {
+                        stderr.push_str(&msg);
+                    }
+                    failed |= exp.failed();
+                }
+                Err(errs) => {
+                    for e in errs {
+                        stderr.push_str(&format!("{name}:{e}\n"));
+                    }
+                    failed = true;
+                }
+            }
+        } else {
+            for d in &r.diags {
+                stderr.push_str(&crate::diag::render(d, &ctx, &sm));
+            }
+            if r.diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
+                failed = true;
+            }
+        }
+        outputs.push(r.output);
+    }
+    eprint!("{stderr}");
+    let out = if opts.split_input_file { join_outputs(&outputs, "// -----") } else { outputs.concat() };
+    if let Err(e) = write_output(opts.output.as_deref(), &out) {
+        eprintln!("{e}");
+        return 1;
+    }
+    i32::from(failed)
+}
+
+fn process_chunk(ctx: &Context, name: &str, chunk: &Chunk<'_>, opts: &OptOptions, flags: PrintFlags) -> ChunkResult {
+    let module = match parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect) {
+        Ok(m) => m,
+        Err(d) => return ChunkResult { output: String::new(), diags: vec![*d] },
+    };
+    let diags = verify(ctx, &module.body, module.op);
+    if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
+        return ChunkResult { output: String::new(), diags };
+    }
+    let output = print_module(ctx, &module.body, module.op, flags);
+    ChunkResult { output, diags }
+}
+
+/// The input's name (as locations show it) and text; `-` or no path reads stdin.
+pub fn read_input(path: &str) -> Result<(String, String), String> {
+    if path.is_empty() || path == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| format!("error reading stdin: {e}"))?;
+        return Ok(("<stdin>".to_string(), s));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("could not open input file {path}: {e}"))?;
+    Ok((path.to_string(), String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+pub fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
+    match path {
+        None | Some("-") => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes()).map_err(|e| format!("error writing output: {e}"))?;
+            out.flush().map_err(|e| format!("error writing output: {e}"))
+        }
+        Some(p) => std::fs::write(p, text).map_err(|e| format!("could not write {p}: {e}")),
+    }
+}
