@@ -12,14 +12,59 @@ use crate::ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Traits, ValueDef}
 use crate::print::types::type_to_string;
 
 thread_local! {
-    /// Names of the ops enclosing the op being verified (innermost last), so `HasParent`
-    /// can be checked across isolated bodies.
-    static PARENTS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    /// The ops enclosing the op being verified (innermost last), as (body address, op),
+    /// so `HasParent` and symbol lookups work across isolated bodies. The addresses are
+    /// valid while `verify` holds its shared borrow of the IR.
+    static PARENTS: RefCell<Vec<(usize, OpId)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn with_parent<R>(f: impl FnOnce(&[(usize, OpId)]) -> R) -> R {
+    PARENTS.with(|p| f(&p.borrow()))
 }
 
 /// The name of the op directly enclosing the op being verified.
-pub fn parent_name(_op: OpRef<'_>) -> Option<String> {
-    PARENTS.with(|p| p.borrow().last().cloned())
+pub fn parent_name(op: OpRef<'_>) -> Option<String> {
+    with_parent(|ps| {
+        let &(b, id) = ps.last()?;
+        // SAFETY: the address was taken from a `&Body` that `verify` borrows for the
+        // whole walk, and verification only runs inside that walk.
+        let body = unsafe { &*(b as *const Body) };
+        Some(OpRef::new(op.ctx, body, id).name().to_string())
+    })
+}
+
+/// The ops enclosing the op being verified, innermost first.
+pub fn ancestors<'a>(op: OpRef<'a>) -> Vec<OpRef<'a>> {
+    with_parent(|ps| {
+        ps.iter()
+            .rev()
+            // SAFETY: as in `parent_name`.
+            .map(|&(b, id)| OpRef::new(op.ctx, unsafe { &*(b as *const Body) }, id))
+            .collect()
+    })
+}
+
+/// Resolves a flat symbol reference from the op being verified: the op named `name` in
+/// the nearest enclosing symbol table.
+pub fn lookup_symbol<'a>(op: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
+    for anc in ancestors(op) {
+        if !anc.info().is_some_and(|i| i.has_trait(Traits::SYMBOL_TABLE)) {
+            continue;
+        }
+        let body = anc.regions_body();
+        for &r in anc.regions() {
+            for &b in &body.region(r).blocks {
+                for o in body.block_ops(b) {
+                    let cand = OpRef::new(op.ctx, body, o);
+                    if cand.attr("sym_name").and_then(|a| op.ctx.str_value(a)) == Some(name) {
+                        return Some(cand);
+                    }
+                }
+            }
+        }
+        return None;
+    }
+    None
 }
 
 /// Verifies the op `root` of `body` and everything nested in it. Returns all errors found
@@ -30,21 +75,12 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId) -> Vec<Diagnostic> {
     errs
 }
 
-fn verify_op(ctx: &Context, body: &Body, op: OpId, parents: &mut Vec<String>, errs: &mut Vec<Diagnostic>) {
+fn verify_op(ctx: &Context, body: &Body, op: OpId, parents: &mut Vec<(usize, OpId)>, errs: &mut Vec<Diagnostic>) {
     let r = OpRef::new(ctx, body, op);
     // Nested ops first, as MLIR does, so inner errors are reported before outer ones.
     let inner = body.regions_body(op);
-    let d = body.op(op);
-    parents.push(r.name().to_string());
-    let isolated = d.nested.is_some();
-    if isolated && !d.regions.is_empty() {
-        // Verify the isolated regions' ops in parallel per nested isolated op.
-        let mut local = Vec::new();
-        verify_regions(ctx, r, inner, parents, &mut local);
-        errs.extend(local);
-    } else {
-        verify_regions(ctx, r, inner, parents, errs);
-    }
+    parents.push((body as *const Body as usize, op));
+    verify_regions(ctx, r, inner, parents, errs);
     parents.pop();
     PARENTS.with(|p| *p.borrow_mut() = parents.clone());
     if let Some(info) = r.info() {
@@ -54,7 +90,13 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, parents: &mut Vec<String>, er
     }
 }
 
-fn verify_regions(ctx: &Context, op: OpRef<'_>, body: &Body, parents: &mut Vec<String>, errs: &mut Vec<Diagnostic>) {
+fn verify_regions(
+    ctx: &Context,
+    op: OpRef<'_>,
+    body: &Body,
+    parents: &mut Vec<(usize, OpId)>,
+    errs: &mut Vec<Diagnostic>,
+) {
     let regions = op.regions();
     let info = op.info();
     let no_terminator = info.is_some_and(|i| i.has_trait(Traits::NO_TERMINATOR));
