@@ -28,8 +28,8 @@ class Dialect {
 // Predicates. A predicate is a dag whose operator names a check the runtime provides
 // (lowering/src/ir/pred.rs): `(SignlessInteger)`, `(IntegerOfWidth 32)`,
 // `(VectorOf (Float))`. Combinators: `(And p...)`, `(Or p...)`, `(Not p)`.
-// `(Native "path::to::fn")` calls a Rust `fn(&Context, Type) -> bool` (or the attribute
-// equivalent) by name. Arguments may be ints, strings, lists of ints or nested predicates.
+// `(Native "dialect::fn")` calls a Rust `fn(&Context, Type) -> bool` (or the attribute
+// equivalent) found under the generator's native root (`::descent::dialects::native::`). Arguments may be ints, strings, lists of ints or nested predicates.
 // ---------------------------------------------------------------------------------------
 
 class PredOp<int minArgs = 0, int maxArgs = -1> {
@@ -101,7 +101,7 @@ def AffineMapAttrPred : PredOp<0, 0>;
 def And : PredOp<1>;
 def Or : PredOp<1>;
 def Not : PredOp<1, 1>;
-def Native : PredOp<1, 1>;                   // (Native "crate::path::function")
+def Native : PredOp<1, 1>;                   // (Native "dialect::function")
 
 // ---------------------------------------------------------------------------------------
 // Type constraints: what an operand or result accepts. `summary` is what diagnostics say
@@ -143,7 +143,8 @@ class AttrConstraint<dag pred, string desc, string k = "any"> {
   dag predicate = pred;
   string summary = desc;
   string kind = k;
-  // For "int" attributes: the integer type the attribute is built with ("i64", "i32").
+  // The type the attribute is built with when a format shows it without one ("i64",
+  // "i32", "index"); formats then print it without its type.
   string storageType = "";
   // Whether a missing attribute is acceptable; set by OptionalAttr / DefaultValuedAttr.
   bit optional = 0;
@@ -170,8 +171,8 @@ class DefaultValuedAttr<AttrConstraint a, string default> :
   let defaultValue = default;
 }
 
-// Like DefaultValuedAttr, but the attribute is not materialized when absent (MLIR's
-// DefaultValuedOptionalAttr): the accessor still returns the default.
+// MLIR's DefaultValuedOptionalAttr. Descent treats it like DefaultValuedAttr: the default
+// is materialized by parsers and builders and elided when printing.
 class DefaultValuedOptionalAttr<AttrConstraint a, string default> :
     DefaultValuedAttr<a, default>;
 
@@ -220,7 +221,7 @@ class EnumAttr<Dialect d, string enumName, string desc, list<EnumCase> enumCases
 
 class RegionConstraint<string desc> {
   string summary = desc;
-  // 0: any number of blocks; 1: exactly one block (SizedRegion<1>).
+  // 0: any number of blocks; N: at most N blocks (SizedRegion<N>).
   int maxBlocks = 0;
   bit variadic = 0;
 }
@@ -336,8 +337,8 @@ class AllShapesMatch<list<string> valueNames> : Trait {
   list<string> names = valueNames;
 }
 
-// A named native verifier, `fn(&OpView) -> Result<(), Diagnostic>`, run after the
-// generated checks.
+// A named native verifier, `fn(OpRef) -> Result<(), Diagnostic>` under the native root,
+// run after the generated checks.
 class NativeCheck<string fnName> : Trait {
   string function = fnName;
 }
@@ -359,10 +360,10 @@ class Op<Dialect d, string mnemonic, list<Trait> opTraits = []> {
   dag successors = (successor);
 
   // Declarative custom syntax (see spec/README.md). Empty: the op prints in generic form
-  // unless `customAssembly` names Rust functions.
+  // unless `customParser`/`customPrinter` name Rust functions.
   string assemblyFormat = "";
-  // Rust functions `parse(&mut Parser, &mut OpState) -> PResult<()>` and
-  // `print(&mut Printer, OpRef) -> fmt::Result` for syntax no declarative format covers.
+  // Rust functions `fn(&mut OpParser, &mut OperationState) -> PResult<()>` and
+  // `fn(&mut OpPrinter, OpRef)` for syntax no declarative format covers.
   string customParser = "";
   string customPrinter = "";
   // Dialect whose ops may be written without their prefix inside this op's regions

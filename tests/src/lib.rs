@@ -27,7 +27,7 @@ pub fn check_golden(path: &Path, actual: &str) -> Result<(), String> {
     if expected == actual {
         return Ok(());
     }
-    let diff = similar::TextDiff::from_lines(&expected, actual);
+    let diff = similar::TextDiff::from_lines(expected.as_str(), actual);
     let mut out = format!("{} differs (DESCENT_BLESS=1 rewrites it after you read the diff):\n", path.display());
     out.push_str(&diff.unified_diff().context_radius(3).header("expected", "actual").to_string());
     Err(out)

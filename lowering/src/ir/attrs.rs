@@ -268,7 +268,9 @@ impl AffineExpr {
             | AffineExpr::Mul(l, r)
             | AffineExpr::Mod(l, r)
             | AffineExpr::FloorDiv(l, r)
-            | AffineExpr::CeilDiv(l, r) => l.is_symbolic_or_constant() && r.is_symbolic_or_constant(),
+            | AffineExpr::CeilDiv(l, r) => {
+                l.is_symbolic_or_constant() && r.is_symbolic_or_constant()
+            }
         }
     }
 
@@ -278,7 +280,9 @@ impl AffineExpr {
             AffineExpr::Const(_) | AffineExpr::Symbol(_) | AffineExpr::Dim(_) => true,
             AffineExpr::Add(l, r) => l.is_pure_affine() && r.is_pure_affine(),
             AffineExpr::Mul(l, r) => {
-                l.is_pure_affine() && r.is_pure_affine() && (l.constant().is_some() || r.constant().is_some())
+                l.is_pure_affine()
+                    && r.is_pure_affine()
+                    && (l.constant().is_some() || r.constant().is_some())
             }
             AffineExpr::Mod(l, r) | AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
                 l.is_pure_affine() && r.constant().is_some()
@@ -302,22 +306,25 @@ impl AffineExpr {
                 }
                 _ => 1,
             },
-            AffineExpr::Mul(l, r) => l.largest_known_divisor().wrapping_mul(r.largest_known_divisor()),
-            AffineExpr::Add(l, r) | AffineExpr::Mod(l, r) => {
-                gcd_u64(l.largest_known_divisor() as u64, r.largest_known_divisor() as u64) as i64
-            }
+            AffineExpr::Mul(l, r) => l
+                .largest_known_divisor()
+                .wrapping_mul(r.largest_known_divisor()),
+            AffineExpr::Add(l, r) | AffineExpr::Mod(l, r) => gcd_u64(
+                l.largest_known_divisor() as u64,
+                r.largest_known_divisor() as u64,
+            ) as i64,
         }
     }
 
-    pub fn neg(self) -> AffineExpr {
-        AffineExpr::mul(self, AffineExpr::Const(-1))
+    pub fn negate(self) -> AffineExpr {
+        AffineExpr::product(self, AffineExpr::Const(-1))
     }
 
-    pub fn sub(self, rhs: AffineExpr) -> AffineExpr {
-        AffineExpr::add(self, rhs.neg())
+    pub fn minus(self, rhs: AffineExpr) -> AffineExpr {
+        AffineExpr::sum(self, rhs.negate())
     }
 
-    pub fn add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    pub fn sum(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         use AffineExpr::*;
         if let (Const(a), Const(b)) = (&lhs, &rhs) {
             if let Some(s) = a.checked_add(*b) {
@@ -326,8 +333,10 @@ impl AffineExpr {
             return Add(Box::new(lhs), Box::new(rhs));
         }
         // Only the RHS may be constant; a symbolic operand goes right of a dim one.
-        if matches!(lhs, Const(_)) || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
-            return AffineExpr::add(rhs, lhs);
+        if matches!(lhs, Const(_))
+            || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
+        {
+            return AffineExpr::sum(rhs, lhs);
         }
         let rhs_const = rhs.constant();
         if rhs_const == Some(0) {
@@ -337,7 +346,7 @@ impl AffineExpr {
         if let (Add(ll, lr), Some(c2)) = (&lhs, rhs_const) {
             if let Some(c1) = lr.constant() {
                 if let Some(s) = c1.checked_add(c2) {
-                    return AffineExpr::add((**ll).clone(), Const(s));
+                    return AffineExpr::sum((**ll).clone(), Const(s));
                 }
             }
         }
@@ -352,13 +361,13 @@ impl AffineExpr {
         };
         if first == second {
             if let Some(s) = c1.checked_add(c2) {
-                return AffineExpr::mul(first.clone(), Const(s));
+                return AffineExpr::product(first.clone(), Const(s));
             }
         }
         // (e1 + c) + e2 -> (e1 + e2) + c
         if let Add(ll, lr) = &lhs {
             if lr.constant().is_some() {
-                return AffineExpr::add(AffineExpr::add((**ll).clone(), rhs), (**lr).clone());
+                return AffineExpr::sum(AffineExpr::sum((**ll).clone(), rhs), (**lr).clone());
             }
         }
         // e - q * (e floordiv q) -> e mod q
@@ -376,7 +385,7 @@ impl AffineExpr {
             }
             // e + (e floordiv c) * (-c) -> e mod c
             if let FloorDiv(e, c) = &**rl {
-                if **e == lhs && **c == AffineExpr::mul((**rr).clone(), Const(-1)) {
+                if **e == lhs && **c == AffineExpr::product((**rr).clone(), Const(-1)) {
                     return AffineExpr::modulo(lhs, (**c).clone());
                 }
             }
@@ -384,7 +393,7 @@ impl AffineExpr {
         Add(Box::new(lhs), Box::new(rhs))
     }
 
-    pub fn mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    pub fn product(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         use AffineExpr::*;
         if let (Const(a), Const(b)) = (&lhs, &rhs) {
             if let Some(p) = a.checked_mul(*b) {
@@ -398,7 +407,7 @@ impl AffineExpr {
                 // Not affine; keep as written (the parser reports this case).
                 return Mul(Box::new(lhs), Box::new(rhs));
             }
-            return AffineExpr::mul(rhs, lhs);
+            return AffineExpr::product(rhs, lhs);
         }
         match rhs.constant() {
             Some(1) => return lhs,
@@ -410,11 +419,14 @@ impl AffineExpr {
                 // (e * c1) * c2 -> e * (c1 * c2)
                 if let Some(c2) = rhs.constant() {
                     if let Some(p) = c1.checked_mul(c2) {
-                        return AffineExpr::mul((**ll).clone(), Const(p));
+                        return AffineExpr::product((**ll).clone(), Const(p));
                     }
                 } else {
                     // (e * c) * s -> (e * s) * c
-                    return AffineExpr::mul(AffineExpr::mul((**ll).clone(), rhs), Const(c1));
+                    return AffineExpr::product(
+                        AffineExpr::product((**ll).clone(), rhs),
+                        Const(c1),
+                    );
                 }
             }
         }
@@ -435,13 +447,13 @@ impl AffineExpr {
         if let Mul(ll, lr) = &lhs {
             if let Some(c) = lr.constant() {
                 if c % d == 0 {
-                    return AffineExpr::mul((**ll).clone(), Const(c / d));
+                    return AffineExpr::product((**ll).clone(), Const(c / d));
                 }
             }
         }
         if let Add(ll, lr) = &lhs {
             if ll.largest_known_divisor() % d == 0 || lr.largest_known_divisor() % d == 0 {
-                return AffineExpr::add(
+                return AffineExpr::sum(
                     AffineExpr::floor_div((**ll).clone(), Const(d)),
                     AffineExpr::floor_div((**lr).clone(), Const(d)),
                 );
@@ -464,7 +476,7 @@ impl AffineExpr {
         if let Mul(ll, lr) = &lhs {
             if let Some(c) = lr.constant() {
                 if c % d == 0 {
-                    return AffineExpr::mul((**ll).clone(), Const(c / d));
+                    return AffineExpr::product((**ll).clone(), Const(c / d));
                 }
             }
         }
@@ -519,7 +531,11 @@ impl AffineMap {
     pub fn is_identity(&self) -> bool {
         self.num_symbols == 0
             && self.results.len() == self.num_dims as usize
-            && self.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+            && self
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
     }
 }
 

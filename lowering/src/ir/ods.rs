@@ -462,24 +462,11 @@ pub fn parse_enum_payload(p: &mut OpParser<'_>, def: &EnumDef) -> PResult<u64> {
     Ok(v)
 }
 
-/// Keywords of an enum value: one case, or for bit enums the set cases (value 0 prints
-/// the zero case's keyword).
+/// Keywords of an enum value (see `print::attrs::write_enum_keywords`).
 pub fn enum_keywords(def: &EnumDef, value: u64) -> String {
-    if !def.bit_enum {
-        return def.keyword(value).unwrap_or("").to_string();
-    }
-    if let Some(k) = def.cases.iter().find(|c| c.1 == value).map(|c| c.0) {
-        return k.to_string();
-    }
-    let mut parts = Vec::new();
-    let mut rest = value;
-    for &(k, v) in def.cases {
-        if v != 0 && v.count_ones() == 1 && rest & v == v {
-            parts.push(k);
-            rest &= !v;
-        }
-    }
-    parts.join(&format!("{} ", def.separator))
+    let mut s = String::new();
+    crate::print::attrs::write_enum_keywords(&mut s, def, value);
+    s
 }
 
 pub fn print_enum_stripped(p: &mut OpPrinter<'_>, def: &EnumDef, a: Attribute) {

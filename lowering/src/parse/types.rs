@@ -10,7 +10,11 @@ use crate::print::types::type_to_string;
 fn llvm_aggregate_elem_ok(ctx: &Context, t: Type) -> bool {
     !matches!(
         ctx.type_data(t),
-        TypeData::LlvmVoid | TypeData::LlvmLabel | TypeData::LlvmMetadata | TypeData::LlvmFunc { .. } | TypeData::LlvmToken
+        TypeData::LlvmVoid
+            | TypeData::LlvmLabel
+            | TypeData::LlvmMetadata
+            | TypeData::LlvmFunc { .. }
+            | TypeData::LlvmToken
     )
 }
 
@@ -19,8 +23,10 @@ pub const MAX_INT_WIDTH: u64 = 16_777_215;
 
 /// Builtin type keywords that start a non-function type.
 fn is_type_keyword(s: &str) -> bool {
-    matches!(s, "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none")
-        || FloatKind::from_keyword(s).is_some()
+    matches!(
+        s,
+        "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none"
+    ) || FloatKind::from_keyword(s).is_some()
         || int_type_spelling(s).is_some()
 }
 
@@ -125,7 +131,10 @@ impl<'a> Parser<'a> {
         self.expect_msg(TokenKind::Less, "expected '<' in complex type")?;
         let at = self.peek().offset;
         let elem = self.parse_type()?;
-        if !matches!(ctx.type_data(elem), TypeData::Integer { .. } | TypeData::Float(_)) {
+        if !matches!(
+            ctx.type_data(elem),
+            TypeData::Integer { .. } | TypeData::Float(_)
+        ) {
             return self.err_at(at, "invalid element type for complex");
         }
         self.expect_msg(TokenKind::Greater, "expected '>' in complex type")?;
@@ -169,10 +178,15 @@ impl<'a> Parser<'a> {
                         return self.err("invalid integer width");
                     };
                     if width > MAX_INT_WIDTH {
-                        return self.err(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"));
+                        return self.err(format!(
+                            "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+                        ));
                     }
                     self.bump();
-                    return Ok(ctx.intern_type(TypeData::Integer { width: width as u32, signedness }));
+                    return Ok(ctx.intern_type(TypeData::Integer {
+                        width: width as u32,
+                        signedness,
+                    }));
                 }
                 self.err_wrong_token("expected non-function type")
             }
@@ -217,7 +231,11 @@ impl<'a> Parser<'a> {
     }
 
     /// `4x?x` style dimensions; with `trailing_x` every dimension is followed by an `x`.
-    pub fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool, trailing_x: bool) -> PResult<Vec<i64>> {
+    pub fn parse_dimension_list_ranked(
+        &mut self,
+        allow_dynamic: bool,
+        trailing_x: bool,
+    ) -> PResult<Vec<i64>> {
         let mut dims = Vec::new();
         let mut parse_dim = |p: &mut Self| -> PResult<()> {
             let at = p.peek().offset;
@@ -266,19 +284,36 @@ impl<'a> Parser<'a> {
         self.expect_msg(TokenKind::Greater, "expected '>' in vector type")?;
         let ok_elem = matches!(
             self.ctx.type_data(elem),
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::LlvmPtr { .. } | TypeData::Opaque { .. }
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::LlvmPtr { .. }
+                | TypeData::Opaque { .. }
         );
         if !ok_elem {
-            return self.err_at(kw, "failed to verify 'elementType': VectorElementTypeInterface instance");
+            return self.err_at(
+                kw,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
         }
         if shape.iter().any(|d| *d <= 0) {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
-            return self.err_at(kw, format!("vector types must have positive constant sizes but got {}", dims.join(", ")));
+            return self.err_at(
+                kw,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
+            );
         }
         if !scalable.iter().any(|s| *s) {
             scalable.clear();
         }
-        Ok(self.ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable: scalable.into(), elem }))
+        Ok(self.ctx.intern_type(TypeData::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            elem,
+        }))
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -316,7 +351,11 @@ impl<'a> Parser<'a> {
             }
             return Ok(self.ctx.intern_type(TypeData::UnrankedTensor { elem }));
         }
-        Ok(self.ctx.intern_type(TypeData::RankedTensor { shape: shape.into(), elem, encoding }))
+        Ok(self.ctx.intern_type(TypeData::RankedTensor {
+            shape: shape.into(),
+            elem,
+            encoding,
+        }))
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
@@ -333,7 +372,11 @@ impl<'a> Parser<'a> {
         let elem = self.parse_type()?;
         if matches!(
             self.ctx.type_data(elem),
-            TypeData::Function { .. } | TypeData::None | TypeData::Tuple(_) | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+            TypeData::Function { .. }
+                | TypeData::None
+                | TypeData::Tuple(_)
+                | TypeData::RankedTensor { .. }
+                | TypeData::UnrankedTensor { .. }
         ) {
             return self.err_at(elem_at, "invalid memref element type");
         }
@@ -343,7 +386,10 @@ impl<'a> Parser<'a> {
             self.expect_msg(TokenKind::Comma, "expected ',' or '>' in memref type")?;
             loop {
                 let attr = self.parse_attribute(None)?;
-                let is_layout = matches!(self.ctx.attr_data(attr), AttrData::AffineMap(_) | AttrData::StridedLayout { .. });
+                let is_layout = matches!(
+                    self.ctx.attr_data(attr),
+                    AttrData::AffineMap(_) | AttrData::StridedLayout { .. }
+                );
                 if is_layout {
                     layout = Some(attr);
                     if unranked {
@@ -367,12 +413,18 @@ impl<'a> Parser<'a> {
         if let Some(ms) = memory_space {
             match self.ctx.attr_data(ms) {
                 AttrData::Integer { value: 0, .. } => memory_space = None,
-                AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dictionary(_) | AttrData::Opaque { .. } | AttrData::Enum { .. } => {}
+                AttrData::Integer { .. }
+                | AttrData::String { .. }
+                | AttrData::Dictionary(_)
+                | AttrData::Opaque { .. }
+                | AttrData::Enum { .. } => {}
                 _ => return self.err_at(kw, "unsupported memory space Attribute"),
             }
         }
         if unranked {
-            return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
+            return Ok(self
+                .ctx
+                .intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
         }
         if let Some(l) = layout {
             match self.ctx.attr_data(l) {
@@ -380,22 +432,29 @@ impl<'a> Parser<'a> {
                     if m.num_dims as usize != shape.len() {
                         return self.err_at(
                             kw,
-                            format!("memref layout mismatch between rank and affine map: {} != {}", shape.len(), m.num_dims),
+                            format!(
+                                "memref layout mismatch between rank and affine map: {} != {}",
+                                shape.len(),
+                                m.num_dims
+                            ),
                         );
                     }
                     if m.is_identity() {
                         layout = None;
                     }
                 }
-                AttrData::StridedLayout { strides, .. } => {
-                    if strides.len() != shape.len() {
-                        return self.err_at(kw, "expected the number of strides to match the rank");
-                    }
+                AttrData::StridedLayout { strides, .. } if strides.len() != shape.len() => {
+                    return self.err_at(kw, "expected the number of strides to match the rank");
                 }
                 _ => {}
             }
         }
-        Ok(self.ctx.intern_type(TypeData::MemRef { shape: shape.into(), elem, layout, memory_space }))
+        Ok(self.ctx.intern_type(TypeData::MemRef {
+            shape: shape.into(),
+            elem,
+            layout,
+            memory_space,
+        }))
     }
 
     // ----- `!` types ----------------------------------------------------------------------
@@ -411,7 +470,10 @@ impl<'a> Parser<'a> {
         loop {
             let Some(&c) = bytes.get(i) else {
                 return match stack.last() {
-                    Some(open) => self.err(format!("unbalanced '{}' character in pretty dialect name", *open as char)),
+                    Some(open) => self.err(format!(
+                        "unbalanced '{}' character in pretty dialect name",
+                        *open as char
+                    )),
                     None => self.err("unexpected nul or EOF in pretty dialect name"),
                 };
             };
@@ -419,7 +481,10 @@ impl<'a> Parser<'a> {
             match c {
                 0 => {
                     return match stack.last() {
-                        Some(open) => self.err(format!("unbalanced '{}' character in pretty dialect name", *open as char)),
+                        Some(open) => self.err(format!(
+                            "unbalanced '{}' character in pretty dialect name",
+                            *open as char
+                        )),
                         None => self.err("unexpected nul or EOF in pretty dialect name"),
                     }
                 }
@@ -448,7 +513,10 @@ impl<'a> Parser<'a> {
                             stack.pop();
                         }
                         Some(&o) => {
-                            return self.err(format!("unbalanced '{}' character in pretty dialect name", o as char));
+                            return self.err(format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                o as char
+                            ));
                         }
                         None => return self.err("unbalanced character in pretty dialect name"),
                     }
@@ -505,9 +573,16 @@ impl<'a> Parser<'a> {
             Some(_) => t.offset as usize + 1 + dialect.len() + 1,
             None => t.end() as usize,
         };
-        let end = if has_body { self.scan_dialect_body(self.peek().offset)? as usize } else { t.end() as usize };
+        let end = if has_body {
+            self.scan_dialect_body(self.peek().offset)? as usize
+        } else {
+            t.end() as usize
+        };
         let body = self.src.get(body_start..end).unwrap_or("");
-        Ok(self.ctx.intern_type(TypeData::Opaque { dialect: self.ctx.ident(dialect), body: body.into() }))
+        Ok(self.ctx.intern_type(TypeData::Opaque {
+            dialect: self.ctx.ident(dialect),
+            body: body.into(),
+        }))
     }
 
     /// The LLVM dialect type named `mnemonic` at the top level (`!llvm.mnemonic`), whose
@@ -515,7 +590,9 @@ impl<'a> Parser<'a> {
     fn parse_llvm_type_body(&mut self, mnemonic: &str, at: u32, has_body: bool) -> PResult<Type> {
         if !has_body {
             match mnemonic {
-                "array" | "struct" | "func" | "target" => return self.err_wrong_token("expected '<'"),
+                "array" | "struct" | "func" | "target" => {
+                    return self.err_wrong_token("expected '<'")
+                }
                 // Without an adjacent `<`, a following `<` is not part of the type.
                 "ptr" => return Ok(self.ctx.llvm_ptr(0)),
                 _ => {}
@@ -525,10 +602,17 @@ impl<'a> Parser<'a> {
             Some(t) => Ok(t),
             None => {
                 // A type the data model does not have (e.g. `ppc_fp128`): keep it verbatim.
-                let end = if has_body { self.scan_dialect_body(self.peek().offset)? } else { self.prev_end() };
+                let end = if has_body {
+                    self.scan_dialect_body(self.peek().offset)?
+                } else {
+                    self.prev_end()
+                };
                 let start = at as usize + "!llvm.".len();
                 let body = self.src.get(start..end as usize).unwrap_or("");
-                Ok(self.ctx.intern_type(TypeData::Opaque { dialect: self.ctx.ident("llvm"), body: body.into() }))
+                Ok(self.ctx.intern_type(TypeData::Opaque {
+                    dialect: self.ctx.ident("llvm"),
+                    body: body.into(),
+                }))
             }
         }
     }
@@ -560,6 +644,10 @@ impl<'a> Parser<'a> {
             "label" => ctx.intern_type(TypeData::LlvmLabel),
             "metadata" => ctx.intern_type(TypeData::LlvmMetadata),
             "x86_amx" => ctx.intern_type(TypeData::LlvmX86Amx),
+            "ppc_fp128" => ctx.intern_type(TypeData::Opaque {
+                dialect: ctx.ident("llvm"),
+                body: "ppc_fp128".into(),
+            }),
             "ptr" => self.parse_llvm_ptr(at)?,
             "array" => self.nested(|p| p.parse_llvm_array(at))?,
             "func" => self.nested(|p| p.parse_llvm_func())?,
@@ -576,9 +664,10 @@ impl<'a> Parser<'a> {
         let mut addr_space = 0u32;
         if self.eat(TokenKind::Less) {
             let v = self.parse_integer()?;
-            addr_space = match u32::try_from(v) {
-                Ok(v) => v,
-                Err(_) => return self.err_at(at, "invalid address space"),
+            // Parsed into a 32-bit integer as MLIR does, so `-1` wraps.
+            addr_space = match i64::try_from(v) {
+                Ok(v) if (-(1i64 << 32)..(1i64 << 32)).contains(&v) => v as u32,
+                _ => return self.err_at(at, "invalid address space"),
             };
             self.expect(TokenKind::Greater, "'>'")?;
         }
@@ -594,16 +683,19 @@ impl<'a> Parser<'a> {
         let Ok(len) = u64::try_from(n) else {
             return self.err_at(at, "invalid array length");
         };
-        let x = self.peek();
-        if x.kind == TokenKind::BareIdent && x.text.starts_with('x') {
-            self.parse_x_in_dimension_list()?;
-        } else {
-            return self.err_wrong_token("expected 'x'");
+        if !self.eat_keyword("x") {
+            return self.err("expected 'x'");
         }
         let elem = self.parse_llvm_nested_type()?;
         self.expect(TokenKind::Greater, "'>'")?;
         if !llvm_aggregate_elem_ok(ctx, elem) {
-            return self.err_at(lt, format!("invalid array element type: '{}'", type_to_string(ctx, elem)));
+            return self.err_at(
+                lt,
+                format!(
+                    "invalid array element type: '{}'",
+                    type_to_string(ctx, elem)
+                ),
+            );
         }
         Ok(ctx.llvm_array(len, elem))
     }
@@ -632,13 +724,37 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::Greater, "'>'")?;
-        if matches!(ctx.type_data(ret), TypeData::LlvmFunc { .. } | TypeData::LlvmMetadata | TypeData::LlvmLabel) {
-            return self.err_at(lt, format!("invalid function result type: '{}'", type_to_string(ctx, ret)));
+        if matches!(
+            ctx.type_data(ret),
+            TypeData::LlvmFunc { .. } | TypeData::LlvmMetadata | TypeData::LlvmLabel
+        ) {
+            return self.err_at(
+                lt,
+                format!(
+                    "invalid function result type: '{}'",
+                    type_to_string(ctx, ret)
+                ),
+            );
         }
-        if let Some(bad) = params.iter().find(|p| matches!(ctx.type_data(**p), TypeData::LlvmFunc { .. } | TypeData::LlvmVoid)) {
-            return self.err_at(lt, format!("invalid function argument type: '{}'", type_to_string(ctx, *bad)));
+        if let Some(bad) = params.iter().find(|p| {
+            matches!(
+                ctx.type_data(**p),
+                TypeData::LlvmFunc { .. } | TypeData::LlvmVoid
+            )
+        }) {
+            return self.err_at(
+                lt,
+                format!(
+                    "invalid function argument type: '{}'",
+                    type_to_string(ctx, *bad)
+                ),
+            );
         }
-        Ok(ctx.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg }))
+        Ok(ctx.intern_type(TypeData::LlvmFunc {
+            ret,
+            params: params.into(),
+            var_arg,
+        }))
     }
 
     #[inline(never)]
@@ -663,7 +779,11 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::Greater, "'>'")?;
-        Ok(ctx.intern_type(TypeData::LlvmTargetExt { name: name.into(), types: types.into(), ints: ints.into() }))
+        Ok(ctx.intern_type(TypeData::LlvmTargetExt {
+            name: name.into(),
+            types: types.into(),
+            ints: ints.into(),
+        }))
     }
 
     /// `<"name", (...)>`, `<"name", opaque>`, `<"name">`, `<packed (...)>`, `<(...)>`.
@@ -672,8 +792,13 @@ impl<'a> Parser<'a> {
         let mut name = None;
         if self.at(TokenKind::String) {
             name = Some(unescape_string(self.bump().text));
-            if self.eat(TokenKind::Greater) {
-                // A reference to an identified struct by name only.
+            if self.at(TokenKind::Greater) {
+                // A reference to an enclosing identified struct by name only.
+                let n = name.as_deref().unwrap_or("");
+                if !self.llvm_struct_names.iter().any(|s| s == n) {
+                    return self.err("struct without a body only allowed in a recursive struct");
+                }
+                self.bump();
                 return Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
                     name: name.map(Into::into),
                     packed: false,
@@ -692,13 +817,37 @@ impl<'a> Parser<'a> {
         }
         let packed = self.eat_keyword("packed");
         self.expect(TokenKind::LParen, "'('")?;
+        if let Some(n) = &name {
+            self.llvm_struct_names.push(n.clone());
+        }
+        let fields = self.parse_llvm_struct_fields();
+        if name.is_some() {
+            self.llvm_struct_names.pop();
+        }
+        let fields = fields?;
+        self.expect(TokenKind::Greater, "'>'")?;
+        Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
+            name: name.map(Into::into),
+            packed,
+            body: Some(fields.into()),
+        })))
+    }
+
+    /// The field types of a struct body up to and including the `)`.
+    fn parse_llvm_struct_fields(&mut self) -> PResult<Vec<Type>> {
         let mut fields = Vec::new();
         if !self.eat(TokenKind::RParen) {
             loop {
                 let at = self.peek().offset;
                 let f = self.parse_llvm_nested_type()?;
                 if !llvm_aggregate_elem_ok(self.ctx, f) {
-                    return self.err_at(at, format!("invalid LLVM structure element type: '{}'", type_to_string(self.ctx, f)));
+                    return self.err_at(
+                        at,
+                        format!(
+                            "invalid LLVM structure element type: '{}'",
+                            type_to_string(self.ctx, f)
+                        ),
+                    );
                 }
                 fields.push(f);
                 if self.eat(TokenKind::RParen) {
@@ -707,11 +856,6 @@ impl<'a> Parser<'a> {
                 self.expect(TokenKind::Comma, "','")?;
             }
         }
-        self.expect(TokenKind::Greater, "'>'")?;
-        Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
-            name: name.map(Into::into),
-            packed,
-            body: Some(fields.into()),
-        })))
+        Ok(fields)
     }
 }

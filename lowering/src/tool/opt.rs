@@ -62,32 +62,41 @@ pub fn run(opts: &OptOptions) -> i32 {
     let mut outputs = Vec::new();
     let mut failed = false;
     let mut stderr = String::new();
+    // As mlir-opt: the whole buffer's expectations are scanned once, diagnostics of each
+    // chunk are matched as they come, and unmatched expectations are reported at the end.
+    let mut expectations = if opts.verify_diagnostics {
+        let (exp, errs) = Expectations::scan(&sm, buffer);
+        for e in errs {
+            stderr.push_str(&e);
+        }
+        Some(exp)
+    } else {
+        None
+    };
     for chunk in &chunks {
         let r = process_chunk(&ctx, &name, chunk, opts, flags);
-        if opts.verify_diagnostics {
-            match Expectations::parse_chunk(&name, chunk) {
-                Ok(mut exp) => {
-                    for msg in exp.check(&r.diags, &ctx, &sm) {
-                        stderr.push_str(&msg);
-                    }
-                    failed |= exp.failed();
+        match expectations.as_mut() {
+            Some(exp) => {
+                for msg in exp.process(&r.diags, &ctx, &sm) {
+                    stderr.push_str(&msg);
                 }
-                Err(errs) => {
-                    for e in errs {
-                        stderr.push_str(&format!("{name}:{e}\n"));
-                    }
+            }
+            None => {
+                for d in &r.diags {
+                    stderr.push_str(&crate::diag::render(d, &ctx, &sm));
+                }
+                if r.diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
                     failed = true;
                 }
             }
-        } else {
-            for d in &r.diags {
-                stderr.push_str(&crate::diag::render(d, &ctx, &sm));
-            }
-            if r.diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
-                failed = true;
-            }
         }
         outputs.push(r.output);
+    }
+    if let Some(exp) = expectations.as_mut() {
+        for msg in exp.finish(&sm) {
+            stderr.push_str(&msg);
+        }
+        failed = exp.failed();
     }
     eprint!("{stderr}");
     let out = if opts.split_input_file { join_outputs(&outputs, "// -----") } else { outputs.concat() };

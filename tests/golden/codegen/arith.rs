@@ -1,0 +1,10784 @@
+// @generated from spec/dialects/arith.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};
+/// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td:25): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+pub fn arith_cmp_i_predicate_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CmpIPredicate")
+}
+/// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td:36): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+pub fn arith_cmp_f_predicate_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CmpFPredicate")
+}
+/// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td:51): Integer overflow arith flags
+pub fn arith_integer_overflow_flags_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
+}
+/// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td:62): Floating point fast math flags
+pub fn arith_fast_math_flags_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FastMathFlags")
+}
+/// `Arith_RoundingModeAttr` (spec/dialects/arith.td:78): Floating point rounding mode
+pub fn arith_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
+}
+/// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td:87): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+pub fn arith_atomic_rmw_kind_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicRMWKind")
+}
+/// `Arith_SignlessFixedWidthIntegerLike` (spec/dialects/arith.td:104): signless-fixed-width-integer-like
+pub fn arith_signless_fixed_width_integer_like(ctx: &Context, x: Type) -> bool {
+    let _ = ctx;
+    (::descent::ir::pred::ty::signless_integer(ctx, x)
+        || ::descent::ir::pred::ty::vector_of(
+            ctx,
+            x,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        )
+        || ::descent::ir::pred::ty::tensor_of(
+            ctx,
+            x,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ))
+}
+/// `Arith_IndexCastType` (spec/dialects/arith.td:108): signless-integer-like or memref of signless-integer
+pub fn arith_index_cast_type(ctx: &Context, x: Type) -> bool {
+    let _ = ctx;
+    (((::descent::ir::pred::ty::signless_integer(ctx, x)
+        || ::descent::ir::pred::ty::index_pred(ctx, x))
+        || ::descent::ir::pred::ty::vector_of(
+            ctx,
+            x,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                (::descent::ir::pred::ty::signless_integer(ctx, x)
+                    || ::descent::ir::pred::ty::index_pred(ctx, x))
+            },
+        )
+        || ::descent::ir::pred::ty::tensor_of(
+            ctx,
+            x,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                (::descent::ir::pred::ty::signless_integer(ctx, x)
+                    || ::descent::ir::pred::ty::index_pred(ctx, x))
+            },
+        ))
+        || ::descent::ir::pred::ty::ranked_mem_ref_of(
+            ctx,
+            x,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                (::descent::ir::pred::ty::signless_integer(ctx, x)
+                    || ::descent::ir::pred::ty::index_pred(ctx, x))
+            },
+        ))
+}
+/// `Arith_BitcastType` (spec/dialects/arith.td:114): signless-integer-or-float-like or memref of signless-integer or float
+pub fn arith_bitcast_type(ctx: &Context, x: Type) -> bool {
+    let _ = ctx;
+    (((::descent::ir::pred::ty::signless_integer(ctx, x)
+        || ::descent::ir::pred::ty::vector_of(
+            ctx,
+            x,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        )
+        || ::descent::ir::pred::ty::tensor_of(
+            ctx,
+            x,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ))
+        || (::descent::ir::pred::ty::float(ctx, x)
+            || ::descent::ir::pred::ty::vector_of(
+                ctx,
+                x,
+                &|ctx: &Context, x: Type| -> bool {
+                    let _ = ctx;
+                    ::descent::ir::pred::ty::float(ctx, x)
+                },
+            )
+            || ::descent::ir::pred::ty::tensor_of(
+                ctx,
+                x,
+                &|ctx: &Context, x: Type| -> bool {
+                    let _ = ctx;
+                    ::descent::ir::pred::ty::float(ctx, x)
+                },
+            )))
+        || ::descent::ir::pred::ty::ranked_mem_ref_of(
+            ctx,
+            x,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                (::descent::ir::pred::ty::signless_integer(ctx, x)
+                    || ::descent::ir::pred::ty::float(ctx, x))
+            },
+        ))
+}
+/// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+pub static ARITH_CMP_I_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+    name: "CmpIPredicate",
+    dialect: "arith",
+    mnemonic: "",
+    cases: &[
+        ("eq", 0u64),
+        ("ne", 1u64),
+        ("slt", 2u64),
+        ("sle", 3u64),
+        ("sgt", 4u64),
+        ("sge", 5u64),
+        ("ult", 6u64),
+        ("ule", 7u64),
+        ("ugt", 8u64),
+        ("uge", 9u64),
+    ],
+    bit_enum: false,
+    separator: ",",
+};
+/// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[repr(i64)]
+pub enum CmpIPredicate {
+    Eq = 0,
+    Ne = 1,
+    Slt = 2,
+    Sle = 3,
+    Sgt = 4,
+    Sge = 5,
+    Ult = 6,
+    Ule = 7,
+    Ugt = 8,
+    Uge = 9,
+}
+impl CmpIPredicate {
+    pub fn from_value(v: u64) -> Option<Self> {
+        match v {
+            0u64 => Some(CmpIPredicate::Eq),
+            1u64 => Some(CmpIPredicate::Ne),
+            2u64 => Some(CmpIPredicate::Slt),
+            3u64 => Some(CmpIPredicate::Sle),
+            4u64 => Some(CmpIPredicate::Sgt),
+            5u64 => Some(CmpIPredicate::Sge),
+            6u64 => Some(CmpIPredicate::Ult),
+            7u64 => Some(CmpIPredicate::Ule),
+            8u64 => Some(CmpIPredicate::Ugt),
+            9u64 => Some(CmpIPredicate::Uge),
+            _ => None,
+        }
+    }
+    pub fn value(self) -> u64 {
+        self as i64 as u64
+    }
+    pub fn keyword(self) -> &'static str {
+        ARITH_CMP_I_PREDICATE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+}
+/// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+pub static ARITH_CMP_F_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+    name: "CmpFPredicate",
+    dialect: "arith",
+    mnemonic: "",
+    cases: &[
+        ("false", 0u64),
+        ("oeq", 1u64),
+        ("ogt", 2u64),
+        ("oge", 3u64),
+        ("olt", 4u64),
+        ("ole", 5u64),
+        ("one", 6u64),
+        ("ord", 7u64),
+        ("ueq", 8u64),
+        ("ugt", 9u64),
+        ("uge", 10u64),
+        ("ult", 11u64),
+        ("ule", 12u64),
+        ("une", 13u64),
+        ("uno", 14u64),
+        ("true", 15u64),
+    ],
+    bit_enum: false,
+    separator: ",",
+};
+/// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[repr(i64)]
+pub enum CmpFPredicate {
+    AlwaysFalse = 0,
+    Oeq = 1,
+    Ogt = 2,
+    Oge = 3,
+    Olt = 4,
+    Ole = 5,
+    One = 6,
+    Ord = 7,
+    Ueq = 8,
+    Ugt = 9,
+    Uge = 10,
+    Ult = 11,
+    Ule = 12,
+    Une = 13,
+    Uno = 14,
+    AlwaysTrue = 15,
+}
+impl CmpFPredicate {
+    pub fn from_value(v: u64) -> Option<Self> {
+        match v {
+            0u64 => Some(CmpFPredicate::AlwaysFalse),
+            1u64 => Some(CmpFPredicate::Oeq),
+            2u64 => Some(CmpFPredicate::Ogt),
+            3u64 => Some(CmpFPredicate::Oge),
+            4u64 => Some(CmpFPredicate::Olt),
+            5u64 => Some(CmpFPredicate::Ole),
+            6u64 => Some(CmpFPredicate::One),
+            7u64 => Some(CmpFPredicate::Ord),
+            8u64 => Some(CmpFPredicate::Ueq),
+            9u64 => Some(CmpFPredicate::Ugt),
+            10u64 => Some(CmpFPredicate::Uge),
+            11u64 => Some(CmpFPredicate::Ult),
+            12u64 => Some(CmpFPredicate::Ule),
+            13u64 => Some(CmpFPredicate::Une),
+            14u64 => Some(CmpFPredicate::Uno),
+            15u64 => Some(CmpFPredicate::AlwaysTrue),
+            _ => None,
+        }
+    }
+    pub fn value(self) -> u64 {
+        self as i64 as u64
+    }
+    pub fn keyword(self) -> &'static str {
+        ARITH_CMP_F_PREDICATE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+}
+/// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td): Integer overflow arith flags
+pub static ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+    name: "IntegerOverflowFlags",
+    dialect: "arith",
+    mnemonic: "overflow",
+    cases: &[("none", 0u64), ("nsw", 1u64), ("nuw", 2u64)],
+    bit_enum: true,
+    separator: ", ",
+};
+/// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td): Integer overflow arith flags
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct IntegerOverflowFlags(pub u64);
+impl IntegerOverflowFlags {
+    pub const NONE: IntegerOverflowFlags = IntegerOverflowFlags(0u64);
+    pub const NSW: IntegerOverflowFlags = IntegerOverflowFlags(1u64);
+    pub const NUW: IntegerOverflowFlags = IntegerOverflowFlags(2u64);
+    pub fn bits(self) -> u64 {
+        self.0
+    }
+    pub fn contains(self, other: IntegerOverflowFlags) -> bool {
+        self.0 & other.0 == other.0
+    }
+    pub fn from_value(v: u64) -> Option<Self> {
+        Some(IntegerOverflowFlags(v))
+    }
+}
+/// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td): Floating point fast math flags
+pub static ARITH_FAST_MATH_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+    name: "FastMathFlags",
+    dialect: "arith",
+    mnemonic: "fastmath",
+    cases: &[
+        ("none", 0u64),
+        ("reassoc", 1u64),
+        ("nnan", 2u64),
+        ("ninf", 4u64),
+        ("nsz", 8u64),
+        ("arcp", 16u64),
+        ("contract", 32u64),
+        ("afn", 64u64),
+        ("fast", 127u64),
+    ],
+    bit_enum: true,
+    separator: ",",
+};
+/// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td): Floating point fast math flags
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct FastMathFlags(pub u64);
+impl FastMathFlags {
+    pub const NONE: FastMathFlags = FastMathFlags(0u64);
+    pub const REASSOC: FastMathFlags = FastMathFlags(1u64);
+    pub const NNAN: FastMathFlags = FastMathFlags(2u64);
+    pub const NINF: FastMathFlags = FastMathFlags(4u64);
+    pub const NSZ: FastMathFlags = FastMathFlags(8u64);
+    pub const ARCP: FastMathFlags = FastMathFlags(16u64);
+    pub const CONTRACT: FastMathFlags = FastMathFlags(32u64);
+    pub const AFN: FastMathFlags = FastMathFlags(64u64);
+    pub const FAST: FastMathFlags = FastMathFlags(127u64);
+    pub fn bits(self) -> u64 {
+        self.0
+    }
+    pub fn contains(self, other: FastMathFlags) -> bool {
+        self.0 & other.0 == other.0
+    }
+    pub fn from_value(v: u64) -> Option<Self> {
+        Some(FastMathFlags(v))
+    }
+}
+/// `Arith_RoundingModeAttr` (spec/dialects/arith.td): Floating point rounding mode
+pub static ARITH_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+    name: "RoundingMode",
+    dialect: "arith",
+    mnemonic: "",
+    cases: &[
+        ("to_nearest_even", 0u64),
+        ("downward", 1u64),
+        ("upward", 2u64),
+        ("toward_zero", 3u64),
+        ("to_nearest_away", 4u64),
+    ],
+    bit_enum: false,
+    separator: ",",
+};
+/// `Arith_RoundingModeAttr` (spec/dialects/arith.td): Floating point rounding mode
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[repr(i64)]
+pub enum RoundingMode {
+    ToNearestEven = 0,
+    Downward = 1,
+    Upward = 2,
+    TowardZero = 3,
+    ToNearestAway = 4,
+}
+impl RoundingMode {
+    pub fn from_value(v: u64) -> Option<Self> {
+        match v {
+            0u64 => Some(RoundingMode::ToNearestEven),
+            1u64 => Some(RoundingMode::Downward),
+            2u64 => Some(RoundingMode::Upward),
+            3u64 => Some(RoundingMode::TowardZero),
+            4u64 => Some(RoundingMode::ToNearestAway),
+            _ => None,
+        }
+    }
+    pub fn value(self) -> u64 {
+        self as i64 as u64
+    }
+    pub fn keyword(self) -> &'static str {
+        ARITH_ROUNDING_MODE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+}
+/// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+pub static ARITH_ATOMIC_RMW_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+    name: "AtomicRMWKind",
+    dialect: "arith",
+    mnemonic: "",
+    cases: &[
+        ("addf", 0u64),
+        ("addi", 1u64),
+        ("andi", 2u64),
+        ("assign", 3u64),
+        ("maximumf", 4u64),
+        ("maxnumf", 5u64),
+        ("maxs", 6u64),
+        ("maxu", 7u64),
+        ("minimumf", 8u64),
+        ("minnumf", 9u64),
+        ("mins", 10u64),
+        ("minu", 11u64),
+        ("mulf", 12u64),
+        ("muli", 13u64),
+        ("ori", 14u64),
+        ("xori", 15u64),
+    ],
+    bit_enum: false,
+    separator: ",",
+};
+/// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[repr(i64)]
+pub enum AtomicRmwKind {
+    Addf = 0,
+    Addi = 1,
+    Andi = 2,
+    Assign = 3,
+    Maximumf = 4,
+    Maxnumf = 5,
+    Maxs = 6,
+    Maxu = 7,
+    Minimumf = 8,
+    Minnumf = 9,
+    Mins = 10,
+    Minu = 11,
+    Mulf = 12,
+    Muli = 13,
+    Ori = 14,
+    Xori = 15,
+}
+impl AtomicRmwKind {
+    pub fn from_value(v: u64) -> Option<Self> {
+        match v {
+            0u64 => Some(AtomicRmwKind::Addf),
+            1u64 => Some(AtomicRmwKind::Addi),
+            2u64 => Some(AtomicRmwKind::Andi),
+            3u64 => Some(AtomicRmwKind::Assign),
+            4u64 => Some(AtomicRmwKind::Maximumf),
+            5u64 => Some(AtomicRmwKind::Maxnumf),
+            6u64 => Some(AtomicRmwKind::Maxs),
+            7u64 => Some(AtomicRmwKind::Maxu),
+            8u64 => Some(AtomicRmwKind::Minimumf),
+            9u64 => Some(AtomicRmwKind::Minnumf),
+            10u64 => Some(AtomicRmwKind::Mins),
+            11u64 => Some(AtomicRmwKind::Minu),
+            12u64 => Some(AtomicRmwKind::Mulf),
+            13u64 => Some(AtomicRmwKind::Muli),
+            14u64 => Some(AtomicRmwKind::Ori),
+            15u64 => Some(AtomicRmwKind::Xori),
+            _ => None,
+        }
+    }
+    pub fn value(self) -> u64 {
+        self as i64 as u64
+    }
+    pub fn keyword(self) -> &'static str {
+        ARITH_ATOMIC_RMW_KIND_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+}
+const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
+const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.constant` (spec/dialects/arith.td:223): integer, float or elements constant
+#[derive(Copy, Clone)]
+pub struct ConstantOp<'a>(pub OpRef<'a>);
+impl<'a> ConstantOp<'a> {
+    pub const NAME: &'static str = "arith.constant";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CONSTANT_OP_INFO) => Some(ConstantOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `result`: any type
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, CONSTANT_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `value`: TypedAttr instance
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CONSTANT_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = value_attr {
+            st.add_attr(ctx.ident("value"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CONSTANT_OP_OPERANDS,
+            results: CONSTANT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("value").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'value'"));
+    }
+    if let Some(a) = op.attr("value") {
+        if !(::descent::dialects::gen::constraints::typed_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'value' failed to satisfy constraint: TypedAttr instance",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        true,
+        CONSTANT_OP_RESULTS,
+        0usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            op.attr("value").and_then(|a| op.ctx.attr_type(a)),
+            ods::results_group(op, CONSTANT_OP_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {value, result} have same type",
+    )?;
+    ::descent::dialects::native::arith::verify_constant(op)?;
+    Ok(())
+}
+fn parse_constant_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_result: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("value"), a);
+    if rt_result.is_none() {
+        if let Some(t) = st.attr(ctx.ident("value")).and_then(|a| ctx.attr_type(a)) {
+            rt_result = Some(vec![t; 1usize]);
+        }
+    }
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_constant_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &["value"]);
+    p.write(" ");
+    if let Some(a) = op.attr("value") {
+        p.print_attr(a);
+    }
+}
+/// `arith.constant` (spec/dialects/arith.td:223): integer, float or elements constant
+pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.constant",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::CONSTANT_LIKE)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "value",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:223",
+    verify: verify_constant_op,
+    parse: Some(parse_constant_op),
+    print: Some(print_constant_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Native(
+        ::descent::dialects::native::arith::constant_result_names,
+    ),
+    result_arities: CONSTANT_OP_RESULTS,
+};
+const ADD_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const ADD_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.addi` (spec/dialects/arith.td:241): integer addition
+#[derive(Copy, Clone)]
+pub struct AddIOp<'a>(pub OpRef<'a>);
+impl<'a> AddIOp<'a> {
+    pub const NAME: &'static str = "arith.addi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ADD_I_OP_INFO) => Some(AddIOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, ADD_I_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, ADD_I_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, ADD_I_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `overflowFlags`: Integer overflow arith flags
+    pub fn overflow_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("overflowFlags")
+    }
+    pub fn overflow_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::arith::IntegerOverflowFlags> {
+        ods::attr_enum_value(self.0, "overflowFlags")
+            .and_then(::descent::dialects::gen::arith::IntegerOverflowFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        overflow_flags_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ADD_I_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = overflow_flags_attr {
+            st.add_attr(ctx.ident("overflowFlags"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ADD_I_OP_OPERANDS,
+            results: ADD_I_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ADD_I_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ADD_I_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ADD_I_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_add_i_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("overflow") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("overflowFlags"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_add_i_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ADD_I_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ADD_I_OP_OPERANDS, 1usize));
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.overflow<none>")
+        })
+    {
+        p.write(" overflow");
+        if let Some(a) = op.attr("overflowFlags") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["overflowFlags"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ADD_I_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.addi` (spec/dialects/arith.td:241): integer addition
+pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.addi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "overflowFlags",
+            default: Some("#arith.overflow<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:241",
+    verify: verify_add_i_op,
+    parse: Some(parse_add_i_op),
+    print: Some(print_add_i_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ADD_I_OP_RESULTS,
+};
+const ADD_UI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const ADD_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// `arith.addui_extended` (spec/dialects/arith.td:245): unsigned integer addition with a carry-out bit
+#[derive(Copy, Clone)]
+pub struct AddUiExtendedOp<'a>(pub OpRef<'a>);
+impl<'a> AddUiExtendedOp<'a> {
+    pub const NAME: &'static str = "arith.addui_extended";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ADD_UI_EXTENDED_OP_INFO) => {
+                Some(AddUiExtendedOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, ADD_UI_EXTENDED_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, ADD_UI_EXTENDED_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `sum`: signless-integer-like
+    pub fn sum(&self) -> Value {
+        ods::results_group(self.0, ADD_UI_EXTENDED_OP_RESULTS, 0usize).get(0)
+    }
+    /// Result `overflow`: bool-like
+    pub fn overflow(&self) -> Value {
+        ods::results_group(self.0, ADD_UI_EXTENDED_OP_RESULTS, 1usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        sum_ty: Type,
+        overflow_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ADD_UI_EXTENDED_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(sum_ty);
+        st.result_types.push(overflow_ty);
+        st
+    }
+}
+fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ADD_UI_EXTENDED_OP_OPERANDS,
+            results: ADD_UI_EXTENDED_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ADD_UI_EXTENDED_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ADD_UI_EXTENDED_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ADD_UI_EXTENDED_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ADD_UI_EXTENDED_OP_RESULTS,
+        1usize,
+        "bool-like",
+        |ctx, t| ::descent::dialects::gen::constraints::bool_like(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, ADD_UI_EXTENDED_OP_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, ADD_UI_EXTENDED_OP_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::results_group(op, ADD_UI_EXTENDED_OP_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {lhs, rhs, sum} have same type",
+    )?;
+    Ok(())
+}
+fn parse_add_ui_extended_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_sum: Option<Vec<Type>> = None;
+    let mut rt_overflow: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_sum = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    rt_overflow = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_sum.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_sum.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_sum.unwrap_or_default());
+    st.result_types.extend(rt_overflow.unwrap_or_default());
+    Ok(())
+}
+fn print_add_ui_extended_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ADD_UI_EXTENDED_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ADD_UI_EXTENDED_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ADD_UI_EXTENDED_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ADD_UI_EXTENDED_OP_RESULTS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.addui_extended` (spec/dialects/arith.td:245): unsigned integer addition with a carry-out bit
+pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.addui_extended",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:245",
+    verify: verify_add_ui_extended_op,
+    parse: Some(parse_add_ui_extended_op),
+    print: Some(print_add_ui_extended_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["sum", "overflow"]),
+    result_arities: ADD_UI_EXTENDED_OP_RESULTS,
+};
+const SUB_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const SUB_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.subi` (spec/dialects/arith.td:253): integer subtraction
+#[derive(Copy, Clone)]
+pub struct SubIOp<'a>(pub OpRef<'a>);
+impl<'a> SubIOp<'a> {
+    pub const NAME: &'static str = "arith.subi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SUB_I_OP_INFO) => Some(SubIOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, SUB_I_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, SUB_I_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, SUB_I_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `overflowFlags`: Integer overflow arith flags
+    pub fn overflow_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("overflowFlags")
+    }
+    pub fn overflow_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::arith::IntegerOverflowFlags> {
+        ods::attr_enum_value(self.0, "overflowFlags")
+            .and_then(::descent::dialects::gen::arith::IntegerOverflowFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        overflow_flags_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SUB_I_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = overflow_flags_attr {
+            st.add_attr(ctx.ident("overflowFlags"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_sub_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SUB_I_OP_OPERANDS,
+            results: SUB_I_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SUB_I_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SUB_I_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SUB_I_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_sub_i_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("overflow") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("overflowFlags"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_sub_i_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SUB_I_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SUB_I_OP_OPERANDS, 1usize));
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.overflow<none>")
+        })
+    {
+        p.write(" overflow");
+        if let Some(a) = op.attr("overflowFlags") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["overflowFlags"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SUB_I_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.subi` (spec/dialects/arith.td:253): integer subtraction
+pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.subi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "overflowFlags",
+            default: Some("#arith.overflow<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:253",
+    verify: verify_sub_i_op,
+    parse: Some(parse_sub_i_op),
+    print: Some(print_sub_i_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SUB_I_OP_RESULTS,
+};
+const MUL_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MUL_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.muli` (spec/dialects/arith.td:258): integer multiplication
+#[derive(Copy, Clone)]
+pub struct MulIOp<'a>(pub OpRef<'a>);
+impl<'a> MulIOp<'a> {
+    pub const NAME: &'static str = "arith.muli";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MUL_I_OP_INFO) => Some(MulIOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MUL_I_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MUL_I_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, MUL_I_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `overflowFlags`: Integer overflow arith flags
+    pub fn overflow_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("overflowFlags")
+    }
+    pub fn overflow_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::arith::IntegerOverflowFlags> {
+        ods::attr_enum_value(self.0, "overflowFlags")
+            .and_then(::descent::dialects::gen::arith::IntegerOverflowFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        overflow_flags_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MUL_I_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = overflow_flags_attr {
+            st.add_attr(ctx.ident("overflowFlags"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_mul_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MUL_I_OP_OPERANDS,
+            results: MUL_I_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        MUL_I_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MUL_I_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MUL_I_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_mul_i_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("overflow") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("overflowFlags"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_mul_i_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MUL_I_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MUL_I_OP_OPERANDS, 1usize));
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.overflow<none>")
+        })
+    {
+        p.write(" overflow");
+        if let Some(a) = op.attr("overflowFlags") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["overflowFlags"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MUL_I_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.muli` (spec/dialects/arith.td:258): integer multiplication
+pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.muli",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "overflowFlags",
+            default: Some("#arith.overflow<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:258",
+    verify: verify_mul_i_op,
+    parse: Some(parse_mul_i_op),
+    print: Some(print_mul_i_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Native(
+        ::descent::dialects::native::arith::muli_result_names,
+    ),
+    result_arities: MUL_I_OP_RESULTS,
+};
+const MUL_SI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const MUL_SI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// `arith.mulsi_extended` (spec/dialects/arith.td:263): signed multiplication giving the low and high halves of the product
+#[derive(Copy, Clone)]
+pub struct MulSiExtendedOp<'a>(pub OpRef<'a>);
+impl<'a> MulSiExtendedOp<'a> {
+    pub const NAME: &'static str = "arith.mulsi_extended";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MUL_SI_EXTENDED_OP_INFO) => {
+                Some(MulSiExtendedOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MUL_SI_EXTENDED_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MUL_SI_EXTENDED_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `low`: signless-integer-like
+    pub fn low(&self) -> Value {
+        ods::results_group(self.0, MUL_SI_EXTENDED_OP_RESULTS, 0usize).get(0)
+    }
+    /// Result `high`: signless-integer-like
+    pub fn high(&self) -> Value {
+        ods::results_group(self.0, MUL_SI_EXTENDED_OP_RESULTS, 1usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        low_ty: Type,
+        high_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MUL_SI_EXTENDED_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(low_ty);
+        st.result_types.push(high_ty);
+        st
+    }
+}
+fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MUL_SI_EXTENDED_OP_OPERANDS,
+            results: MUL_SI_EXTENDED_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MUL_SI_EXTENDED_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MUL_SI_EXTENDED_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MUL_SI_EXTENDED_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MUL_SI_EXTENDED_OP_RESULTS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::results_group(op, MUL_SI_EXTENDED_OP_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::results_group(op, MUL_SI_EXTENDED_OP_RESULTS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {lhs, rhs, low, high} have same type",
+    )?;
+    Ok(())
+}
+fn parse_mul_si_extended_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_low: Option<Vec<Type>> = None;
+    let mut rt_high: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_lhs = Some(vec![p.parse_type() ?]);
+    if ot_rhs.is_none() {
+        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    if rt_low.is_none() {
+        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
+            rt_low = Some(vec![t; 1usize]);
+        }
+    }
+    if rt_high.is_none() {
+        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
+            rt_high = Some(vec![t; 1usize]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_low.unwrap_or_default());
+    st.result_types.extend(rt_high.unwrap_or_default());
+    Ok(())
+}
+fn print_mul_si_extended_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MUL_SI_EXTENDED_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.mulsi_extended` (spec/dialects/arith.td:263): signed multiplication giving the low and high halves of the product
+pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.mulsi_extended",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:263",
+    verify: verify_mul_si_extended_op,
+    parse: Some(parse_mul_si_extended_op),
+    print: Some(print_mul_si_extended_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
+    result_arities: MUL_SI_EXTENDED_OP_RESULTS,
+};
+const MUL_UI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const MUL_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// `arith.mului_extended` (spec/dialects/arith.td:271): unsigned multiplication giving the low and high halves of the product
+#[derive(Copy, Clone)]
+pub struct MulUiExtendedOp<'a>(pub OpRef<'a>);
+impl<'a> MulUiExtendedOp<'a> {
+    pub const NAME: &'static str = "arith.mului_extended";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MUL_UI_EXTENDED_OP_INFO) => {
+                Some(MulUiExtendedOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MUL_UI_EXTENDED_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MUL_UI_EXTENDED_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `low`: signless-integer-like
+    pub fn low(&self) -> Value {
+        ods::results_group(self.0, MUL_UI_EXTENDED_OP_RESULTS, 0usize).get(0)
+    }
+    /// Result `high`: signless-integer-like
+    pub fn high(&self) -> Value {
+        ods::results_group(self.0, MUL_UI_EXTENDED_OP_RESULTS, 1usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        low_ty: Type,
+        high_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MUL_UI_EXTENDED_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(low_ty);
+        st.result_types.push(high_ty);
+        st
+    }
+}
+fn verify_mul_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MUL_UI_EXTENDED_OP_OPERANDS,
+            results: MUL_UI_EXTENDED_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MUL_UI_EXTENDED_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MUL_UI_EXTENDED_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MUL_UI_EXTENDED_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MUL_UI_EXTENDED_OP_RESULTS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::results_group(op, MUL_UI_EXTENDED_OP_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::results_group(op, MUL_UI_EXTENDED_OP_RESULTS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {lhs, rhs, low, high} have same type",
+    )?;
+    Ok(())
+}
+fn parse_mul_ui_extended_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_low: Option<Vec<Type>> = None;
+    let mut rt_high: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_lhs = Some(vec![p.parse_type() ?]);
+    if ot_rhs.is_none() {
+        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    if rt_low.is_none() {
+        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
+            rt_low = Some(vec![t; 1usize]);
+        }
+    }
+    if rt_high.is_none() {
+        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
+            rt_high = Some(vec![t; 1usize]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_low.unwrap_or_default());
+    st.result_types.extend(rt_high.unwrap_or_default());
+    Ok(())
+}
+fn print_mul_ui_extended_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MUL_UI_EXTENDED_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.mului_extended` (spec/dialects/arith.td:271): unsigned multiplication giving the low and high halves of the product
+pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.mului_extended",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:271",
+    verify: verify_mul_ui_extended_op,
+    parse: Some(parse_mul_ui_extended_op),
+    print: Some(print_mul_ui_extended_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
+    result_arities: MUL_UI_EXTENDED_OP_RESULTS,
+};
+const DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.divui` (spec/dialects/arith.td:279): unsigned integer division (rounds toward zero)
+#[derive(Copy, Clone)]
+pub struct DivUiOp<'a>(pub OpRef<'a>);
+impl<'a> DivUiOp<'a> {
+    pub const NAME: &'static str = "arith.divui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &DIV_UI_OP_INFO) => Some(DivUiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, DIV_UI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, DIV_UI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, DIV_UI_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `isExact`: unit attribute
+    pub fn is_exact_attr(&self) -> Option<Attribute> {
+        self.0.attr("isExact")
+    }
+    pub fn is_exact(&self) -> bool {
+        self.0.attr("isExact").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        is_exact_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&DIV_UI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = is_exact_attr {
+            st.add_attr(ctx.ident("isExact"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: DIV_UI_OP_OPERANDS,
+            results: DIV_UI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        DIV_UI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DIV_UI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        DIV_UI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_div_ui_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("exact") {
+        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_div_ui_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DIV_UI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DIV_UI_OP_OPERANDS, 1usize));
+    if op.attr("isExact").is_some() {
+        p.write(" exact");
+    }
+    p.print_optional_attr_dict(op, &["isExact"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, DIV_UI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.divui` (spec/dialects/arith.td:279): unsigned integer division (rounds toward zero)
+pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.divui",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isExact",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:279",
+    verify: verify_div_ui_op,
+    parse: Some(parse_div_ui_op),
+    print: Some(print_div_ui_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: DIV_UI_OP_RESULTS,
+};
+const DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.divsi` (spec/dialects/arith.td:283): signed integer division (rounds toward zero)
+#[derive(Copy, Clone)]
+pub struct DivSiOp<'a>(pub OpRef<'a>);
+impl<'a> DivSiOp<'a> {
+    pub const NAME: &'static str = "arith.divsi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &DIV_SI_OP_INFO) => Some(DivSiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, DIV_SI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, DIV_SI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, DIV_SI_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `isExact`: unit attribute
+    pub fn is_exact_attr(&self) -> Option<Attribute> {
+        self.0.attr("isExact")
+    }
+    pub fn is_exact(&self) -> bool {
+        self.0.attr("isExact").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        is_exact_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&DIV_SI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = is_exact_attr {
+            st.add_attr(ctx.ident("isExact"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: DIV_SI_OP_OPERANDS,
+            results: DIV_SI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        DIV_SI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DIV_SI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        DIV_SI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_div_si_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("exact") {
+        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_div_si_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DIV_SI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DIV_SI_OP_OPERANDS, 1usize));
+    if op.attr("isExact").is_some() {
+        p.write(" exact");
+    }
+    p.print_optional_attr_dict(op, &["isExact"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, DIV_SI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.divsi` (spec/dialects/arith.td:283): signed integer division (rounds toward zero)
+pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.divsi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isExact",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:283",
+    verify: verify_div_si_op,
+    parse: Some(parse_div_si_op),
+    print: Some(print_div_si_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: DIV_SI_OP_RESULTS,
+};
+const CEIL_DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const CEIL_DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.ceildivui` (spec/dialects/arith.td:287): unsigned integer division rounding up
+#[derive(Copy, Clone)]
+pub struct CeilDivUiOp<'a>(pub OpRef<'a>);
+impl<'a> CeilDivUiOp<'a> {
+    pub const NAME: &'static str = "arith.ceildivui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CEIL_DIV_UI_OP_INFO) => Some(CeilDivUiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, CEIL_DIV_UI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, CEIL_DIV_UI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, CEIL_DIV_UI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CEIL_DIV_UI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CEIL_DIV_UI_OP_OPERANDS,
+            results: CEIL_DIV_UI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CEIL_DIV_UI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CEIL_DIV_UI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CEIL_DIV_UI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_ceil_div_ui_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_ceil_div_ui_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CEIL_DIV_UI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CEIL_DIV_UI_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CEIL_DIV_UI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.ceildivui` (spec/dialects/arith.td:287): unsigned integer division rounding up
+pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.ceildivui",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:287",
+    verify: verify_ceil_div_ui_op,
+    parse: Some(parse_ceil_div_ui_op),
+    print: Some(print_ceil_div_ui_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: CEIL_DIV_UI_OP_RESULTS,
+};
+const CEIL_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const CEIL_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.ceildivsi` (spec/dialects/arith.td:291): signed integer division rounding toward positive infinity
+#[derive(Copy, Clone)]
+pub struct CeilDivSiOp<'a>(pub OpRef<'a>);
+impl<'a> CeilDivSiOp<'a> {
+    pub const NAME: &'static str = "arith.ceildivsi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CEIL_DIV_SI_OP_INFO) => Some(CeilDivSiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, CEIL_DIV_SI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, CEIL_DIV_SI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, CEIL_DIV_SI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CEIL_DIV_SI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_ceil_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CEIL_DIV_SI_OP_OPERANDS,
+            results: CEIL_DIV_SI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CEIL_DIV_SI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CEIL_DIV_SI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CEIL_DIV_SI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_ceil_div_si_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_ceil_div_si_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CEIL_DIV_SI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CEIL_DIV_SI_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CEIL_DIV_SI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.ceildivsi` (spec/dialects/arith.td:291): signed integer division rounding toward positive infinity
+pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.ceildivsi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:291",
+    verify: verify_ceil_div_si_op,
+    parse: Some(parse_ceil_div_si_op),
+    print: Some(print_ceil_div_si_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: CEIL_DIV_SI_OP_RESULTS,
+};
+const FLOOR_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const FLOOR_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.floordivsi` (spec/dialects/arith.td:295): signed integer division rounding toward negative infinity
+#[derive(Copy, Clone)]
+pub struct FloorDivSiOp<'a>(pub OpRef<'a>);
+impl<'a> FloorDivSiOp<'a> {
+    pub const NAME: &'static str = "arith.floordivsi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FLOOR_DIV_SI_OP_INFO) => {
+                Some(FloorDivSiOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, FLOOR_DIV_SI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, FLOOR_DIV_SI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, FLOOR_DIV_SI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FLOOR_DIV_SI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_floor_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FLOOR_DIV_SI_OP_OPERANDS,
+            results: FLOOR_DIV_SI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FLOOR_DIV_SI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FLOOR_DIV_SI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        FLOOR_DIV_SI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_floor_div_si_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_floor_div_si_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, FLOOR_DIV_SI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, FLOOR_DIV_SI_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, FLOOR_DIV_SI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.floordivsi` (spec/dialects/arith.td:295): signed integer division rounding toward negative infinity
+pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.floordivsi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:295",
+    verify: verify_floor_div_si_op,
+    parse: Some(parse_floor_div_si_op),
+    print: Some(print_floor_div_si_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: FLOOR_DIV_SI_OP_RESULTS,
+};
+const REM_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const REM_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.remui` (spec/dialects/arith.td:299): unsigned integer remainder
+#[derive(Copy, Clone)]
+pub struct RemUiOp<'a>(pub OpRef<'a>);
+impl<'a> RemUiOp<'a> {
+    pub const NAME: &'static str = "arith.remui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &REM_UI_OP_INFO) => Some(RemUiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, REM_UI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, REM_UI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, REM_UI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&REM_UI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_rem_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: REM_UI_OP_OPERANDS,
+            results: REM_UI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        REM_UI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        REM_UI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        REM_UI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_rem_ui_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_rem_ui_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, REM_UI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, REM_UI_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, REM_UI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.remui` (spec/dialects/arith.td:299): unsigned integer remainder
+pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.remui",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:299",
+    verify: verify_rem_ui_op,
+    parse: Some(parse_rem_ui_op),
+    print: Some(print_rem_ui_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: REM_UI_OP_RESULTS,
+};
+const REM_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const REM_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.remsi` (spec/dialects/arith.td:303): signed integer remainder (sign of the dividend)
+#[derive(Copy, Clone)]
+pub struct RemSiOp<'a>(pub OpRef<'a>);
+impl<'a> RemSiOp<'a> {
+    pub const NAME: &'static str = "arith.remsi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &REM_SI_OP_INFO) => Some(RemSiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, REM_SI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, REM_SI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, REM_SI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&REM_SI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_rem_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: REM_SI_OP_OPERANDS,
+            results: REM_SI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        REM_SI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        REM_SI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        REM_SI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_rem_si_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_rem_si_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, REM_SI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, REM_SI_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, REM_SI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.remsi` (spec/dialects/arith.td:303): signed integer remainder (sign of the dividend)
+pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.remsi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:303",
+    verify: verify_rem_si_op,
+    parse: Some(parse_rem_si_op),
+    print: Some(print_rem_si_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: REM_SI_OP_RESULTS,
+};
+const AND_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const AND_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.andi` (spec/dialects/arith.td:307): bitwise and
+#[derive(Copy, Clone)]
+pub struct AndIOp<'a>(pub OpRef<'a>);
+impl<'a> AndIOp<'a> {
+    pub const NAME: &'static str = "arith.andi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &AND_I_OP_INFO) => Some(AndIOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, AND_I_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, AND_I_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, AND_I_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&AND_I_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_and_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: AND_I_OP_OPERANDS,
+            results: AND_I_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        AND_I_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        AND_I_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        AND_I_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_and_i_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_and_i_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, AND_I_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, AND_I_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, AND_I_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.andi` (spec/dialects/arith.td:307): bitwise and
+pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.andi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::IDEMPOTENT)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:307",
+    verify: verify_and_i_op,
+    parse: Some(parse_and_i_op),
+    print: Some(print_and_i_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: AND_I_OP_RESULTS,
+};
+const OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.ori` (spec/dialects/arith.td:311): bitwise or
+#[derive(Copy, Clone)]
+pub struct OrIOp<'a>(pub OpRef<'a>);
+impl<'a> OrIOp<'a> {
+    pub const NAME: &'static str = "arith.ori";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &OR_I_OP_INFO) => Some(OrIOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, OR_I_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, OR_I_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, OR_I_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&OR_I_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: OR_I_OP_OPERANDS,
+            results: OR_I_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        OR_I_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        OR_I_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        OR_I_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_or_i_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_or_i_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, OR_I_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, OR_I_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, OR_I_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.ori` (spec/dialects/arith.td:311): bitwise or
+pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.ori",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::IDEMPOTENT)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:311",
+    verify: verify_or_i_op,
+    parse: Some(parse_or_i_op),
+    print: Some(print_or_i_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: OR_I_OP_RESULTS,
+};
+const X_OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const X_OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.xori` (spec/dialects/arith.td:315): bitwise exclusive or
+#[derive(Copy, Clone)]
+pub struct XOrIOp<'a>(pub OpRef<'a>);
+impl<'a> XOrIOp<'a> {
+    pub const NAME: &'static str = "arith.xori";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &X_OR_I_OP_INFO) => Some(XOrIOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, X_OR_I_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, X_OR_I_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, X_OR_I_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&X_OR_I_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_x_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: X_OR_I_OP_OPERANDS,
+            results: X_OR_I_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        X_OR_I_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        X_OR_I_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        X_OR_I_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_x_or_i_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_x_or_i_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, X_OR_I_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, X_OR_I_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, X_OR_I_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.xori` (spec/dialects/arith.td:315): bitwise exclusive or
+pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.xori",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:315",
+    verify: verify_x_or_i_op,
+    parse: Some(parse_x_or_i_op),
+    print: Some(print_x_or_i_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: X_OR_I_OP_RESULTS,
+};
+const SH_LI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const SH_LI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.shli` (spec/dialects/arith.td:319): shift left
+#[derive(Copy, Clone)]
+pub struct ShLiOp<'a>(pub OpRef<'a>);
+impl<'a> ShLiOp<'a> {
+    pub const NAME: &'static str = "arith.shli";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SH_LI_OP_INFO) => Some(ShLiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, SH_LI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, SH_LI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, SH_LI_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `overflowFlags`: Integer overflow arith flags
+    pub fn overflow_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("overflowFlags")
+    }
+    pub fn overflow_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::arith::IntegerOverflowFlags> {
+        ods::attr_enum_value(self.0, "overflowFlags")
+            .and_then(::descent::dialects::gen::arith::IntegerOverflowFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        overflow_flags_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SH_LI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = overflow_flags_attr {
+            st.add_attr(ctx.ident("overflowFlags"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_sh_li_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SH_LI_OP_OPERANDS,
+            results: SH_LI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SH_LI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SH_LI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SH_LI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_sh_li_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("overflow") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("overflowFlags"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_sh_li_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SH_LI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SH_LI_OP_OPERANDS, 1usize));
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.overflow<none>")
+        })
+    {
+        p.write(" overflow");
+        if let Some(a) = op.attr("overflowFlags") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["overflowFlags"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SH_LI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.shli` (spec/dialects/arith.td:319): shift left
+pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.shli",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "overflowFlags",
+            default: Some("#arith.overflow<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:319",
+    verify: verify_sh_li_op,
+    parse: Some(parse_sh_li_op),
+    print: Some(print_sh_li_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SH_LI_OP_RESULTS,
+};
+const SH_RUI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const SH_RUI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.shrui` (spec/dialects/arith.td:323): logical shift right (fills with zeros)
+#[derive(Copy, Clone)]
+pub struct ShRuiOp<'a>(pub OpRef<'a>);
+impl<'a> ShRuiOp<'a> {
+    pub const NAME: &'static str = "arith.shrui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SH_RUI_OP_INFO) => Some(ShRuiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, SH_RUI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, SH_RUI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, SH_RUI_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `isExact`: unit attribute
+    pub fn is_exact_attr(&self) -> Option<Attribute> {
+        self.0.attr("isExact")
+    }
+    pub fn is_exact(&self) -> bool {
+        self.0.attr("isExact").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        is_exact_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SH_RUI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = is_exact_attr {
+            st.add_attr(ctx.ident("isExact"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_sh_rui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SH_RUI_OP_OPERANDS,
+            results: SH_RUI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SH_RUI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SH_RUI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SH_RUI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_sh_rui_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("exact") {
+        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_sh_rui_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SH_RUI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SH_RUI_OP_OPERANDS, 1usize));
+    if op.attr("isExact").is_some() {
+        p.write(" exact");
+    }
+    p.print_optional_attr_dict(op, &["isExact"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SH_RUI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.shrui` (spec/dialects/arith.td:323): logical shift right (fills with zeros)
+pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.shrui",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isExact",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:323",
+    verify: verify_sh_rui_op,
+    parse: Some(parse_sh_rui_op),
+    print: Some(print_sh_rui_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SH_RUI_OP_RESULTS,
+};
+const SH_RSI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const SH_RSI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.shrsi` (spec/dialects/arith.td:327): arithmetic shift right (fills with the sign bit)
+#[derive(Copy, Clone)]
+pub struct ShRsiOp<'a>(pub OpRef<'a>);
+impl<'a> ShRsiOp<'a> {
+    pub const NAME: &'static str = "arith.shrsi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SH_RSI_OP_INFO) => Some(ShRsiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, SH_RSI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, SH_RSI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, SH_RSI_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `isExact`: unit attribute
+    pub fn is_exact_attr(&self) -> Option<Attribute> {
+        self.0.attr("isExact")
+    }
+    pub fn is_exact(&self) -> bool {
+        self.0.attr("isExact").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        is_exact_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SH_RSI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = is_exact_attr {
+            st.add_attr(ctx.ident("isExact"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_sh_rsi_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SH_RSI_OP_OPERANDS,
+            results: SH_RSI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SH_RSI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SH_RSI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SH_RSI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_sh_rsi_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("exact") {
+        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_sh_rsi_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SH_RSI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SH_RSI_OP_OPERANDS, 1usize));
+    if op.attr("isExact").is_some() {
+        p.write(" exact");
+    }
+    p.print_optional_attr_dict(op, &["isExact"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SH_RSI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.shrsi` (spec/dialects/arith.td:327): arithmetic shift right (fills with the sign bit)
+pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.shrsi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isExact",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:327",
+    verify: verify_sh_rsi_op,
+    parse: Some(parse_sh_rsi_op),
+    print: Some(print_sh_rsi_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SH_RSI_OP_RESULTS,
+};
+const NEG_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const NEG_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.negf` (spec/dialects/arith.td:335): floating-point negation
+#[derive(Copy, Clone)]
+pub struct NegFOp<'a>(pub OpRef<'a>);
+impl<'a> NegFOp<'a> {
+    pub const NAME: &'static str = "arith.negf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &NEG_F_OP_INFO) => Some(NegFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `operand`: floating-point-like
+    pub fn operand(&self) -> Value {
+        ods::operand_group(self.0, NEG_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `result`: floating-point-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, NEG_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand: Value,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&NEG_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(operand);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_neg_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: NEG_F_OP_OPERANDS,
+            results: NEG_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        NEG_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        NEG_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_neg_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_operand: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_operand.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_operand.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_operand = Some(vec![t; o_operand.len()]);
+        }
+    }
+    let types = ot_operand.unwrap_or_default();
+    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_neg_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, NEG_F_OP_OPERANDS, 0usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, NEG_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.negf` (spec/dialects/arith.td:335): floating-point negation
+pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.negf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:335",
+    verify: verify_neg_f_op,
+    parse: Some(parse_neg_f_op),
+    print: Some(print_neg_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: NEG_F_OP_RESULTS,
+};
+const ADD_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const ADD_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.addf` (spec/dialects/arith.td:339): floating-point addition
+#[derive(Copy, Clone)]
+pub struct AddFOp<'a>(pub OpRef<'a>);
+impl<'a> AddFOp<'a> {
+    pub const NAME: &'static str = "arith.addf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ADD_F_OP_INFO) => Some(AddFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating-point-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, ADD_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating-point-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, ADD_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: floating-point-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, ADD_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ADD_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ADD_F_OP_OPERANDS,
+            results: ADD_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ADD_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ADD_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ADD_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_add_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_add_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ADD_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ADD_F_OP_OPERANDS, 1usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ADD_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.addf` (spec/dialects/arith.td:339): floating-point addition
+pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.addf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:339",
+    verify: verify_add_f_op,
+    parse: Some(parse_add_f_op),
+    print: Some(print_add_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ADD_F_OP_RESULTS,
+};
+const SUB_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const SUB_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.subf` (spec/dialects/arith.td:343): floating-point subtraction
+#[derive(Copy, Clone)]
+pub struct SubFOp<'a>(pub OpRef<'a>);
+impl<'a> SubFOp<'a> {
+    pub const NAME: &'static str = "arith.subf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SUB_F_OP_INFO) => Some(SubFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating-point-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, SUB_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating-point-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, SUB_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: floating-point-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, SUB_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SUB_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_sub_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SUB_F_OP_OPERANDS,
+            results: SUB_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SUB_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SUB_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SUB_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_sub_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_sub_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SUB_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SUB_F_OP_OPERANDS, 1usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SUB_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.subf` (spec/dialects/arith.td:343): floating-point subtraction
+pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.subf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:343",
+    verify: verify_sub_f_op,
+    parse: Some(parse_sub_f_op),
+    print: Some(print_sub_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SUB_F_OP_RESULTS,
+};
+const MAXIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MAXIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.maximumf` (spec/dialects/arith.td:347): floating-point maximum, propagating NaN
+#[derive(Copy, Clone)]
+pub struct MaximumFOp<'a>(pub OpRef<'a>);
+impl<'a> MaximumFOp<'a> {
+    pub const NAME: &'static str = "arith.maximumf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MAXIMUM_F_OP_INFO) => Some(MaximumFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating-point-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MAXIMUM_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating-point-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MAXIMUM_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: floating-point-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, MAXIMUM_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MAXIMUM_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_maximum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MAXIMUM_F_OP_OPERANDS,
+            results: MAXIMUM_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        MAXIMUM_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MAXIMUM_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MAXIMUM_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_maximum_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_maximum_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MAXIMUM_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MAXIMUM_F_OP_OPERANDS, 1usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MAXIMUM_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.maximumf` (spec/dialects/arith.td:347): floating-point maximum, propagating NaN
+pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.maximumf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:347",
+    verify: verify_maximum_f_op,
+    parse: Some(parse_maximum_f_op),
+    print: Some(print_maximum_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MAXIMUM_F_OP_RESULTS,
+};
+const MAX_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MAX_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.maxnumf` (spec/dialects/arith.td:351): floating-point maximum, preferring the non-NaN operand
+#[derive(Copy, Clone)]
+pub struct MaxNumFOp<'a>(pub OpRef<'a>);
+impl<'a> MaxNumFOp<'a> {
+    pub const NAME: &'static str = "arith.maxnumf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MAX_NUM_F_OP_INFO) => Some(MaxNumFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating-point-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MAX_NUM_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating-point-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MAX_NUM_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: floating-point-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, MAX_NUM_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MAX_NUM_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_max_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MAX_NUM_F_OP_OPERANDS,
+            results: MAX_NUM_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        MAX_NUM_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MAX_NUM_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MAX_NUM_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_max_num_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_max_num_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MAX_NUM_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MAX_NUM_F_OP_OPERANDS, 1usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MAX_NUM_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.maxnumf` (spec/dialects/arith.td:351): floating-point maximum, preferring the non-NaN operand
+pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.maxnumf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:351",
+    verify: verify_max_num_f_op,
+    parse: Some(parse_max_num_f_op),
+    print: Some(print_max_num_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MAX_NUM_F_OP_RESULTS,
+};
+const MAX_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MAX_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.maxsi` (spec/dialects/arith.td:355): signed integer maximum
+#[derive(Copy, Clone)]
+pub struct MaxSiOp<'a>(pub OpRef<'a>);
+impl<'a> MaxSiOp<'a> {
+    pub const NAME: &'static str = "arith.maxsi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MAX_SI_OP_INFO) => Some(MaxSiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MAX_SI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MAX_SI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, MAX_SI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MAX_SI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_max_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MAX_SI_OP_OPERANDS,
+            results: MAX_SI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MAX_SI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MAX_SI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MAX_SI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_max_si_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_max_si_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MAX_SI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MAX_SI_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MAX_SI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.maxsi` (spec/dialects/arith.td:355): signed integer maximum
+pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.maxsi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:355",
+    verify: verify_max_si_op,
+    parse: Some(parse_max_si_op),
+    print: Some(print_max_si_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MAX_SI_OP_RESULTS,
+};
+const MAX_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MAX_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.maxui` (spec/dialects/arith.td:359): unsigned integer maximum
+#[derive(Copy, Clone)]
+pub struct MaxUiOp<'a>(pub OpRef<'a>);
+impl<'a> MaxUiOp<'a> {
+    pub const NAME: &'static str = "arith.maxui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MAX_UI_OP_INFO) => Some(MaxUiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MAX_UI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MAX_UI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, MAX_UI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MAX_UI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_max_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MAX_UI_OP_OPERANDS,
+            results: MAX_UI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MAX_UI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MAX_UI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MAX_UI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_max_ui_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_max_ui_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MAX_UI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MAX_UI_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MAX_UI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.maxui` (spec/dialects/arith.td:359): unsigned integer maximum
+pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.maxui",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:359",
+    verify: verify_max_ui_op,
+    parse: Some(parse_max_ui_op),
+    print: Some(print_max_ui_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MAX_UI_OP_RESULTS,
+};
+const MINIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MINIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.minimumf` (spec/dialects/arith.td:363): floating-point minimum, propagating NaN
+#[derive(Copy, Clone)]
+pub struct MinimumFOp<'a>(pub OpRef<'a>);
+impl<'a> MinimumFOp<'a> {
+    pub const NAME: &'static str = "arith.minimumf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MINIMUM_F_OP_INFO) => Some(MinimumFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating-point-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MINIMUM_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating-point-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MINIMUM_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: floating-point-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, MINIMUM_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MINIMUM_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_minimum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MINIMUM_F_OP_OPERANDS,
+            results: MINIMUM_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        MINIMUM_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MINIMUM_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MINIMUM_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_minimum_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_minimum_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MINIMUM_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MINIMUM_F_OP_OPERANDS, 1usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MINIMUM_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.minimumf` (spec/dialects/arith.td:363): floating-point minimum, propagating NaN
+pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.minimumf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:363",
+    verify: verify_minimum_f_op,
+    parse: Some(parse_minimum_f_op),
+    print: Some(print_minimum_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MINIMUM_F_OP_RESULTS,
+};
+const MIN_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MIN_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.minnumf` (spec/dialects/arith.td:367): floating-point minimum, preferring the non-NaN operand
+#[derive(Copy, Clone)]
+pub struct MinNumFOp<'a>(pub OpRef<'a>);
+impl<'a> MinNumFOp<'a> {
+    pub const NAME: &'static str = "arith.minnumf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MIN_NUM_F_OP_INFO) => Some(MinNumFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating-point-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MIN_NUM_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating-point-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MIN_NUM_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: floating-point-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, MIN_NUM_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MIN_NUM_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_min_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MIN_NUM_F_OP_OPERANDS,
+            results: MIN_NUM_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        MIN_NUM_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MIN_NUM_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MIN_NUM_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_min_num_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_min_num_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MIN_NUM_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MIN_NUM_F_OP_OPERANDS, 1usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MIN_NUM_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.minnumf` (spec/dialects/arith.td:367): floating-point minimum, preferring the non-NaN operand
+pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.minnumf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:367",
+    verify: verify_min_num_f_op,
+    parse: Some(parse_min_num_f_op),
+    print: Some(print_min_num_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MIN_NUM_F_OP_RESULTS,
+};
+const MIN_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MIN_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.minsi` (spec/dialects/arith.td:371): signed integer minimum
+#[derive(Copy, Clone)]
+pub struct MinSiOp<'a>(pub OpRef<'a>);
+impl<'a> MinSiOp<'a> {
+    pub const NAME: &'static str = "arith.minsi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MIN_SI_OP_INFO) => Some(MinSiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MIN_SI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MIN_SI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, MIN_SI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MIN_SI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_min_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MIN_SI_OP_OPERANDS,
+            results: MIN_SI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MIN_SI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MIN_SI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MIN_SI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_min_si_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_min_si_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MIN_SI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MIN_SI_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MIN_SI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.minsi` (spec/dialects/arith.td:371): signed integer minimum
+pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.minsi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:371",
+    verify: verify_min_si_op,
+    parse: Some(parse_min_si_op),
+    print: Some(print_min_si_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MIN_SI_OP_RESULTS,
+};
+const MIN_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MIN_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.minui` (spec/dialects/arith.td:375): unsigned integer minimum
+#[derive(Copy, Clone)]
+pub struct MinUiOp<'a>(pub OpRef<'a>);
+impl<'a> MinUiOp<'a> {
+    pub const NAME: &'static str = "arith.minui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MIN_UI_OP_INFO) => Some(MinUiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MIN_UI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MIN_UI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: signless-integer-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, MIN_UI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MIN_UI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_min_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MIN_UI_OP_OPERANDS,
+            results: MIN_UI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MIN_UI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MIN_UI_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MIN_UI_OP_RESULTS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_min_ui_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_min_ui_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MIN_UI_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MIN_UI_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MIN_UI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.minui` (spec/dialects/arith.td:375): unsigned integer minimum
+pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.minui",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:375",
+    verify: verify_min_ui_op,
+    parse: Some(parse_min_ui_op),
+    print: Some(print_min_ui_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MIN_UI_OP_RESULTS,
+};
+const MUL_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MUL_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.mulf` (spec/dialects/arith.td:379): floating-point multiplication
+#[derive(Copy, Clone)]
+pub struct MulFOp<'a>(pub OpRef<'a>);
+impl<'a> MulFOp<'a> {
+    pub const NAME: &'static str = "arith.mulf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MUL_F_OP_INFO) => Some(MulFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating-point-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MUL_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating-point-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MUL_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: floating-point-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, MUL_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MUL_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_mul_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MUL_F_OP_OPERANDS,
+            results: MUL_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        MUL_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MUL_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MUL_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_mul_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_mul_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MUL_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MUL_F_OP_OPERANDS, 1usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MUL_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.mulf` (spec/dialects/arith.td:379): floating-point multiplication
+pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.mulf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:379",
+    verify: verify_mul_f_op,
+    parse: Some(parse_mul_f_op),
+    print: Some(print_mul_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MUL_F_OP_RESULTS,
+};
+const DIV_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const DIV_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.divf` (spec/dialects/arith.td:383): floating-point division
+#[derive(Copy, Clone)]
+pub struct DivFOp<'a>(pub OpRef<'a>);
+impl<'a> DivFOp<'a> {
+    pub const NAME: &'static str = "arith.divf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &DIV_F_OP_INFO) => Some(DivFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating-point-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, DIV_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating-point-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, DIV_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: floating-point-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, DIV_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&DIV_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_div_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: DIV_F_OP_OPERANDS,
+            results: DIV_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        DIV_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DIV_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        DIV_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_div_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_div_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DIV_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DIV_F_OP_OPERANDS, 1usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, DIV_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.divf` (spec/dialects/arith.td:383): floating-point division
+pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.divf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:383",
+    verify: verify_div_f_op,
+    parse: Some(parse_div_f_op),
+    print: Some(print_div_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: DIV_F_OP_RESULTS,
+};
+const REM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const REM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.remf` (spec/dialects/arith.td:387): floating-point remainder (sign of the dividend)
+#[derive(Copy, Clone)]
+pub struct RemFOp<'a>(pub OpRef<'a>);
+impl<'a> RemFOp<'a> {
+    pub const NAME: &'static str = "arith.remf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &REM_F_OP_INFO) => Some(RemFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating-point-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, REM_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating-point-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, REM_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: floating-point-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, REM_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&REM_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_rem_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: REM_F_OP_OPERANDS,
+            results: REM_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        REM_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        REM_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        REM_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_rem_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_result.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_rem_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, REM_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, REM_F_OP_OPERANDS, 1usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, REM_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.remf` (spec/dialects/arith.td:387): floating-point remainder (sign of the dividend)
+pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.remf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:387",
+    verify: verify_rem_f_op,
+    parse: Some(parse_rem_f_op),
+    print: Some(print_rem_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: REM_F_OP_RESULTS,
+};
+const EXT_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const EXT_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.extui` (spec/dialects/arith.td:395): zero-extend an integer to a wider one
+#[derive(Copy, Clone)]
+pub struct ExtUiOp<'a>(pub OpRef<'a>);
+impl<'a> ExtUiOp<'a> {
+    pub const NAME: &'static str = "arith.extui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &EXT_UI_OP_INFO) => Some(ExtUiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: signless-fixed-width-integer-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, EXT_UI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: signless-fixed-width-integer-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, EXT_UI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&EXT_UI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: EXT_UI_OP_OPERANDS,
+            results: EXT_UI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        EXT_UI_OP_OPERANDS,
+        0usize,
+        "signless-fixed-width-integer-like",
+        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXT_UI_OP_RESULTS,
+        0usize,
+        "signless-fixed-width-integer-like",
+        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_extui(op)?;
+    Ok(())
+}
+fn parse_ext_ui_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_ext_ui_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, EXT_UI_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, EXT_UI_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, EXT_UI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.extui` (spec/dialects/arith.td:395): zero-extend an integer to a wider one
+pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.extui",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:395",
+    verify: verify_ext_ui_op,
+    parse: Some(parse_ext_ui_op),
+    print: Some(print_ext_ui_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: EXT_UI_OP_RESULTS,
+};
+const EXT_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const EXT_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.extsi` (spec/dialects/arith.td:399): sign-extend an integer to a wider one
+#[derive(Copy, Clone)]
+pub struct ExtSiOp<'a>(pub OpRef<'a>);
+impl<'a> ExtSiOp<'a> {
+    pub const NAME: &'static str = "arith.extsi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &EXT_SI_OP_INFO) => Some(ExtSiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: signless-fixed-width-integer-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, EXT_SI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: signless-fixed-width-integer-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, EXT_SI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&EXT_SI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: EXT_SI_OP_OPERANDS,
+            results: EXT_SI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        EXT_SI_OP_OPERANDS,
+        0usize,
+        "signless-fixed-width-integer-like",
+        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXT_SI_OP_RESULTS,
+        0usize,
+        "signless-fixed-width-integer-like",
+        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_extsi(op)?;
+    Ok(())
+}
+fn parse_ext_si_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_ext_si_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, EXT_SI_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, EXT_SI_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, EXT_SI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.extsi` (spec/dialects/arith.td:399): sign-extend an integer to a wider one
+pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.extsi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:399",
+    verify: verify_ext_si_op,
+    parse: Some(parse_ext_si_op),
+    print: Some(print_ext_si_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: EXT_SI_OP_RESULTS,
+};
+const EXT_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.extf` (spec/dialects/arith.td:403): extend a float to a wider float type
+#[derive(Copy, Clone)]
+pub struct ExtFOp<'a>(pub OpRef<'a>);
+impl<'a> ExtFOp<'a> {
+    pub const NAME: &'static str = "arith.extf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &EXT_F_OP_INFO) => Some(ExtFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: floating-point-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, EXT_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: floating-point-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, EXT_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        fastmath_attr: Option<Attribute>,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&EXT_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: EXT_F_OP_OPERANDS,
+            results: EXT_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        EXT_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXT_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_extf(op)?;
+    Ok(())
+}
+fn parse_ext_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_ext_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, EXT_F_OP_OPERANDS, 0usize));
+    if op.attr("fastmath").is_some() {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, EXT_F_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, EXT_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.extf` (spec/dialects/arith.td:403): extend a float to a wider float type
+pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.extf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:403",
+    verify: verify_ext_f_op,
+    parse: Some(parse_ext_f_op),
+    print: Some(print_ext_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: EXT_F_OP_RESULTS,
+};
+const SCALING_EXT_F_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const SCALING_EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.scaling_extf` (spec/dialects/arith.td:411): extend floats, multiplying them by per-block scales (OCP MX)
+#[derive(Copy, Clone)]
+pub struct ScalingExtFOp<'a>(pub OpRef<'a>);
+impl<'a> ScalingExtFOp<'a> {
+    pub const NAME: &'static str = "arith.scaling_extf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SCALING_EXT_F_OP_INFO) => {
+                Some(ScalingExtFOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: floating-point-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, SCALING_EXT_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `scale`: floating-point-like
+    pub fn scale(&self) -> Value {
+        ods::operand_group(self.0, SCALING_EXT_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `out`: floating-point-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, SCALING_EXT_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        scale: Value,
+        fastmath_attr: Option<Attribute>,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SCALING_EXT_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.operands.push(scale);
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SCALING_EXT_F_OP_OPERANDS,
+            results: SCALING_EXT_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SCALING_EXT_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SCALING_EXT_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SCALING_EXT_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_scaling_extf(op)?;
+    Ok(())
+}
+fn parse_scaling_ext_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut o_scale: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_scale: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_scale.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_scale = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    let types = ot_scale.unwrap_or_default();
+    p.resolve_operands(&o_scale, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_scaling_ext_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SCALING_EXT_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SCALING_EXT_F_OP_OPERANDS, 1usize));
+    if op.attr("fastmath").is_some() {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SCALING_EXT_F_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SCALING_EXT_F_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SCALING_EXT_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.scaling_extf` (spec/dialects/arith.td:411): extend floats, multiplying them by per-block scales (OCP MX)
+pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.scaling_extf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:411",
+    verify: verify_scaling_ext_f_op,
+    parse: Some(parse_scaling_ext_f_op),
+    print: Some(print_scaling_ext_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SCALING_EXT_F_OP_RESULTS,
+};
+const TRUNC_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const TRUNC_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.trunci` (spec/dialects/arith.td:423): truncate an integer to a narrower one
+#[derive(Copy, Clone)]
+pub struct TruncIOp<'a>(pub OpRef<'a>);
+impl<'a> TruncIOp<'a> {
+    pub const NAME: &'static str = "arith.trunci";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &TRUNC_I_OP_INFO) => Some(TruncIOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: signless-fixed-width-integer-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, TRUNC_I_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: signless-fixed-width-integer-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, TRUNC_I_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `overflowFlags`: Integer overflow arith flags
+    pub fn overflow_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("overflowFlags")
+    }
+    pub fn overflow_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::arith::IntegerOverflowFlags> {
+        ods::attr_enum_value(self.0, "overflowFlags")
+            .and_then(::descent::dialects::gen::arith::IntegerOverflowFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        overflow_flags_attr: Option<Attribute>,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&TRUNC_I_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        if let Some(a) = overflow_flags_attr {
+            st.add_attr(ctx.ident("overflowFlags"), a);
+        }
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: TRUNC_I_OP_OPERANDS,
+            results: TRUNC_I_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        TRUNC_I_OP_OPERANDS,
+        0usize,
+        "signless-fixed-width-integer-like",
+        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        TRUNC_I_OP_RESULTS,
+        0usize,
+        "signless-fixed-width-integer-like",
+        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_trunci(op)?;
+    Ok(())
+}
+fn parse_trunc_i_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    if p.eat_literal("overflow") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("overflowFlags"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_trunc_i_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, TRUNC_I_OP_OPERANDS, 0usize));
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.overflow<none>")
+        })
+    {
+        p.write(" overflow");
+        if let Some(a) = op.attr("overflowFlags") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["overflowFlags"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, TRUNC_I_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, TRUNC_I_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.trunci` (spec/dialects/arith.td:423): truncate an integer to a narrower one
+pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.trunci",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "overflowFlags",
+            default: Some("#arith.overflow<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:423",
+    verify: verify_trunc_i_op,
+    parse: Some(parse_trunc_i_op),
+    print: Some(print_trunc_i_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: TRUNC_I_OP_RESULTS,
+};
+const TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.truncf` (spec/dialects/arith.td:436): truncate a float to a narrower float type
+#[derive(Copy, Clone)]
+pub struct TruncFOp<'a>(pub OpRef<'a>);
+impl<'a> TruncFOp<'a> {
+    pub const NAME: &'static str = "arith.truncf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &TRUNC_F_OP_INFO) => Some(TruncFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: floating-point-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, TRUNC_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: floating-point-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, TRUNC_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `roundingmode`: Floating point rounding mode
+    pub fn roundingmode_attr(&self) -> Option<Attribute> {
+        self.0.attr("roundingmode")
+    }
+    pub fn roundingmode(&self) -> Option<::descent::dialects::gen::arith::RoundingMode> {
+        ods::attr_enum_value(self.0, "roundingmode")
+            .and_then(::descent::dialects::gen::arith::RoundingMode::from_value)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        roundingmode_attr: Option<Attribute>,
+        fastmath_attr: Option<Attribute>,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&TRUNC_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        if let Some(a) = roundingmode_attr {
+            st.add_attr(ctx.ident("roundingmode"), a);
+        }
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: TRUNC_F_OP_OPERANDS,
+            results: TRUNC_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("roundingmode") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "RoundingMode")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        TRUNC_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        TRUNC_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_truncf(op)?;
+    Ok(())
+}
+fn parse_trunc_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    if ods::at_enum_keyword(
+        p,
+        &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+    ) {
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("roundingmode"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+        );
+    }
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_trunc_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, TRUNC_F_OP_OPERANDS, 0usize));
+    if op.attr("roundingmode").is_some() {
+        p.write(" ");
+        if let Some(a) = op.attr("roundingmode") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    if op.attr("fastmath").is_some() {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["roundingmode", "fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, TRUNC_F_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, TRUNC_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.truncf` (spec/dialects/arith.td:436): truncate a float to a narrower float type
+pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.truncf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "roundingmode",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:436",
+    verify: verify_trunc_f_op,
+    parse: Some(parse_trunc_f_op),
+    print: Some(print_trunc_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: TRUNC_F_OP_RESULTS,
+};
+const SCALING_TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const SCALING_TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.scaling_truncf` (spec/dialects/arith.td:449): truncate floats after dividing them by per-block scales (OCP MX)
+#[derive(Copy, Clone)]
+pub struct ScalingTruncFOp<'a>(pub OpRef<'a>);
+impl<'a> ScalingTruncFOp<'a> {
+    pub const NAME: &'static str = "arith.scaling_truncf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SCALING_TRUNC_F_OP_INFO) => {
+                Some(ScalingTruncFOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: floating-point-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, SCALING_TRUNC_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `scale`: floating-point-like
+    pub fn scale(&self) -> Value {
+        ods::operand_group(self.0, SCALING_TRUNC_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `out`: floating-point-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, SCALING_TRUNC_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `roundingmode`: Floating point rounding mode
+    pub fn roundingmode_attr(&self) -> Option<Attribute> {
+        self.0.attr("roundingmode")
+    }
+    pub fn roundingmode(&self) -> Option<::descent::dialects::gen::arith::RoundingMode> {
+        ods::attr_enum_value(self.0, "roundingmode")
+            .and_then(::descent::dialects::gen::arith::RoundingMode::from_value)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        scale: Value,
+        roundingmode_attr: Option<Attribute>,
+        fastmath_attr: Option<Attribute>,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SCALING_TRUNC_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.operands.push(scale);
+        if let Some(a) = roundingmode_attr {
+            st.add_attr(ctx.ident("roundingmode"), a);
+        }
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SCALING_TRUNC_F_OP_OPERANDS,
+            results: SCALING_TRUNC_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("roundingmode") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "RoundingMode")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SCALING_TRUNC_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SCALING_TRUNC_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SCALING_TRUNC_F_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_scaling_truncf(op)?;
+    Ok(())
+}
+fn parse_scaling_trunc_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut o_scale: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_scale: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_scale.push(p.parse_operand()?);
+    if ods::at_enum_keyword(
+        p,
+        &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+    ) {
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("roundingmode"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+        );
+    }
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_scale = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    let types = ot_scale.unwrap_or_default();
+    p.resolve_operands(&o_scale, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_scaling_trunc_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SCALING_TRUNC_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SCALING_TRUNC_F_OP_OPERANDS, 1usize));
+    if op.attr("roundingmode").is_some() {
+        p.write(" ");
+        if let Some(a) = op.attr("roundingmode") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    if op.attr("fastmath").is_some() {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["roundingmode", "fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SCALING_TRUNC_F_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SCALING_TRUNC_F_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SCALING_TRUNC_F_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.scaling_truncf` (spec/dialects/arith.td:449): truncate floats after dividing them by per-block scales (OCP MX)
+pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.scaling_truncf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "roundingmode",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:449",
+    verify: verify_scaling_trunc_f_op,
+    parse: Some(parse_scaling_trunc_f_op),
+    print: Some(print_scaling_trunc_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SCALING_TRUNC_F_OP_RESULTS,
+};
+const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.uitofp` (spec/dialects/arith.td:462): convert an unsigned integer to a float
+#[derive(Copy, Clone)]
+pub struct UiToFpOp<'a>(pub OpRef<'a>);
+impl<'a> UiToFpOp<'a> {
+    pub const NAME: &'static str = "arith.uitofp";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &UI_TO_FP_OP_INFO) => Some(UiToFpOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: signless-fixed-width-integer-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, UI_TO_FP_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: floating-point-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, UI_TO_FP_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&UI_TO_FP_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: UI_TO_FP_OP_OPERANDS,
+            results: UI_TO_FP_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        UI_TO_FP_OP_OPERANDS,
+        0usize,
+        "signless-fixed-width-integer-like",
+        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        UI_TO_FP_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_uitofp(op)?;
+    Ok(())
+}
+fn parse_ui_to_fp_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_ui_to_fp_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, UI_TO_FP_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.uitofp` (spec/dialects/arith.td:462): convert an unsigned integer to a float
+pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.uitofp",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:462",
+    verify: verify_ui_to_fp_op,
+    parse: Some(parse_ui_to_fp_op),
+    print: Some(print_ui_to_fp_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: UI_TO_FP_OP_RESULTS,
+};
+const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.sitofp` (spec/dialects/arith.td:466): convert a signed integer to a float
+#[derive(Copy, Clone)]
+pub struct SiToFpOp<'a>(pub OpRef<'a>);
+impl<'a> SiToFpOp<'a> {
+    pub const NAME: &'static str = "arith.sitofp";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SI_TO_FP_OP_INFO) => Some(SiToFpOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: signless-fixed-width-integer-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, SI_TO_FP_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: floating-point-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, SI_TO_FP_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SI_TO_FP_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SI_TO_FP_OP_OPERANDS,
+            results: SI_TO_FP_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SI_TO_FP_OP_OPERANDS,
+        0usize,
+        "signless-fixed-width-integer-like",
+        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SI_TO_FP_OP_RESULTS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_sitofp(op)?;
+    Ok(())
+}
+fn parse_si_to_fp_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_si_to_fp_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SI_TO_FP_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.sitofp` (spec/dialects/arith.td:466): convert a signed integer to a float
+pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.sitofp",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:466",
+    verify: verify_si_to_fp_op,
+    parse: Some(parse_si_to_fp_op),
+    print: Some(print_si_to_fp_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SI_TO_FP_OP_RESULTS,
+};
+const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.fptoui` (spec/dialects/arith.td:470): convert a float to an unsigned integer (rounds toward zero)
+#[derive(Copy, Clone)]
+pub struct FpToUiOp<'a>(pub OpRef<'a>);
+impl<'a> FpToUiOp<'a> {
+    pub const NAME: &'static str = "arith.fptoui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FP_TO_UI_OP_INFO) => Some(FpToUiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: floating-point-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, FP_TO_UI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: signless-fixed-width-integer-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, FP_TO_UI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FP_TO_UI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FP_TO_UI_OP_OPERANDS,
+            results: FP_TO_UI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FP_TO_UI_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        FP_TO_UI_OP_RESULTS,
+        0usize,
+        "signless-fixed-width-integer-like",
+        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_fptoui(op)?;
+    Ok(())
+}
+fn parse_fp_to_ui_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_fp_to_ui_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, FP_TO_UI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.fptoui` (spec/dialects/arith.td:470): convert a float to an unsigned integer (rounds toward zero)
+pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.fptoui",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:470",
+    verify: verify_fp_to_ui_op,
+    parse: Some(parse_fp_to_ui_op),
+    print: Some(print_fp_to_ui_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: FP_TO_UI_OP_RESULTS,
+};
+const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.fptosi` (spec/dialects/arith.td:474): convert a float to a signed integer (rounds toward zero)
+#[derive(Copy, Clone)]
+pub struct FpToSiOp<'a>(pub OpRef<'a>);
+impl<'a> FpToSiOp<'a> {
+    pub const NAME: &'static str = "arith.fptosi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FP_TO_SI_OP_INFO) => Some(FpToSiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: floating-point-like
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, FP_TO_SI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: signless-fixed-width-integer-like
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, FP_TO_SI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FP_TO_SI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FP_TO_SI_OP_OPERANDS,
+            results: FP_TO_SI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FP_TO_SI_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        FP_TO_SI_OP_RESULTS,
+        0usize,
+        "signless-fixed-width-integer-like",
+        |ctx, t| ::descent::dialects::gen::arith::arith_signless_fixed_width_integer_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_fptosi(op)?;
+    Ok(())
+}
+fn parse_fp_to_si_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_fp_to_si_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, FP_TO_SI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.fptosi` (spec/dialects/arith.td:474): convert a float to a signed integer (rounds toward zero)
+pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.fptosi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:474",
+    verify: verify_fp_to_si_op,
+    parse: Some(parse_fp_to_si_op),
+    print: Some(print_fp_to_si_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: FP_TO_SI_OP_RESULTS,
+};
+const INDEX_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const INDEX_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.index_cast` (spec/dialects/arith.td:478): convert between index and integer (sign-extending)
+#[derive(Copy, Clone)]
+pub struct IndexCastOp<'a>(pub OpRef<'a>);
+impl<'a> IndexCastOp<'a> {
+    pub const NAME: &'static str = "arith.index_cast";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &INDEX_CAST_OP_INFO) => Some(IndexCastOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: signless-integer-like or memref of signless-integer
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, INDEX_CAST_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: signless-integer-like or memref of signless-integer
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, INDEX_CAST_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&INDEX_CAST_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: INDEX_CAST_OP_OPERANDS,
+            results: INDEX_CAST_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INDEX_CAST_OP_OPERANDS,
+        0usize,
+        "signless-integer-like or memref of signless-integer",
+        |ctx, t| ::descent::dialects::gen::arith::arith_index_cast_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        INDEX_CAST_OP_RESULTS,
+        0usize,
+        "signless-integer-like or memref of signless-integer",
+        |ctx, t| ::descent::dialects::gen::arith::arith_index_cast_type(ctx, t),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_index_cast(op)?;
+    Ok(())
+}
+fn parse_index_cast_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_index_cast_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, INDEX_CAST_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, INDEX_CAST_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, INDEX_CAST_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.index_cast` (spec/dialects/arith.td:478): convert between index and integer (sign-extending)
+pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.index_cast",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:478",
+    verify: verify_index_cast_op,
+    parse: Some(parse_index_cast_op),
+    print: Some(print_index_cast_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: INDEX_CAST_OP_RESULTS,
+};
+const INDEX_CAST_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const INDEX_CAST_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.index_castui` (spec/dialects/arith.td:483): convert between index and integer (zero-extending)
+#[derive(Copy, Clone)]
+pub struct IndexCastUiOp<'a>(pub OpRef<'a>);
+impl<'a> IndexCastUiOp<'a> {
+    pub const NAME: &'static str = "arith.index_castui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &INDEX_CAST_UI_OP_INFO) => {
+                Some(IndexCastUiOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: signless-integer-like or memref of signless-integer
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, INDEX_CAST_UI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: signless-integer-like or memref of signless-integer
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, INDEX_CAST_UI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&INDEX_CAST_UI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: INDEX_CAST_UI_OP_OPERANDS,
+            results: INDEX_CAST_UI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INDEX_CAST_UI_OP_OPERANDS,
+        0usize,
+        "signless-integer-like or memref of signless-integer",
+        |ctx, t| ::descent::dialects::gen::arith::arith_index_cast_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        INDEX_CAST_UI_OP_RESULTS,
+        0usize,
+        "signless-integer-like or memref of signless-integer",
+        |ctx, t| ::descent::dialects::gen::arith::arith_index_cast_type(ctx, t),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_index_castui(op)?;
+    Ok(())
+}
+fn parse_index_cast_ui_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_index_cast_ui_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, INDEX_CAST_UI_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, INDEX_CAST_UI_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, INDEX_CAST_UI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.index_castui` (spec/dialects/arith.td:483): convert between index and integer (zero-extending)
+pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.index_castui",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:483",
+    verify: verify_index_cast_ui_op,
+    parse: Some(parse_index_cast_ui_op),
+    print: Some(print_index_cast_ui_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: INDEX_CAST_UI_OP_RESULTS,
+};
+const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.bitcast` (spec/dialects/arith.td:488): reinterpret the bits of a value as another type of the same width
+#[derive(Copy, Clone)]
+pub struct BitcastOp<'a>(pub OpRef<'a>);
+impl<'a> BitcastOp<'a> {
+    pub const NAME: &'static str = "arith.bitcast";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &BITCAST_OP_INFO) => Some(BitcastOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: signless-integer-or-float-like or memref of signless-integer or float
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, BITCAST_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `out`: signless-integer-or-float-like or memref of signless-integer or float
+    pub fn out(&self) -> Value {
+        ods::results_group(self.0, BITCAST_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        out_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&BITCAST_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        st.result_types.push(out_ty);
+        st
+    }
+}
+fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: BITCAST_OP_OPERANDS,
+            results: BITCAST_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        BITCAST_OP_OPERANDS,
+        0usize,
+        "signless-integer-or-float-like or memref of signless-integer or float",
+        |ctx, t| ::descent::dialects::gen::arith::arith_bitcast_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        BITCAST_OP_RESULTS,
+        0usize,
+        "signless-integer-or-float-like or memref of signless-integer or float",
+        |ctx, t| ::descent::dialects::gen::arith::arith_bitcast_type(ctx, t),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ::descent::dialects::native::arith::verify_bitcast(op)?;
+    Ok(())
+}
+fn parse_bitcast_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_in: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_in: Option<Vec<Type>> = None;
+    let mut rt_out: Option<Vec<Type>> = None;
+    o_in.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_in = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_out = Some(vec![p.parse_type() ?]);
+    let types = ot_in.unwrap_or_default();
+    p.resolve_operands(&o_in, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_out.unwrap_or_default());
+    Ok(())
+}
+fn print_bitcast_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, BITCAST_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.bitcast` (spec/dialects/arith.td:488): reinterpret the bits of a value as another type of the same width
+pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.bitcast",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:488",
+    verify: verify_bitcast_op,
+    parse: Some(parse_bitcast_op),
+    print: Some(print_bitcast_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: BITCAST_OP_RESULTS,
+};
+const CMP_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const CMP_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.cmpi` (spec/dialects/arith.td:497): integer comparison
+#[derive(Copy, Clone)]
+pub struct CmpIOp<'a>(pub OpRef<'a>);
+impl<'a> CmpIOp<'a> {
+    pub const NAME: &'static str = "arith.cmpi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CMP_I_OP_INFO) => Some(CmpIOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless-integer-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, CMP_I_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless-integer-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, CMP_I_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: bool-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, CMP_I_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `predicate`: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+    pub fn predicate_attr(&self) -> Option<Attribute> {
+        self.0.attr("predicate")
+    }
+    pub fn predicate(&self) -> Option<::descent::dialects::gen::arith::CmpIPredicate> {
+        ods::attr_enum_value(self.0, "predicate")
+            .and_then(::descent::dialects::gen::arith::CmpIPredicate::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        predicate_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CMP_I_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = predicate_attr {
+            st.add_attr(ctx.ident("predicate"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CMP_I_OP_OPERANDS,
+            results: CMP_I_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("predicate").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'predicate'"));
+    }
+    if let Some(a) = op.attr("predicate") {
+        if !(::descent::dialects::gen::arith::arith_cmp_i_predicate_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        CMP_I_OP_OPERANDS,
+        0usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CMP_I_OP_OPERANDS,
+        1usize,
+        "signless-integer-like",
+        |ctx, t| ::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CMP_I_OP_RESULTS,
+        0usize,
+        "bool-like",
+        |ctx, t| ::descent::dialects::gen::constraints::bool_like(ctx, t),
+    )?;
+    ods::same_type_operands(op)?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, CMP_I_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, CMP_I_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result type has i1 element type and same shape as operands",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_cmp_i_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+    )?;
+    st.add_attr(
+        ctx.ident("predicate"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    p.expect_literal(",")?;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_lhs = Some(vec![p.parse_type() ?]);
+    if ot_rhs.is_none() {
+        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    if rt_result.is_none() {
+        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
+            rt_result = Some(
+                vec![
+                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t);
+                    1usize
+                ],
+            );
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_cmp_i_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("predicate") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+            a,
+        );
+    }
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CMP_I_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CMP_I_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &["predicate"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, CMP_I_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.cmpi` (spec/dialects/arith.td:497): integer comparison
+pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.cmpi",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_TYPE_OPERANDS)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "predicate",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:497",
+    verify: verify_cmp_i_op,
+    parse: Some(parse_cmp_i_op),
+    print: Some(print_cmp_i_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: CMP_I_OP_RESULTS,
+};
+const CMP_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const CMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.cmpf` (spec/dialects/arith.td:504): floating-point comparison
+#[derive(Copy, Clone)]
+pub struct CmpFOp<'a>(pub OpRef<'a>);
+impl<'a> CmpFOp<'a> {
+    pub const NAME: &'static str = "arith.cmpf";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CMP_F_OP_INFO) => Some(CmpFOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating-point-like
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, CMP_F_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating-point-like
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, CMP_F_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: bool-like
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, CMP_F_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `predicate`: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+    pub fn predicate_attr(&self) -> Option<Attribute> {
+        self.0.attr("predicate")
+    }
+    pub fn predicate(&self) -> Option<::descent::dialects::gen::arith::CmpFPredicate> {
+        ods::attr_enum_value(self.0, "predicate")
+            .and_then(::descent::dialects::gen::arith::CmpFPredicate::from_value)
+    }
+    /// Attribute `fastmath`: Floating point fast math flags
+    pub fn fastmath_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmath")
+    }
+    pub fn fastmath(&self) -> Option<::descent::dialects::gen::arith::FastMathFlags> {
+        ods::attr_enum_value(self.0, "fastmath")
+            .and_then(::descent::dialects::gen::arith::FastMathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        predicate_attr: Option<Attribute>,
+        fastmath_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CMP_F_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = predicate_attr {
+            st.add_attr(ctx.ident("predicate"), a);
+        }
+        if let Some(a) = fastmath_attr {
+            st.add_attr(ctx.ident("fastmath"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_cmp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CMP_F_OP_OPERANDS,
+            results: CMP_F_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("predicate").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'predicate'"));
+    }
+    if let Some(a) = op.attr("predicate") {
+        if !(::descent::dialects::gen::arith::arith_cmp_f_predicate_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        CMP_F_OP_OPERANDS,
+        0usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CMP_F_OP_OPERANDS,
+        1usize,
+        "floating-point-like",
+        |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CMP_F_OP_RESULTS,
+        0usize,
+        "bool-like",
+        |ctx, t| ::descent::dialects::gen::constraints::bool_like(ctx, t),
+    )?;
+    ods::same_type_operands(op)?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, CMP_F_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, CMP_F_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result type has i1 element type and same shape as operands",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_cmp_f_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
+    )?;
+    st.add_attr(
+        ctx.ident("predicate"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    p.expect_literal(",")?;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if p.eat_literal("fastmath") {
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("fastmath"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_lhs = Some(vec![p.parse_type() ?]);
+    if ot_rhs.is_none() {
+        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    if rt_result.is_none() {
+        if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
+            rt_result = Some(
+                vec![
+                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t);
+                    1usize
+                ],
+            );
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_cmp_f_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("predicate") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
+            a,
+        );
+    }
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CMP_F_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CMP_F_OP_OPERANDS, 1usize));
+    if op
+        .attr("fastmath")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
+        })
+    {
+        p.write(" fastmath");
+        if let Some(a) = op.attr("fastmath") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["predicate", "fastmath"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, CMP_F_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `arith.cmpf` (spec/dialects/arith.td:504): floating-point comparison
+pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.cmpf",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_TYPE_OPERANDS)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "predicate",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "fastmath",
+            default: Some("#arith.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/arith.td:504",
+    verify: verify_cmp_f_op,
+    parse: Some(parse_cmp_f_op),
+    print: Some(print_cmp_f_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: CMP_F_OP_RESULTS,
+};
+const SELECT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `arith.select` (spec/dialects/arith.td:519): choose between two values by a condition
+#[derive(Copy, Clone)]
+pub struct SelectOp<'a>(pub OpRef<'a>);
+impl<'a> SelectOp<'a> {
+    pub const NAME: &'static str = "arith.select";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SELECT_OP_INFO) => Some(SelectOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `condition`: bool-like
+    pub fn condition(&self) -> Value {
+        ods::operand_group(self.0, SELECT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `true_value`: any type
+    pub fn true_value(&self) -> Value {
+        ods::operand_group(self.0, SELECT_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `false_value`: any type
+    pub fn false_value(&self) -> Value {
+        ods::operand_group(self.0, SELECT_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `result`: any type
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, SELECT_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        condition: Value,
+        true_value: Value,
+        false_value: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SELECT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(condition);
+        st.operands.push(true_value);
+        st.operands.push(false_value);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SELECT_OP_OPERANDS,
+            results: SELECT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SELECT_OP_OPERANDS,
+        0usize,
+        "bool-like",
+        |ctx, t| ::descent::dialects::gen::constraints::bool_like(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SELECT_OP_OPERANDS,
+        1usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SELECT_OP_OPERANDS,
+        2usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SELECT_OP_RESULTS,
+        0usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, SELECT_OP_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, SELECT_OP_OPERANDS, 2usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::results_group(op, SELECT_OP_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {true_value, false_value, result} have same type",
+    )?;
+    ::descent::dialects::native::arith::verify_select_condition_shape(op)?;
+    ::descent::dialects::native::arith::verify_select(op)?;
+    Ok(())
+}
+/// `arith.select` (spec/dialects/arith.td:519): choose between two values by a condition
+pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "arith.select",
+    dialect: "arith",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
+    attrs: &[],
+    defined_at: "spec/dialects/arith.td:519",
+    verify: verify_select_op,
+    parse: Some(::descent::dialects::native::arith::parse_select),
+    print: Some(::descent::dialects::native::arith::print_select),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SELECT_OP_RESULTS,
+};
+/// Registration table of the dialect.
+pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+    name: "arith",
+    ops: &[
+        &::descent::dialects::gen::arith::CONSTANT_OP_INFO,
+        &::descent::dialects::gen::arith::ADD_I_OP_INFO,
+        &::descent::dialects::gen::arith::ADD_UI_EXTENDED_OP_INFO,
+        &::descent::dialects::gen::arith::SUB_I_OP_INFO,
+        &::descent::dialects::gen::arith::MUL_I_OP_INFO,
+        &::descent::dialects::gen::arith::MUL_SI_EXTENDED_OP_INFO,
+        &::descent::dialects::gen::arith::MUL_UI_EXTENDED_OP_INFO,
+        &::descent::dialects::gen::arith::DIV_UI_OP_INFO,
+        &::descent::dialects::gen::arith::DIV_SI_OP_INFO,
+        &::descent::dialects::gen::arith::CEIL_DIV_UI_OP_INFO,
+        &::descent::dialects::gen::arith::CEIL_DIV_SI_OP_INFO,
+        &::descent::dialects::gen::arith::FLOOR_DIV_SI_OP_INFO,
+        &::descent::dialects::gen::arith::REM_UI_OP_INFO,
+        &::descent::dialects::gen::arith::REM_SI_OP_INFO,
+        &::descent::dialects::gen::arith::AND_I_OP_INFO,
+        &::descent::dialects::gen::arith::OR_I_OP_INFO,
+        &::descent::dialects::gen::arith::X_OR_I_OP_INFO,
+        &::descent::dialects::gen::arith::SH_LI_OP_INFO,
+        &::descent::dialects::gen::arith::SH_RUI_OP_INFO,
+        &::descent::dialects::gen::arith::SH_RSI_OP_INFO,
+        &::descent::dialects::gen::arith::NEG_F_OP_INFO,
+        &::descent::dialects::gen::arith::ADD_F_OP_INFO,
+        &::descent::dialects::gen::arith::SUB_F_OP_INFO,
+        &::descent::dialects::gen::arith::MAXIMUM_F_OP_INFO,
+        &::descent::dialects::gen::arith::MAX_NUM_F_OP_INFO,
+        &::descent::dialects::gen::arith::MAX_SI_OP_INFO,
+        &::descent::dialects::gen::arith::MAX_UI_OP_INFO,
+        &::descent::dialects::gen::arith::MINIMUM_F_OP_INFO,
+        &::descent::dialects::gen::arith::MIN_NUM_F_OP_INFO,
+        &::descent::dialects::gen::arith::MIN_SI_OP_INFO,
+        &::descent::dialects::gen::arith::MIN_UI_OP_INFO,
+        &::descent::dialects::gen::arith::MUL_F_OP_INFO,
+        &::descent::dialects::gen::arith::DIV_F_OP_INFO,
+        &::descent::dialects::gen::arith::REM_F_OP_INFO,
+        &::descent::dialects::gen::arith::EXT_UI_OP_INFO,
+        &::descent::dialects::gen::arith::EXT_SI_OP_INFO,
+        &::descent::dialects::gen::arith::EXT_F_OP_INFO,
+        &::descent::dialects::gen::arith::SCALING_EXT_F_OP_INFO,
+        &::descent::dialects::gen::arith::TRUNC_I_OP_INFO,
+        &::descent::dialects::gen::arith::TRUNC_F_OP_INFO,
+        &::descent::dialects::gen::arith::SCALING_TRUNC_F_OP_INFO,
+        &::descent::dialects::gen::arith::UI_TO_FP_OP_INFO,
+        &::descent::dialects::gen::arith::SI_TO_FP_OP_INFO,
+        &::descent::dialects::gen::arith::FP_TO_UI_OP_INFO,
+        &::descent::dialects::gen::arith::FP_TO_SI_OP_INFO,
+        &::descent::dialects::gen::arith::INDEX_CAST_OP_INFO,
+        &::descent::dialects::gen::arith::INDEX_CAST_UI_OP_INFO,
+        &::descent::dialects::gen::arith::BITCAST_OP_INFO,
+        &::descent::dialects::gen::arith::CMP_I_OP_INFO,
+        &::descent::dialects::gen::arith::CMP_F_OP_INFO,
+        &::descent::dialects::gen::arith::SELECT_OP_INFO,
+    ],
+    enums: &[
+        &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+        &::descent::dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
+        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+        &::descent::dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
+    ],
+};

@@ -1,0 +1,7 @@
+// @generated from spec/base.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};

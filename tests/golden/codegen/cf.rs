@@ -1,0 +1,870 @@
+// @generated from spec/dialects/cf.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};
+const ASSERT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const ASSERT_OP_RESULTS: &[ods::Arity] = &[];
+/// `cf.assert` (spec/dialects/cf.td:20): abort with a message when a condition is false
+#[derive(Copy, Clone)]
+pub struct AssertOp<'a>(pub OpRef<'a>);
+impl<'a> AssertOp<'a> {
+    pub const NAME: &'static str = "cf.assert";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ASSERT_OP_INFO) => Some(AssertOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: 1-bit signless integer
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, ASSERT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Attribute `msg`: string attribute
+    pub fn msg_attr(&self) -> Option<Attribute> {
+        self.0.attr("msg")
+    }
+    pub fn msg(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "msg")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        msg_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ASSERT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        if let Some(a) = msg_attr {
+            st.add_attr(ctx.ident("msg"), a);
+        }
+        st
+    }
+}
+fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ASSERT_OP_OPERANDS,
+            results: ASSERT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("msg").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'msg'"));
+    }
+    if let Some(a) = op.attr("msg") {
+        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'msg' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ASSERT_OP_OPERANDS,
+        0usize,
+        "1-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_assert_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("msg"), a);
+    p.parse_optional_attr_dict(st)?;
+    if ot_arg.is_none() {
+        ot_arg = Some(vec![ods::type_from_text(ctx, "i1"); o_arg.len()]);
+    }
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_assert_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ASSERT_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    if let Some(a) = op.attr("msg") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["msg"]);
+}
+/// `cf.assert` (spec/dialects/cf.td:20): abort with a message when a condition is false
+pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "cf.assert",
+    dialect: "cf",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_WRITE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "msg",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/cf.td:20",
+    verify: verify_assert_op,
+    parse: Some(parse_assert_op),
+    print: Some(print_assert_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ASSERT_OP_RESULTS,
+};
+const BRANCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const BRANCH_OP_RESULTS: &[ods::Arity] = &[];
+/// `cf.br` (spec/dialects/cf.td:27): unconditional branch
+#[derive(Copy, Clone)]
+pub struct BranchOp<'a>(pub OpRef<'a>);
+impl<'a> BranchOp<'a> {
+    pub const NAME: &'static str = "cf.br";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &BRANCH_OP_INFO) => Some(BranchOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `destOperands`: variadic of any type
+    pub fn dest_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, BRANCH_OP_OPERANDS, 0usize)
+    }
+    pub fn dest(&self) -> BlockId {
+        self.0.successors()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dest_operands: &[Value],
+        dest: BlockId,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&BRANCH_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(dest_operands);
+        st.successors.push(dest);
+        st
+    }
+}
+fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: BRANCH_OP_OPERANDS,
+            results: BRANCH_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 1usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        BRANCH_OP_OPERANDS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn parse_branch_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_dest_operands: Option<Vec<Type>> = None;
+    let b = p.parse_successor()?;
+    st.successors.push(b);
+    if p.eat_literal("(") {
+        o_dest_operands.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_dest_operands = Some(p.parse_optional_type_list()?);
+        p.expect_literal(")")?;
+    }
+    p.parse_optional_attr_dict(st)?;
+    let types = ot_dest_operands.unwrap_or_default();
+    p.resolve_operands(&o_dest_operands, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_branch_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_successor(op.successors()[0usize]);
+    if !ods::operand_group(op, BRANCH_OP_OPERANDS, 0usize).is_empty() {
+        p.write("(");
+        p.print_operands(ods::operand_group(op, BRANCH_OP_OPERANDS, 0usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, BRANCH_OP_OPERANDS, 0usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+        p.write(")");
+    }
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `cf.br` (spec/dialects/cf.td:27): unconditional branch
+pub static BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "cf.br",
+    dialect: "cf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::BRANCH_LIKE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/cf.td:27",
+    verify: verify_branch_op,
+    parse: Some(parse_branch_op),
+    print: Some(print_branch_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: BRANCH_OP_RESULTS,
+};
+const COND_BRANCH_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+const COND_BRANCH_OP_RESULTS: &[ods::Arity] = &[];
+/// `cf.cond_br` (spec/dialects/cf.td:39): two-way conditional branch
+#[derive(Copy, Clone)]
+pub struct CondBranchOp<'a>(pub OpRef<'a>);
+impl<'a> CondBranchOp<'a> {
+    pub const NAME: &'static str = "cf.cond_br";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &COND_BRANCH_OP_INFO) => Some(CondBranchOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `condition`: 1-bit signless integer
+    pub fn condition(&self) -> Value {
+        ods::operand_group(self.0, COND_BRANCH_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `trueDestOperands`: variadic of any type
+    pub fn true_dest_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, COND_BRANCH_OP_OPERANDS, 1usize)
+    }
+    /// Operand `falseDestOperands`: variadic of any type
+    pub fn false_dest_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, COND_BRANCH_OP_OPERANDS, 2usize)
+    }
+    /// Attribute `branch_weights`: i32 dense array attribute
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+    pub fn branch_weights(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "branch_weights")
+    }
+    pub fn true_dest(&self) -> BlockId {
+        self.0.successors()[0usize]
+    }
+    pub fn false_dest(&self) -> BlockId {
+        self.0.successors()[1usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        condition: Value,
+        true_dest_operands: &[Value],
+        false_dest_operands: &[Value],
+        branch_weights_attr: Option<Attribute>,
+        true_dest: BlockId,
+        false_dest: BlockId,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&COND_BRANCH_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(condition);
+        st.operands.extend_from_slice(true_dest_operands);
+        st.operands.extend_from_slice(false_dest_operands);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[
+                        1,
+                        true_dest_operands.len() as i64,
+                        false_dest_operands.len() as i64,
+                    ],
+                ),
+        );
+        if let Some(a) = branch_weights_attr {
+            st.add_attr(ctx.ident("branch_weights"), a);
+        }
+        st.successors.push(true_dest);
+        st.successors.push(false_dest);
+        st
+    }
+}
+fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: COND_BRANCH_OP_OPERANDS,
+            results: COND_BRANCH_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 2usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("branch_weights") {
+        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        COND_BRANCH_OP_OPERANDS,
+        0usize,
+        "1-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        COND_BRANCH_OP_OPERANDS,
+        1usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        COND_BRANCH_OP_OPERANDS,
+        2usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::cf::verify_cond_br(op)?;
+    Ok(())
+}
+fn parse_cond_branch_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_condition: Option<Vec<Type>> = None;
+    let mut o_true_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_true_dest_operands: Option<Vec<Type>> = None;
+    let mut o_false_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_false_dest_operands: Option<Vec<Type>> = None;
+    o_condition.push(p.parse_operand()?);
+    if p.eat_literal("weights") {
+        p.expect_literal("(")?;
+        let a = p.parse_attribute(None)?;
+        st.add_attr(ctx.ident("branch_weights"), a);
+        p.expect_literal(")")?;
+    }
+    p.expect_literal(",")?;
+    let b = p.parse_successor()?;
+    st.successors.push(b);
+    if p.eat_literal("(") {
+        o_true_dest_operands.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_true_dest_operands = Some(p.parse_optional_type_list()?);
+        p.expect_literal(")")?;
+    }
+    p.expect_literal(",")?;
+    let b = p.parse_successor()?;
+    st.successors.push(b);
+    if p.eat_literal("(") {
+        o_false_dest_operands.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_false_dest_operands = Some(p.parse_optional_type_list()?);
+        p.expect_literal(")")?;
+    }
+    p.parse_optional_attr_dict(st)?;
+    if ot_condition.is_none() {
+        ot_condition = Some(vec![ods::type_from_text(ctx, "i1"); o_condition.len()]);
+    }
+    st.add_attr(
+        ctx.ident("operandSegmentSizes"),
+        ctx
+            .dense_i32_array(
+                &[
+                    o_condition.len() as i64,
+                    o_true_dest_operands.len() as i64,
+                    o_false_dest_operands.len() as i64,
+                ],
+            ),
+    );
+    let types = ot_condition.unwrap_or_default();
+    p.resolve_operands(&o_condition, &types, start, &mut st.operands)?;
+    let types = ot_true_dest_operands.unwrap_or_default();
+    p.resolve_operands(&o_true_dest_operands, &types, start, &mut st.operands)?;
+    let types = ot_false_dest_operands.unwrap_or_default();
+    p.resolve_operands(&o_false_dest_operands, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_cond_branch_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 0usize));
+    if op.attr("branch_weights").is_some() {
+        p.write(" weights");
+        p.write("(");
+        if let Some(a) = op.attr("branch_weights") {
+            p.print_attr(a);
+        }
+        p.write(")");
+    }
+    p.write(",");
+    p.write(" ");
+    p.print_successor(op.successors()[0usize]);
+    if !ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 1usize).is_empty() {
+        p.write("(");
+        p.print_operands(ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 1usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 1usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+        p.write(")");
+    }
+    p.write(",");
+    p.write(" ");
+    p.print_successor(op.successors()[1usize]);
+    if !ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 2usize).is_empty() {
+        p.write("(");
+        p.print_operands(ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 2usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, COND_BRANCH_OP_OPERANDS, 2usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+        p.write(")");
+    }
+    p.print_optional_attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
+}
+/// `cf.cond_br` (spec/dialects/cf.td:39): two-way conditional branch
+pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "cf.cond_br",
+    dialect: "cf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::BRANCH_LIKE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "branch_weights",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/cf.td:39",
+    verify: verify_cond_branch_op,
+    parse: Some(parse_cond_branch_op),
+    print: Some(print_cond_branch_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: COND_BRANCH_OP_RESULTS,
+};
+const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
+/// `cf.switch` (spec/dialects/cf.td:65): multi-way branch on an integer value
+#[derive(Copy, Clone)]
+pub struct SwitchOp<'a>(pub OpRef<'a>);
+impl<'a> SwitchOp<'a> {
+    pub const NAME: &'static str = "cf.switch";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SWITCH_OP_INFO) => Some(SwitchOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `flag`: integer
+    pub fn flag(&self) -> Value {
+        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `defaultOperands`: variadic of any type
+    pub fn default_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 1usize)
+    }
+    /// Operand `caseOperands`: variadic of any type
+    pub fn case_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 2usize)
+    }
+    /// Attribute `case_values`: integer elements attribute
+    pub fn case_values_attr(&self) -> Option<Attribute> {
+        self.0.attr("case_values")
+    }
+    /// Attribute `case_operand_segments`: i32 dense array attribute
+    pub fn case_operand_segments_attr(&self) -> Option<Attribute> {
+        self.0.attr("case_operand_segments")
+    }
+    pub fn case_operand_segments(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "case_operand_segments")
+    }
+    pub fn default_destination(&self) -> BlockId {
+        self.0.successors()[0usize]
+    }
+    pub fn case_destinations(&self) -> &'a [BlockId] {
+        &self.0.successors()[1usize..]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        flag: Value,
+        default_operands: &[Value],
+        case_operands: &[Value],
+        case_values_attr: Option<Attribute>,
+        case_operand_segments_attr: Option<Attribute>,
+        default_destination: BlockId,
+        case_destinations: &[BlockId],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SWITCH_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(flag);
+        st.operands.extend_from_slice(default_operands);
+        st.operands.extend_from_slice(case_operands);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[1, default_operands.len() as i64, case_operands.len() as i64],
+                ),
+        );
+        if let Some(a) = case_values_attr {
+            st.add_attr(ctx.ident("case_values"), a);
+        }
+        if let Some(a) = case_operand_segments_attr {
+            st.add_attr(ctx.ident("case_operand_segments"), a);
+        }
+        st.successors.push(default_destination);
+        st.successors.extend_from_slice(case_destinations);
+        st
+    }
+}
+fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SWITCH_OP_OPERANDS,
+            results: SWITCH_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 2usize,
+            variadic_successors: true,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("case_values") {
+        if !((::descent::ir::pred::attr::elements_attr_pred(ctx, a)
+            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a)))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("case_operand_segments").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'case_operand_segments'"));
+    }
+    if let Some(a) = op.attr("case_operand_segments") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SWITCH_OP_OPERANDS,
+        0usize,
+        "integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SWITCH_OP_OPERANDS,
+        1usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SWITCH_OP_OPERANDS,
+        2usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::cf::verify_switch(op)?;
+    Ok(())
+}
+fn parse_switch_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_flag: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_flag: Option<Vec<Type>> = None;
+    let mut o_default_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_default_operands: Option<Vec<Type>> = None;
+    let mut o_case_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_case_operands: Option<Vec<Type>> = None;
+    o_flag.push(p.parse_operand()?);
+    p.expect_literal(":")?;
+    ot_flag = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    p.expect_literal("[")?;
+    {
+        let mut s_1: Vec<BlockId> = Vec::new();
+        let mut a_4: Option<Attribute> = None;
+        let mut s_5: Vec<BlockId> = Vec::new();
+        ::descent::dialects::native::cf::directives::parse_switch_op_cases(
+            p,
+            st,
+            ot_flag.as_deref().unwrap_or(&[]),
+            &mut s_1,
+            &mut o_default_operands,
+            ot_default_operands.get_or_insert_with(Vec::new),
+            &mut a_4,
+            &mut s_5,
+            &mut o_case_operands,
+            ot_case_operands.get_or_insert_with(Vec::new),
+        )?;
+        st.successors.extend(s_1);
+        if let Some(a) = a_4 {
+            st.add_attr(ctx.ident("case_values"), a);
+        }
+        st.successors.extend(s_5);
+    }
+    p.expect_literal("]")?;
+    p.parse_optional_attr_dict(st)?;
+    st.add_attr(
+        ctx.ident("operandSegmentSizes"),
+        ctx
+            .dense_i32_array(
+                &[
+                    o_flag.len() as i64,
+                    o_default_operands.len() as i64,
+                    o_case_operands.len() as i64,
+                ],
+            ),
+    );
+    let types = ot_flag.unwrap_or_default();
+    p.resolve_operands(&o_flag, &types, start, &mut st.operands)?;
+    let types = ot_default_operands.unwrap_or_default();
+    p.resolve_operands(&o_default_operands, &types, start, &mut st.operands)?;
+    let types = ot_case_operands.unwrap_or_default();
+    p.resolve_operands(&o_case_operands, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_switch_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize));
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" [");
+    p.write(" ");
+    p.write(" ");
+    ::descent::dialects::native::cf::directives::print_switch_op_cases(
+        p,
+        op,
+        &ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        &op.successors()[0usize..],
+        ods::operand_group(op, SWITCH_OP_OPERANDS, 1usize),
+        &ods::operand_group(op, SWITCH_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        op.attr("case_values"),
+        &op.successors()[1usize..],
+        ods::operand_group(op, SWITCH_OP_OPERANDS, 2usize),
+        &ods::operand_group(op, SWITCH_OP_OPERANDS, 2usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write("]");
+    p.print_optional_attr_dict(op, &["case_values", "operandSegmentSizes"]);
+}
+/// `cf.switch` (spec/dialects/cf.td:65): multi-way branch on an integer value
+pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "cf.switch",
+    dialect: "cf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::BRANCH_LIKE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "case_values",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "case_operand_segments",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/cf.td:65",
+    verify: verify_switch_op,
+    parse: Some(parse_switch_op),
+    print: Some(print_switch_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SWITCH_OP_RESULTS,
+};
+/// Registration table of the dialect.
+pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+    name: "cf",
+    ops: &[
+        &::descent::dialects::gen::cf::ASSERT_OP_INFO,
+        &::descent::dialects::gen::cf::BRANCH_OP_INFO,
+        &::descent::dialects::gen::cf::COND_BRANCH_OP_INFO,
+        &::descent::dialects::gen::cf::SWITCH_OP_INFO,
+    ],
+    enums: &[],
+};

@@ -1,0 +1,1076 @@
+// @generated from spec/dialects/func.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};
+const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `func.call` (spec/dialects/func.td:20): direct call of a named function
+#[derive(Copy, Clone)]
+pub struct CallOp<'a>(pub OpRef<'a>);
+impl<'a> CallOp<'a> {
+    pub const NAME: &'static str = "func.call";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CALL_OP_INFO) => Some(CallOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `operands`: variadic of any type
+    pub fn operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, CALL_OP_OPERANDS, 0usize)
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, CALL_OP_RESULTS, 0usize)
+    }
+    /// Attribute `callee`: flat symbol reference attribute
+    pub fn callee_attr(&self) -> Option<Attribute> {
+        self.0.attr("callee")
+    }
+    pub fn callee(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "callee")
+    }
+    /// Attribute `arg_attrs`: Array of dictionary attributes
+    pub fn arg_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("arg_attrs")
+    }
+    /// Attribute `res_attrs`: Array of dictionary attributes
+    pub fn res_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("res_attrs")
+    }
+    /// Attribute `no_inline`: unit attribute
+    pub fn no_inline_attr(&self) -> Option<Attribute> {
+        self.0.attr("no_inline")
+    }
+    pub fn no_inline(&self) -> bool {
+        self.0.attr("no_inline").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operands: &[Value],
+        callee_attr: Option<Attribute>,
+        arg_attrs_attr: Option<Attribute>,
+        res_attrs_attr: Option<Attribute>,
+        no_inline_attr: Option<Attribute>,
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CALL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(operands);
+        if let Some(a) = callee_attr {
+            st.add_attr(ctx.ident("callee"), a);
+        }
+        if let Some(a) = arg_attrs_attr {
+            st.add_attr(ctx.ident("arg_attrs"), a);
+        }
+        if let Some(a) = res_attrs_attr {
+            st.add_attr(ctx.ident("res_attrs"), a);
+        }
+        if let Some(a) = no_inline_attr {
+            st.add_attr(ctx.ident("no_inline"), a);
+        }
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CALL_OP_OPERANDS,
+            results: CALL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("callee").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'callee'"));
+    }
+    if let Some(a) = op.attr("callee") {
+        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arg_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("res_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("no_inline") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'no_inline' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        CALL_OP_OPERANDS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CALL_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::func::verify_call(op)?;
+    Ok(())
+}
+fn parse_call_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_operands: Option<Vec<Type>> = None;
+    let mut rt_results: Option<Vec<Type>> = None;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("callee"), a);
+    p.expect_literal("(")?;
+    o_operands.extend(p.parse_operand_list()?);
+    p.expect_literal(")")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    ot_operands = Some(ins.clone());
+    rt_results = Some(outs.clone());
+    let types = ot_operands.unwrap_or_default();
+    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_results.unwrap_or_default());
+    Ok(())
+}
+fn print_call_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("callee") {
+        p.print_attr(a);
+    }
+    p.write("(");
+    p.print_operands(ods::operand_group(op, CALL_OP_OPERANDS, 0usize));
+    p.write(")");
+    p.print_optional_attr_dict(op, &["callee"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &ods::operand_group(op, CALL_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `func.call` (spec/dialects/func.td:20): direct call of a named function
+pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "func.call",
+    dialect: "func",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::CALL_LIKE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "callee",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arg_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "res_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "no_inline",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/func.td:20",
+    verify: verify_call_op,
+    parse: Some(parse_call_op),
+    print: Some(print_call_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: CALL_OP_RESULTS,
+};
+const CALL_INDIRECT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+const CALL_INDIRECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `func.call_indirect` (spec/dialects/func.td:35): call through a function-typed value
+#[derive(Copy, Clone)]
+pub struct CallIndirectOp<'a>(pub OpRef<'a>);
+impl<'a> CallIndirectOp<'a> {
+    pub const NAME: &'static str = "func.call_indirect";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CALL_INDIRECT_OP_INFO) => {
+                Some(CallIndirectOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `callee`: function type
+    pub fn callee(&self) -> Value {
+        ods::operand_group(self.0, CALL_INDIRECT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `callee_operands`: variadic of any type
+    pub fn callee_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, CALL_INDIRECT_OP_OPERANDS, 1usize)
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, CALL_INDIRECT_OP_RESULTS, 0usize)
+    }
+    /// Attribute `arg_attrs`: Array of dictionary attributes
+    pub fn arg_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("arg_attrs")
+    }
+    /// Attribute `res_attrs`: Array of dictionary attributes
+    pub fn res_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("res_attrs")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        callee: Value,
+        callee_operands: &[Value],
+        arg_attrs_attr: Option<Attribute>,
+        res_attrs_attr: Option<Attribute>,
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CALL_INDIRECT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(callee);
+        st.operands.extend_from_slice(callee_operands);
+        if let Some(a) = arg_attrs_attr {
+            st.add_attr(ctx.ident("arg_attrs"), a);
+        }
+        if let Some(a) = res_attrs_attr {
+            st.add_attr(ctx.ident("res_attrs"), a);
+        }
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CALL_INDIRECT_OP_OPERANDS,
+            results: CALL_INDIRECT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("arg_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("res_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        CALL_INDIRECT_OP_OPERANDS,
+        0usize,
+        "function type",
+        |ctx, t| ::descent::dialects::gen::constraints::function_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CALL_INDIRECT_OP_OPERANDS,
+        1usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CALL_INDIRECT_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 1usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::function_inputs(op.ctx, from) != to {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that callee input types match argument types",
+                ),
+            );
+        }
+    }
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, CALL_INDIRECT_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::function_results(op.ctx, from) != to
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that callee result types match result types",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_call_indirect_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_callee: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_callee: Option<Vec<Type>> = None;
+    let mut o_callee_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_callee_operands: Option<Vec<Type>> = None;
+    let mut rt_results: Option<Vec<Type>> = None;
+    o_callee.push(p.parse_operand()?);
+    p.expect_literal("(")?;
+    o_callee_operands.extend(p.parse_operand_list()?);
+    p.expect_literal(")")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_callee = Some(vec![p.parse_type() ?]);
+    if ot_callee_operands.is_none() {
+        if let Some(t) = ot_callee.as_ref().and_then(|v| v.first().copied()) {
+            ot_callee_operands = Some(
+                vec![
+                    ::descent::dialects::native::transforms::function_inputs(ctx, t);
+                    o_callee_operands.len()
+                ],
+            );
+        }
+    }
+    if rt_results.is_none() {
+        if let Some(t) = ot_callee.as_ref().and_then(|v| v.first().copied()) {
+            rt_results = Some(
+                vec![
+                    ::descent::dialects::native::transforms::function_results(ctx, t);
+                    1usize
+                ],
+            );
+        }
+    }
+    let types = ot_callee.unwrap_or_default();
+    p.resolve_operands(&o_callee, &types, start, &mut st.operands)?;
+    let types = ot_callee_operands.unwrap_or_default();
+    p.resolve_operands(&o_callee_operands, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_results.unwrap_or_default());
+    Ok(())
+}
+fn print_call_indirect_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize));
+    p.write("(");
+    p.print_operands(ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 1usize));
+    p.write(")");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `func.call_indirect` (spec/dialects/func.td:35): call through a function-typed value
+pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "func.call_indirect",
+    dialect: "func",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::CALL_LIKE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "arg_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "res_attrs",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/func.td:35",
+    verify: verify_call_indirect_op,
+    parse: Some(parse_call_indirect_op),
+    print: Some(print_call_indirect_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: CALL_INDIRECT_OP_RESULTS,
+};
+const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
+const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `func.constant` (spec/dialects/func.td:51): a function symbol as an SSA value
+#[derive(Copy, Clone)]
+pub struct ConstantOp<'a>(pub OpRef<'a>);
+impl<'a> ConstantOp<'a> {
+    pub const NAME: &'static str = "func.constant";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CONSTANT_OP_INFO) => Some(ConstantOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `result`: any type
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, CONSTANT_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `value`: flat symbol reference attribute
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+    pub fn value(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "value")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CONSTANT_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = value_attr {
+            st.add_attr(ctx.ident("value"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CONSTANT_OP_OPERANDS,
+            results: CONSTANT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("value").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'value'"));
+    }
+    if let Some(a) = op.attr("value") {
+        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'value' failed to satisfy constraint: flat symbol reference attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        true,
+        CONSTANT_OP_RESULTS,
+        0usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    ::descent::dialects::native::func::verify_constant(op)?;
+    Ok(())
+}
+fn parse_constant_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_result: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("value"), a);
+    p.expect_literal(":")?;
+    let outs = p.parse_optional_type_list()?;
+    rt_result = Some(outs.clone());
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_constant_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &["value"]);
+    p.write(" ");
+    if let Some(a) = op.attr("value") {
+        p.print_attr(a);
+    }
+    p.write(" :");
+    p.write(" ");
+    p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
+}
+/// `func.constant` (spec/dialects/func.td:51): a function symbol as an SSA value
+pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "func.constant",
+    dialect: "func",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::CONSTANT_LIKE)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "value",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/func.td:51",
+    verify: verify_constant_op,
+    parse: Some(parse_constant_op),
+    print: Some(print_constant_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["f"]),
+    result_arities: CONSTANT_OP_RESULTS,
+};
+const FUNC_OP_OPERANDS: &[ods::Arity] = &[];
+const FUNC_OP_RESULTS: &[ods::Arity] = &[];
+/// `func.func` (spec/dialects/func.td:64): a named function with one SSA control-flow region
+#[derive(Copy, Clone)]
+pub struct FuncOp<'a>(pub OpRef<'a>);
+impl<'a> FuncOp<'a> {
+    pub const NAME: &'static str = "func.func";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FUNC_OP_INFO) => Some(FuncOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `sym_name`: string attribute
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+    pub fn sym_name(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_name")
+    }
+    /// Attribute `function_type`: type attribute of function type
+    pub fn function_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("function_type")
+    }
+    pub fn function_type(&self) -> Option<Type> {
+        ods::attr_type(self.0, "function_type")
+    }
+    /// Attribute `sym_visibility`: string attribute
+    pub fn sym_visibility_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_visibility")
+    }
+    pub fn sym_visibility(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_visibility")
+    }
+    /// Attribute `arg_attrs`: Array of dictionary attributes
+    pub fn arg_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("arg_attrs")
+    }
+    /// Attribute `res_attrs`: Array of dictionary attributes
+    pub fn res_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("res_attrs")
+    }
+    /// Attribute `no_inline`: unit attribute
+    pub fn no_inline_attr(&self) -> Option<Attribute> {
+        self.0.attr("no_inline")
+    }
+    pub fn no_inline(&self) -> bool {
+        self.0.attr("no_inline").is_some()
+    }
+    pub fn body(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name_attr: Option<Attribute>,
+        function_type_attr: Option<Attribute>,
+        sym_visibility_attr: Option<Attribute>,
+        arg_attrs_attr: Option<Attribute>,
+        res_attrs_attr: Option<Attribute>,
+        no_inline_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FUNC_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = sym_name_attr {
+            st.add_attr(ctx.ident("sym_name"), a);
+        }
+        if let Some(a) = function_type_attr {
+            st.add_attr(ctx.ident("function_type"), a);
+        }
+        if let Some(a) = sym_visibility_attr {
+            st.add_attr(ctx.ident("sym_visibility"), a);
+        }
+        if let Some(a) = arg_attrs_attr {
+            st.add_attr(ctx.ident("arg_attrs"), a);
+        }
+        if let Some(a) = res_attrs_attr {
+            st.add_attr(ctx.ident("res_attrs"), a);
+        }
+        if let Some(a) = no_inline_attr {
+            st.add_attr(ctx.ident("no_inline"), a);
+        }
+        st
+    }
+}
+fn verify_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FUNC_OP_OPERANDS,
+            results: FUNC_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("sym_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
+    }
+    if let Some(a) = op.attr("sym_name") {
+        if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("function_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'function_type'"));
+    }
+    if let Some(a) = op.attr("function_type") {
+        if !(::descent::dialects::gen::constraints::function_type_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'function_type' failed to satisfy constraint: type attribute of function type",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("sym_visibility") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_visibility' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arg_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("res_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("no_inline") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'no_inline' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::func::verify_func(op)?;
+    Ok(())
+}
+/// `func.func` (spec/dialects/func.td:64): a named function with one SSA control-flow region
+pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "func.func",
+    dialect: "func",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::AFFINE_SCOPE)
+        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(::descent::ir::Traits::FUNCTION_LIKE)
+        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
+        .union(::descent::ir::Traits::SYMBOL),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "sym_name",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "function_type",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "sym_visibility",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arg_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "res_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "no_inline",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/func.td:64",
+    verify: verify_func_op,
+    parse: Some(::descent::dialects::native::func::parse_func_op),
+    print: Some(::descent::dialects::native::func::print_func_op),
+    implicit_terminator: None,
+    default_dialect: Some("func"),
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: FUNC_OP_RESULTS,
+};
+const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const RETURN_OP_RESULTS: &[ods::Arity] = &[];
+/// `func.return` (spec/dialects/func.td:82): return from a function
+#[derive(Copy, Clone)]
+pub struct ReturnOp<'a>(pub OpRef<'a>);
+impl<'a> ReturnOp<'a> {
+    pub const NAME: &'static str = "func.return";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &RETURN_OP_INFO) => Some(ReturnOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `operands`: variadic of any type
+    pub fn operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, RETURN_OP_OPERANDS, 0usize)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, operands: &[Value]) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&RETURN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(operands);
+        st
+    }
+}
+fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: RETURN_OP_OPERANDS,
+            results: RETURN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        RETURN_OP_OPERANDS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::has_parent(op, &["func.func"])?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::func::verify_return(op)?;
+    Ok(())
+}
+fn parse_return_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_operands: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    if p.at_operand() {
+        o_operands.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_operands = Some(p.parse_optional_type_list()?);
+    }
+    let types = ot_operands.unwrap_or_default();
+    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_return_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    if !ods::operand_group(op, RETURN_OP_OPERANDS, 0usize).is_empty() {
+        p.write(" ");
+        p.print_operands(ods::operand_group(op, RETURN_OP_OPERANDS, 0usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, RETURN_OP_OPERANDS, 0usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+    }
+}
+/// `func.return` (spec/dialects/func.td:82): return from a function
+pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "func.return",
+    dialect: "func",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::RETURN_LIKE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/func.td:82",
+    verify: verify_return_op,
+    parse: Some(parse_return_op),
+    print: Some(print_return_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: RETURN_OP_RESULTS,
+};
+/// Registration table of the dialect.
+pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+    name: "func",
+    ops: &[
+        &::descent::dialects::gen::func::CALL_OP_INFO,
+        &::descent::dialects::gen::func::CALL_INDIRECT_OP_INFO,
+        &::descent::dialects::gen::func::CONSTANT_OP_INFO,
+        &::descent::dialects::gen::func::FUNC_OP_INFO,
+        &::descent::dialects::gen::func::RETURN_OP_INFO,
+    ],
+    enums: &[],
+};

@@ -1,0 +1,20204 @@
+// @generated from spec/dialects/llvm.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};
+/// `LLVM_DefaultFastmathFlags` (spec/dialects/llvm.td:125): LLVM fastmath flags
+pub fn llvm_default_fastmath_flags(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FastmathFlags")
+}
+/// `LLVM_DefaultOverflowFlags` (spec/dialects/llvm.td:127): LLVM integer overflow flags
+pub fn llvm_default_overflow_flags(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
+}
+/// `LLVM_DefaultGEPNoWrapFlags` (spec/dialects/llvm.td:129): ::mlir::LLVM::GEPNoWrapFlags
+pub fn llvm_default_gep_no_wrap_flags(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "GEPNoWrapFlags")
+}
+/// `LLVM_DefaultCConv` (spec/dialects/llvm.td:130): LLVM Calling Convention specification
+pub fn llvm_default_c_conv(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CConv")
+}
+/// `LLVM_DefaultTailCallKind` (spec/dialects/llvm.td:131): LLVM Calling Convention specification
+pub fn llvm_default_tail_call_kind(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "TailCallKind")
+}
+/// `LLVM_DefaultVisibility` (spec/dialects/llvm.td:133): LLVM GlobalValue Visibility
+pub fn llvm_default_visibility(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "Visibility")
+}
+/// `LLVM_DefaultNotAtomic` (spec/dialects/llvm.td:134): Atomic ordering for LLVM's memory model
+pub fn llvm_default_not_atomic(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicOrdering")
+}
+/// `LLVM_DefaultAddrSpace` (spec/dialects/llvm.td:135): 32-bit signless integer attribute
+pub fn llvm_default_addr_space(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::integer_attr_of(
+        ctx,
+        x,
+        &|ctx: &Context, x: Type| -> bool {
+            let _ = ctx;
+            ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
+        },
+    )
+}
+const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.add` (spec/dialects/llvm.td:255): Integer addition.
+#[derive(Copy, Clone)]
+pub struct AddOp<'a>(pub OpRef<'a>);
+impl<'a> AddOp<'a> {
+    pub const NAME: &'static str = "llvm.add";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ADD_OP_INFO) => Some(AddOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, ADD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, ADD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, ADD_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `overflowFlags`: LLVM integer overflow flags
+    pub fn overflow_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("overflowFlags")
+    }
+    pub fn overflow_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::IntegerOverflowFlags> {
+        ods::attr_enum_value(self.0, "overflowFlags")
+            .and_then(
+                ::descent::dialects::gen::llvm_enums::IntegerOverflowFlags::from_value,
+            )
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        overflow_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ADD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = overflow_flags_attr {
+            st.add_attr(ctx.ident("overflowFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ADD_OP_OPERANDS,
+            results: ADD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ADD_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ADD_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ADD_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_add_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if ods::at_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+    ) {
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("overflowFlags"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 1usize));
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
+        })
+    {
+        p.write(" ");
+        if let Some(a) = op.attr("overflowFlags") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["overflowFlags"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ADD_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.add` (spec/dialects/llvm.td:255): Integer addition.
+pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.add",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "overflowFlags",
+            default: Some("0 : i32"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:255",
+    verify: verify_add_op,
+    parse: Some(parse_add_op),
+    print: Some(print_add_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ADD_OP_RESULTS,
+};
+const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.sub` (spec/dialects/llvm.td:258): Integer subtraction.
+#[derive(Copy, Clone)]
+pub struct SubOp<'a>(pub OpRef<'a>);
+impl<'a> SubOp<'a> {
+    pub const NAME: &'static str = "llvm.sub";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SUB_OP_INFO) => Some(SubOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, SUB_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, SUB_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, SUB_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `overflowFlags`: LLVM integer overflow flags
+    pub fn overflow_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("overflowFlags")
+    }
+    pub fn overflow_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::IntegerOverflowFlags> {
+        ods::attr_enum_value(self.0, "overflowFlags")
+            .and_then(
+                ::descent::dialects::gen::llvm_enums::IntegerOverflowFlags::from_value,
+            )
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        overflow_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SUB_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = overflow_flags_attr {
+            st.add_attr(ctx.ident("overflowFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SUB_OP_OPERANDS,
+            results: SUB_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SUB_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SUB_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SUB_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_sub_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if ods::at_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+    ) {
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("overflowFlags"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 1usize));
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
+        })
+    {
+        p.write(" ");
+        if let Some(a) = op.attr("overflowFlags") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["overflowFlags"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SUB_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.sub` (spec/dialects/llvm.td:258): Integer subtraction.
+pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.sub",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "overflowFlags",
+            default: Some("0 : i32"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:258",
+    verify: verify_sub_op,
+    parse: Some(parse_sub_op),
+    print: Some(print_sub_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SUB_OP_RESULTS,
+};
+const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.mul` (spec/dialects/llvm.td:261): Integer multiplication.
+#[derive(Copy, Clone)]
+pub struct MulOp<'a>(pub OpRef<'a>);
+impl<'a> MulOp<'a> {
+    pub const NAME: &'static str = "llvm.mul";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MUL_OP_INFO) => Some(MulOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MUL_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MUL_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, MUL_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `overflowFlags`: LLVM integer overflow flags
+    pub fn overflow_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("overflowFlags")
+    }
+    pub fn overflow_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::IntegerOverflowFlags> {
+        ods::attr_enum_value(self.0, "overflowFlags")
+            .and_then(
+                ::descent::dialects::gen::llvm_enums::IntegerOverflowFlags::from_value,
+            )
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        overflow_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MUL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = overflow_flags_attr {
+            st.add_attr(ctx.ident("overflowFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MUL_OP_OPERANDS,
+            results: MUL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        MUL_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MUL_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MUL_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_mul_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if ods::at_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+    ) {
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("overflowFlags"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 1usize));
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
+        })
+    {
+        p.write(" ");
+        if let Some(a) = op.attr("overflowFlags") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["overflowFlags"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MUL_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.mul` (spec/dialects/llvm.td:261): Integer multiplication.
+pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mul",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::COMMUTATIVE)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "overflowFlags",
+            default: Some("0 : i32"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:261",
+    verify: verify_mul_op,
+    parse: Some(parse_mul_op),
+    print: Some(print_mul_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MUL_OP_RESULTS,
+};
+const U_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const U_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.udiv` (spec/dialects/llvm.td:265): Unsigned integer division.
+#[derive(Copy, Clone)]
+pub struct UDivOp<'a>(pub OpRef<'a>);
+impl<'a> UDivOp<'a> {
+    pub const NAME: &'static str = "llvm.udiv";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &U_DIV_OP_INFO) => Some(UDivOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, U_DIV_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, U_DIV_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, U_DIV_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `isExact`: unit attribute
+    pub fn is_exact_attr(&self) -> Option<Attribute> {
+        self.0.attr("isExact")
+    }
+    pub fn is_exact(&self) -> bool {
+        self.0.attr("isExact").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        is_exact_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&U_DIV_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = is_exact_attr {
+            st.add_attr(ctx.ident("isExact"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: U_DIV_OP_OPERANDS,
+            results: U_DIV_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        U_DIV_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        U_DIV_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        U_DIV_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_u_div_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("exact") {
+        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
+    }
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_u_div_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("isExact").is_some() {
+        p.write(" exact");
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, U_DIV_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, U_DIV_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &["isExact"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, U_DIV_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.udiv` (spec/dialects/llvm.td:265): Unsigned integer division.
+pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.udiv",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isExact",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:265",
+    verify: verify_u_div_op,
+    parse: Some(parse_u_div_op),
+    print: Some(print_u_div_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: U_DIV_OP_RESULTS,
+};
+const S_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const S_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.sdiv` (spec/dialects/llvm.td:268): Signed integer division.
+#[derive(Copy, Clone)]
+pub struct SDivOp<'a>(pub OpRef<'a>);
+impl<'a> SDivOp<'a> {
+    pub const NAME: &'static str = "llvm.sdiv";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &S_DIV_OP_INFO) => Some(SDivOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, S_DIV_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, S_DIV_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, S_DIV_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `isExact`: unit attribute
+    pub fn is_exact_attr(&self) -> Option<Attribute> {
+        self.0.attr("isExact")
+    }
+    pub fn is_exact(&self) -> bool {
+        self.0.attr("isExact").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        is_exact_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&S_DIV_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = is_exact_attr {
+            st.add_attr(ctx.ident("isExact"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: S_DIV_OP_OPERANDS,
+            results: S_DIV_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        S_DIV_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        S_DIV_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        S_DIV_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_s_div_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("exact") {
+        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
+    }
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_s_div_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("isExact").is_some() {
+        p.write(" exact");
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, S_DIV_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, S_DIV_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &["isExact"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, S_DIV_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.sdiv` (spec/dialects/llvm.td:268): Signed integer division.
+pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.sdiv",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isExact",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:268",
+    verify: verify_s_div_op,
+    parse: Some(parse_s_div_op),
+    print: Some(print_s_div_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: S_DIV_OP_RESULTS,
+};
+const U_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const U_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.urem` (spec/dialects/llvm.td:271): Unsigned integer remainder.
+#[derive(Copy, Clone)]
+pub struct URemOp<'a>(pub OpRef<'a>);
+impl<'a> URemOp<'a> {
+    pub const NAME: &'static str = "llvm.urem";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &U_REM_OP_INFO) => Some(URemOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, U_REM_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, U_REM_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, U_REM_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&U_REM_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: U_REM_OP_OPERANDS,
+            results: U_REM_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        U_REM_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        U_REM_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        U_REM_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_u_rem_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_u_rem_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, U_REM_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, U_REM_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, U_REM_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.urem` (spec/dialects/llvm.td:271): Unsigned integer remainder.
+pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.urem",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:271",
+    verify: verify_u_rem_op,
+    parse: Some(parse_u_rem_op),
+    print: Some(print_u_rem_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: U_REM_OP_RESULTS,
+};
+const S_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const S_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.srem` (spec/dialects/llvm.td:274): Signed integer remainder.
+#[derive(Copy, Clone)]
+pub struct SRemOp<'a>(pub OpRef<'a>);
+impl<'a> SRemOp<'a> {
+    pub const NAME: &'static str = "llvm.srem";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &S_REM_OP_INFO) => Some(SRemOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, S_REM_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, S_REM_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, S_REM_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&S_REM_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: S_REM_OP_OPERANDS,
+            results: S_REM_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        S_REM_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        S_REM_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        S_REM_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_s_rem_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_s_rem_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, S_REM_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, S_REM_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, S_REM_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.srem` (spec/dialects/llvm.td:274): Signed integer remainder.
+pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.srem",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:274",
+    verify: verify_s_rem_op,
+    parse: Some(parse_s_rem_op),
+    print: Some(print_s_rem_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: S_REM_OP_RESULTS,
+};
+const AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.and` (spec/dialects/llvm.td:277): Bitwise and.
+#[derive(Copy, Clone)]
+pub struct AndOp<'a>(pub OpRef<'a>);
+impl<'a> AndOp<'a> {
+    pub const NAME: &'static str = "llvm.and";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &AND_OP_INFO) => Some(AndOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, AND_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, AND_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, AND_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&AND_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: AND_OP_OPERANDS,
+            results: AND_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        AND_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        AND_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        AND_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_and_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_and_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, AND_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, AND_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.and` (spec/dialects/llvm.td:277): Bitwise and.
+pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.and",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:277",
+    verify: verify_and_op,
+    parse: Some(parse_and_op),
+    print: Some(print_and_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: AND_OP_RESULTS,
+};
+const OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.or` (spec/dialects/llvm.td:280): Bitwise or.
+#[derive(Copy, Clone)]
+pub struct OrOp<'a>(pub OpRef<'a>);
+impl<'a> OrOp<'a> {
+    pub const NAME: &'static str = "llvm.or";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &OR_OP_INFO) => Some(OrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, OR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, OR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, OR_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `isDisjoint`: unit attribute
+    pub fn is_disjoint_attr(&self) -> Option<Attribute> {
+        self.0.attr("isDisjoint")
+    }
+    pub fn is_disjoint(&self) -> bool {
+        self.0.attr("isDisjoint").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        is_disjoint_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&OR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = is_disjoint_attr {
+            st.add_attr(ctx.ident("isDisjoint"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: OR_OP_OPERANDS,
+            results: OR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("isDisjoint") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isDisjoint' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        OR_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        OR_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        OR_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_or_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("disjoint") {
+        st.add_attr(ctx.ident("isDisjoint"), ctx.unit_attr());
+    }
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_or_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("isDisjoint").is_some() {
+        p.write(" disjoint");
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, OR_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, OR_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &["isDisjoint"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, OR_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.or` (spec/dialects/llvm.td:280): Bitwise or.
+pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.or",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isDisjoint",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:280",
+    verify: verify_or_op,
+    parse: Some(parse_or_op),
+    print: Some(print_or_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: OR_OP_RESULTS,
+};
+const X_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const X_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.xor` (spec/dialects/llvm.td:283): Bitwise exclusive or.
+#[derive(Copy, Clone)]
+pub struct XOrOp<'a>(pub OpRef<'a>);
+impl<'a> XOrOp<'a> {
+    pub const NAME: &'static str = "llvm.xor";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &X_OR_OP_INFO) => Some(XOrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, X_OR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, X_OR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, X_OR_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&X_OR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: X_OR_OP_OPERANDS,
+            results: X_OR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        X_OR_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        X_OR_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        X_OR_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_x_or_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_x_or_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, X_OR_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, X_OR_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, X_OR_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.xor` (spec/dialects/llvm.td:283): Bitwise exclusive or.
+pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.xor",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:283",
+    verify: verify_x_or_op,
+    parse: Some(parse_x_or_op),
+    print: Some(print_x_or_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: X_OR_OP_RESULTS,
+};
+const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.shl` (spec/dialects/llvm.td:286): Shift left.
+#[derive(Copy, Clone)]
+pub struct ShlOp<'a>(pub OpRef<'a>);
+impl<'a> ShlOp<'a> {
+    pub const NAME: &'static str = "llvm.shl";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SHL_OP_INFO) => Some(ShlOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, SHL_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, SHL_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, SHL_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `overflowFlags`: LLVM integer overflow flags
+    pub fn overflow_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("overflowFlags")
+    }
+    pub fn overflow_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::IntegerOverflowFlags> {
+        ods::attr_enum_value(self.0, "overflowFlags")
+            .and_then(
+                ::descent::dialects::gen::llvm_enums::IntegerOverflowFlags::from_value,
+            )
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        overflow_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SHL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = overflow_flags_attr {
+            st.add_attr(ctx.ident("overflowFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SHL_OP_OPERANDS,
+            results: SHL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SHL_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SHL_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SHL_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_shl_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    if ods::at_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+    ) {
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("overflowFlags"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 1usize));
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
+        })
+    {
+        p.write(" ");
+        if let Some(a) = op.attr("overflowFlags") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["overflowFlags"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SHL_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.shl` (spec/dialects/llvm.td:286): Shift left.
+pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.shl",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "overflowFlags",
+            default: Some("0 : i32"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:286",
+    verify: verify_shl_op,
+    parse: Some(parse_shl_op),
+    print: Some(print_shl_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SHL_OP_RESULTS,
+};
+const L_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const L_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.lshr` (spec/dialects/llvm.td:289): Logical shift right.
+#[derive(Copy, Clone)]
+pub struct LShrOp<'a>(pub OpRef<'a>);
+impl<'a> LShrOp<'a> {
+    pub const NAME: &'static str = "llvm.lshr";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &L_SHR_OP_INFO) => Some(LShrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, L_SHR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, L_SHR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, L_SHR_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `isExact`: unit attribute
+    pub fn is_exact_attr(&self) -> Option<Attribute> {
+        self.0.attr("isExact")
+    }
+    pub fn is_exact(&self) -> bool {
+        self.0.attr("isExact").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        is_exact_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&L_SHR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = is_exact_attr {
+            st.add_attr(ctx.ident("isExact"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: L_SHR_OP_OPERANDS,
+            results: L_SHR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        L_SHR_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        L_SHR_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        L_SHR_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_l_shr_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("exact") {
+        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
+    }
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_l_shr_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("isExact").is_some() {
+        p.write(" exact");
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, L_SHR_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, L_SHR_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &["isExact"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, L_SHR_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.lshr` (spec/dialects/llvm.td:289): Logical shift right.
+pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.lshr",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isExact",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:289",
+    verify: verify_l_shr_op,
+    parse: Some(parse_l_shr_op),
+    print: Some(print_l_shr_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: L_SHR_OP_RESULTS,
+};
+const A_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const A_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.ashr` (spec/dialects/llvm.td:292): Arithmetic shift right.
+#[derive(Copy, Clone)]
+pub struct AShrOp<'a>(pub OpRef<'a>);
+impl<'a> AShrOp<'a> {
+    pub const NAME: &'static str = "llvm.ashr";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &A_SHR_OP_INFO) => Some(AShrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, A_SHR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, A_SHR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, A_SHR_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `isExact`: unit attribute
+    pub fn is_exact_attr(&self) -> Option<Attribute> {
+        self.0.attr("isExact")
+    }
+    pub fn is_exact(&self) -> bool {
+        self.0.attr("isExact").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        is_exact_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&A_SHR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = is_exact_attr {
+            st.add_attr(ctx.ident("isExact"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: A_SHR_OP_OPERANDS,
+            results: A_SHR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        A_SHR_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        A_SHR_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        A_SHR_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_a_shr_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("exact") {
+        st.add_attr(ctx.ident("isExact"), ctx.unit_attr());
+    }
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_a_shr_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("isExact").is_some() {
+        p.write(" exact");
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, A_SHR_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, A_SHR_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &["isExact"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, A_SHR_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.ashr` (spec/dialects/llvm.td:292): Arithmetic shift right.
+pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.ashr",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isExact",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:292",
+    verify: verify_a_shr_op,
+    parse: Some(parse_a_shr_op),
+    print: Some(print_a_shr_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: A_SHR_OP_RESULTS,
+};
+const I_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const I_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.icmp` (spec/dialects/llvm.td:303): Integer or pointer comparison.
+#[derive(Copy, Clone)]
+pub struct ICmpOp<'a>(pub OpRef<'a>);
+impl<'a> ICmpOp<'a> {
+    pub const NAME: &'static str = "llvm.icmp";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &I_CMP_OP_INFO) => Some(ICmpOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, I_CMP_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, I_CMP_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, I_CMP_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `predicate`: llvm.icmp comparison predicate
+    pub fn predicate_attr(&self) -> Option<Attribute> {
+        self.0.attr("predicate")
+    }
+    pub fn predicate(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::ICmpPredicate> {
+        ods::attr_enum_value(self.0, "predicate")
+            .and_then(::descent::dialects::gen::llvm_enums::ICmpPredicate::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        predicate_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&I_CMP_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = predicate_attr {
+            st.add_attr(ctx.ident("predicate"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: I_CMP_OP_OPERANDS,
+            results: I_CMP_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("predicate").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'predicate'"));
+    }
+    if let Some(a) = op.attr("predicate") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_i_cmp_predicate_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'predicate' failed to satisfy constraint: llvm.icmp comparison predicate",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        I_CMP_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        I_CMP_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_i_cmp_operand_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        I_CMP_OP_RESULTS,
+        0usize,
+        "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::integer_of_width(ctx, t, 1i64)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+                    },
+                ))
+        },
+    )?;
+    ods::same_type_operands(op)?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, I_CMP_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, I_CMP_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result type has i1 element type and same shape as operands",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+/// `llvm.icmp` (spec/dialects/llvm.td:303): Integer or pointer comparison.
+pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.icmp",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "predicate",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:303",
+    verify: verify_i_cmp_op,
+    parse: Some(::descent::dialects::native::llvm::parse_icmp),
+    print: Some(::descent::dialects::native::llvm::print_icmp),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: I_CMP_OP_RESULTS,
+};
+const F_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const F_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.fcmp` (spec/dialects/llvm.td:313): Floating-point comparison.
+#[derive(Copy, Clone)]
+pub struct FCmpOp<'a>(pub OpRef<'a>);
+impl<'a> FCmpOp<'a> {
+    pub const NAME: &'static str = "llvm.fcmp";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &F_CMP_OP_INFO) => Some(FCmpOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, F_CMP_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, F_CMP_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, F_CMP_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `predicate`: llvm.fcmp comparison predicate
+    pub fn predicate_attr(&self) -> Option<Attribute> {
+        self.0.attr("predicate")
+    }
+    pub fn predicate(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FCmpPredicate> {
+        ods::attr_enum_value(self.0, "predicate")
+            .and_then(::descent::dialects::gen::llvm_enums::FCmpPredicate::from_value)
+    }
+    /// Attribute `fastmathFlags`: LLVM fastmath flags
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+    pub fn fastmath_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+        ods::attr_enum_value(self.0, "fastmathFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        predicate_attr: Option<Attribute>,
+        fastmath_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&F_CMP_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = predicate_attr {
+            st.add_attr(ctx.ident("predicate"), a);
+        }
+        if let Some(a) = fastmath_flags_attr {
+            st.add_attr(ctx.ident("fastmathFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: F_CMP_OP_OPERANDS,
+            results: F_CMP_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("predicate").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'predicate'"));
+    }
+    if let Some(a) = op.attr("predicate") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_f_cmp_predicate_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'predicate' failed to satisfy constraint: llvm.fcmp comparison predicate",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        F_CMP_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        F_CMP_OP_OPERANDS,
+        1usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        F_CMP_OP_RESULTS,
+        0usize,
+        "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::integer_of_width(ctx, t, 1i64)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+                    },
+                ))
+        },
+    )?;
+    ods::same_type_operands(op)?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, F_CMP_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, F_CMP_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::i1_same_shape(op.ctx, from) != to {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result type has i1 element type and same shape as operands",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+/// `llvm.fcmp` (spec/dialects/llvm.td:313): Floating-point comparison.
+pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fcmp",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "predicate",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "fastmathFlags",
+            default: Some("#llvm.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:313",
+    verify: verify_f_cmp_op,
+    parse: Some(::descent::dialects::native::llvm::parse_fcmp),
+    print: Some(::descent::dialects::native::llvm::print_fcmp),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: F_CMP_OP_RESULTS,
+};
+const F_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.fadd` (spec/dialects/llvm.td:328): Floating-point addition.
+#[derive(Copy, Clone)]
+pub struct FAddOp<'a>(pub OpRef<'a>);
+impl<'a> FAddOp<'a> {
+    pub const NAME: &'static str = "llvm.fadd";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &F_ADD_OP_INFO) => Some(FAddOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, F_ADD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, F_ADD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, F_ADD_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmathFlags`: LLVM fastmath flags
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+    pub fn fastmath_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+        ods::attr_enum_value(self.0, "fastmathFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&F_ADD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_flags_attr {
+            st.add_attr(ctx.ident("fastmathFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: F_ADD_OP_OPERANDS,
+            results: F_ADD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        F_ADD_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        F_ADD_OP_OPERANDS,
+        1usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        F_ADD_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_f_add_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_f_add_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_ADD_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_ADD_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, F_ADD_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.fadd` (spec/dialects/llvm.td:328): Floating-point addition.
+pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fadd",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmathFlags",
+            default: Some("#llvm.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:328",
+    verify: verify_f_add_op,
+    parse: Some(parse_f_add_op),
+    print: Some(print_f_add_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: F_ADD_OP_RESULTS,
+};
+const F_SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const F_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.fsub` (spec/dialects/llvm.td:331): Floating-point subtraction.
+#[derive(Copy, Clone)]
+pub struct FSubOp<'a>(pub OpRef<'a>);
+impl<'a> FSubOp<'a> {
+    pub const NAME: &'static str = "llvm.fsub";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &F_SUB_OP_INFO) => Some(FSubOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, F_SUB_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, F_SUB_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, F_SUB_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmathFlags`: LLVM fastmath flags
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+    pub fn fastmath_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+        ods::attr_enum_value(self.0, "fastmathFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&F_SUB_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_flags_attr {
+            st.add_attr(ctx.ident("fastmathFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: F_SUB_OP_OPERANDS,
+            results: F_SUB_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        F_SUB_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        F_SUB_OP_OPERANDS,
+        1usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        F_SUB_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_f_sub_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_f_sub_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_SUB_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_SUB_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, F_SUB_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.fsub` (spec/dialects/llvm.td:331): Floating-point subtraction.
+pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fsub",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmathFlags",
+            default: Some("#llvm.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:331",
+    verify: verify_f_sub_op,
+    parse: Some(parse_f_sub_op),
+    print: Some(print_f_sub_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: F_SUB_OP_RESULTS,
+};
+const F_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.fmul` (spec/dialects/llvm.td:334): Floating-point multiplication.
+#[derive(Copy, Clone)]
+pub struct FMulOp<'a>(pub OpRef<'a>);
+impl<'a> FMulOp<'a> {
+    pub const NAME: &'static str = "llvm.fmul";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &F_MUL_OP_INFO) => Some(FMulOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, F_MUL_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, F_MUL_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, F_MUL_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmathFlags`: LLVM fastmath flags
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+    pub fn fastmath_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+        ods::attr_enum_value(self.0, "fastmathFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&F_MUL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_flags_attr {
+            st.add_attr(ctx.ident("fastmathFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: F_MUL_OP_OPERANDS,
+            results: F_MUL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        F_MUL_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        F_MUL_OP_OPERANDS,
+        1usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        F_MUL_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_f_mul_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_f_mul_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_MUL_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_MUL_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, F_MUL_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.fmul` (spec/dialects/llvm.td:334): Floating-point multiplication.
+pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fmul",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmathFlags",
+            default: Some("#llvm.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:334",
+    verify: verify_f_mul_op,
+    parse: Some(parse_f_mul_op),
+    print: Some(print_f_mul_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: F_MUL_OP_RESULTS,
+};
+const F_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const F_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.fdiv` (spec/dialects/llvm.td:337): Floating-point division.
+#[derive(Copy, Clone)]
+pub struct FDivOp<'a>(pub OpRef<'a>);
+impl<'a> FDivOp<'a> {
+    pub const NAME: &'static str = "llvm.fdiv";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &F_DIV_OP_INFO) => Some(FDivOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, F_DIV_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, F_DIV_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, F_DIV_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmathFlags`: LLVM fastmath flags
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+    pub fn fastmath_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+        ods::attr_enum_value(self.0, "fastmathFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&F_DIV_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_flags_attr {
+            st.add_attr(ctx.ident("fastmathFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: F_DIV_OP_OPERANDS,
+            results: F_DIV_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        F_DIV_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        F_DIV_OP_OPERANDS,
+        1usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        F_DIV_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_f_div_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_f_div_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_DIV_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_DIV_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, F_DIV_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.fdiv` (spec/dialects/llvm.td:337): Floating-point division.
+pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fdiv",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmathFlags",
+            default: Some("#llvm.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:337",
+    verify: verify_f_div_op,
+    parse: Some(parse_f_div_op),
+    print: Some(print_f_div_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: F_DIV_OP_RESULTS,
+};
+const F_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const F_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.frem` (spec/dialects/llvm.td:340): Floating-point remainder.
+#[derive(Copy, Clone)]
+pub struct FRemOp<'a>(pub OpRef<'a>);
+impl<'a> FRemOp<'a> {
+    pub const NAME: &'static str = "llvm.frem";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &F_REM_OP_INFO) => Some(FRemOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, F_REM_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, F_REM_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, F_REM_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmathFlags`: LLVM fastmath flags
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+    pub fn fastmath_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+        ods::attr_enum_value(self.0, "fastmathFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        fastmath_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&F_REM_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = fastmath_flags_attr {
+            st.add_attr(ctx.ident("fastmathFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: F_REM_OP_OPERANDS,
+            results: F_REM_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        F_REM_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        F_REM_OP_OPERANDS,
+        1usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        F_REM_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_f_rem_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_lhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_lhs = Some(vec![t; o_lhs.len()]);
+        }
+    }
+    if ot_rhs.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_rhs = Some(vec![t; o_rhs.len()]);
+        }
+    }
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_f_rem_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_REM_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_REM_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, F_REM_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.frem` (spec/dialects/llvm.td:340): Floating-point remainder.
+pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.frem",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmathFlags",
+            default: Some("#llvm.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:340",
+    verify: verify_f_rem_op,
+    parse: Some(parse_f_rem_op),
+    print: Some(print_f_rem_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: F_REM_OP_RESULTS,
+};
+const F_NEG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const F_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.fneg` (spec/dialects/llvm.td:344): Floating-point negation.
+#[derive(Copy, Clone)]
+pub struct FNegOp<'a>(pub OpRef<'a>);
+impl<'a> FNegOp<'a> {
+    pub const NAME: &'static str = "llvm.fneg";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &F_NEG_OP_INFO) => Some(FNegOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `operand`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn operand(&self) -> Value {
+        ods::operand_group(self.0, F_NEG_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, F_NEG_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmathFlags`: LLVM fastmath flags
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+    pub fn fastmath_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+        ods::attr_enum_value(self.0, "fastmathFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operand: Value,
+        fastmath_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&F_NEG_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(operand);
+        if let Some(a) = fastmath_flags_attr {
+            st.add_attr(ctx.ident("fastmathFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: F_NEG_OP_OPERANDS,
+            results: F_NEG_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        F_NEG_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        F_NEG_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_f_neg_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_operand: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_operand: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_operand.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_operand.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_operand = Some(vec![t; o_operand.len()]);
+        }
+    }
+    let types = ot_operand.unwrap_or_default();
+    p.resolve_operands(&o_operand, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_f_neg_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, F_NEG_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, F_NEG_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.fneg` (spec/dialects/llvm.td:344): Floating-point negation.
+pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fneg",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmathFlags",
+            default: Some("#llvm.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:344",
+    verify: verify_f_neg_op,
+    parse: Some(parse_f_neg_op),
+    print: Some(print_f_neg_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: F_NEG_OP_RESULTS,
+};
+const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.alloca` (spec/dialects/llvm.td:359): Stack allocation.
+#[derive(Copy, Clone)]
+pub struct AllocaOp<'a>(pub OpRef<'a>);
+impl<'a> AllocaOp<'a> {
+    pub const NAME: &'static str = "llvm.alloca";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ALLOCA_OP_INFO) => Some(AllocaOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arraySize`: signless integer
+    pub fn array_size(&self) -> Value {
+        ods::operand_group(self.0, ALLOCA_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM pointer type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, ALLOCA_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// Attribute `elem_type`: any type attribute
+    pub fn elem_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("elem_type")
+    }
+    pub fn elem_type(&self) -> Option<Type> {
+        ods::attr_type(self.0, "elem_type")
+    }
+    /// Attribute `inalloca`: unit attribute
+    pub fn inalloca_attr(&self) -> Option<Attribute> {
+        self.0.attr("inalloca")
+    }
+    pub fn inalloca(&self) -> bool {
+        self.0.attr("inalloca").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        array_size: Value,
+        alignment_attr: Option<Attribute>,
+        elem_type_attr: Option<Attribute>,
+        inalloca_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ALLOCA_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(array_size);
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        if let Some(a) = elem_type_attr {
+            st.add_attr(ctx.ident("elem_type"), a);
+        }
+        if let Some(a) = inalloca_attr {
+            st.add_attr(ctx.ident("inalloca"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ALLOCA_OP_OPERANDS,
+            results: ALLOCA_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("elem_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'elem_type'"));
+    }
+    if let Some(a) = op.attr("elem_type") {
+        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'elem_type' failed to satisfy constraint: any type attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("inalloca") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'inalloca' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ALLOCA_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ALLOCA_OP_RESULTS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_alloca(op)?;
+    Ok(())
+}
+/// `llvm.alloca` (spec/dialects/llvm.td:359): Stack allocation.
+pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.alloca",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_ALLOC),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "elem_type",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "inalloca",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:359",
+    verify: verify_alloca_op,
+    parse: Some(::descent::dialects::native::llvm::parse_alloca),
+    print: Some(::descent::dialects::native::llvm::print_alloca),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ALLOCA_OP_RESULTS,
+};
+const GEP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+const GEP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.getelementptr` (spec/dialects/llvm.td:376): Address computation (getelementptr).
+#[derive(Copy, Clone)]
+pub struct GepOp<'a>(pub OpRef<'a>);
+impl<'a> GepOp<'a> {
+    pub const NAME: &'static str = "llvm.getelementptr";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &GEP_OP_INFO) => Some(GepOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `base`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+    pub fn base(&self) -> Value {
+        ods::operand_group(self.0, GEP_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `dynamicIndices`: variadic of signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn dynamic_indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, GEP_OP_OPERANDS, 1usize)
+    }
+    /// Result `res`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, GEP_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `rawConstantIndices`: i32 dense array attribute
+    pub fn raw_constant_indices_attr(&self) -> Option<Attribute> {
+        self.0.attr("rawConstantIndices")
+    }
+    pub fn raw_constant_indices(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "rawConstantIndices")
+    }
+    /// Attribute `elem_type`: any type attribute
+    pub fn elem_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("elem_type")
+    }
+    pub fn elem_type(&self) -> Option<Type> {
+        ods::attr_type(self.0, "elem_type")
+    }
+    /// Attribute `noWrapFlags`: ::mlir::LLVM::GEPNoWrapFlags
+    pub fn no_wrap_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("noWrapFlags")
+    }
+    pub fn no_wrap_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::GepNoWrapFlags> {
+        ods::attr_enum_value(self.0, "noWrapFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::GepNoWrapFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        base: Value,
+        dynamic_indices: &[Value],
+        raw_constant_indices_attr: Option<Attribute>,
+        elem_type_attr: Option<Attribute>,
+        no_wrap_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&GEP_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(base);
+        st.operands.extend_from_slice(dynamic_indices);
+        if let Some(a) = raw_constant_indices_attr {
+            st.add_attr(ctx.ident("rawConstantIndices"), a);
+        }
+        if let Some(a) = elem_type_attr {
+            st.add_attr(ctx.ident("elem_type"), a);
+        }
+        if let Some(a) = no_wrap_flags_attr {
+            st.add_attr(ctx.ident("noWrapFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: GEP_OP_OPERANDS,
+            results: GEP_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("rawConstantIndices").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'rawConstantIndices'"));
+    }
+    if let Some(a) = op.attr("rawConstantIndices") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'rawConstantIndices' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("elem_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'elem_type'"));
+    }
+    if let Some(a) = op.attr("elem_type") {
+        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'elem_type' failed to satisfy constraint: any type attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("noWrapFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_gep_no_wrap_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'noWrapFlags' failed to satisfy constraint: ::mlir::LLVM::GEPNoWrapFlags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        GEP_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| {
+            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        GEP_OP_OPERANDS,
+        1usize,
+        "variadic of signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        GEP_OP_RESULTS,
+        0usize,
+        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| {
+            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ::descent::dialects::native::llvm::verify_gep(op)?;
+    Ok(())
+}
+fn parse_gep_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_base: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_base: Option<Vec<Type>> = None;
+    let mut o_dynamic_indices: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_dynamic_indices: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if ods::at_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
+    ) {
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("noWrapFlags"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+        );
+    }
+    o_base.push(p.parse_operand()?);
+    p.expect_literal("[")?;
+    {
+        let mut a_1: Option<Attribute> = None;
+        ::descent::dialects::native::llvm::directives::parse_gep_indices(
+            p,
+            st,
+            &mut o_dynamic_indices,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("rawConstantIndices"), a);
+        }
+    }
+    p.expect_literal("]")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    let mut rest: &[Type] = &ins;
+    let n = o_base.len().min(rest.len());
+    ot_base = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_dynamic_indices.len().min(rest.len());
+    ot_dynamic_indices = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let _ = rest;
+    rt_res = Some(outs.clone());
+    p.expect_literal(",")?;
+    let t = p.parse_type()?;
+    st.add_attr(ctx.ident("elem_type"), ctx.type_attr(t));
+    let types = ot_base.unwrap_or_default();
+    p.resolve_operands(&o_base, &types, start, &mut st.operands)?;
+    let types = ot_dynamic_indices.unwrap_or_default();
+    p.resolve_operands(&o_dynamic_indices, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op
+        .attr("noWrapFlags")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
+        })
+    {
+        p.write(" ");
+        if let Some(a) = op.attr("noWrapFlags") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, GEP_OP_OPERANDS, 0usize));
+    p.write("[");
+    ::descent::dialects::native::llvm::directives::print_gep_indices(
+        p,
+        op,
+        ods::operand_group(op, GEP_OP_OPERANDS, 1usize),
+        op.attr("rawConstantIndices"),
+    );
+    p.write("]");
+    p.print_optional_attr_dict(op, &["noWrapFlags", "rawConstantIndices", "elem_type"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    if let Some(t) = ods::attr_type(op, "elem_type") {
+        p.print_type(t);
+    }
+}
+/// `llvm.getelementptr` (spec/dialects/llvm.td:376): Address computation (getelementptr).
+pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.getelementptr",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "rawConstantIndices",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "elem_type",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "noWrapFlags",
+            default: Some("0 : i32"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:376",
+    verify: verify_gep_op,
+    parse: Some(parse_gep_op),
+    print: Some(print_gep_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: GEP_OP_RESULTS,
+};
+const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.load` (spec/dialects/llvm.td:393): Load from memory.
+#[derive(Copy, Clone)]
+pub struct LoadOp<'a>(pub OpRef<'a>);
+impl<'a> LoadOp<'a> {
+    pub const NAME: &'static str = "llvm.load";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &LOAD_OP_INFO) => Some(LoadOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `addr`: LLVM pointer type
+    pub fn addr(&self) -> Value {
+        ods::operand_group(self.0, LOAD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM type with size
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, LOAD_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// Attribute `volatile_`: unit attribute
+    pub fn volatile_attr(&self) -> Option<Attribute> {
+        self.0.attr("volatile_")
+    }
+    pub fn volatile(&self) -> bool {
+        self.0.attr("volatile_").is_some()
+    }
+    /// Attribute `nontemporal`: unit attribute
+    pub fn nontemporal_attr(&self) -> Option<Attribute> {
+        self.0.attr("nontemporal")
+    }
+    pub fn nontemporal(&self) -> bool {
+        self.0.attr("nontemporal").is_some()
+    }
+    /// Attribute `invariant`: unit attribute
+    pub fn invariant_attr(&self) -> Option<Attribute> {
+        self.0.attr("invariant")
+    }
+    pub fn invariant(&self) -> bool {
+        self.0.attr("invariant").is_some()
+    }
+    /// Attribute `invariantGroup`: unit attribute
+    pub fn invariant_group_attr(&self) -> Option<Attribute> {
+        self.0.attr("invariantGroup")
+    }
+    pub fn invariant_group(&self) -> bool {
+        self.0.attr("invariantGroup").is_some()
+    }
+    /// Attribute `ordering`: Atomic ordering for LLVM's memory model
+    pub fn ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("ordering")
+    }
+    pub fn ordering(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+        ods::attr_enum_value(self.0, "ordering")
+            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+    }
+    /// Attribute `syncscope`: string attribute
+    pub fn syncscope_attr(&self) -> Option<Attribute> {
+        self.0.attr("syncscope")
+    }
+    pub fn syncscope(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "syncscope")
+    }
+    /// Attribute `dereferenceable`: LLVM dereferenceable attribute
+    pub fn dereferenceable_attr(&self) -> Option<Attribute> {
+        self.0.attr("dereferenceable")
+    }
+    /// Attribute `access_groups`: LLVM dialect access group metadata array
+    pub fn access_groups_attr(&self) -> Option<Attribute> {
+        self.0.attr("access_groups")
+    }
+    /// Attribute `alias_scopes`: LLVM dialect alias scope array
+    pub fn alias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("alias_scopes")
+    }
+    /// Attribute `noalias_scopes`: LLVM dialect alias scope array
+    pub fn noalias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("noalias_scopes")
+    }
+    /// Attribute `tbaa`: LLVM dialect TBAA tag metadata array
+    pub fn tbaa_attr(&self) -> Option<Attribute> {
+        self.0.attr("tbaa")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        addr: Value,
+        alignment_attr: Option<Attribute>,
+        volatile_attr: Option<Attribute>,
+        nontemporal_attr: Option<Attribute>,
+        invariant_attr: Option<Attribute>,
+        invariant_group_attr: Option<Attribute>,
+        ordering_attr: Option<Attribute>,
+        syncscope_attr: Option<Attribute>,
+        dereferenceable_attr: Option<Attribute>,
+        access_groups_attr: Option<Attribute>,
+        alias_scopes_attr: Option<Attribute>,
+        noalias_scopes_attr: Option<Attribute>,
+        tbaa_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&LOAD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(addr);
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        if let Some(a) = volatile_attr {
+            st.add_attr(ctx.ident("volatile_"), a);
+        }
+        if let Some(a) = nontemporal_attr {
+            st.add_attr(ctx.ident("nontemporal"), a);
+        }
+        if let Some(a) = invariant_attr {
+            st.add_attr(ctx.ident("invariant"), a);
+        }
+        if let Some(a) = invariant_group_attr {
+            st.add_attr(ctx.ident("invariantGroup"), a);
+        }
+        if let Some(a) = ordering_attr {
+            st.add_attr(ctx.ident("ordering"), a);
+        }
+        if let Some(a) = syncscope_attr {
+            st.add_attr(ctx.ident("syncscope"), a);
+        }
+        if let Some(a) = dereferenceable_attr {
+            st.add_attr(ctx.ident("dereferenceable"), a);
+        }
+        if let Some(a) = access_groups_attr {
+            st.add_attr(ctx.ident("access_groups"), a);
+        }
+        if let Some(a) = alias_scopes_attr {
+            st.add_attr(ctx.ident("alias_scopes"), a);
+        }
+        if let Some(a) = noalias_scopes_attr {
+            st.add_attr(ctx.ident("noalias_scopes"), a);
+        }
+        if let Some(a) = tbaa_attr {
+            st.add_attr(ctx.ident("tbaa"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: LOAD_OP_OPERANDS,
+            results: LOAD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("volatile_") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'volatile_' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("nontemporal") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nontemporal' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("invariant") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'invariant' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("invariantGroup") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'invariantGroup' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("ordering") {
+        if !(::descent::dialects::gen::llvm::llvm_default_not_atomic(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("syncscope") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'syncscope' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("dereferenceable") {
+        if !(::descent::dialects::native::llvm::attrs::is_dereferenceable(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'dereferenceable' failed to satisfy constraint: LLVM dereferenceable attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("access_groups") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alias_scopes") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("noalias_scopes") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("tbaa") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        LOAD_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        LOAD_OP_RESULTS,
+        0usize,
+        "LLVM type with size",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_loadable_type(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_load(op)?;
+    Ok(())
+}
+fn parse_load_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_addr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_addr: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("volatile") {
+        st.add_attr(ctx.ident("volatile_"), ctx.unit_attr());
+    }
+    o_addr.push(p.parse_operand()?);
+    if p.eat_literal("atomic") {
+        if p.eat_literal("syncscope") {
+            p.expect_literal("(")?;
+            let a = p.parse_attribute(None)?;
+            st.add_attr(ctx.ident("syncscope"), a);
+            p.expect_literal(")")?;
+        }
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("ordering"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        );
+    }
+    if p.eat_literal("invariant") {
+        st.add_attr(ctx.ident("invariant"), ctx.unit_attr());
+    }
+    if p.eat_literal("invariant_group") {
+        st.add_attr(ctx.ident("invariantGroup"), ctx.unit_attr());
+    }
+    if p.eat_literal("dereferenceable") {
+        let a = p.parse_attribute(None)?;
+        st.add_attr(ctx.ident("dereferenceable"), a);
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_addr = Some(vec![p.parse_type() ?]);
+    p.expect_literal("->")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_addr.unwrap_or_default();
+    p.resolve_operands(&o_addr, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_load_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("volatile_").is_some() {
+        p.write(" volatile");
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, LOAD_OP_OPERANDS, 0usize));
+    if op
+        .attr("ordering")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i64")
+        })
+    {
+        p.write(" atomic");
+        if op.attr("syncscope").is_some() {
+            p.write(" syncscope");
+            p.write("(");
+            if let Some(a) = op.attr("syncscope") {
+                p.print_attr(a);
+            }
+            p.write(")");
+        }
+        p.write(" ");
+        if let Some(a) = op.attr("ordering") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    if op.attr("invariant").is_some() {
+        p.write(" invariant");
+    }
+    if op.attr("invariantGroup").is_some() {
+        p.write(" invariant_group");
+    }
+    if op.attr("dereferenceable").is_some() {
+        p.write(" dereferenceable");
+        if let Some(a) = op.attr("dereferenceable") {
+            p.print_attr(a);
+        }
+    }
+    p.print_optional_attr_dict(
+        op,
+        &[
+            "volatile_",
+            "syncscope",
+            "ordering",
+            "invariant",
+            "invariantGroup",
+            "dereferenceable",
+        ],
+    );
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, LOAD_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" ->");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, LOAD_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.load` (spec/dialects/llvm.td:393): Load from memory.
+pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.load",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_READ),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "volatile_",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "nontemporal",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "invariant",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "invariantGroup",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "ordering",
+            default: Some("0 : i64"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "syncscope",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "dereferenceable",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "access_groups",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alias_scopes",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "noalias_scopes",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "tbaa",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:393",
+    verify: verify_load_op,
+    parse: Some(parse_load_op),
+    print: Some(print_load_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: LOAD_OP_RESULTS,
+};
+const STORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.store` (spec/dialects/llvm.td:430): Store to memory.
+#[derive(Copy, Clone)]
+pub struct StoreOp<'a>(pub OpRef<'a>);
+impl<'a> StoreOp<'a> {
+    pub const NAME: &'static str = "llvm.store";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &STORE_OP_INFO) => Some(StoreOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: LLVM type with size
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, STORE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `addr`: LLVM pointer type
+    pub fn addr(&self) -> Value {
+        ods::operand_group(self.0, STORE_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// Attribute `volatile_`: unit attribute
+    pub fn volatile_attr(&self) -> Option<Attribute> {
+        self.0.attr("volatile_")
+    }
+    pub fn volatile(&self) -> bool {
+        self.0.attr("volatile_").is_some()
+    }
+    /// Attribute `nontemporal`: unit attribute
+    pub fn nontemporal_attr(&self) -> Option<Attribute> {
+        self.0.attr("nontemporal")
+    }
+    pub fn nontemporal(&self) -> bool {
+        self.0.attr("nontemporal").is_some()
+    }
+    /// Attribute `invariantGroup`: unit attribute
+    pub fn invariant_group_attr(&self) -> Option<Attribute> {
+        self.0.attr("invariantGroup")
+    }
+    pub fn invariant_group(&self) -> bool {
+        self.0.attr("invariantGroup").is_some()
+    }
+    /// Attribute `ordering`: Atomic ordering for LLVM's memory model
+    pub fn ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("ordering")
+    }
+    pub fn ordering(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+        ods::attr_enum_value(self.0, "ordering")
+            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+    }
+    /// Attribute `syncscope`: string attribute
+    pub fn syncscope_attr(&self) -> Option<Attribute> {
+        self.0.attr("syncscope")
+    }
+    pub fn syncscope(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "syncscope")
+    }
+    /// Attribute `access_groups`: LLVM dialect access group metadata array
+    pub fn access_groups_attr(&self) -> Option<Attribute> {
+        self.0.attr("access_groups")
+    }
+    /// Attribute `alias_scopes`: LLVM dialect alias scope array
+    pub fn alias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("alias_scopes")
+    }
+    /// Attribute `noalias_scopes`: LLVM dialect alias scope array
+    pub fn noalias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("noalias_scopes")
+    }
+    /// Attribute `tbaa`: LLVM dialect TBAA tag metadata array
+    pub fn tbaa_attr(&self) -> Option<Attribute> {
+        self.0.attr("tbaa")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        addr: Value,
+        alignment_attr: Option<Attribute>,
+        volatile_attr: Option<Attribute>,
+        nontemporal_attr: Option<Attribute>,
+        invariant_group_attr: Option<Attribute>,
+        ordering_attr: Option<Attribute>,
+        syncscope_attr: Option<Attribute>,
+        access_groups_attr: Option<Attribute>,
+        alias_scopes_attr: Option<Attribute>,
+        noalias_scopes_attr: Option<Attribute>,
+        tbaa_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&STORE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(value);
+        st.operands.push(addr);
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        if let Some(a) = volatile_attr {
+            st.add_attr(ctx.ident("volatile_"), a);
+        }
+        if let Some(a) = nontemporal_attr {
+            st.add_attr(ctx.ident("nontemporal"), a);
+        }
+        if let Some(a) = invariant_group_attr {
+            st.add_attr(ctx.ident("invariantGroup"), a);
+        }
+        if let Some(a) = ordering_attr {
+            st.add_attr(ctx.ident("ordering"), a);
+        }
+        if let Some(a) = syncscope_attr {
+            st.add_attr(ctx.ident("syncscope"), a);
+        }
+        if let Some(a) = access_groups_attr {
+            st.add_attr(ctx.ident("access_groups"), a);
+        }
+        if let Some(a) = alias_scopes_attr {
+            st.add_attr(ctx.ident("alias_scopes"), a);
+        }
+        if let Some(a) = noalias_scopes_attr {
+            st.add_attr(ctx.ident("noalias_scopes"), a);
+        }
+        if let Some(a) = tbaa_attr {
+            st.add_attr(ctx.ident("tbaa"), a);
+        }
+        st
+    }
+}
+fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: STORE_OP_OPERANDS,
+            results: STORE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("volatile_") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'volatile_' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("nontemporal") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nontemporal' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("invariantGroup") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'invariantGroup' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("ordering") {
+        if !(::descent::dialects::gen::llvm::llvm_default_not_atomic(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("syncscope") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'syncscope' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("access_groups") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alias_scopes") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("noalias_scopes") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("tbaa") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        STORE_OP_OPERANDS,
+        0usize,
+        "LLVM type with size",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_loadable_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        STORE_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_store(op)?;
+    Ok(())
+}
+fn parse_store_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_value: Option<Vec<Type>> = None;
+    let mut o_addr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_addr: Option<Vec<Type>> = None;
+    if p.eat_literal("volatile") {
+        st.add_attr(ctx.ident("volatile_"), ctx.unit_attr());
+    }
+    o_value.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_addr.push(p.parse_operand()?);
+    if p.eat_literal("atomic") {
+        if p.eat_literal("syncscope") {
+            p.expect_literal("(")?;
+            let a = p.parse_attribute(None)?;
+            st.add_attr(ctx.ident("syncscope"), a);
+            p.expect_literal(")")?;
+        }
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("ordering"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        );
+    }
+    if p.eat_literal("invariant_group") {
+        st.add_attr(ctx.ident("invariantGroup"), ctx.unit_attr());
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_value = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_addr = Some(vec![p.parse_type() ?]);
+    let types = ot_value.unwrap_or_default();
+    p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
+    let types = ot_addr.unwrap_or_default();
+    p.resolve_operands(&o_addr, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_store_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("volatile_").is_some() {
+        p.write(" volatile");
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 1usize));
+    if op
+        .attr("ordering")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i64")
+        })
+    {
+        p.write(" atomic");
+        if op.attr("syncscope").is_some() {
+            p.write(" syncscope");
+            p.write("(");
+            if let Some(a) = op.attr("syncscope") {
+                p.print_attr(a);
+            }
+            p.write(")");
+        }
+        p.write(" ");
+        if let Some(a) = op.attr("ordering") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    if op.attr("invariantGroup").is_some() {
+        p.write(" invariant_group");
+    }
+    p.print_optional_attr_dict(
+        op,
+        &["volatile_", "syncscope", "ordering", "invariantGroup"],
+    );
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, STORE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, STORE_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.store` (spec/dialects/llvm.td:430): Store to memory.
+pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.store",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_WRITE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "volatile_",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "nontemporal",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "invariantGroup",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "ordering",
+            default: Some("0 : i64"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "syncscope",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "access_groups",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alias_scopes",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "noalias_scopes",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "tbaa",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:430",
+    verify: verify_store_op,
+    parse: Some(parse_store_op),
+    print: Some(print_store_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: STORE_OP_RESULTS,
+};
+const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.atomicrmw` (spec/dialects/llvm.td:461): Atomic read-modify-write.
+#[derive(Copy, Clone)]
+pub struct AtomicRmwOp<'a>(pub OpRef<'a>);
+impl<'a> AtomicRmwOp<'a> {
+    pub const NAME: &'static str = "llvm.atomicrmw";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ATOMIC_RMW_OP_INFO) => Some(AtomicRmwOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `ptr`: LLVM pointer type
+    pub fn ptr(&self) -> Value {
+        ods::operand_group(self.0, ATOMIC_RMW_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, ATOMIC_RMW_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, ATOMIC_RMW_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `bin_op`: llvm.atomicrmw binary operations
+    pub fn bin_op_attr(&self) -> Option<Attribute> {
+        self.0.attr("bin_op")
+    }
+    pub fn bin_op(&self) -> Option<::descent::dialects::gen::llvm_enums::AtomicBinOp> {
+        ods::attr_enum_value(self.0, "bin_op")
+            .and_then(::descent::dialects::gen::llvm_enums::AtomicBinOp::from_value)
+    }
+    /// Attribute `ordering`: Atomic ordering for LLVM's memory model
+    pub fn ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("ordering")
+    }
+    pub fn ordering(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+        ods::attr_enum_value(self.0, "ordering")
+            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+    }
+    /// Attribute `syncscope`: string attribute
+    pub fn syncscope_attr(&self) -> Option<Attribute> {
+        self.0.attr("syncscope")
+    }
+    pub fn syncscope(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "syncscope")
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// Attribute `volatile_`: unit attribute
+    pub fn volatile_attr(&self) -> Option<Attribute> {
+        self.0.attr("volatile_")
+    }
+    pub fn volatile(&self) -> bool {
+        self.0.attr("volatile_").is_some()
+    }
+    /// Attribute `access_groups`: LLVM dialect access group metadata array
+    pub fn access_groups_attr(&self) -> Option<Attribute> {
+        self.0.attr("access_groups")
+    }
+    /// Attribute `alias_scopes`: LLVM dialect alias scope array
+    pub fn alias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("alias_scopes")
+    }
+    /// Attribute `noalias_scopes`: LLVM dialect alias scope array
+    pub fn noalias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("noalias_scopes")
+    }
+    /// Attribute `tbaa`: LLVM dialect TBAA tag metadata array
+    pub fn tbaa_attr(&self) -> Option<Attribute> {
+        self.0.attr("tbaa")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        val: Value,
+        bin_op_attr: Option<Attribute>,
+        ordering_attr: Option<Attribute>,
+        syncscope_attr: Option<Attribute>,
+        alignment_attr: Option<Attribute>,
+        volatile_attr: Option<Attribute>,
+        access_groups_attr: Option<Attribute>,
+        alias_scopes_attr: Option<Attribute>,
+        noalias_scopes_attr: Option<Attribute>,
+        tbaa_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ATOMIC_RMW_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(ptr);
+        st.operands.push(val);
+        if let Some(a) = bin_op_attr {
+            st.add_attr(ctx.ident("bin_op"), a);
+        }
+        if let Some(a) = ordering_attr {
+            st.add_attr(ctx.ident("ordering"), a);
+        }
+        if let Some(a) = syncscope_attr {
+            st.add_attr(ctx.ident("syncscope"), a);
+        }
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        if let Some(a) = volatile_attr {
+            st.add_attr(ctx.ident("volatile_"), a);
+        }
+        if let Some(a) = access_groups_attr {
+            st.add_attr(ctx.ident("access_groups"), a);
+        }
+        if let Some(a) = alias_scopes_attr {
+            st.add_attr(ctx.ident("alias_scopes"), a);
+        }
+        if let Some(a) = noalias_scopes_attr {
+            st.add_attr(ctx.ident("noalias_scopes"), a);
+        }
+        if let Some(a) = tbaa_attr {
+            st.add_attr(ctx.ident("tbaa"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ATOMIC_RMW_OP_OPERANDS,
+            results: ATOMIC_RMW_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("bin_op").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'bin_op'"));
+    }
+    if let Some(a) = op.attr("bin_op") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_atomic_bin_op_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'bin_op' failed to satisfy constraint: llvm.atomicrmw binary operations",
+                ),
+            );
+        }
+    }
+    if op.attr("ordering").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'ordering'"));
+    }
+    if let Some(a) = op.attr("ordering") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("syncscope") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'syncscope' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("volatile_") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'volatile_' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("access_groups") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alias_scopes") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("noalias_scopes") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("tbaa") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_RMW_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_RMW_OP_OPERANDS,
+        1usize,
+        "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ATOMIC_RMW_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, ATOMIC_RMW_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result #0 and operand #1 have the same type",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_atomicrmw(op)?;
+    Ok(())
+}
+fn parse_atomic_rmw_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_ptr: Option<Vec<Type>> = None;
+    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_val: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("volatile") {
+        st.add_attr(ctx.ident("volatile_"), ctx.unit_attr());
+    }
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
+    )?;
+    st.add_attr(
+        ctx.ident("bin_op"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    o_ptr.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_val.push(p.parse_operand()?);
+    if p.eat_literal("syncscope") {
+        p.expect_literal("(")?;
+        let a = p.parse_attribute(None)?;
+        st.add_attr(ctx.ident("syncscope"), a);
+        p.expect_literal(")")?;
+    }
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+    )?;
+    st.add_attr(
+        ctx.ident("ordering"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_ptr = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_val = Some(vec![p.parse_type() ?]);
+    if rt_res.is_none() {
+        if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
+            rt_res = Some(
+                vec![::descent::dialects::native::transforms::identity(ctx, t); 1usize],
+            );
+        }
+    }
+    let types = ot_ptr.unwrap_or_default();
+    p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
+    let types = ot_val.unwrap_or_default();
+    p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_atomic_rmw_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("volatile_").is_some() {
+        p.write(" volatile");
+    }
+    p.write(" ");
+    if let Some(a) = op.attr("bin_op") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
+            a,
+        );
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize));
+    if op.attr("syncscope").is_some() {
+        p.write(" syncscope");
+        p.write("(");
+        if let Some(a) = op.attr("syncscope") {
+            p.print_attr(a);
+        }
+        p.write(")");
+    }
+    p.write(" ");
+    if let Some(a) = op.attr("ordering") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            a,
+        );
+    }
+    p.print_optional_attr_dict(op, &["volatile_", "bin_op", "syncscope", "ordering"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.atomicrmw` (spec/dialects/llvm.td:461): Atomic read-modify-write.
+pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.atomicrmw",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "bin_op",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "ordering",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "syncscope",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "volatile_",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "access_groups",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alias_scopes",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "noalias_scopes",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "tbaa",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:461",
+    verify: verify_atomic_rmw_op,
+    parse: Some(parse_atomic_rmw_op),
+    print: Some(print_atomic_rmw_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ATOMIC_RMW_OP_RESULTS,
+};
+const ATOMIC_CMP_XCHG_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const ATOMIC_CMP_XCHG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.cmpxchg` (spec/dialects/llvm.td:491): Atomic compare-and-exchange.
+#[derive(Copy, Clone)]
+pub struct AtomicCmpXchgOp<'a>(pub OpRef<'a>);
+impl<'a> AtomicCmpXchgOp<'a> {
+    pub const NAME: &'static str = "llvm.cmpxchg";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ATOMIC_CMP_XCHG_OP_INFO) => {
+                Some(AtomicCmpXchgOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `ptr`: LLVM pointer type
+    pub fn ptr(&self) -> Value {
+        ods::operand_group(self.0, ATOMIC_CMP_XCHG_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `cmp`: signless integer or LLVM pointer type
+    pub fn cmp(&self) -> Value {
+        ods::operand_group(self.0, ATOMIC_CMP_XCHG_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `val`: signless integer or LLVM pointer type
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM structure type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, ATOMIC_CMP_XCHG_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `success_ordering`: Atomic ordering for LLVM's memory model
+    pub fn success_ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("success_ordering")
+    }
+    pub fn success_ordering(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+        ods::attr_enum_value(self.0, "success_ordering")
+            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+    }
+    /// Attribute `failure_ordering`: Atomic ordering for LLVM's memory model
+    pub fn failure_ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("failure_ordering")
+    }
+    pub fn failure_ordering(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+        ods::attr_enum_value(self.0, "failure_ordering")
+            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+    }
+    /// Attribute `syncscope`: string attribute
+    pub fn syncscope_attr(&self) -> Option<Attribute> {
+        self.0.attr("syncscope")
+    }
+    pub fn syncscope(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "syncscope")
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// Attribute `weak`: unit attribute
+    pub fn weak_attr(&self) -> Option<Attribute> {
+        self.0.attr("weak")
+    }
+    pub fn weak(&self) -> bool {
+        self.0.attr("weak").is_some()
+    }
+    /// Attribute `volatile_`: unit attribute
+    pub fn volatile_attr(&self) -> Option<Attribute> {
+        self.0.attr("volatile_")
+    }
+    pub fn volatile(&self) -> bool {
+        self.0.attr("volatile_").is_some()
+    }
+    /// Attribute `access_groups`: LLVM dialect access group metadata array
+    pub fn access_groups_attr(&self) -> Option<Attribute> {
+        self.0.attr("access_groups")
+    }
+    /// Attribute `alias_scopes`: LLVM dialect alias scope array
+    pub fn alias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("alias_scopes")
+    }
+    /// Attribute `noalias_scopes`: LLVM dialect alias scope array
+    pub fn noalias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("noalias_scopes")
+    }
+    /// Attribute `tbaa`: LLVM dialect TBAA tag metadata array
+    pub fn tbaa_attr(&self) -> Option<Attribute> {
+        self.0.attr("tbaa")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        cmp: Value,
+        val: Value,
+        success_ordering_attr: Option<Attribute>,
+        failure_ordering_attr: Option<Attribute>,
+        syncscope_attr: Option<Attribute>,
+        alignment_attr: Option<Attribute>,
+        weak_attr: Option<Attribute>,
+        volatile_attr: Option<Attribute>,
+        access_groups_attr: Option<Attribute>,
+        alias_scopes_attr: Option<Attribute>,
+        noalias_scopes_attr: Option<Attribute>,
+        tbaa_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ATOMIC_CMP_XCHG_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(ptr);
+        st.operands.push(cmp);
+        st.operands.push(val);
+        if let Some(a) = success_ordering_attr {
+            st.add_attr(ctx.ident("success_ordering"), a);
+        }
+        if let Some(a) = failure_ordering_attr {
+            st.add_attr(ctx.ident("failure_ordering"), a);
+        }
+        if let Some(a) = syncscope_attr {
+            st.add_attr(ctx.ident("syncscope"), a);
+        }
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        if let Some(a) = weak_attr {
+            st.add_attr(ctx.ident("weak"), a);
+        }
+        if let Some(a) = volatile_attr {
+            st.add_attr(ctx.ident("volatile_"), a);
+        }
+        if let Some(a) = access_groups_attr {
+            st.add_attr(ctx.ident("access_groups"), a);
+        }
+        if let Some(a) = alias_scopes_attr {
+            st.add_attr(ctx.ident("alias_scopes"), a);
+        }
+        if let Some(a) = noalias_scopes_attr {
+            st.add_attr(ctx.ident("noalias_scopes"), a);
+        }
+        if let Some(a) = tbaa_attr {
+            st.add_attr(ctx.ident("tbaa"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ATOMIC_CMP_XCHG_OP_OPERANDS,
+            results: ATOMIC_CMP_XCHG_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("success_ordering").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'success_ordering'"));
+    }
+    if let Some(a) = op.attr("success_ordering") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'success_ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
+                ),
+            );
+        }
+    }
+    if op.attr("failure_ordering").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'failure_ordering'"));
+    }
+    if let Some(a) = op.attr("failure_ordering") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'failure_ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("syncscope") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'syncscope' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("weak") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'weak' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("volatile_") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'volatile_' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("access_groups") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alias_scopes") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("noalias_scopes") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("tbaa") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_CMP_XCHG_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_CMP_XCHG_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_CMP_XCHG_OP_OPERANDS,
+        2usize,
+        "signless integer or LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ATOMIC_CMP_XCHG_OP_RESULTS,
+        0usize,
+        "LLVM structure type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_struct(ctx, t),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 1usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that operand #1 and operand #2 have the same type",
+                ),
+            );
+        }
+    }
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, ATOMIC_CMP_XCHG_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::value_and_bool_struct(op.ctx, from)
+            != to
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_cmpxchg(op)?;
+    Ok(())
+}
+fn parse_atomic_cmp_xchg_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_ptr: Option<Vec<Type>> = None;
+    let mut o_cmp: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_cmp: Option<Vec<Type>> = None;
+    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_val: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("weak") {
+        st.add_attr(ctx.ident("weak"), ctx.unit_attr());
+    }
+    if p.eat_literal("volatile") {
+        st.add_attr(ctx.ident("volatile_"), ctx.unit_attr());
+    }
+    o_ptr.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_cmp.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_val.push(p.parse_operand()?);
+    if p.eat_literal("syncscope") {
+        p.expect_literal("(")?;
+        let a = p.parse_attribute(None)?;
+        st.add_attr(ctx.ident("syncscope"), a);
+        p.expect_literal(")")?;
+    }
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+    )?;
+    st.add_attr(
+        ctx.ident("success_ordering"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+    )?;
+    st.add_attr(
+        ctx.ident("failure_ordering"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_ptr = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_val = Some(vec![p.parse_type() ?]);
+    if ot_cmp.is_none() {
+        if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
+            ot_cmp = Some(
+                vec![
+                    ::descent::dialects::native::transforms::identity(ctx, t); o_cmp
+                    .len()
+                ],
+            );
+        }
+    }
+    if rt_res.is_none() {
+        if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
+            rt_res = Some(
+                vec![
+                    ::descent::dialects::native::transforms::value_and_bool_struct(ctx,
+                    t); 1usize
+                ],
+            );
+        }
+    }
+    let types = ot_ptr.unwrap_or_default();
+    p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
+    let types = ot_cmp.unwrap_or_default();
+    p.resolve_operands(&o_cmp, &types, start, &mut st.operands)?;
+    let types = ot_val.unwrap_or_default();
+    p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_atomic_cmp_xchg_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("weak").is_some() {
+        p.write(" weak");
+    }
+    if op.attr("volatile_").is_some() {
+        p.write(" volatile");
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 1usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize));
+    if op.attr("syncscope").is_some() {
+        p.write(" syncscope");
+        p.write("(");
+        if let Some(a) = op.attr("syncscope") {
+            p.print_attr(a);
+        }
+        p.write(")");
+    }
+    p.write(" ");
+    if let Some(a) = op.attr("success_ordering") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            a,
+        );
+    }
+    p.write(" ");
+    if let Some(a) = op.attr("failure_ordering") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            a,
+        );
+    }
+    p.print_optional_attr_dict(
+        op,
+        &["weak", "volatile_", "syncscope", "success_ordering", "failure_ordering"],
+    );
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.cmpxchg` (spec/dialects/llvm.td:491): Atomic compare-and-exchange.
+pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.cmpxchg",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "success_ordering",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "failure_ordering",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "syncscope",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "weak",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "volatile_",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "access_groups",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alias_scopes",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "noalias_scopes",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "tbaa",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:491",
+    verify: verify_atomic_cmp_xchg_op,
+    parse: Some(parse_atomic_cmp_xchg_op),
+    print: Some(print_atomic_cmp_xchg_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ATOMIC_CMP_XCHG_OP_RESULTS,
+};
+const FENCE_OP_OPERANDS: &[ods::Arity] = &[];
+const FENCE_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.fence` (spec/dialects/llvm.td:524): Memory fence.
+#[derive(Copy, Clone)]
+pub struct FenceOp<'a>(pub OpRef<'a>);
+impl<'a> FenceOp<'a> {
+    pub const NAME: &'static str = "llvm.fence";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FENCE_OP_INFO) => Some(FenceOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `ordering`: Atomic ordering for LLVM's memory model
+    pub fn ordering_attr(&self) -> Option<Attribute> {
+        self.0.attr("ordering")
+    }
+    pub fn ordering(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::AtomicOrdering> {
+        ods::attr_enum_value(self.0, "ordering")
+            .and_then(::descent::dialects::gen::llvm_enums::AtomicOrdering::from_value)
+    }
+    /// Attribute `syncscope`: string attribute
+    pub fn syncscope_attr(&self) -> Option<Attribute> {
+        self.0.attr("syncscope")
+    }
+    pub fn syncscope(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "syncscope")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ordering_attr: Option<Attribute>,
+        syncscope_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FENCE_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = ordering_attr {
+            st.add_attr(ctx.ident("ordering"), a);
+        }
+        if let Some(a) = syncscope_attr {
+            st.add_attr(ctx.ident("syncscope"), a);
+        }
+        st
+    }
+}
+fn verify_fence_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FENCE_OP_OPERANDS,
+            results: FENCE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("ordering").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'ordering'"));
+    }
+    if let Some(a) = op.attr("ordering") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("syncscope") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'syncscope' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_fence(op)?;
+    Ok(())
+}
+fn parse_fence_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    if p.eat_literal("syncscope") {
+        p.expect_literal("(")?;
+        let a = p.parse_attribute(None)?;
+        st.add_attr(ctx.ident("syncscope"), a);
+        p.expect_literal(")")?;
+    }
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+    )?;
+    st.add_attr(
+        ctx.ident("ordering"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_fence_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("syncscope").is_some() {
+        p.write(" syncscope");
+        p.write("(");
+        if let Some(a) = op.attr("syncscope") {
+            p.print_attr(a);
+        }
+        p.write(")");
+    }
+    p.write(" ");
+    if let Some(a) = op.attr("ordering") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            a,
+        );
+    }
+    p.print_optional_attr_dict(op, &["syncscope", "ordering"]);
+}
+/// `llvm.fence` (spec/dialects/llvm.td:524): Memory fence.
+pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fence",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "ordering",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "syncscope",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:524",
+    verify: verify_fence_op,
+    parse: Some(parse_fence_op),
+    print: Some(print_fence_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: FENCE_OP_RESULTS,
+};
+const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.bitcast` (spec/dialects/llvm.td:537): Reinterpret the bits of a value as another type.
+#[derive(Copy, Clone)]
+pub struct BitcastOp<'a>(pub OpRef<'a>);
+impl<'a> BitcastOp<'a> {
+    pub const NAME: &'static str = "llvm.bitcast";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &BITCAST_OP_INFO) => Some(BitcastOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: LLVM-compatible non-aggregate type
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, BITCAST_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM-compatible non-aggregate type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, BITCAST_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&BITCAST_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: BITCAST_OP_OPERANDS,
+            results: BITCAST_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        BITCAST_OP_OPERANDS,
+        0usize,
+        "LLVM-compatible non-aggregate type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        BITCAST_OP_RESULTS,
+        0usize,
+        "LLVM-compatible non-aggregate type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_bitcast(op)?;
+    Ok(())
+}
+fn parse_bitcast_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_bitcast_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, BITCAST_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.bitcast` (spec/dialects/llvm.td:537): Reinterpret the bits of a value as another type.
+pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.bitcast",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:537",
+    verify: verify_bitcast_op,
+    parse: Some(parse_bitcast_op),
+    print: Some(print_bitcast_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: BITCAST_OP_RESULTS,
+};
+const ADDR_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const ADDR_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.addrspacecast` (spec/dialects/llvm.td:541): Pointer cast between address spaces.
+#[derive(Copy, Clone)]
+pub struct AddrSpaceCastOp<'a>(pub OpRef<'a>);
+impl<'a> AddrSpaceCastOp<'a> {
+    pub const NAME: &'static str = "llvm.addrspacecast";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ADDR_SPACE_CAST_OP_INFO) => {
+                Some(AddrSpaceCastOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, ADDR_SPACE_CAST_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, ADDR_SPACE_CAST_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ADDR_SPACE_CAST_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ADDR_SPACE_CAST_OP_OPERANDS,
+            results: ADDR_SPACE_CAST_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ADDR_SPACE_CAST_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| {
+            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ADDR_SPACE_CAST_OP_RESULTS,
+        0usize,
+        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| {
+            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    Ok(())
+}
+fn parse_addr_space_cast_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_addr_space_cast_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ADDR_SPACE_CAST_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, ADDR_SPACE_CAST_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ADDR_SPACE_CAST_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.addrspacecast` (spec/dialects/llvm.td:541): Pointer cast between address spaces.
+pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.addrspacecast",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:541",
+    verify: verify_addr_space_cast_op,
+    parse: Some(parse_addr_space_cast_op),
+    print: Some(print_addr_space_cast_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ADDR_SPACE_CAST_OP_RESULTS,
+};
+const INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.inttoptr` (spec/dialects/llvm.td:547): Integer to pointer cast.
+#[derive(Copy, Clone)]
+pub struct IntToPtrOp<'a>(pub OpRef<'a>);
+impl<'a> IntToPtrOp<'a> {
+    pub const NAME: &'static str = "llvm.inttoptr";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &INT_TO_PTR_OP_INFO) => Some(IntToPtrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, INT_TO_PTR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, INT_TO_PTR_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `dereferenceable`: LLVM dereferenceable attribute
+    pub fn dereferenceable_attr(&self) -> Option<Attribute> {
+        self.0.attr("dereferenceable")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        dereferenceable_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&INT_TO_PTR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        if let Some(a) = dereferenceable_attr {
+            st.add_attr(ctx.ident("dereferenceable"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: INT_TO_PTR_OP_OPERANDS,
+            results: INT_TO_PTR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("dereferenceable") {
+        if !(::descent::dialects::native::llvm::attrs::is_dereferenceable(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'dereferenceable' failed to satisfy constraint: LLVM dereferenceable attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        INT_TO_PTR_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        INT_TO_PTR_OP_RESULTS,
+        0usize,
+        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| {
+            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    Ok(())
+}
+fn parse_int_to_ptr_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    if p.eat_literal("dereferenceable") {
+        let a = p.parse_attribute(None)?;
+        st.add_attr(ctx.ident("dereferenceable"), a);
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_int_to_ptr_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, INT_TO_PTR_OP_OPERANDS, 0usize));
+    if op.attr("dereferenceable").is_some() {
+        p.write(" dereferenceable");
+        if let Some(a) = op.attr("dereferenceable") {
+            p.print_attr(a);
+        }
+    }
+    p.print_optional_attr_dict(op, &["dereferenceable"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, INT_TO_PTR_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, INT_TO_PTR_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.inttoptr` (spec/dialects/llvm.td:547): Integer to pointer cast.
+pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.inttoptr",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "dereferenceable",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:547",
+    verify: verify_int_to_ptr_op,
+    parse: Some(parse_int_to_ptr_op),
+    print: Some(print_int_to_ptr_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: INT_TO_PTR_OP_RESULTS,
+};
+const PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.ptrtoint` (spec/dialects/llvm.td:558): Pointer to integer cast.
+#[derive(Copy, Clone)]
+pub struct PtrToIntOp<'a>(pub OpRef<'a>);
+impl<'a> PtrToIntOp<'a> {
+    pub const NAME: &'static str = "llvm.ptrtoint";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &PTR_TO_INT_OP_INFO) => Some(PtrToIntOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, PTR_TO_INT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, PTR_TO_INT_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&PTR_TO_INT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: PTR_TO_INT_OP_OPERANDS,
+            results: PTR_TO_INT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        PTR_TO_INT_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| {
+            (::descent::ir::pred::ty::llvm_pointer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        PTR_TO_INT_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    Ok(())
+}
+fn parse_ptr_to_int_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_ptr_to_int_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, PTR_TO_INT_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, PTR_TO_INT_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, PTR_TO_INT_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.ptrtoint` (spec/dialects/llvm.td:558): Pointer to integer cast.
+pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.ptrtoint",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:558",
+    verify: verify_ptr_to_int_op,
+    parse: Some(parse_ptr_to_int_op),
+    print: Some(print_ptr_to_int_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: PTR_TO_INT_OP_RESULTS,
+};
+const S_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const S_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.sext` (spec/dialects/llvm.td:562): Sign extension.
+#[derive(Copy, Clone)]
+pub struct SExtOp<'a>(pub OpRef<'a>);
+impl<'a> SExtOp<'a> {
+    pub const NAME: &'static str = "llvm.sext";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &S_EXT_OP_INFO) => Some(SExtOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, S_EXT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, S_EXT_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&S_EXT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: S_EXT_OP_OPERANDS,
+            results: S_EXT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        S_EXT_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        S_EXT_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ::descent::dialects::native::llvm::verify_sext(op)?;
+    Ok(())
+}
+fn parse_s_ext_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_s_ext_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, S_EXT_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, S_EXT_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, S_EXT_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.sext` (spec/dialects/llvm.td:562): Sign extension.
+pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.sext",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:562",
+    verify: verify_s_ext_op,
+    parse: Some(parse_s_ext_op),
+    print: Some(print_s_ext_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: S_EXT_OP_RESULTS,
+};
+const Z_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const Z_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.zext` (spec/dialects/llvm.td:566): Zero extension.
+#[derive(Copy, Clone)]
+pub struct ZExtOp<'a>(pub OpRef<'a>);
+impl<'a> ZExtOp<'a> {
+    pub const NAME: &'static str = "llvm.zext";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &Z_EXT_OP_INFO) => Some(ZExtOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, Z_EXT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, Z_EXT_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `nonNeg`: unit attribute
+    pub fn non_neg_attr(&self) -> Option<Attribute> {
+        self.0.attr("nonNeg")
+    }
+    pub fn non_neg(&self) -> bool {
+        self.0.attr("nonNeg").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        non_neg_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&Z_EXT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        if let Some(a) = non_neg_attr {
+            st.add_attr(ctx.ident("nonNeg"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: Z_EXT_OP_OPERANDS,
+            results: Z_EXT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("nonNeg") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nonNeg' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        Z_EXT_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        Z_EXT_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ::descent::dialects::native::llvm::verify_zext(op)?;
+    Ok(())
+}
+fn parse_z_ext_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("nneg") {
+        st.add_attr(ctx.ident("nonNeg"), ctx.unit_attr());
+    }
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_z_ext_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("nonNeg").is_some() {
+        p.write(" nneg");
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, Z_EXT_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &["nonNeg"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, Z_EXT_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, Z_EXT_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.zext` (spec/dialects/llvm.td:566): Zero extension.
+pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.zext",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "nonNeg",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:566",
+    verify: verify_z_ext_op,
+    parse: Some(parse_z_ext_op),
+    print: Some(print_z_ext_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: Z_EXT_OP_RESULTS,
+};
+const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.trunc` (spec/dialects/llvm.td:570): Integer truncation.
+#[derive(Copy, Clone)]
+pub struct TruncOp<'a>(pub OpRef<'a>);
+impl<'a> TruncOp<'a> {
+    pub const NAME: &'static str = "llvm.trunc";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &TRUNC_OP_INFO) => Some(TruncOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, TRUNC_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, TRUNC_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `overflowFlags`: LLVM integer overflow flags
+    pub fn overflow_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("overflowFlags")
+    }
+    pub fn overflow_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::IntegerOverflowFlags> {
+        ods::attr_enum_value(self.0, "overflowFlags")
+            .and_then(
+                ::descent::dialects::gen::llvm_enums::IntegerOverflowFlags::from_value,
+            )
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        overflow_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&TRUNC_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        if let Some(a) = overflow_flags_attr {
+            st.add_attr(ctx.ident("overflowFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: TRUNC_OP_OPERANDS,
+            results: TRUNC_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        TRUNC_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        TRUNC_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    Ok(())
+}
+fn parse_trunc_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    if ods::at_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+    ) {
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("overflowFlags"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+        );
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_trunc_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize));
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
+        })
+    {
+        p.write(" ");
+        if let Some(a) = op.attr("overflowFlags") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.print_optional_attr_dict(op, &["overflowFlags"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, TRUNC_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.trunc` (spec/dialects/llvm.td:570): Integer truncation.
+pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.trunc",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "overflowFlags",
+            default: Some("0 : i32"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:570",
+    verify: verify_trunc_op,
+    parse: Some(parse_trunc_op),
+    print: Some(print_trunc_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: TRUNC_OP_RESULTS,
+};
+const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.sitofp` (spec/dialects/llvm.td:574): Signed integer to floating-point conversion.
+#[derive(Copy, Clone)]
+pub struct SiToFpOp<'a>(pub OpRef<'a>);
+impl<'a> SiToFpOp<'a> {
+    pub const NAME: &'static str = "llvm.sitofp";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SI_TO_FP_OP_INFO) => Some(SiToFpOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, SI_TO_FP_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, SI_TO_FP_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SI_TO_FP_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SI_TO_FP_OP_OPERANDS,
+            results: SI_TO_FP_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SI_TO_FP_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SI_TO_FP_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    Ok(())
+}
+fn parse_si_to_fp_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_si_to_fp_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SI_TO_FP_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.sitofp` (spec/dialects/llvm.td:574): Signed integer to floating-point conversion.
+pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.sitofp",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:574",
+    verify: verify_si_to_fp_op,
+    parse: Some(parse_si_to_fp_op),
+    print: Some(print_si_to_fp_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SI_TO_FP_OP_RESULTS,
+};
+const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.uitofp` (spec/dialects/llvm.td:578): Unsigned integer to floating-point conversion.
+#[derive(Copy, Clone)]
+pub struct UiToFpOp<'a>(pub OpRef<'a>);
+impl<'a> UiToFpOp<'a> {
+    pub const NAME: &'static str = "llvm.uitofp";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &UI_TO_FP_OP_INFO) => Some(UiToFpOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, UI_TO_FP_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, UI_TO_FP_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `nonNeg`: unit attribute
+    pub fn non_neg_attr(&self) -> Option<Attribute> {
+        self.0.attr("nonNeg")
+    }
+    pub fn non_neg(&self) -> bool {
+        self.0.attr("nonNeg").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        non_neg_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&UI_TO_FP_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        if let Some(a) = non_neg_attr {
+            st.add_attr(ctx.ident("nonNeg"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: UI_TO_FP_OP_OPERANDS,
+            results: UI_TO_FP_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("nonNeg") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nonNeg' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        UI_TO_FP_OP_OPERANDS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        UI_TO_FP_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    Ok(())
+}
+fn parse_ui_to_fp_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("nneg") {
+        st.add_attr(ctx.ident("nonNeg"), ctx.unit_attr());
+    }
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_ui_to_fp_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("nonNeg").is_some() {
+        p.write(" nneg");
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &["nonNeg"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, UI_TO_FP_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.uitofp` (spec/dialects/llvm.td:578): Unsigned integer to floating-point conversion.
+pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.uitofp",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "nonNeg",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:578",
+    verify: verify_ui_to_fp_op,
+    parse: Some(parse_ui_to_fp_op),
+    print: Some(print_ui_to_fp_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: UI_TO_FP_OP_RESULTS,
+};
+const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.fptosi` (spec/dialects/llvm.td:582): Floating-point to signed integer conversion.
+#[derive(Copy, Clone)]
+pub struct FpToSiOp<'a>(pub OpRef<'a>);
+impl<'a> FpToSiOp<'a> {
+    pub const NAME: &'static str = "llvm.fptosi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FP_TO_SI_OP_INFO) => Some(FpToSiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, FP_TO_SI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, FP_TO_SI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FP_TO_SI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FP_TO_SI_OP_OPERANDS,
+            results: FP_TO_SI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FP_TO_SI_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        FP_TO_SI_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    Ok(())
+}
+fn parse_fp_to_si_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_fp_to_si_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, FP_TO_SI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.fptosi` (spec/dialects/llvm.td:582): Floating-point to signed integer conversion.
+pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fptosi",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:582",
+    verify: verify_fp_to_si_op,
+    parse: Some(parse_fp_to_si_op),
+    print: Some(print_fp_to_si_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: FP_TO_SI_OP_RESULTS,
+};
+const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.fptoui` (spec/dialects/llvm.td:586): Floating-point to unsigned integer conversion.
+#[derive(Copy, Clone)]
+pub struct FpToUiOp<'a>(pub OpRef<'a>);
+impl<'a> FpToUiOp<'a> {
+    pub const NAME: &'static str = "llvm.fptoui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FP_TO_UI_OP_INFO) => Some(FpToUiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, FP_TO_UI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: signless integer or LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, FP_TO_UI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FP_TO_UI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FP_TO_UI_OP_OPERANDS,
+            results: FP_TO_UI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FP_TO_UI_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        FP_TO_UI_OP_RESULTS,
+        0usize,
+        "signless integer or LLVM dialect-compatible vector of signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::signless_integer(ctx, t)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::signless_integer(ctx, x)
+                    },
+                ))
+        },
+    )?;
+    Ok(())
+}
+fn parse_fp_to_ui_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_fp_to_ui_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, FP_TO_UI_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.fptoui` (spec/dialects/llvm.td:586): Floating-point to unsigned integer conversion.
+pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fptoui",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:586",
+    verify: verify_fp_to_ui_op,
+    parse: Some(parse_fp_to_ui_op),
+    print: Some(print_fp_to_ui_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: FP_TO_UI_OP_RESULTS,
+};
+const FP_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const FP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.fpext` (spec/dialects/llvm.td:590): Floating-point extension.
+#[derive(Copy, Clone)]
+pub struct FpExtOp<'a>(pub OpRef<'a>);
+impl<'a> FpExtOp<'a> {
+    pub const NAME: &'static str = "llvm.fpext";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FP_EXT_OP_INFO) => Some(FpExtOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, FP_EXT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, FP_EXT_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FP_EXT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FP_EXT_OP_OPERANDS,
+            results: FP_EXT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FP_EXT_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        FP_EXT_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    Ok(())
+}
+fn parse_fp_ext_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_fp_ext_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, FP_EXT_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, FP_EXT_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, FP_EXT_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.fpext` (spec/dialects/llvm.td:590): Floating-point extension.
+pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fpext",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:590",
+    verify: verify_fp_ext_op,
+    parse: Some(parse_fp_ext_op),
+    print: Some(print_fp_ext_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: FP_EXT_OP_RESULTS,
+};
+const FP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const FP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.fptrunc` (spec/dialects/llvm.td:594): Floating-point truncation.
+#[derive(Copy, Clone)]
+pub struct FpTruncOp<'a>(pub OpRef<'a>);
+impl<'a> FpTruncOp<'a> {
+    pub const NAME: &'static str = "llvm.fptrunc";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FP_TRUNC_OP_INFO) => Some(FpTruncOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, FP_TRUNC_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, FP_TRUNC_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FP_TRUNC_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_fp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FP_TRUNC_OP_OPERANDS,
+            results: FP_TRUNC_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FP_TRUNC_OP_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        FP_TRUNC_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    Ok(())
+}
+fn parse_fp_trunc_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_fp_trunc_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, FP_TRUNC_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, FP_TRUNC_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, FP_TRUNC_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.fptrunc` (spec/dialects/llvm.td:594): Floating-point truncation.
+pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.fptrunc",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:594",
+    verify: verify_fp_trunc_op,
+    parse: Some(parse_fp_trunc_op),
+    print: Some(print_fp_trunc_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: FP_TRUNC_OP_RESULTS,
+};
+const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
+const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
+/// `llvm.call` (spec/dialects/llvm.td:608): Call to an LLVM function.
+#[derive(Copy, Clone)]
+pub struct CallOp<'a>(pub OpRef<'a>);
+impl<'a> CallOp<'a> {
+    pub const NAME: &'static str = "llvm.call";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CALL_OP_INFO) => Some(CallOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `callee_operands`: variadic of LLVM dialect-compatible type
+    pub fn callee_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, CALL_OP_OPERANDS, 0usize)
+    }
+    /// Operand `op_bundle_operands`: variadic of LLVM dialect-compatible type
+    pub fn op_bundle_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, CALL_OP_OPERANDS, 1usize)
+    }
+    /// Result `result`: LLVM dialect-compatible type
+    pub fn result(&self) -> Option<Value> {
+        ods::results_group(self.0, CALL_OP_RESULTS, 0usize).first()
+    }
+    /// Attribute `var_callee_type`: type attribute of LLVM function type
+    pub fn var_callee_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("var_callee_type")
+    }
+    pub fn var_callee_type(&self) -> Option<Type> {
+        ods::attr_type(self.0, "var_callee_type")
+    }
+    /// Attribute `callee`: flat symbol reference attribute
+    pub fn callee_attr(&self) -> Option<Attribute> {
+        self.0.attr("callee")
+    }
+    pub fn callee(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "callee")
+    }
+    /// Attribute `fastmathFlags`: LLVM fastmath flags
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+    pub fn fastmath_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+        ods::attr_enum_value(self.0, "fastmathFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+    }
+    /// Attribute `CConv`: LLVM Calling Convention specification
+    pub fn c_conv_attr(&self) -> Option<Attribute> {
+        self.0.attr("CConv")
+    }
+    pub fn c_conv(&self) -> Option<::descent::dialects::gen::llvm_enums::CConv> {
+        ods::attr_enum_value(self.0, "CConv")
+            .and_then(::descent::dialects::gen::llvm_enums::CConv::from_value)
+    }
+    /// Attribute `TailCallKind`: LLVM Calling Convention specification
+    pub fn tail_call_kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("TailCallKind")
+    }
+    pub fn tail_call_kind(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::TailCallKind> {
+        ods::attr_enum_value(self.0, "TailCallKind")
+            .and_then(::descent::dialects::gen::llvm_enums::TailCallKind::from_value)
+    }
+    /// Attribute `memory_effects`: LLVM memory effects attribute
+    pub fn memory_effects_attr(&self) -> Option<Attribute> {
+        self.0.attr("memory_effects")
+    }
+    /// Attribute `convergent`: unit attribute
+    pub fn convergent_attr(&self) -> Option<Attribute> {
+        self.0.attr("convergent")
+    }
+    pub fn convergent(&self) -> bool {
+        self.0.attr("convergent").is_some()
+    }
+    /// Attribute `no_unwind`: unit attribute
+    pub fn no_unwind_attr(&self) -> Option<Attribute> {
+        self.0.attr("no_unwind")
+    }
+    pub fn no_unwind(&self) -> bool {
+        self.0.attr("no_unwind").is_some()
+    }
+    /// Attribute `will_return`: unit attribute
+    pub fn will_return_attr(&self) -> Option<Attribute> {
+        self.0.attr("will_return")
+    }
+    pub fn will_return(&self) -> bool {
+        self.0.attr("will_return").is_some()
+    }
+    /// Attribute `op_bundle_sizes`: i32 dense array attribute
+    pub fn op_bundle_sizes_attr(&self) -> Option<Attribute> {
+        self.0.attr("op_bundle_sizes")
+    }
+    pub fn op_bundle_sizes(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "op_bundle_sizes")
+    }
+    /// Attribute `op_bundle_tags`: array attribute
+    pub fn op_bundle_tags_attr(&self) -> Option<Attribute> {
+        self.0.attr("op_bundle_tags")
+    }
+    /// Attribute `arg_attrs`: Array of dictionary attributes
+    pub fn arg_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("arg_attrs")
+    }
+    /// Attribute `res_attrs`: Array of dictionary attributes
+    pub fn res_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("res_attrs")
+    }
+    /// Attribute `no_inline`: unit attribute
+    pub fn no_inline_attr(&self) -> Option<Attribute> {
+        self.0.attr("no_inline")
+    }
+    pub fn no_inline(&self) -> bool {
+        self.0.attr("no_inline").is_some()
+    }
+    /// Attribute `always_inline`: unit attribute
+    pub fn always_inline_attr(&self) -> Option<Attribute> {
+        self.0.attr("always_inline")
+    }
+    pub fn always_inline(&self) -> bool {
+        self.0.attr("always_inline").is_some()
+    }
+    /// Attribute `inline_hint`: unit attribute
+    pub fn inline_hint_attr(&self) -> Option<Attribute> {
+        self.0.attr("inline_hint")
+    }
+    pub fn inline_hint(&self) -> bool {
+        self.0.attr("inline_hint").is_some()
+    }
+    /// Attribute `access_groups`: LLVM dialect access group metadata array
+    pub fn access_groups_attr(&self) -> Option<Attribute> {
+        self.0.attr("access_groups")
+    }
+    /// Attribute `alias_scopes`: LLVM dialect alias scope array
+    pub fn alias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("alias_scopes")
+    }
+    /// Attribute `noalias_scopes`: LLVM dialect alias scope array
+    pub fn noalias_scopes_attr(&self) -> Option<Attribute> {
+        self.0.attr("noalias_scopes")
+    }
+    /// Attribute `tbaa`: LLVM dialect TBAA tag metadata array
+    pub fn tbaa_attr(&self) -> Option<Attribute> {
+        self.0.attr("tbaa")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        callee_operands: &[Value],
+        op_bundle_operands: &[Value],
+        var_callee_type_attr: Option<Attribute>,
+        callee_attr: Option<Attribute>,
+        fastmath_flags_attr: Option<Attribute>,
+        c_conv_attr: Option<Attribute>,
+        tail_call_kind_attr: Option<Attribute>,
+        memory_effects_attr: Option<Attribute>,
+        convergent_attr: Option<Attribute>,
+        no_unwind_attr: Option<Attribute>,
+        will_return_attr: Option<Attribute>,
+        op_bundle_sizes_attr: Option<Attribute>,
+        op_bundle_tags_attr: Option<Attribute>,
+        arg_attrs_attr: Option<Attribute>,
+        res_attrs_attr: Option<Attribute>,
+        no_inline_attr: Option<Attribute>,
+        always_inline_attr: Option<Attribute>,
+        inline_hint_attr: Option<Attribute>,
+        access_groups_attr: Option<Attribute>,
+        alias_scopes_attr: Option<Attribute>,
+        noalias_scopes_attr: Option<Attribute>,
+        tbaa_attr: Option<Attribute>,
+        result_ty: Option<Type>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CALL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(callee_operands);
+        st.operands.extend_from_slice(op_bundle_operands);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[callee_operands.len() as i64, op_bundle_operands.len() as i64],
+                ),
+        );
+        if let Some(a) = var_callee_type_attr {
+            st.add_attr(ctx.ident("var_callee_type"), a);
+        }
+        if let Some(a) = callee_attr {
+            st.add_attr(ctx.ident("callee"), a);
+        }
+        if let Some(a) = fastmath_flags_attr {
+            st.add_attr(ctx.ident("fastmathFlags"), a);
+        }
+        if let Some(a) = c_conv_attr {
+            st.add_attr(ctx.ident("CConv"), a);
+        }
+        if let Some(a) = tail_call_kind_attr {
+            st.add_attr(ctx.ident("TailCallKind"), a);
+        }
+        if let Some(a) = memory_effects_attr {
+            st.add_attr(ctx.ident("memory_effects"), a);
+        }
+        if let Some(a) = convergent_attr {
+            st.add_attr(ctx.ident("convergent"), a);
+        }
+        if let Some(a) = no_unwind_attr {
+            st.add_attr(ctx.ident("no_unwind"), a);
+        }
+        if let Some(a) = will_return_attr {
+            st.add_attr(ctx.ident("will_return"), a);
+        }
+        if let Some(a) = op_bundle_sizes_attr {
+            st.add_attr(ctx.ident("op_bundle_sizes"), a);
+        }
+        if let Some(a) = op_bundle_tags_attr {
+            st.add_attr(ctx.ident("op_bundle_tags"), a);
+        }
+        if let Some(a) = arg_attrs_attr {
+            st.add_attr(ctx.ident("arg_attrs"), a);
+        }
+        if let Some(a) = res_attrs_attr {
+            st.add_attr(ctx.ident("res_attrs"), a);
+        }
+        if let Some(a) = no_inline_attr {
+            st.add_attr(ctx.ident("no_inline"), a);
+        }
+        if let Some(a) = always_inline_attr {
+            st.add_attr(ctx.ident("always_inline"), a);
+        }
+        if let Some(a) = inline_hint_attr {
+            st.add_attr(ctx.ident("inline_hint"), a);
+        }
+        if let Some(a) = access_groups_attr {
+            st.add_attr(ctx.ident("access_groups"), a);
+        }
+        if let Some(a) = alias_scopes_attr {
+            st.add_attr(ctx.ident("alias_scopes"), a);
+        }
+        if let Some(a) = noalias_scopes_attr {
+            st.add_attr(ctx.ident("noalias_scopes"), a);
+        }
+        if let Some(a) = tbaa_attr {
+            st.add_attr(ctx.ident("tbaa"), a);
+        }
+        st.result_types.extend(result_ty);
+        st
+    }
+}
+fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CALL_OP_OPERANDS,
+            results: CALL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("var_callee_type") {
+        if !(::descent::ir::pred::attr::type_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'var_callee_type' failed to satisfy constraint: type attribute of LLVM function type",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("callee") {
+        if !(::descent::ir::pred::attr::flat_symbol_ref_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("CConv") {
+        if !(::descent::dialects::gen::llvm::llvm_default_c_conv(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'CConv' failed to satisfy constraint: LLVM Calling Convention specification",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("TailCallKind") {
+        if !(::descent::dialects::gen::llvm::llvm_default_tail_call_kind(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'TailCallKind' failed to satisfy constraint: LLVM Calling Convention specification",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("memory_effects") {
+        if !(::descent::dialects::native::llvm::attrs::is_memory_effects(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'memory_effects' failed to satisfy constraint: LLVM memory effects attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("convergent") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'convergent' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("no_unwind") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'no_unwind' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("will_return") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'will_return' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("op_bundle_sizes").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
+    }
+    if let Some(a) = op.attr("op_bundle_sizes") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'op_bundle_sizes' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("op_bundle_tags") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'op_bundle_tags' failed to satisfy constraint: array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arg_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("res_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("no_inline") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'no_inline' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("always_inline") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'always_inline' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("inline_hint") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'inline_hint' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("access_groups") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_access_group(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alias_scopes") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("noalias_scopes") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_alias_scope(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("tbaa") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_tbaa_tag(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'tbaa' failed to satisfy constraint: LLVM dialect TBAA tag metadata array",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        CALL_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CALL_OP_OPERANDS,
+        1usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CALL_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_call(op)?;
+    Ok(())
+}
+/// `llvm.call` (spec/dialects/llvm.td:608): Call to an LLVM function.
+pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.call",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::CALL_LIKE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "var_callee_type",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "callee",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "fastmathFlags",
+            default: Some("#llvm.fastmath<none>"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "CConv",
+            default: Some("#llvm.cconv<ccc>"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "TailCallKind",
+            default: Some("#llvm.tailcallkind<none>"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "memory_effects",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "convergent",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "no_unwind",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "will_return",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "op_bundle_sizes",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "op_bundle_tags",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arg_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "res_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "no_inline",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "always_inline",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "inline_hint",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "access_groups",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alias_scopes",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "noalias_scopes",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "tbaa",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:608",
+    verify: verify_call_op,
+    parse: Some(::descent::dialects::native::llvm::parse_call),
+    print: Some(::descent::dialects::native::llvm::print_call),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: CALL_OP_RESULTS,
+};
+const INVOKE_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+const INVOKE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
+/// `llvm.invoke` (spec/dialects/llvm.td:640): Call that may unwind to a landing pad.
+#[derive(Copy, Clone)]
+pub struct InvokeOp<'a>(pub OpRef<'a>);
+impl<'a> InvokeOp<'a> {
+    pub const NAME: &'static str = "llvm.invoke";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &INVOKE_OP_INFO) => Some(InvokeOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `callee_operands`: variadic of LLVM dialect-compatible type
+    pub fn callee_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, INVOKE_OP_OPERANDS, 0usize)
+    }
+    /// Operand `normalDestOperands`: variadic of LLVM dialect-compatible type
+    pub fn normal_dest_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, INVOKE_OP_OPERANDS, 1usize)
+    }
+    /// Operand `unwindDestOperands`: variadic of LLVM dialect-compatible type
+    pub fn unwind_dest_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, INVOKE_OP_OPERANDS, 2usize)
+    }
+    /// Operand `op_bundle_operands`: variadic of LLVM dialect-compatible type
+    pub fn op_bundle_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, INVOKE_OP_OPERANDS, 3usize)
+    }
+    /// Result `result`: LLVM dialect-compatible type
+    pub fn result(&self) -> Option<Value> {
+        ods::results_group(self.0, INVOKE_OP_RESULTS, 0usize).first()
+    }
+    /// Attribute `var_callee_type`: type attribute of LLVM function type
+    pub fn var_callee_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("var_callee_type")
+    }
+    pub fn var_callee_type(&self) -> Option<Type> {
+        ods::attr_type(self.0, "var_callee_type")
+    }
+    /// Attribute `callee`: flat symbol reference attribute
+    pub fn callee_attr(&self) -> Option<Attribute> {
+        self.0.attr("callee")
+    }
+    pub fn callee(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "callee")
+    }
+    /// Attribute `arg_attrs`: Array of dictionary attributes
+    pub fn arg_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("arg_attrs")
+    }
+    /// Attribute `res_attrs`: Array of dictionary attributes
+    pub fn res_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("res_attrs")
+    }
+    /// Attribute `branch_weights`: i32 dense array attribute
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+    pub fn branch_weights(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "branch_weights")
+    }
+    /// Attribute `CConv`: LLVM Calling Convention specification
+    pub fn c_conv_attr(&self) -> Option<Attribute> {
+        self.0.attr("CConv")
+    }
+    pub fn c_conv(&self) -> Option<::descent::dialects::gen::llvm_enums::CConv> {
+        ods::attr_enum_value(self.0, "CConv")
+            .and_then(::descent::dialects::gen::llvm_enums::CConv::from_value)
+    }
+    /// Attribute `op_bundle_sizes`: i32 dense array attribute
+    pub fn op_bundle_sizes_attr(&self) -> Option<Attribute> {
+        self.0.attr("op_bundle_sizes")
+    }
+    pub fn op_bundle_sizes(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "op_bundle_sizes")
+    }
+    /// Attribute `op_bundle_tags`: array attribute
+    pub fn op_bundle_tags_attr(&self) -> Option<Attribute> {
+        self.0.attr("op_bundle_tags")
+    }
+    pub fn normal_dest(&self) -> BlockId {
+        self.0.successors()[0usize]
+    }
+    pub fn unwind_dest(&self) -> BlockId {
+        self.0.successors()[1usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        callee_operands: &[Value],
+        normal_dest_operands: &[Value],
+        unwind_dest_operands: &[Value],
+        op_bundle_operands: &[Value],
+        var_callee_type_attr: Option<Attribute>,
+        callee_attr: Option<Attribute>,
+        arg_attrs_attr: Option<Attribute>,
+        res_attrs_attr: Option<Attribute>,
+        branch_weights_attr: Option<Attribute>,
+        c_conv_attr: Option<Attribute>,
+        op_bundle_sizes_attr: Option<Attribute>,
+        op_bundle_tags_attr: Option<Attribute>,
+        result_ty: Option<Type>,
+        normal_dest: BlockId,
+        unwind_dest: BlockId,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&INVOKE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(callee_operands);
+        st.operands.extend_from_slice(normal_dest_operands);
+        st.operands.extend_from_slice(unwind_dest_operands);
+        st.operands.extend_from_slice(op_bundle_operands);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[
+                        callee_operands.len() as i64,
+                        normal_dest_operands.len() as i64,
+                        unwind_dest_operands.len() as i64,
+                        op_bundle_operands.len() as i64,
+                    ],
+                ),
+        );
+        if let Some(a) = var_callee_type_attr {
+            st.add_attr(ctx.ident("var_callee_type"), a);
+        }
+        if let Some(a) = callee_attr {
+            st.add_attr(ctx.ident("callee"), a);
+        }
+        if let Some(a) = arg_attrs_attr {
+            st.add_attr(ctx.ident("arg_attrs"), a);
+        }
+        if let Some(a) = res_attrs_attr {
+            st.add_attr(ctx.ident("res_attrs"), a);
+        }
+        if let Some(a) = branch_weights_attr {
+            st.add_attr(ctx.ident("branch_weights"), a);
+        }
+        if let Some(a) = c_conv_attr {
+            st.add_attr(ctx.ident("CConv"), a);
+        }
+        if let Some(a) = op_bundle_sizes_attr {
+            st.add_attr(ctx.ident("op_bundle_sizes"), a);
+        }
+        if let Some(a) = op_bundle_tags_attr {
+            st.add_attr(ctx.ident("op_bundle_tags"), a);
+        }
+        st.result_types.extend(result_ty);
+        st.successors.push(normal_dest);
+        st.successors.push(unwind_dest);
+        st
+    }
+}
+fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: INVOKE_OP_OPERANDS,
+            results: INVOKE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 2usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("var_callee_type") {
+        if !(::descent::ir::pred::attr::type_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::llvm_function_type_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'var_callee_type' failed to satisfy constraint: type attribute of LLVM function type",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("callee") {
+        if !(::descent::ir::pred::attr::flat_symbol_ref_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arg_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("res_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("branch_weights") {
+        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("CConv") {
+        if !(::descent::dialects::gen::llvm::llvm_default_c_conv(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'CConv' failed to satisfy constraint: LLVM Calling Convention specification",
+                ),
+            );
+        }
+    }
+    if op.attr("op_bundle_sizes").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
+    }
+    if let Some(a) = op.attr("op_bundle_sizes") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'op_bundle_sizes' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("op_bundle_tags") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'op_bundle_tags' failed to satisfy constraint: array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        INVOKE_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INVOKE_OP_OPERANDS,
+        1usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INVOKE_OP_OPERANDS,
+        2usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INVOKE_OP_OPERANDS,
+        3usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        INVOKE_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::llvm::verify_invoke(op)?;
+    Ok(())
+}
+/// `llvm.invoke` (spec/dialects/llvm.td:640): Call that may unwind to a landing pad.
+pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.invoke",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::BRANCH_LIKE)
+        .union(::descent::ir::Traits::CALL_LIKE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "var_callee_type",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "callee",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arg_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "res_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "branch_weights",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "CConv",
+            default: Some("#llvm.cconv<ccc>"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "op_bundle_sizes",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "op_bundle_tags",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:640",
+    verify: verify_invoke_op,
+    parse: Some(::descent::dialects::native::llvm::parse_invoke),
+    print: Some(::descent::dialects::native::llvm::print_invoke),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: INVOKE_OP_RESULTS,
+};
+const LANDINGPAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const LANDINGPAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.landingpad` (spec/dialects/llvm.td:665): Landing pad of an invoke's unwind destination.
+#[derive(Copy, Clone)]
+pub struct LandingpadOp<'a>(pub OpRef<'a>);
+impl<'a> LandingpadOp<'a> {
+    pub const NAME: &'static str = "llvm.landingpad";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &LANDINGPAD_OP_INFO) => Some(LandingpadOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `clauses`: variadic of LLVM dialect-compatible type
+    pub fn clauses(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, LANDINGPAD_OP_OPERANDS, 0usize)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, LANDINGPAD_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `cleanup`: unit attribute
+    pub fn cleanup_attr(&self) -> Option<Attribute> {
+        self.0.attr("cleanup")
+    }
+    pub fn cleanup(&self) -> bool {
+        self.0.attr("cleanup").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        clauses: &[Value],
+        cleanup_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&LANDINGPAD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(clauses);
+        if let Some(a) = cleanup_attr {
+            st.add_attr(ctx.ident("cleanup"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: LANDINGPAD_OP_OPERANDS,
+            results: LANDINGPAD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("cleanup") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'cleanup' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        LANDINGPAD_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        LANDINGPAD_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_landingpad(op)?;
+    Ok(())
+}
+/// `llvm.landingpad` (spec/dialects/llvm.td:665): Landing pad of an invoke's unwind destination.
+pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.landingpad",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "cleanup",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:665",
+    verify: verify_landingpad_op,
+    parse: Some(::descent::dialects::native::llvm::parse_landingpad),
+    print: Some(::descent::dialects::native::llvm::print_landingpad),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: LANDINGPAD_OP_RESULTS,
+};
+const VA_ARG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const VA_ARG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.va_arg` (spec/dialects/llvm.td:674): Read the next variadic argument.
+#[derive(Copy, Clone)]
+pub struct VaArgOp<'a>(pub OpRef<'a>);
+impl<'a> VaArgOp<'a> {
+    pub const NAME: &'static str = "llvm.va_arg";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VA_ARG_OP_INFO) => Some(VaArgOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: LLVM pointer type
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, VA_ARG_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VA_ARG_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VA_ARG_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_va_arg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VA_ARG_OP_OPERANDS,
+            results: VA_ARG_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VA_ARG_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VA_ARG_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_va_arg_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    ot_arg = Some(ins.clone());
+    rt_res = Some(outs.clone());
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_va_arg_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, VA_ARG_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &ods::operand_group(op, VA_ARG_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        &ods::results_group(op, VA_ARG_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.va_arg` (spec/dialects/llvm.td:674): Read the next variadic argument.
+pub static VA_ARG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.va_arg",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:674",
+    verify: verify_va_arg_op,
+    parse: Some(parse_va_arg_op),
+    print: Some(print_va_arg_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: VA_ARG_OP_RESULTS,
+};
+const CALL_INTRINSIC_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+const CALL_INTRINSIC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
+/// `llvm.call_intrinsic` (spec/dialects/llvm.td:683): Call to an LLVM intrinsic function by name.
+#[derive(Copy, Clone)]
+pub struct CallIntrinsicOp<'a>(pub OpRef<'a>);
+impl<'a> CallIntrinsicOp<'a> {
+    pub const NAME: &'static str = "llvm.call_intrinsic";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CALL_INTRINSIC_OP_INFO) => {
+                Some(CallIntrinsicOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `args`: variadic of LLVM dialect-compatible type
+    pub fn args(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, CALL_INTRINSIC_OP_OPERANDS, 0usize)
+    }
+    /// Operand `op_bundle_operands`: variadic of LLVM dialect-compatible type
+    pub fn op_bundle_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, CALL_INTRINSIC_OP_OPERANDS, 1usize)
+    }
+    /// Result `results`: LLVM dialect-compatible type
+    pub fn results(&self) -> Option<Value> {
+        ods::results_group(self.0, CALL_INTRINSIC_OP_RESULTS, 0usize).first()
+    }
+    /// Attribute `intrin`: string attribute
+    pub fn intrin_attr(&self) -> Option<Attribute> {
+        self.0.attr("intrin")
+    }
+    pub fn intrin(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "intrin")
+    }
+    /// Attribute `fastmathFlags`: LLVM fastmath flags
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+    pub fn fastmath_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+        ods::attr_enum_value(self.0, "fastmathFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+    }
+    /// Attribute `op_bundle_sizes`: i32 dense array attribute
+    pub fn op_bundle_sizes_attr(&self) -> Option<Attribute> {
+        self.0.attr("op_bundle_sizes")
+    }
+    pub fn op_bundle_sizes(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "op_bundle_sizes")
+    }
+    /// Attribute `op_bundle_tags`: array attribute
+    pub fn op_bundle_tags_attr(&self) -> Option<Attribute> {
+        self.0.attr("op_bundle_tags")
+    }
+    /// Attribute `arg_attrs`: Array of dictionary attributes
+    pub fn arg_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("arg_attrs")
+    }
+    /// Attribute `res_attrs`: Array of dictionary attributes
+    pub fn res_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("res_attrs")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        args: &[Value],
+        op_bundle_operands: &[Value],
+        intrin_attr: Option<Attribute>,
+        fastmath_flags_attr: Option<Attribute>,
+        op_bundle_sizes_attr: Option<Attribute>,
+        op_bundle_tags_attr: Option<Attribute>,
+        arg_attrs_attr: Option<Attribute>,
+        res_attrs_attr: Option<Attribute>,
+        results_ty: Option<Type>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CALL_INTRINSIC_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(args);
+        st.operands.extend_from_slice(op_bundle_operands);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx.dense_i32_array(&[args.len() as i64, op_bundle_operands.len() as i64]),
+        );
+        if let Some(a) = intrin_attr {
+            st.add_attr(ctx.ident("intrin"), a);
+        }
+        if let Some(a) = fastmath_flags_attr {
+            st.add_attr(ctx.ident("fastmathFlags"), a);
+        }
+        if let Some(a) = op_bundle_sizes_attr {
+            st.add_attr(ctx.ident("op_bundle_sizes"), a);
+        }
+        if let Some(a) = op_bundle_tags_attr {
+            st.add_attr(ctx.ident("op_bundle_tags"), a);
+        }
+        if let Some(a) = arg_attrs_attr {
+            st.add_attr(ctx.ident("arg_attrs"), a);
+        }
+        if let Some(a) = res_attrs_attr {
+            st.add_attr(ctx.ident("res_attrs"), a);
+        }
+        st.result_types.extend(results_ty);
+        st
+    }
+}
+fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CALL_INTRINSIC_OP_OPERANDS,
+            results: CALL_INTRINSIC_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("intrin").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'intrin'"));
+    }
+    if let Some(a) = op.attr("intrin") {
+        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'intrin' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    if op.attr("op_bundle_sizes").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
+    }
+    if let Some(a) = op.attr("op_bundle_sizes") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'op_bundle_sizes' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("op_bundle_tags") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'op_bundle_tags' failed to satisfy constraint: array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arg_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("res_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        CALL_INTRINSIC_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CALL_INTRINSIC_OP_OPERANDS,
+        1usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CALL_INTRINSIC_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_call_intrinsic(op)?;
+    Ok(())
+}
+/// `llvm.call_intrinsic` (spec/dialects/llvm.td:683): Call to an LLVM intrinsic function by name.
+pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.call_intrinsic",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "intrin",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "fastmathFlags",
+            default: Some("#llvm.fastmath<none>"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "op_bundle_sizes",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "op_bundle_tags",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arg_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "res_attrs",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:683",
+    verify: verify_call_intrinsic_op,
+    parse: Some(::descent::dialects::native::llvm::parse_call_intrinsic),
+    print: Some(::descent::dialects::native::llvm::print_call_intrinsic),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: CALL_INTRINSIC_OP_RESULTS,
+};
+const INLINE_ASM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const INLINE_ASM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
+/// `llvm.inline_asm` (spec/dialects/llvm.td:701): Inline assembly.
+#[derive(Copy, Clone)]
+pub struct InlineAsmOp<'a>(pub OpRef<'a>);
+impl<'a> InlineAsmOp<'a> {
+    pub const NAME: &'static str = "llvm.inline_asm";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &INLINE_ASM_OP_INFO) => Some(InlineAsmOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `operands`: variadic of LLVM dialect-compatible type
+    pub fn operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, INLINE_ASM_OP_OPERANDS, 0usize)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Option<Value> {
+        ods::results_group(self.0, INLINE_ASM_OP_RESULTS, 0usize).first()
+    }
+    /// Attribute `asm_string`: string attribute
+    pub fn asm_string_attr(&self) -> Option<Attribute> {
+        self.0.attr("asm_string")
+    }
+    pub fn asm_string(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "asm_string")
+    }
+    /// Attribute `constraints`: string attribute
+    pub fn constraints_attr(&self) -> Option<Attribute> {
+        self.0.attr("constraints")
+    }
+    pub fn constraints(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "constraints")
+    }
+    /// Attribute `has_side_effects`: unit attribute
+    pub fn has_side_effects_attr(&self) -> Option<Attribute> {
+        self.0.attr("has_side_effects")
+    }
+    pub fn has_side_effects(&self) -> bool {
+        self.0.attr("has_side_effects").is_some()
+    }
+    /// Attribute `is_align_stack`: unit attribute
+    pub fn is_align_stack_attr(&self) -> Option<Attribute> {
+        self.0.attr("is_align_stack")
+    }
+    pub fn is_align_stack(&self) -> bool {
+        self.0.attr("is_align_stack").is_some()
+    }
+    /// Attribute `tail_call_kind`: LLVM Calling Convention specification
+    pub fn tail_call_kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("tail_call_kind")
+    }
+    pub fn tail_call_kind(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::TailCallKind> {
+        ods::attr_enum_value(self.0, "tail_call_kind")
+            .and_then(::descent::dialects::gen::llvm_enums::TailCallKind::from_value)
+    }
+    /// Attribute `asm_dialect`: ATT (0) or Intel (1) asm dialect
+    pub fn asm_dialect_attr(&self) -> Option<Attribute> {
+        self.0.attr("asm_dialect")
+    }
+    pub fn asm_dialect(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::AsmDialect> {
+        ods::attr_enum_value(self.0, "asm_dialect")
+            .and_then(::descent::dialects::gen::llvm_enums::AsmDialect::from_value)
+    }
+    /// Attribute `operand_attrs`: array attribute
+    pub fn operand_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("operand_attrs")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operands: &[Value],
+        asm_string_attr: Option<Attribute>,
+        constraints_attr: Option<Attribute>,
+        has_side_effects_attr: Option<Attribute>,
+        is_align_stack_attr: Option<Attribute>,
+        tail_call_kind_attr: Option<Attribute>,
+        asm_dialect_attr: Option<Attribute>,
+        operand_attrs_attr: Option<Attribute>,
+        res_ty: Option<Type>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&INLINE_ASM_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(operands);
+        if let Some(a) = asm_string_attr {
+            st.add_attr(ctx.ident("asm_string"), a);
+        }
+        if let Some(a) = constraints_attr {
+            st.add_attr(ctx.ident("constraints"), a);
+        }
+        if let Some(a) = has_side_effects_attr {
+            st.add_attr(ctx.ident("has_side_effects"), a);
+        }
+        if let Some(a) = is_align_stack_attr {
+            st.add_attr(ctx.ident("is_align_stack"), a);
+        }
+        if let Some(a) = tail_call_kind_attr {
+            st.add_attr(ctx.ident("tail_call_kind"), a);
+        }
+        if let Some(a) = asm_dialect_attr {
+            st.add_attr(ctx.ident("asm_dialect"), a);
+        }
+        if let Some(a) = operand_attrs_attr {
+            st.add_attr(ctx.ident("operand_attrs"), a);
+        }
+        st.result_types.extend(res_ty);
+        st
+    }
+}
+fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: INLINE_ASM_OP_OPERANDS,
+            results: INLINE_ASM_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("asm_string").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'asm_string'"));
+    }
+    if let Some(a) = op.attr("asm_string") {
+        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'asm_string' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("constraints").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'constraints'"));
+    }
+    if let Some(a) = op.attr("constraints") {
+        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'constraints' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("has_side_effects") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'has_side_effects' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("is_align_stack") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'is_align_stack' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("tail_call_kind") {
+        if !(::descent::dialects::gen::llvm::llvm_default_tail_call_kind(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'tail_call_kind' failed to satisfy constraint: LLVM Calling Convention specification",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("asm_dialect") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "AsmDialect")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'asm_dialect' failed to satisfy constraint: ATT (0) or Intel (1) asm dialect",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("operand_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'operand_attrs' failed to satisfy constraint: array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        INLINE_ASM_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        INLINE_ASM_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_inline_asm(op)?;
+    Ok(())
+}
+fn parse_inline_asm_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_operands: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    if p.eat_literal("has_side_effects") {
+        st.add_attr(ctx.ident("has_side_effects"), ctx.unit_attr());
+    }
+    if p.eat_literal("is_align_stack") {
+        st.add_attr(ctx.ident("is_align_stack"), ctx.unit_attr());
+    }
+    if p.eat_literal("tail_call_kind") {
+        p.expect_literal("=")?;
+        let v = ods::parse_enum_stripped(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("tail_call_kind"),
+            ctx
+                .enum_attr(
+                    &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+                    v,
+                ),
+        );
+    }
+    if p.eat_literal("asm_dialect") {
+        p.expect_literal("=")?;
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("asm_dialect"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        );
+    }
+    if p.eat_literal("operand_attrs") {
+        p.expect_literal("=")?;
+        let a = p.parse_attribute(None)?;
+        st.add_attr(ctx.ident("operand_attrs"), a);
+    }
+    p.parse_optional_attr_dict(st)?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("asm_string"), a);
+    p.expect_literal(",")?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("constraints"), a);
+    o_operands.extend(p.parse_operand_list()?);
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    ot_operands = Some(ins.clone());
+    rt_res = Some(outs.clone());
+    let types = ot_operands.unwrap_or_default();
+    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_inline_asm_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("has_side_effects").is_some() {
+        p.write(" has_side_effects");
+    }
+    if op.attr("is_align_stack").is_some() {
+        p.write(" is_align_stack");
+    }
+    if op
+        .attr("tail_call_kind")
+        .is_some_and(|a| {
+            Some(a)
+                != ::descent::parse::ops::parse_attr_text(
+                    ctx,
+                    "#llvm.tailcallkind<none>",
+                )
+        })
+    {
+        p.write(" tail_call_kind");
+        p.write(" =");
+        p.write(" ");
+        if let Some(a) = op.attr("tail_call_kind") {
+            ods::print_enum_stripped(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    if op.attr("asm_dialect").is_some() {
+        p.write(" asm_dialect");
+        p.write(" =");
+        p.write(" ");
+        if let Some(a) = op.attr("asm_dialect") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    if op.attr("operand_attrs").is_some() {
+        p.write(" operand_attrs");
+        p.write(" =");
+        p.write(" ");
+        if let Some(a) = op.attr("operand_attrs") {
+            p.print_attr(a);
+        }
+    }
+    p.print_optional_attr_dict(
+        op,
+        &[
+            "has_side_effects",
+            "is_align_stack",
+            "tail_call_kind",
+            "asm_dialect",
+            "operand_attrs",
+            "asm_string",
+            "constraints",
+        ],
+    );
+    p.write(" ");
+    if let Some(a) = op.attr("asm_string") {
+        p.print_attr(a);
+    }
+    p.write(",");
+    p.write(" ");
+    if let Some(a) = op.attr("constraints") {
+        p.print_attr(a);
+    }
+    p.write(" ");
+    p.print_operands(op.operands().iter().copied());
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.inline_asm` (spec/dialects/llvm.td:701): Inline assembly.
+pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.inline_asm",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "asm_string",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "constraints",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "has_side_effects",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "is_align_stack",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "tail_call_kind",
+            default: Some("#llvm.tailcallkind<none>"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "asm_dialect",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "operand_attrs",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:701",
+    verify: verify_inline_asm_op,
+    parse: Some(parse_inline_asm_op),
+    print: Some(print_inline_asm_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: INLINE_ASM_OP_RESULTS,
+};
+const EXTRACT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const EXTRACT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.extractelement` (spec/dialects/llvm.td:730): Extract an element from a vector.
+#[derive(Copy, Clone)]
+pub struct ExtractElementOp<'a>(pub OpRef<'a>);
+impl<'a> ExtractElementOp<'a> {
+    pub const NAME: &'static str = "llvm.extractelement";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &EXTRACT_ELEMENT_OP_INFO) => {
+                Some(ExtractElementOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `vector`: LLVM dialect-compatible vector type
+    pub fn vector(&self) -> Value {
+        ods::operand_group(self.0, EXTRACT_ELEMENT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `position`: signless integer
+    pub fn position(&self) -> Value {
+        ods::operand_group(self.0, EXTRACT_ELEMENT_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, EXTRACT_ELEMENT_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        vector: Value,
+        position: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&EXTRACT_ELEMENT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(vector);
+        st.operands.push(position);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: EXTRACT_ELEMENT_OP_OPERANDS,
+            results: EXTRACT_ELEMENT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        EXTRACT_ELEMENT_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        EXTRACT_ELEMENT_OP_OPERANDS,
+        1usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXTRACT_ELEMENT_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, EXTRACT_ELEMENT_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::vector_element_type(op.ctx, from)
+            != to
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result type matches vector element type",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_extract_element_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_vector: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_vector: Option<Vec<Type>> = None;
+    let mut o_position: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_position: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_vector.push(p.parse_operand()?);
+    p.expect_literal("[")?;
+    o_position.push(p.parse_operand()?);
+    p.expect_literal(":")?;
+    ot_position = Some(vec![p.parse_type() ?]);
+    p.expect_literal("]")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_vector = Some(vec![p.parse_type() ?]);
+    if rt_res.is_none() {
+        if let Some(t) = ot_vector.as_ref().and_then(|v| v.first().copied()) {
+            rt_res = Some(
+                vec![
+                    ::descent::dialects::native::transforms::vector_element_type(ctx, t);
+                    1usize
+                ],
+            );
+        }
+    }
+    let types = ot_vector.unwrap_or_default();
+    p.resolve_operands(&o_vector, &types, start, &mut st.operands)?;
+    let types = ot_position.unwrap_or_default();
+    p.resolve_operands(&o_position, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_extract_element_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 0usize));
+    p.write("[");
+    p.print_operands(ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 1usize));
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write("]");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.extractelement` (spec/dialects/llvm.td:730): Extract an element from a vector.
+pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.extractelement",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:730",
+    verify: verify_extract_element_op,
+    parse: Some(parse_extract_element_op),
+    print: Some(print_extract_element_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: EXTRACT_ELEMENT_OP_RESULTS,
+};
+const EXTRACT_VALUE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const EXTRACT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.extractvalue` (spec/dialects/llvm.td:743): Extract a value from an aggregate.
+#[derive(Copy, Clone)]
+pub struct ExtractValueOp<'a>(pub OpRef<'a>);
+impl<'a> ExtractValueOp<'a> {
+    pub const NAME: &'static str = "llvm.extractvalue";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &EXTRACT_VALUE_OP_INFO) => {
+                Some(ExtractValueOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `container`: LLVM aggregate type
+    pub fn container(&self) -> Value {
+        ods::operand_group(self.0, EXTRACT_VALUE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, EXTRACT_VALUE_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `position`: i64 dense array attribute
+    pub fn position_attr(&self) -> Option<Attribute> {
+        self.0.attr("position")
+    }
+    pub fn position(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "position")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        container: Value,
+        position_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&EXTRACT_VALUE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(container);
+        if let Some(a) = position_attr {
+            st.add_attr(ctx.ident("position"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: EXTRACT_VALUE_OP_OPERANDS,
+            results: EXTRACT_VALUE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("position").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'position'"));
+    }
+    if let Some(a) = op.attr("position") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'position' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        EXTRACT_VALUE_OP_OPERANDS,
+        0usize,
+        "LLVM aggregate type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_aggregate(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXTRACT_VALUE_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_extractvalue(op)?;
+    Ok(())
+}
+fn parse_extract_value_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_container: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_container: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_container.push(p.parse_operand()?);
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("position"), a);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_container = Some(vec![p.parse_type() ?]);
+    {
+        ::descent::dialects::native::llvm::directives::parse_insert_extract_value_element_type(
+            p,
+            st,
+            rt_res.get_or_insert_with(Vec::new),
+            ot_container.as_deref().unwrap_or(&[]),
+            st.attr(ctx.ident("position")),
+        )?;
+    }
+    let types = ot_container.unwrap_or_default();
+    p.resolve_operands(&o_container, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_extract_value_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, EXTRACT_VALUE_OP_OPERANDS, 0usize));
+    if let Some(a) = op.attr("position") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["position", "position"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, EXTRACT_VALUE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" ");
+    ::descent::dialects::native::llvm::directives::print_insert_extract_value_element_type(
+        p,
+        op,
+        &ods::results_group(op, EXTRACT_VALUE_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        &ods::operand_group(op, EXTRACT_VALUE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        op.attr("position"),
+    );
+}
+/// `llvm.extractvalue` (spec/dialects/llvm.td:743): Extract a value from an aggregate.
+pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.extractvalue",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "position",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:743",
+    verify: verify_extract_value_op,
+    parse: Some(parse_extract_value_op),
+    print: Some(print_extract_value_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: EXTRACT_VALUE_OP_RESULTS,
+};
+const INSERT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const INSERT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.insertelement` (spec/dialects/llvm.td:757): Insert an element into a vector.
+#[derive(Copy, Clone)]
+pub struct InsertElementOp<'a>(pub OpRef<'a>);
+impl<'a> InsertElementOp<'a> {
+    pub const NAME: &'static str = "llvm.insertelement";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &INSERT_ELEMENT_OP_INFO) => {
+                Some(InsertElementOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `vector`: LLVM dialect-compatible vector type
+    pub fn vector(&self) -> Value {
+        ods::operand_group(self.0, INSERT_ELEMENT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `value`: primitive LLVM type
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, INSERT_ELEMENT_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `position`: signless integer
+    pub fn position(&self) -> Value {
+        ods::operand_group(self.0, INSERT_ELEMENT_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible vector type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, INSERT_ELEMENT_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        vector: Value,
+        value: Value,
+        position: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&INSERT_ELEMENT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(vector);
+        st.operands.push(value);
+        st.operands.push(position);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: INSERT_ELEMENT_OP_OPERANDS,
+            results: INSERT_ELEMENT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INSERT_ELEMENT_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INSERT_ELEMENT_OP_OPERANDS,
+        1usize,
+        "primitive LLVM type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_primitive_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INSERT_ELEMENT_OP_OPERANDS,
+        2usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        INSERT_ELEMENT_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 1usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::vector_element_type(op.ctx, from)
+            != to
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that argument type matches vector element type",
+                ),
+            );
+        }
+    }
+    ods::all_equal(
+        op,
+        &[
+            ods::results_group(op, INSERT_ELEMENT_OP_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {res, vector} have same type",
+    )?;
+    Ok(())
+}
+fn parse_insert_element_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_vector: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_vector: Option<Vec<Type>> = None;
+    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_value: Option<Vec<Type>> = None;
+    let mut o_position: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_position: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_value.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_vector.push(p.parse_operand()?);
+    p.expect_literal("[")?;
+    o_position.push(p.parse_operand()?);
+    p.expect_literal(":")?;
+    ot_position = Some(vec![p.parse_type() ?]);
+    p.expect_literal("]")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_vector = Some(vec![p.parse_type() ?]);
+    if rt_res.is_none() {
+        if let Some(t) = ot_vector.as_ref().and_then(|v| v.first().copied()) {
+            rt_res = Some(vec![t; 1usize]);
+        }
+    }
+    if ot_value.is_none() {
+        if let Some(t) = ot_vector.as_ref().and_then(|v| v.first().copied()) {
+            ot_value = Some(
+                vec![
+                    ::descent::dialects::native::transforms::vector_element_type(ctx, t);
+                    o_value.len()
+                ],
+            );
+        }
+    }
+    let types = ot_vector.unwrap_or_default();
+    p.resolve_operands(&o_vector, &types, start, &mut st.operands)?;
+    let types = ot_value.unwrap_or_default();
+    p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
+    let types = ot_position.unwrap_or_default();
+    p.resolve_operands(&o_position, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_insert_element_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 1usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 0usize));
+    p.write("[");
+    p.print_operands(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 2usize));
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 2usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write("]");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.insertelement` (spec/dialects/llvm.td:757): Insert an element into a vector.
+pub static INSERT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.insertelement",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:757",
+    verify: verify_insert_element_op,
+    parse: Some(parse_insert_element_op),
+    print: Some(print_insert_element_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: INSERT_ELEMENT_OP_RESULTS,
+};
+const INSERT_VALUE_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const INSERT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.insertvalue` (spec/dialects/llvm.td:773): Insert a value into an aggregate.
+#[derive(Copy, Clone)]
+pub struct InsertValueOp<'a>(pub OpRef<'a>);
+impl<'a> InsertValueOp<'a> {
+    pub const NAME: &'static str = "llvm.insertvalue";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &INSERT_VALUE_OP_INFO) => {
+                Some(InsertValueOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `container`: LLVM aggregate type
+    pub fn container(&self) -> Value {
+        ods::operand_group(self.0, INSERT_VALUE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `value`: primitive LLVM type
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, INSERT_VALUE_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: LLVM aggregate type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, INSERT_VALUE_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `position`: i64 dense array attribute
+    pub fn position_attr(&self) -> Option<Attribute> {
+        self.0.attr("position")
+    }
+    pub fn position(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "position")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        container: Value,
+        value: Value,
+        position_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&INSERT_VALUE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(container);
+        st.operands.push(value);
+        if let Some(a) = position_attr {
+            st.add_attr(ctx.ident("position"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: INSERT_VALUE_OP_OPERANDS,
+            results: INSERT_VALUE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("position").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'position'"));
+    }
+    if let Some(a) = op.attr("position") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'position' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        INSERT_VALUE_OP_OPERANDS,
+        0usize,
+        "LLVM aggregate type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_aggregate(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INSERT_VALUE_OP_OPERANDS,
+        1usize,
+        "primitive LLVM type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_primitive_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        INSERT_VALUE_OP_RESULTS,
+        0usize,
+        "LLVM aggregate type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_aggregate(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::results_group(op, INSERT_VALUE_OP_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {container, res} have same type",
+    )?;
+    ::descent::dialects::native::llvm::verify_insertvalue(op)?;
+    Ok(())
+}
+fn parse_insert_value_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_container: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_container: Option<Vec<Type>> = None;
+    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_value: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_value.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_container.push(p.parse_operand()?);
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("position"), a);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_container = Some(vec![p.parse_type() ?]);
+    {
+        ::descent::dialects::native::llvm::directives::parse_insert_extract_value_element_type(
+            p,
+            st,
+            ot_value.get_or_insert_with(Vec::new),
+            ot_container.as_deref().unwrap_or(&[]),
+            st.attr(ctx.ident("position")),
+        )?;
+    }
+    if rt_res.is_none() {
+        if let Some(t) = ot_container.as_ref().and_then(|v| v.first().copied()) {
+            rt_res = Some(vec![t; 1usize]);
+        }
+    }
+    let types = ot_container.unwrap_or_default();
+    p.resolve_operands(&o_container, &types, start, &mut st.operands)?;
+    let types = ot_value.unwrap_or_default();
+    p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_insert_value_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 1usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize));
+    if let Some(a) = op.attr("position") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["position", "position"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" ");
+    ::descent::dialects::native::llvm::directives::print_insert_extract_value_element_type(
+        p,
+        op,
+        &ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        &ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        op.attr("position"),
+    );
+}
+/// `llvm.insertvalue` (spec/dialects/llvm.td:773): Insert a value into an aggregate.
+pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.insertvalue",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "position",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:773",
+    verify: verify_insert_value_op,
+    parse: Some(parse_insert_value_op),
+    print: Some(print_insert_value_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: INSERT_VALUE_OP_RESULTS,
+};
+const SHUFFLE_VECTOR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const SHUFFLE_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.shufflevector` (spec/dialects/llvm.td:788): Permute the elements of two vectors.
+#[derive(Copy, Clone)]
+pub struct ShuffleVectorOp<'a>(pub OpRef<'a>);
+impl<'a> ShuffleVectorOp<'a> {
+    pub const NAME: &'static str = "llvm.shufflevector";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SHUFFLE_VECTOR_OP_INFO) => {
+                Some(ShuffleVectorOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `v1`: LLVM dialect-compatible vector type
+    pub fn v1(&self) -> Value {
+        ods::operand_group(self.0, SHUFFLE_VECTOR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `v2`: LLVM dialect-compatible vector type
+    pub fn v2(&self) -> Value {
+        ods::operand_group(self.0, SHUFFLE_VECTOR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible vector type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, SHUFFLE_VECTOR_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `mask`: i32 dense array attribute
+    pub fn mask_attr(&self) -> Option<Attribute> {
+        self.0.attr("mask")
+    }
+    pub fn mask(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "mask")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        v1: Value,
+        v2: Value,
+        mask_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SHUFFLE_VECTOR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(v1);
+        st.operands.push(v2);
+        if let Some(a) = mask_attr {
+            st.add_attr(ctx.ident("mask"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SHUFFLE_VECTOR_OP_OPERANDS,
+            results: SHUFFLE_VECTOR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("mask").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'mask'"));
+    }
+    if let Some(a) = op.attr("mask") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'mask' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SHUFFLE_VECTOR_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SHUFFLE_VECTOR_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SHUFFLE_VECTOR_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {v1, v2} have same type",
+    )?;
+    ::descent::dialects::native::llvm::verify_shufflevector(op)?;
+    Ok(())
+}
+fn parse_shuffle_vector_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_v1: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_v1: Option<Vec<Type>> = None;
+    let mut o_v2: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_v2: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_v1.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_v2.push(p.parse_operand()?);
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("mask"), a);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_v1 = Some(vec![p.parse_type() ?]);
+    {
+        ::descent::dialects::native::llvm::directives::parse_shuffle_type(
+            p,
+            st,
+            ot_v1.as_deref().unwrap_or(&[]),
+            rt_res.get_or_insert_with(Vec::new),
+            st.attr(ctx.ident("mask")),
+        )?;
+    }
+    if ot_v2.is_none() {
+        if let Some(t) = ot_v1.as_ref().and_then(|v| v.first().copied()) {
+            ot_v2 = Some(vec![t; o_v2.len()]);
+        }
+    }
+    let types = ot_v1.unwrap_or_default();
+    p.resolve_operands(&o_v1, &types, start, &mut st.operands)?;
+    let types = ot_v2.unwrap_or_default();
+    p.resolve_operands(&o_v2, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_shuffle_vector_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 1usize));
+    p.write(" ");
+    if let Some(a) = op.attr("mask") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["mask", "mask"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" ");
+    ::descent::dialects::native::llvm::directives::print_shuffle_type(
+        p,
+        op,
+        &ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        &ods::results_group(op, SHUFFLE_VECTOR_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        op.attr("mask"),
+    );
+}
+/// `llvm.shufflevector` (spec/dialects/llvm.td:788): Permute the elements of two vectors.
+pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.shufflevector",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "mask",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:788",
+    verify: verify_shuffle_vector_op,
+    parse: Some(parse_shuffle_vector_op),
+    print: Some(print_shuffle_vector_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SHUFFLE_VECTOR_OP_RESULTS,
+};
+const SELECT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.select` (spec/dialects/llvm.td:806): Choose between two values.
+#[derive(Copy, Clone)]
+pub struct SelectOp<'a>(pub OpRef<'a>);
+impl<'a> SelectOp<'a> {
+    pub const NAME: &'static str = "llvm.select";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SELECT_OP_INFO) => Some(SelectOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `condition`: 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn condition(&self) -> Value {
+        ods::operand_group(self.0, SELECT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `trueValue`: LLVM dialect-compatible type
+    pub fn true_value(&self) -> Value {
+        ods::operand_group(self.0, SELECT_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `falseValue`: LLVM dialect-compatible type
+    pub fn false_value(&self) -> Value {
+        ods::operand_group(self.0, SELECT_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, SELECT_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fastmathFlags`: LLVM fastmath flags
+    pub fn fastmath_flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("fastmathFlags")
+    }
+    pub fn fastmath_flags(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FastmathFlags> {
+        ods::attr_enum_value(self.0, "fastmathFlags")
+            .and_then(::descent::dialects::gen::llvm_enums::FastmathFlags::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        condition: Value,
+        true_value: Value,
+        false_value: Value,
+        fastmath_flags_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SELECT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(condition);
+        st.operands.push(true_value);
+        st.operands.push(false_value);
+        if let Some(a) = fastmath_flags_attr {
+            st.add_attr(ctx.ident("fastmathFlags"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SELECT_OP_OPERANDS,
+            results: SELECT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SELECT_OP_OPERANDS,
+        0usize,
+        "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| {
+            (::descent::ir::pred::ty::integer_of_width(ctx, t, 1i64)
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SELECT_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SELECT_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SELECT_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, SELECT_OP_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, SELECT_OP_OPERANDS, 2usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::results_group(op, SELECT_OP_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {trueValue, falseValue, res} have same type",
+    )?;
+    Ok(())
+}
+fn parse_select_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_condition: Option<Vec<Type>> = None;
+    let mut o_true_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_true_value: Option<Vec<Type>> = None;
+    let mut o_false_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_false_value: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_condition.extend(p.parse_operand_list()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_condition = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_true_value.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_true_value = Some(vec![t; o_true_value.len()]);
+        }
+    }
+    if ot_false_value.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_false_value = Some(vec![t; o_false_value.len()]);
+        }
+    }
+    let types = ot_condition.unwrap_or_default();
+    p.resolve_operands(&o_condition, &types, start, &mut st.operands)?;
+    let types = ot_true_value.unwrap_or_default();
+    p.resolve_operands(&o_true_value, &types, start, &mut st.operands)?;
+    let types = ot_false_value.unwrap_or_default();
+    p.resolve_operands(&o_false_value, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_select_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(op.operands().iter().copied());
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SELECT_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SELECT_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.select` (spec/dialects/llvm.td:806): Choose between two values.
+pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.select",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fastmathFlags",
+            default: Some("#llvm.fastmath<none>"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:806",
+    verify: verify_select_op,
+    parse: Some(parse_select_op),
+    print: Some(print_select_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SELECT_OP_RESULTS,
+};
+const FREEZE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const FREEZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.freeze` (spec/dialects/llvm.td:818): Stop the propagation of undef and poison.
+#[derive(Copy, Clone)]
+pub struct FreezeOp<'a>(pub OpRef<'a>);
+impl<'a> FreezeOp<'a> {
+    pub const NAME: &'static str = "llvm.freeze";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FREEZE_OP_INFO) => Some(FreezeOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `val`: LLVM dialect-compatible type
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, FREEZE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, FREEZE_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        val: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FREEZE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(val);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_freeze_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FREEZE_OP_OPERANDS,
+            results: FREEZE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FREEZE_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        FREEZE_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn parse_freeze_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_val: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_val: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_val.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_val = Some(vec![p.parse_type() ?]);
+    if rt_res.is_none() {
+        if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
+            rt_res = Some(vec![t; 1usize]);
+        }
+    }
+    let types = ot_val.unwrap_or_default();
+    p.resolve_operands(&o_val, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_freeze_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, FREEZE_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, FREEZE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.freeze` (spec/dialects/llvm.td:818): Stop the propagation of undef and poison.
+pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.freeze",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:818",
+    verify: verify_freeze_op,
+    parse: Some(parse_freeze_op),
+    print: Some(print_freeze_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: FREEZE_OP_RESULTS,
+};
+const BR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const BR_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.br` (spec/dialects/llvm.td:831): Unconditional branch.
+#[derive(Copy, Clone)]
+pub struct BrOp<'a>(pub OpRef<'a>);
+impl<'a> BrOp<'a> {
+    pub const NAME: &'static str = "llvm.br";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &BR_OP_INFO) => Some(BrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `destOperands`: variadic of LLVM dialect-compatible type
+    pub fn dest_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, BR_OP_OPERANDS, 0usize)
+    }
+    /// Attribute `loop_annotation`: LLVM loop annotation attribute
+    pub fn loop_annotation_attr(&self) -> Option<Attribute> {
+        self.0.attr("loop_annotation")
+    }
+    pub fn dest(&self) -> BlockId {
+        self.0.successors()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dest_operands: &[Value],
+        loop_annotation_attr: Option<Attribute>,
+        dest: BlockId,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&BR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(dest_operands);
+        if let Some(a) = loop_annotation_attr {
+            st.add_attr(ctx.ident("loop_annotation"), a);
+        }
+        st.successors.push(dest);
+        st
+    }
+}
+fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: BR_OP_OPERANDS,
+            results: BR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 1usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("loop_annotation") {
+        if !(::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'loop_annotation' failed to satisfy constraint: LLVM loop annotation attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        BR_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn parse_br_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_dest_operands: Option<Vec<Type>> = None;
+    let b = p.parse_successor()?;
+    st.successors.push(b);
+    if p.eat_literal("(") {
+        o_dest_operands.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_dest_operands = Some(p.parse_optional_type_list()?);
+        p.expect_literal(")")?;
+    }
+    p.parse_optional_attr_dict(st)?;
+    let types = ot_dest_operands.unwrap_or_default();
+    p.resolve_operands(&o_dest_operands, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_br_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_successor(op.successors()[0usize]);
+    if !ods::operand_group(op, BR_OP_OPERANDS, 0usize).is_empty() {
+        p.write("(");
+        p.print_operands(ods::operand_group(op, BR_OP_OPERANDS, 0usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, BR_OP_OPERANDS, 0usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+        p.write(")");
+    }
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `llvm.br` (spec/dialects/llvm.td:831): Unconditional branch.
+pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.br",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::BRANCH_LIKE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "loop_annotation",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:831",
+    verify: verify_br_op,
+    parse: Some(parse_br_op),
+    print: Some(print_br_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: BR_OP_RESULTS,
+};
+const COND_BR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+const COND_BR_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.cond_br` (spec/dialects/llvm.td:843): Conditional branch.
+#[derive(Copy, Clone)]
+pub struct CondBrOp<'a>(pub OpRef<'a>);
+impl<'a> CondBrOp<'a> {
+    pub const NAME: &'static str = "llvm.cond_br";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &COND_BR_OP_INFO) => Some(CondBrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `condition`: 1-bit signless integer
+    pub fn condition(&self) -> Value {
+        ods::operand_group(self.0, COND_BR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `trueDestOperands`: variadic of LLVM dialect-compatible type
+    pub fn true_dest_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, COND_BR_OP_OPERANDS, 1usize)
+    }
+    /// Operand `falseDestOperands`: variadic of LLVM dialect-compatible type
+    pub fn false_dest_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, COND_BR_OP_OPERANDS, 2usize)
+    }
+    /// Attribute `branch_weights`: i32 dense array attribute
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+    pub fn branch_weights(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "branch_weights")
+    }
+    /// Attribute `loop_annotation`: LLVM loop annotation attribute
+    pub fn loop_annotation_attr(&self) -> Option<Attribute> {
+        self.0.attr("loop_annotation")
+    }
+    pub fn true_dest(&self) -> BlockId {
+        self.0.successors()[0usize]
+    }
+    pub fn false_dest(&self) -> BlockId {
+        self.0.successors()[1usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        condition: Value,
+        true_dest_operands: &[Value],
+        false_dest_operands: &[Value],
+        branch_weights_attr: Option<Attribute>,
+        loop_annotation_attr: Option<Attribute>,
+        true_dest: BlockId,
+        false_dest: BlockId,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&COND_BR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(condition);
+        st.operands.extend_from_slice(true_dest_operands);
+        st.operands.extend_from_slice(false_dest_operands);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[
+                        1,
+                        true_dest_operands.len() as i64,
+                        false_dest_operands.len() as i64,
+                    ],
+                ),
+        );
+        if let Some(a) = branch_weights_attr {
+            st.add_attr(ctx.ident("branch_weights"), a);
+        }
+        if let Some(a) = loop_annotation_attr {
+            st.add_attr(ctx.ident("loop_annotation"), a);
+        }
+        st.successors.push(true_dest);
+        st.successors.push(false_dest);
+        st
+    }
+}
+fn verify_cond_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: COND_BR_OP_OPERANDS,
+            results: COND_BR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 2usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("branch_weights") {
+        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("loop_annotation") {
+        if !(::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'loop_annotation' failed to satisfy constraint: LLVM loop annotation attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        COND_BR_OP_OPERANDS,
+        0usize,
+        "1-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        COND_BR_OP_OPERANDS,
+        1usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        COND_BR_OP_OPERANDS,
+        2usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn parse_cond_br_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_condition: Option<Vec<Type>> = None;
+    let mut o_true_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_true_dest_operands: Option<Vec<Type>> = None;
+    let mut o_false_dest_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_false_dest_operands: Option<Vec<Type>> = None;
+    o_condition.push(p.parse_operand()?);
+    if p.eat_literal("weights") {
+        p.expect_literal("(")?;
+        let a = p.parse_attribute(None)?;
+        st.add_attr(ctx.ident("branch_weights"), a);
+        p.expect_literal(")")?;
+    }
+    p.expect_literal(",")?;
+    let b = p.parse_successor()?;
+    st.successors.push(b);
+    if p.eat_literal("(") {
+        o_true_dest_operands.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_true_dest_operands = Some(p.parse_optional_type_list()?);
+        p.expect_literal(")")?;
+    }
+    p.expect_literal(",")?;
+    let b = p.parse_successor()?;
+    st.successors.push(b);
+    if p.eat_literal("(") {
+        o_false_dest_operands.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_false_dest_operands = Some(p.parse_optional_type_list()?);
+        p.expect_literal(")")?;
+    }
+    p.parse_optional_attr_dict(st)?;
+    if ot_condition.is_none() {
+        ot_condition = Some(vec![ods::type_from_text(ctx, "i1"); o_condition.len()]);
+    }
+    st.add_attr(
+        ctx.ident("operandSegmentSizes"),
+        ctx
+            .dense_i32_array(
+                &[
+                    o_condition.len() as i64,
+                    o_true_dest_operands.len() as i64,
+                    o_false_dest_operands.len() as i64,
+                ],
+            ),
+    );
+    let types = ot_condition.unwrap_or_default();
+    p.resolve_operands(&o_condition, &types, start, &mut st.operands)?;
+    let types = ot_true_dest_operands.unwrap_or_default();
+    p.resolve_operands(&o_true_dest_operands, &types, start, &mut st.operands)?;
+    let types = ot_false_dest_operands.unwrap_or_default();
+    p.resolve_operands(&o_false_dest_operands, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_cond_br_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, COND_BR_OP_OPERANDS, 0usize));
+    if op.attr("branch_weights").is_some() {
+        p.write(" weights");
+        p.write("(");
+        if let Some(a) = op.attr("branch_weights") {
+            p.print_attr(a);
+        }
+        p.write(")");
+    }
+    p.write(",");
+    p.write(" ");
+    p.print_successor(op.successors()[0usize]);
+    if !ods::operand_group(op, COND_BR_OP_OPERANDS, 1usize).is_empty() {
+        p.write("(");
+        p.print_operands(ods::operand_group(op, COND_BR_OP_OPERANDS, 1usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, COND_BR_OP_OPERANDS, 1usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+        p.write(")");
+    }
+    p.write(",");
+    p.write(" ");
+    p.print_successor(op.successors()[1usize]);
+    if !ods::operand_group(op, COND_BR_OP_OPERANDS, 2usize).is_empty() {
+        p.write("(");
+        p.print_operands(ods::operand_group(op, COND_BR_OP_OPERANDS, 2usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, COND_BR_OP_OPERANDS, 2usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+        p.write(")");
+    }
+    p.print_optional_attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
+}
+/// `llvm.cond_br` (spec/dialects/llvm.td:843): Conditional branch.
+pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.cond_br",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::BRANCH_LIKE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "branch_weights",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "loop_annotation",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:843",
+    verify: verify_cond_br_op,
+    parse: Some(parse_cond_br_op),
+    print: Some(print_cond_br_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: COND_BR_OP_RESULTS,
+};
+const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Optional];
+const RETURN_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.return` (spec/dialects/llvm.td:862): Return from a function or an initializer region.
+#[derive(Copy, Clone)]
+pub struct ReturnOp<'a>(pub OpRef<'a>);
+impl<'a> ReturnOp<'a> {
+    pub const NAME: &'static str = "llvm.return";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &RETURN_OP_INFO) => Some(ReturnOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: LLVM dialect-compatible type
+    pub fn arg(&self) -> Option<Value> {
+        ods::operand_group(self.0, RETURN_OP_OPERANDS, 0usize).first()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, arg: Option<Value>) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&RETURN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend(arg);
+        st
+    }
+}
+fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: RETURN_OP_OPERANDS,
+            results: RETURN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        RETURN_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::llvm::verify_return(op)?;
+    Ok(())
+}
+fn parse_return_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    if p.at_operand() {
+        o_arg.extend(p.parse_optional_operand()?);
+        p.expect_literal(":")?;
+        ot_arg = Some(p.parse_optional_type()?.into_iter().collect());
+    }
+    let types = ot_arg.unwrap_or_default();
+    p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_return_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    if !ods::operand_group(op, RETURN_OP_OPERANDS, 0usize).is_empty() {
+        p.write(" ");
+        p.print_operands(ods::operand_group(op, RETURN_OP_OPERANDS, 0usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, RETURN_OP_OPERANDS, 0usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+    }
+}
+/// `llvm.return` (spec/dialects/llvm.td:862): Return from a function or an initializer region.
+pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.return",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::RETURN_LIKE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:862",
+    verify: verify_return_op,
+    parse: Some(parse_return_op),
+    print: Some(print_return_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: RETURN_OP_RESULTS,
+};
+const RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const RESUME_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.resume` (spec/dialects/llvm.td:870): Resume propagation of an in-flight exception.
+#[derive(Copy, Clone)]
+pub struct ResumeOp<'a>(pub OpRef<'a>);
+impl<'a> ResumeOp<'a> {
+    pub const NAME: &'static str = "llvm.resume";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &RESUME_OP_INFO) => Some(ResumeOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: LLVM dialect-compatible type
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, RESUME_OP_OPERANDS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, value: Value) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&RESUME_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(value);
+        st
+    }
+}
+fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: RESUME_OP_OPERANDS,
+            results: RESUME_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        RESUME_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn parse_resume_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_value: Option<Vec<Type>> = None;
+    o_value.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_value = Some(vec![p.parse_type() ?]);
+    let types = ot_value.unwrap_or_default();
+    p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_resume_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, RESUME_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, RESUME_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.resume` (spec/dialects/llvm.td:870): Resume propagation of an in-flight exception.
+pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.resume",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:870",
+    verify: verify_resume_op,
+    parse: Some(parse_resume_op),
+    print: Some(print_resume_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: RESUME_OP_RESULTS,
+};
+const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
+const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.unreachable` (spec/dialects/llvm.td:877): Unreachable code.
+#[derive(Copy, Clone)]
+pub struct UnreachableOp<'a>(pub OpRef<'a>);
+impl<'a> UnreachableOp<'a> {
+    pub const NAME: &'static str = "llvm.unreachable";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &UNREACHABLE_OP_INFO) => {
+                Some(UnreachableOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&UNREACHABLE_OP_INFO),
+            },
+            loc,
+        );
+        st
+    }
+}
+fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: UNREACHABLE_OP_OPERANDS,
+            results: UNREACHABLE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn parse_unreachable_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_unreachable_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `llvm.unreachable` (spec/dialects/llvm.td:877): Unreachable code.
+pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.unreachable",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:877",
+    verify: verify_unreachable_op,
+    parse: Some(parse_unreachable_op),
+    print: Some(print_unreachable_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: UNREACHABLE_OP_RESULTS,
+};
+const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.switch` (spec/dialects/llvm.td:884): Multi-way branch on an integer.
+#[derive(Copy, Clone)]
+pub struct SwitchOp<'a>(pub OpRef<'a>);
+impl<'a> SwitchOp<'a> {
+    pub const NAME: &'static str = "llvm.switch";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SWITCH_OP_INFO) => Some(SwitchOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: signless integer
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `defaultOperands`: variadic of any type
+    pub fn default_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 1usize)
+    }
+    /// Operand `caseOperands`: variadic of any type
+    pub fn case_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, SWITCH_OP_OPERANDS, 2usize)
+    }
+    /// Attribute `case_values`: integer elements attribute
+    pub fn case_values_attr(&self) -> Option<Attribute> {
+        self.0.attr("case_values")
+    }
+    /// Attribute `case_operand_segments`: i32 dense array attribute
+    pub fn case_operand_segments_attr(&self) -> Option<Attribute> {
+        self.0.attr("case_operand_segments")
+    }
+    pub fn case_operand_segments(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "case_operand_segments")
+    }
+    /// Attribute `branch_weights`: i32 dense array attribute
+    pub fn branch_weights_attr(&self) -> Option<Attribute> {
+        self.0.attr("branch_weights")
+    }
+    pub fn branch_weights(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "branch_weights")
+    }
+    pub fn default_destination(&self) -> BlockId {
+        self.0.successors()[0usize]
+    }
+    pub fn case_destinations(&self) -> &'a [BlockId] {
+        &self.0.successors()[1usize..]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        default_operands: &[Value],
+        case_operands: &[Value],
+        case_values_attr: Option<Attribute>,
+        case_operand_segments_attr: Option<Attribute>,
+        branch_weights_attr: Option<Attribute>,
+        default_destination: BlockId,
+        case_destinations: &[BlockId],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SWITCH_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(value);
+        st.operands.extend_from_slice(default_operands);
+        st.operands.extend_from_slice(case_operands);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[1, default_operands.len() as i64, case_operands.len() as i64],
+                ),
+        );
+        if let Some(a) = case_values_attr {
+            st.add_attr(ctx.ident("case_values"), a);
+        }
+        if let Some(a) = case_operand_segments_attr {
+            st.add_attr(ctx.ident("case_operand_segments"), a);
+        }
+        if let Some(a) = branch_weights_attr {
+            st.add_attr(ctx.ident("branch_weights"), a);
+        }
+        st.successors.push(default_destination);
+        st.successors.extend_from_slice(case_destinations);
+        st
+    }
+}
+fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SWITCH_OP_OPERANDS,
+            results: SWITCH_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 2usize,
+            variadic_successors: true,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("case_values") {
+        if !((::descent::ir::pred::attr::elements_attr_pred(ctx, a)
+            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a)))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("case_operand_segments").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'case_operand_segments'"));
+    }
+    if let Some(a) = op.attr("case_operand_segments") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("branch_weights") {
+        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SWITCH_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SWITCH_OP_OPERANDS,
+        1usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SWITCH_OP_OPERANDS,
+        2usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::llvm::verify_switch(op)?;
+    Ok(())
+}
+fn parse_switch_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_value: Option<Vec<Type>> = None;
+    let mut o_default_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_default_operands: Option<Vec<Type>> = None;
+    let mut o_case_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_case_operands: Option<Vec<Type>> = None;
+    o_value.push(p.parse_operand()?);
+    p.expect_literal(":")?;
+    ot_value = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    let b = p.parse_successor()?;
+    st.successors.push(b);
+    if p.eat_literal("(") {
+        o_default_operands.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_default_operands = Some(p.parse_optional_type_list()?);
+        p.expect_literal(")")?;
+    }
+    {
+        let mut a_1: Option<Attribute> = None;
+        let mut s_2: Vec<BlockId> = Vec::new();
+        ::descent::dialects::native::llvm::directives::parse_switch_op_cases(
+            p,
+            st,
+            ot_value.as_deref().unwrap_or(&[]),
+            &mut a_1,
+            &mut s_2,
+            &mut o_case_operands,
+            ot_case_operands.get_or_insert_with(Vec::new),
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("case_values"), a);
+        }
+        st.successors.extend(s_2);
+    }
+    p.parse_optional_attr_dict(st)?;
+    st.add_attr(
+        ctx.ident("operandSegmentSizes"),
+        ctx
+            .dense_i32_array(
+                &[
+                    o_value.len() as i64,
+                    o_default_operands.len() as i64,
+                    o_case_operands.len() as i64,
+                ],
+            ),
+    );
+    let types = ot_value.unwrap_or_default();
+    p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
+    let types = ot_default_operands.unwrap_or_default();
+    p.resolve_operands(&o_default_operands, &types, start, &mut st.operands)?;
+    let types = ot_case_operands.unwrap_or_default();
+    p.resolve_operands(&o_case_operands, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_switch_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize));
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_successor(op.successors()[0usize]);
+    if !ods::operand_group(op, SWITCH_OP_OPERANDS, 1usize).is_empty() {
+        p.write("(");
+        p.print_operands(ods::operand_group(op, SWITCH_OP_OPERANDS, 1usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, SWITCH_OP_OPERANDS, 1usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+        p.write(")");
+    }
+    p.write(" ");
+    ::descent::dialects::native::llvm::directives::print_switch_op_cases(
+        p,
+        op,
+        &ods::operand_group(op, SWITCH_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        op.attr("case_values"),
+        &op.successors()[1usize..],
+        ods::operand_group(op, SWITCH_OP_OPERANDS, 2usize),
+        &ods::operand_group(op, SWITCH_OP_OPERANDS, 2usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.print_optional_attr_dict(op, &["case_values", "operandSegmentSizes"]);
+}
+/// `llvm.switch` (spec/dialects/llvm.td:884): Multi-way branch on an integer.
+pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.switch",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::BRANCH_LIKE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "case_values",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "case_operand_segments",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "branch_weights",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:884",
+    verify: verify_switch_op,
+    parse: Some(parse_switch_op),
+    print: Some(print_switch_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: SWITCH_OP_RESULTS,
+};
+const INDIRECT_BR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+const INDIRECT_BR_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.indirectbr` (spec/dialects/llvm.td:906): Branch to an address computed by llvm.blockaddress.
+#[derive(Copy, Clone)]
+pub struct IndirectBrOp<'a>(pub OpRef<'a>);
+impl<'a> IndirectBrOp<'a> {
+    pub const NAME: &'static str = "llvm.indirectbr";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &INDIRECT_BR_OP_INFO) => Some(IndirectBrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `addr`: LLVM pointer type
+    pub fn addr(&self) -> Value {
+        ods::operand_group(self.0, INDIRECT_BR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `succOperands`: variadic of any type
+    pub fn succ_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, INDIRECT_BR_OP_OPERANDS, 1usize)
+    }
+    /// Attribute `indbr_operand_segments`: i32 dense array attribute
+    pub fn indbr_operand_segments_attr(&self) -> Option<Attribute> {
+        self.0.attr("indbr_operand_segments")
+    }
+    pub fn indbr_operand_segments(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "indbr_operand_segments")
+    }
+    pub fn successors(&self) -> &'a [BlockId] {
+        &self.0.successors()[0usize..]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        addr: Value,
+        succ_operands: &[Value],
+        indbr_operand_segments_attr: Option<Attribute>,
+        successors: &[BlockId],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&INDIRECT_BR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(addr);
+        st.operands.extend_from_slice(succ_operands);
+        if let Some(a) = indbr_operand_segments_attr {
+            st.add_attr(ctx.ident("indbr_operand_segments"), a);
+        }
+        st.successors.extend_from_slice(successors);
+        st
+    }
+}
+fn verify_indirect_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: INDIRECT_BR_OP_OPERANDS,
+            results: INDIRECT_BR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 1usize,
+            variadic_successors: true,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("indbr_operand_segments").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'indbr_operand_segments'"));
+    }
+    if let Some(a) = op.attr("indbr_operand_segments") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'indbr_operand_segments' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        INDIRECT_BR_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INDIRECT_BR_OP_OPERANDS,
+        1usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn parse_indirect_br_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_addr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_addr: Option<Vec<Type>> = None;
+    let mut o_succ_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_succ_operands: Option<Vec<Type>> = None;
+    o_addr.push(p.parse_operand()?);
+    p.expect_literal(":")?;
+    ot_addr = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    {
+        let mut s_1: Vec<BlockId> = Vec::new();
+        ::descent::dialects::native::llvm::directives::parse_indirect_br_op_sucessors(
+            p,
+            st,
+            ot_addr.as_deref().unwrap_or(&[]),
+            &mut s_1,
+            &mut o_succ_operands,
+            ot_succ_operands.get_or_insert_with(Vec::new),
+        )?;
+        st.successors.extend(s_1);
+    }
+    p.parse_optional_attr_dict(st)?;
+    let types = ot_addr.unwrap_or_default();
+    p.resolve_operands(&o_addr, &types, start, &mut st.operands)?;
+    let types = ot_succ_operands.unwrap_or_default();
+    p.resolve_operands(&o_succ_operands, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_indirect_br_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 0usize));
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    ::descent::dialects::native::llvm::directives::print_indirect_br_op_sucessors(
+        p,
+        op,
+        &ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+        &op.successors()[0usize..],
+        ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 1usize),
+        &ods::operand_group(op, INDIRECT_BR_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `llvm.indirectbr` (spec/dialects/llvm.td:906): Branch to an address computed by llvm.blockaddress.
+pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.indirectbr",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_VARIADIC_OPERAND_SIZE)
+        .union(::descent::ir::Traits::BRANCH_LIKE)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "indbr_operand_segments",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:906",
+    verify: verify_indirect_br_op,
+    parse: Some(parse_indirect_br_op),
+    print: Some(print_indirect_br_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: INDIRECT_BR_OP_RESULTS,
+};
+const ADDRESS_OF_OP_OPERANDS: &[ods::Arity] = &[];
+const ADDRESS_OF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.mlir.addressof` (spec/dialects/llvm.td:929): Address of a global, alias, ifunc or function.
+#[derive(Copy, Clone)]
+pub struct AddressOfOp<'a>(pub OpRef<'a>);
+impl<'a> AddressOfOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.addressof";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ADDRESS_OF_OP_INFO) => Some(AddressOfOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM pointer type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, ADDRESS_OF_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `global_name`: flat symbol reference attribute
+    pub fn global_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("global_name")
+    }
+    pub fn global_name(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "global_name")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        global_name_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ADDRESS_OF_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = global_name_attr {
+            st.add_attr(ctx.ident("global_name"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ADDRESS_OF_OP_OPERANDS,
+            results: ADDRESS_OF_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("global_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'global_name'"));
+    }
+    if let Some(a) = op.attr("global_name") {
+        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'global_name' failed to satisfy constraint: flat symbol reference attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        true,
+        ADDRESS_OF_OP_RESULTS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_address_of_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("global_name"), a);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_address_of_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("global_name") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["global_name"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ADDRESS_OF_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.mlir.addressof` (spec/dialects/llvm.td:929): Address of a global, alias, ifunc or function.
+pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.addressof",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "global_name",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:929",
+    verify: verify_address_of_op,
+    parse: Some(parse_address_of_op),
+    print: Some(print_address_of_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ADDRESS_OF_OP_RESULTS,
+};
+const DSO_LOCAL_EQUIVALENT_OP_OPERANDS: &[ods::Arity] = &[];
+const DSO_LOCAL_EQUIVALENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:938): dso_local_equivalent pointer to a function.
+#[derive(Copy, Clone)]
+pub struct DsoLocalEquivalentOp<'a>(pub OpRef<'a>);
+impl<'a> DsoLocalEquivalentOp<'a> {
+    pub const NAME: &'static str = "llvm.dso_local_equivalent";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &DSO_LOCAL_EQUIVALENT_OP_INFO) => {
+                Some(DsoLocalEquivalentOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM pointer type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, DSO_LOCAL_EQUIVALENT_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `function_name`: flat symbol reference attribute
+    pub fn function_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("function_name")
+    }
+    pub fn function_name(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "function_name")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        function_name_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&DSO_LOCAL_EQUIVALENT_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = function_name_attr {
+            st.add_attr(ctx.ident("function_name"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_dso_local_equivalent_op(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: DSO_LOCAL_EQUIVALENT_OP_OPERANDS,
+            results: DSO_LOCAL_EQUIVALENT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("function_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'function_name'"));
+    }
+    if let Some(a) = op.attr("function_name") {
+        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'function_name' failed to satisfy constraint: flat symbol reference attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        true,
+        DSO_LOCAL_EQUIVALENT_OP_RESULTS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_dso_local_equivalent_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("function_name"), a);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_dso_local_equivalent_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("function_name") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["function_name"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, DSO_LOCAL_EQUIVALENT_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:938): dso_local_equivalent pointer to a function.
+pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.dso_local_equivalent",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "function_name",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:938",
+    verify: verify_dso_local_equivalent_op,
+    parse: Some(parse_dso_local_equivalent_op),
+    print: Some(print_dso_local_equivalent_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: DSO_LOCAL_EQUIVALENT_OP_RESULTS,
+};
+const BLOCK_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[];
+const BLOCK_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.blockaddress` (spec/dialects/llvm.td:947): Address of a basic block marked by llvm.blocktag.
+#[derive(Copy, Clone)]
+pub struct BlockAddressOp<'a>(pub OpRef<'a>);
+impl<'a> BlockAddressOp<'a> {
+    pub const NAME: &'static str = "llvm.blockaddress";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &BLOCK_ADDRESS_OP_INFO) => {
+                Some(BlockAddressOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM pointer type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, BLOCK_ADDRESS_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `block_addr`: LLVM block address attribute
+    pub fn block_addr_attr(&self) -> Option<Attribute> {
+        self.0.attr("block_addr")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        block_addr_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&BLOCK_ADDRESS_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = block_addr_attr {
+            st.add_attr(ctx.ident("block_addr"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_block_address_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: BLOCK_ADDRESS_OP_OPERANDS,
+            results: BLOCK_ADDRESS_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("block_addr").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'block_addr'"));
+    }
+    if let Some(a) = op.attr("block_addr") {
+        if !(::descent::dialects::gen::llvm_types::llvm_block_address_attr_constraint(
+            ctx,
+            a,
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'block_addr' failed to satisfy constraint: LLVM block address attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        true,
+        BLOCK_ADDRESS_OP_RESULTS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_blockaddress(op)?;
+    Ok(())
+}
+fn parse_block_address_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("block_addr"), a);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_block_address_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("block_addr") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["block_addr"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, BLOCK_ADDRESS_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.blockaddress` (spec/dialects/llvm.td:947): Address of a basic block marked by llvm.blocktag.
+pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.blockaddress",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "block_addr",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:947",
+    verify: verify_block_address_op,
+    parse: Some(parse_block_address_op),
+    print: Some(print_block_address_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: BLOCK_ADDRESS_OP_RESULTS,
+};
+const BLOCK_TAG_OP_OPERANDS: &[ods::Arity] = &[];
+const BLOCK_TAG_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.blocktag` (spec/dialects/llvm.td:960): Tag identifying a block for llvm.blockaddress.
+#[derive(Copy, Clone)]
+pub struct BlockTagOp<'a>(pub OpRef<'a>);
+impl<'a> BlockTagOp<'a> {
+    pub const NAME: &'static str = "llvm.blocktag";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &BLOCK_TAG_OP_INFO) => Some(BlockTagOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `tag`: LLVM block tag attribute
+    pub fn tag_attr(&self) -> Option<Attribute> {
+        self.0.attr("tag")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        tag_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&BLOCK_TAG_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = tag_attr {
+            st.add_attr(ctx.ident("tag"), a);
+        }
+        st
+    }
+}
+fn verify_block_tag_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: BLOCK_TAG_OP_OPERANDS,
+            results: BLOCK_TAG_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("tag").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'tag'"));
+    }
+    if let Some(a) = op.attr("tag") {
+        if !(::descent::dialects::gen::llvm_types::llvm_block_tag_attr_constraint(
+            ctx,
+            a,
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'tag' failed to satisfy constraint: LLVM block tag attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_block_tag_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("tag"), a);
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_block_tag_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("tag") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["tag"]);
+}
+/// `llvm.blocktag` (spec/dialects/llvm.td:960): Tag identifying a block for llvm.blockaddress.
+pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.blocktag",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "tag",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:960",
+    verify: verify_block_tag_op,
+    parse: Some(parse_block_tag_op),
+    print: Some(print_block_tag_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: BLOCK_TAG_OP_RESULTS,
+};
+const NONE_TOKEN_OP_OPERANDS: &[ods::Arity] = &[];
+const NONE_TOKEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.mlir.none` (spec/dialects/llvm.td:968): The none token value.
+#[derive(Copy, Clone)]
+pub struct NoneTokenOp<'a>(pub OpRef<'a>);
+impl<'a> NoneTokenOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.none";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &NONE_TOKEN_OP_INFO) => Some(NoneTokenOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM token type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, NONE_TOKEN_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&NONE_TOKEN_OP_INFO),
+            },
+            loc,
+        );
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_none_token_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: NONE_TOKEN_OP_OPERANDS,
+            results: NONE_TOKEN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        NONE_TOKEN_OP_RESULTS,
+        0usize,
+        "LLVM token type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_token_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_none_token_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if rt_res.is_none() {
+        rt_res = Some(vec![ods::type_from_text(ctx, "!llvm.token")]);
+    }
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_none_token_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, NONE_TOKEN_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.mlir.none` (spec/dialects/llvm.td:968): The none token value.
+pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.none",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:968",
+    verify: verify_none_token_op,
+    parse: Some(parse_none_token_op),
+    print: Some(print_none_token_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: NONE_TOKEN_OP_RESULTS,
+};
+const UNDEF_OP_OPERANDS: &[ods::Arity] = &[];
+const UNDEF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.mlir.undef` (spec/dialects/llvm.td:975): An undef value of an LLVM type.
+#[derive(Copy, Clone)]
+pub struct UndefOp<'a>(pub OpRef<'a>);
+impl<'a> UndefOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.undef";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &UNDEF_OP_INFO) => Some(UndefOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, UNDEF_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&UNDEF_OP_INFO),
+            },
+            loc,
+        );
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_undef_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: UNDEF_OP_OPERANDS,
+            results: UNDEF_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        UNDEF_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_undef_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_undef_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, UNDEF_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.mlir.undef` (spec/dialects/llvm.td:975): An undef value of an LLVM type.
+pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.undef",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:975",
+    verify: verify_undef_op,
+    parse: Some(parse_undef_op),
+    print: Some(print_undef_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: UNDEF_OP_RESULTS,
+};
+const POISON_OP_OPERANDS: &[ods::Arity] = &[];
+const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.mlir.poison` (spec/dialects/llvm.td:982): A poison value of an LLVM type.
+#[derive(Copy, Clone)]
+pub struct PoisonOp<'a>(pub OpRef<'a>);
+impl<'a> PoisonOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.poison";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &POISON_OP_INFO) => Some(PoisonOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, POISON_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&POISON_OP_INFO),
+            },
+            loc,
+        );
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: POISON_OP_OPERANDS,
+            results: POISON_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        POISON_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_poison_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_poison_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, POISON_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.mlir.poison` (spec/dialects/llvm.td:982): A poison value of an LLVM type.
+pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.poison",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:982",
+    verify: verify_poison_op,
+    parse: Some(parse_poison_op),
+    print: Some(print_poison_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: POISON_OP_RESULTS,
+};
+const ZERO_OP_OPERANDS: &[ods::Arity] = &[];
+const ZERO_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.mlir.zero` (spec/dialects/llvm.td:989): A zero-initialized value of an LLVM type.
+#[derive(Copy, Clone)]
+pub struct ZeroOp<'a>(pub OpRef<'a>);
+impl<'a> ZeroOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.zero";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ZERO_OP_INFO) => Some(ZeroOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, ZERO_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ZERO_OP_INFO),
+            },
+            loc,
+        );
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ZERO_OP_OPERANDS,
+            results: ZERO_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ZERO_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_zero(op)?;
+    Ok(())
+}
+fn parse_zero_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_zero_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ZERO_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.mlir.zero` (spec/dialects/llvm.td:989): A zero-initialized value of an LLVM type.
+pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.zero",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm.td:989",
+    verify: verify_zero_op,
+    parse: Some(parse_zero_op),
+    print: Some(print_zero_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ZERO_OP_RESULTS,
+};
+const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
+const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.mlir.constant` (spec/dialects/llvm.td:999): A constant of an LLVM type.
+#[derive(Copy, Clone)]
+pub struct ConstantOp<'a>(pub OpRef<'a>);
+impl<'a> ConstantOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.constant";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CONSTANT_OP_INFO) => Some(ConstantOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CONSTANT_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `value`: any attribute
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CONSTANT_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = value_attr {
+            st.add_attr(ctx.ident("value"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CONSTANT_OP_OPERANDS,
+            results: CONSTANT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("value").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'value'"));
+    }
+    if let Some(a) = op.attr("value") {
+        if !(::descent::dialects::gen::constraints::any_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'value' failed to satisfy constraint: any attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        true,
+        CONSTANT_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_constant(op)?;
+    Ok(())
+}
+fn parse_constant_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    p.expect_literal("(")?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("value"), a);
+    p.expect_literal(")")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_constant_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write("(");
+    if let Some(a) = op.attr("value") {
+        p.print_attr(a);
+    }
+    p.write(")");
+    p.print_optional_attr_dict(op, &["value"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CONSTANT_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.mlir.constant` (spec/dialects/llvm.td:999): A constant of an LLVM type.
+pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.constant",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::CONSTANT_LIKE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "value",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:999",
+    verify: verify_constant_op,
+    parse: Some(parse_constant_op),
+    print: Some(print_constant_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: CONSTANT_OP_RESULTS,
+};
+const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
+const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.mlir.global` (spec/dialects/llvm.td:1015): A global variable.
+#[derive(Copy, Clone)]
+pub struct GlobalOp<'a>(pub OpRef<'a>);
+impl<'a> GlobalOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.global";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &GLOBAL_OP_INFO) => Some(GlobalOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `global_type`: any type attribute
+    pub fn global_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("global_type")
+    }
+    pub fn global_type(&self) -> Option<Type> {
+        ods::attr_type(self.0, "global_type")
+    }
+    /// Attribute `constant`: unit attribute
+    pub fn constant_attr(&self) -> Option<Attribute> {
+        self.0.attr("constant")
+    }
+    pub fn constant(&self) -> bool {
+        self.0.attr("constant").is_some()
+    }
+    /// Attribute `sym_name`: string attribute
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+    pub fn sym_name(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_name")
+    }
+    /// Attribute `linkage`: LLVM Linkage specification
+    pub fn linkage_attr(&self) -> Option<Attribute> {
+        self.0.attr("linkage")
+    }
+    pub fn linkage(&self) -> Option<::descent::dialects::gen::llvm_enums::Linkage> {
+        ods::attr_enum_value(self.0, "linkage")
+            .and_then(::descent::dialects::gen::llvm_enums::Linkage::from_value)
+    }
+    /// Attribute `dso_local`: unit attribute
+    pub fn dso_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("dso_local")
+    }
+    pub fn dso_local(&self) -> bool {
+        self.0.attr("dso_local").is_some()
+    }
+    /// Attribute `thread_local_`: unit attribute
+    pub fn thread_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("thread_local_")
+    }
+    pub fn thread_local(&self) -> bool {
+        self.0.attr("thread_local_").is_some()
+    }
+    /// Attribute `externally_initialized`: unit attribute
+    pub fn externally_initialized_attr(&self) -> Option<Attribute> {
+        self.0.attr("externally_initialized")
+    }
+    pub fn externally_initialized(&self) -> bool {
+        self.0.attr("externally_initialized").is_some()
+    }
+    /// Attribute `value`: any attribute
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// Attribute `addr_space`: 32-bit signless integer attribute
+    pub fn addr_space_attr(&self) -> Option<Attribute> {
+        self.0.attr("addr_space")
+    }
+    pub fn addr_space(&self) -> Option<i64> {
+        ods::attr_int(self.0, "addr_space")
+    }
+    /// Attribute `unnamed_addr`: LLVM GlobalValue UnnamedAddr
+    pub fn unnamed_addr_attr(&self) -> Option<Attribute> {
+        self.0.attr("unnamed_addr")
+    }
+    pub fn unnamed_addr(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::UnnamedAddr> {
+        ods::attr_enum_value(self.0, "unnamed_addr")
+            .and_then(::descent::dialects::gen::llvm_enums::UnnamedAddr::from_value)
+    }
+    /// Attribute `section`: string attribute
+    pub fn section_attr(&self) -> Option<Attribute> {
+        self.0.attr("section")
+    }
+    pub fn section(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "section")
+    }
+    /// Attribute `comdat`: symbol reference attribute
+    pub fn comdat_attr(&self) -> Option<Attribute> {
+        self.0.attr("comdat")
+    }
+    pub fn comdat(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "comdat")
+    }
+    /// Attribute `dbg_exprs`: an array of variable expressions
+    pub fn dbg_exprs_attr(&self) -> Option<Attribute> {
+        self.0.attr("dbg_exprs")
+    }
+    /// Attribute `visibility_`: LLVM GlobalValue Visibility
+    pub fn visibility_attr(&self) -> Option<Attribute> {
+        self.0.attr("visibility_")
+    }
+    pub fn visibility(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::Visibility> {
+        ods::attr_enum_value(self.0, "visibility_")
+            .and_then(::descent::dialects::gen::llvm_enums::Visibility::from_value)
+    }
+    /// Attribute `target_specific_attrs`: array attribute
+    pub fn target_specific_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("target_specific_attrs")
+    }
+    pub fn initializer(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        global_type_attr: Option<Attribute>,
+        constant_attr: Option<Attribute>,
+        sym_name_attr: Option<Attribute>,
+        linkage_attr: Option<Attribute>,
+        dso_local_attr: Option<Attribute>,
+        thread_local_attr: Option<Attribute>,
+        externally_initialized_attr: Option<Attribute>,
+        value_attr: Option<Attribute>,
+        alignment_attr: Option<Attribute>,
+        addr_space_attr: Option<Attribute>,
+        unnamed_addr_attr: Option<Attribute>,
+        section_attr: Option<Attribute>,
+        comdat_attr: Option<Attribute>,
+        dbg_exprs_attr: Option<Attribute>,
+        visibility_attr: Option<Attribute>,
+        target_specific_attrs_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&GLOBAL_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = global_type_attr {
+            st.add_attr(ctx.ident("global_type"), a);
+        }
+        if let Some(a) = constant_attr {
+            st.add_attr(ctx.ident("constant"), a);
+        }
+        if let Some(a) = sym_name_attr {
+            st.add_attr(ctx.ident("sym_name"), a);
+        }
+        if let Some(a) = linkage_attr {
+            st.add_attr(ctx.ident("linkage"), a);
+        }
+        if let Some(a) = dso_local_attr {
+            st.add_attr(ctx.ident("dso_local"), a);
+        }
+        if let Some(a) = thread_local_attr {
+            st.add_attr(ctx.ident("thread_local_"), a);
+        }
+        if let Some(a) = externally_initialized_attr {
+            st.add_attr(ctx.ident("externally_initialized"), a);
+        }
+        if let Some(a) = value_attr {
+            st.add_attr(ctx.ident("value"), a);
+        }
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        if let Some(a) = addr_space_attr {
+            st.add_attr(ctx.ident("addr_space"), a);
+        }
+        if let Some(a) = unnamed_addr_attr {
+            st.add_attr(ctx.ident("unnamed_addr"), a);
+        }
+        if let Some(a) = section_attr {
+            st.add_attr(ctx.ident("section"), a);
+        }
+        if let Some(a) = comdat_attr {
+            st.add_attr(ctx.ident("comdat"), a);
+        }
+        if let Some(a) = dbg_exprs_attr {
+            st.add_attr(ctx.ident("dbg_exprs"), a);
+        }
+        if let Some(a) = visibility_attr {
+            st.add_attr(ctx.ident("visibility_"), a);
+        }
+        if let Some(a) = target_specific_attrs_attr {
+            st.add_attr(ctx.ident("target_specific_attrs"), a);
+        }
+        st
+    }
+}
+fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: GLOBAL_OP_OPERANDS,
+            results: GLOBAL_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("global_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'global_type'"));
+    }
+    if let Some(a) = op.attr("global_type") {
+        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'global_type' failed to satisfy constraint: any type attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("constant") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'constant' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("sym_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
+    }
+    if let Some(a) = op.attr("sym_name") {
+        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("linkage").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'linkage'"));
+    }
+    if let Some(a) = op.attr("linkage") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("dso_local") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'dso_local' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("thread_local_") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'thread_local_' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("externally_initialized") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'externally_initialized' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("value") {
+        if !(::descent::ir::pred::attr::any_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'value' failed to satisfy constraint: any attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("addr_space") {
+        if !(::descent::dialects::gen::llvm::llvm_default_addr_space(ctx, a)
+            && ::descent::dialects::gen::constraints::int_non_negative(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("unnamed_addr") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "UnnamedAddr")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'unnamed_addr' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("section") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'section' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("comdat") {
+        if !(::descent::ir::pred::attr::symbol_ref_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'comdat' failed to satisfy constraint: symbol reference attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("dbg_exprs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::dialects::native::llvm::attrs::is_di_global_variable_expression(
+                    ctx,
+                    x,
+                )
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'dbg_exprs' failed to satisfy constraint: an array of variable expressions",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("visibility_") {
+        if !(::descent::dialects::gen::llvm::llvm_default_visibility(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'visibility_' failed to satisfy constraint: LLVM GlobalValue Visibility",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("target_specific_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'target_specific_attrs' failed to satisfy constraint: array attribute",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_global(op)?;
+    Ok(())
+}
+/// `llvm.mlir.global` (spec/dialects/llvm.td:1015): A global variable.
+pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.global",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
+        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(::descent::ir::Traits::SYMBOL),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "global_type",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "constant",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "sym_name",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "linkage",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "dso_local",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "thread_local_",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "externally_initialized",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "value",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "addr_space",
+            default: Some("0 : i32"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "unnamed_addr",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "section",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "comdat",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "dbg_exprs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "visibility_",
+            default: Some("0 : i64"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "target_specific_attrs",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:1015",
+    verify: verify_global_op,
+    parse: Some(::descent::dialects::native::llvm::parse_global),
+    print: Some(::descent::dialects::native::llvm::print_global),
+    implicit_terminator: Some("llvm.return"),
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: GLOBAL_OP_RESULTS,
+};
+const GLOBAL_CTORS_OP_OPERANDS: &[ods::Arity] = &[];
+const GLOBAL_CTORS_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1042): Module constructors (llvm.global_ctors).
+#[derive(Copy, Clone)]
+pub struct GlobalCtorsOp<'a>(pub OpRef<'a>);
+impl<'a> GlobalCtorsOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.global_ctors";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &GLOBAL_CTORS_OP_INFO) => {
+                Some(GlobalCtorsOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `ctors`: flat symbol ref array attribute
+    pub fn ctors_attr(&self) -> Option<Attribute> {
+        self.0.attr("ctors")
+    }
+    /// Attribute `priorities`: 32-bit integer array attribute
+    pub fn priorities_attr(&self) -> Option<Attribute> {
+        self.0.attr("priorities")
+    }
+    /// Attribute `data`: array attribute
+    pub fn data_attr(&self) -> Option<Attribute> {
+        self.0.attr("data")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ctors_attr: Option<Attribute>,
+        priorities_attr: Option<Attribute>,
+        data_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&GLOBAL_CTORS_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = ctors_attr {
+            st.add_attr(ctx.ident("ctors"), a);
+        }
+        if let Some(a) = priorities_attr {
+            st.add_attr(ctx.ident("priorities"), a);
+        }
+        if let Some(a) = data_attr {
+            st.add_attr(ctx.ident("data"), a);
+        }
+        st
+    }
+}
+fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: GLOBAL_CTORS_OP_OPERANDS,
+            results: GLOBAL_CTORS_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("ctors").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'ctors'"));
+    }
+    if let Some(a) = op.attr("ctors") {
+        if !(::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr(
+            ctx,
+            a,
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'ctors' failed to satisfy constraint: flat symbol ref array attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("priorities").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'priorities'"));
+    }
+    if let Some(a) = op.attr("priorities") {
+        if !(::descent::dialects::gen::constraints::i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'priorities' failed to satisfy constraint: 32-bit integer array attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("data").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'data'"));
+    }
+    if let Some(a) = op.attr("data") {
+        if !(::descent::dialects::gen::constraints::array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'data' failed to satisfy constraint: array attribute",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_global_ctors(op)?;
+    Ok(())
+}
+fn parse_global_ctors_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    p.expect_literal("ctors")?;
+    p.expect_literal("=")?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("ctors"), a);
+    p.expect_literal(",")?;
+    p.expect_literal("priorities")?;
+    p.expect_literal("=")?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("priorities"), a);
+    p.expect_literal(",")?;
+    p.expect_literal("data")?;
+    p.expect_literal("=")?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("data"), a);
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_global_ctors_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ctors");
+    p.write(" =");
+    p.write(" ");
+    if let Some(a) = op.attr("ctors") {
+        p.print_attr(a);
+    }
+    p.write(",");
+    p.write(" priorities");
+    p.write(" =");
+    p.write(" ");
+    if let Some(a) = op.attr("priorities") {
+        p.print_attr(a);
+    }
+    p.write(",");
+    p.write(" data");
+    p.write(" =");
+    p.write(" ");
+    if let Some(a) = op.attr("data") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["ctors", "priorities", "data"]);
+}
+/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1042): Module constructors (llvm.global_ctors).
+pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.global_ctors",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "ctors",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "priorities",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "data",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:1042",
+    verify: verify_global_ctors_op,
+    parse: Some(parse_global_ctors_op),
+    print: Some(print_global_ctors_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: GLOBAL_CTORS_OP_RESULTS,
+};
+const GLOBAL_DTORS_OP_OPERANDS: &[ods::Arity] = &[];
+const GLOBAL_DTORS_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1057): Module destructors (llvm.global_dtors).
+#[derive(Copy, Clone)]
+pub struct GlobalDtorsOp<'a>(pub OpRef<'a>);
+impl<'a> GlobalDtorsOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.global_dtors";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &GLOBAL_DTORS_OP_INFO) => {
+                Some(GlobalDtorsOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `dtors`: flat symbol ref array attribute
+    pub fn dtors_attr(&self) -> Option<Attribute> {
+        self.0.attr("dtors")
+    }
+    /// Attribute `priorities`: 32-bit integer array attribute
+    pub fn priorities_attr(&self) -> Option<Attribute> {
+        self.0.attr("priorities")
+    }
+    /// Attribute `data`: array attribute
+    pub fn data_attr(&self) -> Option<Attribute> {
+        self.0.attr("data")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dtors_attr: Option<Attribute>,
+        priorities_attr: Option<Attribute>,
+        data_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&GLOBAL_DTORS_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = dtors_attr {
+            st.add_attr(ctx.ident("dtors"), a);
+        }
+        if let Some(a) = priorities_attr {
+            st.add_attr(ctx.ident("priorities"), a);
+        }
+        if let Some(a) = data_attr {
+            st.add_attr(ctx.ident("data"), a);
+        }
+        st
+    }
+}
+fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: GLOBAL_DTORS_OP_OPERANDS,
+            results: GLOBAL_DTORS_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("dtors").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'dtors'"));
+    }
+    if let Some(a) = op.attr("dtors") {
+        if !(::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr(
+            ctx,
+            a,
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'dtors' failed to satisfy constraint: flat symbol ref array attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("priorities").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'priorities'"));
+    }
+    if let Some(a) = op.attr("priorities") {
+        if !(::descent::dialects::gen::constraints::i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'priorities' failed to satisfy constraint: 32-bit integer array attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("data").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'data'"));
+    }
+    if let Some(a) = op.attr("data") {
+        if !(::descent::dialects::gen::constraints::array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'data' failed to satisfy constraint: array attribute",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_global_dtors(op)?;
+    Ok(())
+}
+fn parse_global_dtors_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    p.expect_literal("dtors")?;
+    p.expect_literal("=")?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("dtors"), a);
+    p.expect_literal(",")?;
+    p.expect_literal("priorities")?;
+    p.expect_literal("=")?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("priorities"), a);
+    p.expect_literal(",")?;
+    p.expect_literal("data")?;
+    p.expect_literal("=")?;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("data"), a);
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_global_dtors_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" dtors");
+    p.write(" =");
+    p.write(" ");
+    if let Some(a) = op.attr("dtors") {
+        p.print_attr(a);
+    }
+    p.write(",");
+    p.write(" priorities");
+    p.write(" =");
+    p.write(" ");
+    if let Some(a) = op.attr("priorities") {
+        p.print_attr(a);
+    }
+    p.write(",");
+    p.write(" data");
+    p.write(" =");
+    p.write(" ");
+    if let Some(a) = op.attr("data") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["dtors", "priorities", "data"]);
+}
+/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1057): Module destructors (llvm.global_dtors).
+pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.global_dtors",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "dtors",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "priorities",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "data",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:1057",
+    verify: verify_global_dtors_op,
+    parse: Some(parse_global_dtors_op),
+    print: Some(print_global_dtors_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: GLOBAL_DTORS_OP_RESULTS,
+};
+const ALIAS_OP_OPERANDS: &[ods::Arity] = &[];
+const ALIAS_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.mlir.alias` (spec/dialects/llvm.td:1073): A global alias.
+#[derive(Copy, Clone)]
+pub struct AliasOp<'a>(pub OpRef<'a>);
+impl<'a> AliasOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.alias";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ALIAS_OP_INFO) => Some(AliasOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `alias_type`: any type attribute
+    pub fn alias_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("alias_type")
+    }
+    pub fn alias_type(&self) -> Option<Type> {
+        ods::attr_type(self.0, "alias_type")
+    }
+    /// Attribute `sym_name`: string attribute
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+    pub fn sym_name(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_name")
+    }
+    /// Attribute `linkage`: LLVM Linkage specification
+    pub fn linkage_attr(&self) -> Option<Attribute> {
+        self.0.attr("linkage")
+    }
+    pub fn linkage(&self) -> Option<::descent::dialects::gen::llvm_enums::Linkage> {
+        ods::attr_enum_value(self.0, "linkage")
+            .and_then(::descent::dialects::gen::llvm_enums::Linkage::from_value)
+    }
+    /// Attribute `dso_local`: unit attribute
+    pub fn dso_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("dso_local")
+    }
+    pub fn dso_local(&self) -> bool {
+        self.0.attr("dso_local").is_some()
+    }
+    /// Attribute `thread_local_`: unit attribute
+    pub fn thread_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("thread_local_")
+    }
+    pub fn thread_local(&self) -> bool {
+        self.0.attr("thread_local_").is_some()
+    }
+    /// Attribute `unnamed_addr`: LLVM GlobalValue UnnamedAddr
+    pub fn unnamed_addr_attr(&self) -> Option<Attribute> {
+        self.0.attr("unnamed_addr")
+    }
+    pub fn unnamed_addr(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::UnnamedAddr> {
+        ods::attr_enum_value(self.0, "unnamed_addr")
+            .and_then(::descent::dialects::gen::llvm_enums::UnnamedAddr::from_value)
+    }
+    /// Attribute `visibility_`: LLVM GlobalValue Visibility
+    pub fn visibility_attr(&self) -> Option<Attribute> {
+        self.0.attr("visibility_")
+    }
+    pub fn visibility(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::Visibility> {
+        ods::attr_enum_value(self.0, "visibility_")
+            .and_then(::descent::dialects::gen::llvm_enums::Visibility::from_value)
+    }
+    pub fn initializer(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        alias_type_attr: Option<Attribute>,
+        sym_name_attr: Option<Attribute>,
+        linkage_attr: Option<Attribute>,
+        dso_local_attr: Option<Attribute>,
+        thread_local_attr: Option<Attribute>,
+        unnamed_addr_attr: Option<Attribute>,
+        visibility_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ALIAS_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = alias_type_attr {
+            st.add_attr(ctx.ident("alias_type"), a);
+        }
+        if let Some(a) = sym_name_attr {
+            st.add_attr(ctx.ident("sym_name"), a);
+        }
+        if let Some(a) = linkage_attr {
+            st.add_attr(ctx.ident("linkage"), a);
+        }
+        if let Some(a) = dso_local_attr {
+            st.add_attr(ctx.ident("dso_local"), a);
+        }
+        if let Some(a) = thread_local_attr {
+            st.add_attr(ctx.ident("thread_local_"), a);
+        }
+        if let Some(a) = unnamed_addr_attr {
+            st.add_attr(ctx.ident("unnamed_addr"), a);
+        }
+        if let Some(a) = visibility_attr {
+            st.add_attr(ctx.ident("visibility_"), a);
+        }
+        st
+    }
+}
+fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ALIAS_OP_OPERANDS,
+            results: ALIAS_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("alias_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'alias_type'"));
+    }
+    if let Some(a) = op.attr("alias_type") {
+        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alias_type' failed to satisfy constraint: any type attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("sym_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
+    }
+    if let Some(a) = op.attr("sym_name") {
+        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("linkage").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'linkage'"));
+    }
+    if let Some(a) = op.attr("linkage") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("dso_local") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'dso_local' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("thread_local_") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'thread_local_' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("unnamed_addr") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "UnnamedAddr")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'unnamed_addr' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("visibility_") {
+        if !(::descent::dialects::gen::llvm::llvm_default_visibility(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'visibility_' failed to satisfy constraint: LLVM GlobalValue Visibility",
+                ),
+            );
+        }
+    }
+    if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
+        return Err(
+            ods::op_error(
+                op,
+                "region #0 ('initializer') failed to verify constraint: region with 1 blocks",
+            ),
+        );
+    }
+    ::descent::dialects::native::llvm::verify_alias(op)?;
+    Ok(())
+}
+/// `llvm.mlir.alias` (spec/dialects/llvm.td:1073): A global alias.
+pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.alias",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
+        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(::descent::ir::Traits::SYMBOL),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alias_type",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "sym_name",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "linkage",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "dso_local",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "thread_local_",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "unnamed_addr",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "visibility_",
+            default: Some("0 : i64"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:1073",
+    verify: verify_alias_op,
+    parse: Some(::descent::dialects::native::llvm::parse_alias),
+    print: Some(::descent::dialects::native::llvm::print_alias),
+    implicit_terminator: Some("llvm.return"),
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ALIAS_OP_RESULTS,
+};
+const I_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
+const I_FUNC_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1091): An indirect function resolved at load time.
+#[derive(Copy, Clone)]
+pub struct IFuncOp<'a>(pub OpRef<'a>);
+impl<'a> IFuncOp<'a> {
+    pub const NAME: &'static str = "llvm.mlir.ifunc";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &I_FUNC_OP_INFO) => Some(IFuncOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `sym_name`: string attribute
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+    pub fn sym_name(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_name")
+    }
+    /// Attribute `i_func_type`: any type attribute
+    pub fn i_func_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("i_func_type")
+    }
+    pub fn i_func_type(&self) -> Option<Type> {
+        ods::attr_type(self.0, "i_func_type")
+    }
+    /// Attribute `resolver`: flat symbol reference attribute
+    pub fn resolver_attr(&self) -> Option<Attribute> {
+        self.0.attr("resolver")
+    }
+    pub fn resolver(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "resolver")
+    }
+    /// Attribute `resolver_type`: any type attribute
+    pub fn resolver_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("resolver_type")
+    }
+    pub fn resolver_type(&self) -> Option<Type> {
+        ods::attr_type(self.0, "resolver_type")
+    }
+    /// Attribute `linkage`: LLVM Linkage specification
+    pub fn linkage_attr(&self) -> Option<Attribute> {
+        self.0.attr("linkage")
+    }
+    pub fn linkage(&self) -> Option<::descent::dialects::gen::llvm_enums::Linkage> {
+        ods::attr_enum_value(self.0, "linkage")
+            .and_then(::descent::dialects::gen::llvm_enums::Linkage::from_value)
+    }
+    /// Attribute `dso_local`: unit attribute
+    pub fn dso_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("dso_local")
+    }
+    pub fn dso_local(&self) -> bool {
+        self.0.attr("dso_local").is_some()
+    }
+    /// Attribute `address_space`: 32-bit signless integer attribute
+    pub fn address_space_attr(&self) -> Option<Attribute> {
+        self.0.attr("address_space")
+    }
+    pub fn address_space(&self) -> Option<i64> {
+        ods::attr_int(self.0, "address_space")
+    }
+    /// Attribute `unnamed_addr`: LLVM GlobalValue UnnamedAddr
+    pub fn unnamed_addr_attr(&self) -> Option<Attribute> {
+        self.0.attr("unnamed_addr")
+    }
+    pub fn unnamed_addr(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::UnnamedAddr> {
+        ods::attr_enum_value(self.0, "unnamed_addr")
+            .and_then(::descent::dialects::gen::llvm_enums::UnnamedAddr::from_value)
+    }
+    /// Attribute `visibility_`: LLVM GlobalValue Visibility
+    pub fn visibility_attr(&self) -> Option<Attribute> {
+        self.0.attr("visibility_")
+    }
+    pub fn visibility(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::Visibility> {
+        ods::attr_enum_value(self.0, "visibility_")
+            .and_then(::descent::dialects::gen::llvm_enums::Visibility::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name_attr: Option<Attribute>,
+        i_func_type_attr: Option<Attribute>,
+        resolver_attr: Option<Attribute>,
+        resolver_type_attr: Option<Attribute>,
+        linkage_attr: Option<Attribute>,
+        dso_local_attr: Option<Attribute>,
+        address_space_attr: Option<Attribute>,
+        unnamed_addr_attr: Option<Attribute>,
+        visibility_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&I_FUNC_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = sym_name_attr {
+            st.add_attr(ctx.ident("sym_name"), a);
+        }
+        if let Some(a) = i_func_type_attr {
+            st.add_attr(ctx.ident("i_func_type"), a);
+        }
+        if let Some(a) = resolver_attr {
+            st.add_attr(ctx.ident("resolver"), a);
+        }
+        if let Some(a) = resolver_type_attr {
+            st.add_attr(ctx.ident("resolver_type"), a);
+        }
+        if let Some(a) = linkage_attr {
+            st.add_attr(ctx.ident("linkage"), a);
+        }
+        if let Some(a) = dso_local_attr {
+            st.add_attr(ctx.ident("dso_local"), a);
+        }
+        if let Some(a) = address_space_attr {
+            st.add_attr(ctx.ident("address_space"), a);
+        }
+        if let Some(a) = unnamed_addr_attr {
+            st.add_attr(ctx.ident("unnamed_addr"), a);
+        }
+        if let Some(a) = visibility_attr {
+            st.add_attr(ctx.ident("visibility_"), a);
+        }
+        st
+    }
+}
+fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: I_FUNC_OP_OPERANDS,
+            results: I_FUNC_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("sym_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
+    }
+    if let Some(a) = op.attr("sym_name") {
+        if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("i_func_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'i_func_type'"));
+    }
+    if let Some(a) = op.attr("i_func_type") {
+        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'i_func_type' failed to satisfy constraint: any type attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("resolver").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'resolver'"));
+    }
+    if let Some(a) = op.attr("resolver") {
+        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'resolver' failed to satisfy constraint: flat symbol reference attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("resolver_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'resolver_type'"));
+    }
+    if let Some(a) = op.attr("resolver_type") {
+        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'resolver_type' failed to satisfy constraint: any type attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("linkage").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'linkage'"));
+    }
+    if let Some(a) = op.attr("linkage") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("dso_local") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'dso_local' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("address_space") {
+        if !(::descent::dialects::gen::llvm::llvm_default_addr_space(ctx, a)
+            && ::descent::dialects::gen::constraints::int_non_negative(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'address_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("unnamed_addr") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "UnnamedAddr")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'unnamed_addr' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("visibility_") {
+        if !(::descent::dialects::gen::llvm::llvm_default_visibility(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'visibility_' failed to satisfy constraint: LLVM GlobalValue Visibility",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_ifunc(op)?;
+    Ok(())
+}
+fn parse_i_func_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    {
+        let mut a_0: Option<Attribute> = None;
+        ::descent::dialects::native::llvm::directives::parse_llvm_linkage(
+            p,
+            st,
+            &mut a_0,
+        )?;
+        if let Some(a) = a_0 {
+            st.add_attr(ctx.ident("linkage"), a);
+        }
+    }
+    if ods::at_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
+    ) {
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("visibility_"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        );
+    }
+    if ods::at_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
+    ) {
+        let v = ods::parse_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
+        )?;
+        st.add_attr(
+            ctx.ident("unnamed_addr"),
+            ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        );
+    }
+    let s = p.parse_symbol_name()?;
+    let s = ctx.ident_str(s).to_string();
+    st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&s));
+    p.expect_literal(":")?;
+    let t = p.parse_type()?;
+    st.add_attr(ctx.ident("i_func_type"), ctx.type_attr(t));
+    p.expect_literal(",")?;
+    let t = p.parse_type()?;
+    st.add_attr(ctx.ident("resolver_type"), ctx.type_attr(t));
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("resolver"), a);
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_i_func_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    ::descent::dialects::native::llvm::directives::print_llvm_linkage(
+        p,
+        op,
+        op.attr("linkage"),
+    );
+    if op
+        .attr("visibility_")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i64")
+        })
+    {
+        p.write(" ");
+        if let Some(a) = op.attr("visibility_") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    if op
+        .attr("unnamed_addr")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i64")
+        })
+    {
+        p.write(" ");
+        if let Some(a) = op.attr("unnamed_addr") {
+            ods::print_enum_keyword(
+                p,
+                &::descent::dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
+                a,
+            );
+        }
+    }
+    p.write(" ");
+    if let Some(s) = op.attr("sym_name").and_then(|a| ctx.str_value(a)) {
+        p.print_symbol_name(s);
+    }
+    p.write(" :");
+    p.write(" ");
+    if let Some(t) = ods::attr_type(op, "i_func_type") {
+        p.print_type(t);
+    }
+    p.write(",");
+    p.write(" ");
+    if let Some(t) = ods::attr_type(op, "resolver_type") {
+        p.print_type(t);
+    }
+    p.write(" ");
+    if let Some(a) = op.attr("resolver") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(
+        op,
+        &[
+            "linkage",
+            "visibility_",
+            "unnamed_addr",
+            "sym_name",
+            "i_func_type",
+            "resolver_type",
+            "resolver",
+        ],
+    );
+}
+/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1091): An indirect function resolved at load time.
+pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.mlir.ifunc",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
+        .union(::descent::ir::Traits::SYMBOL),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "sym_name",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "i_func_type",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "resolver",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "resolver_type",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "linkage",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "dso_local",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "address_space",
+            default: Some("0 : i32"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "unnamed_addr",
+            default: Some("0 : i64"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "visibility_",
+            default: Some("0 : i64"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:1091",
+    verify: verify_i_func_op,
+    parse: Some(parse_i_func_op),
+    print: Some(print_i_func_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: I_FUNC_OP_RESULTS,
+};
+const COMDAT_SELECTOR_OP_OPERANDS: &[ods::Arity] = &[];
+const COMDAT_SELECTOR_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.comdat_selector` (spec/dialects/llvm.td:1111): A comdat selection kind.
+#[derive(Copy, Clone)]
+pub struct ComdatSelectorOp<'a>(pub OpRef<'a>);
+impl<'a> ComdatSelectorOp<'a> {
+    pub const NAME: &'static str = "llvm.comdat_selector";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &COMDAT_SELECTOR_OP_INFO) => {
+                Some(ComdatSelectorOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `sym_name`: string attribute
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+    pub fn sym_name(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_name")
+    }
+    /// Attribute `comdat`: LLVM Comdat Types
+    pub fn comdat_attr(&self) -> Option<Attribute> {
+        self.0.attr("comdat")
+    }
+    pub fn comdat(&self) -> Option<::descent::dialects::gen::llvm_enums::Comdat> {
+        ods::attr_enum_value(self.0, "comdat")
+            .and_then(::descent::dialects::gen::llvm_enums::Comdat::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name_attr: Option<Attribute>,
+        comdat_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&COMDAT_SELECTOR_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = sym_name_attr {
+            st.add_attr(ctx.ident("sym_name"), a);
+        }
+        if let Some(a) = comdat_attr {
+            st.add_attr(ctx.ident("comdat"), a);
+        }
+        st
+    }
+}
+fn verify_comdat_selector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: COMDAT_SELECTOR_OP_OPERANDS,
+            results: COMDAT_SELECTOR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("sym_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
+    }
+    if let Some(a) = op.attr("sym_name") {
+        if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("comdat").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'comdat'"));
+    }
+    if let Some(a) = op.attr("comdat") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_comdat_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'comdat' failed to satisfy constraint: LLVM Comdat Types",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_comdat_selector_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let s = p.parse_symbol_name()?;
+    let s = ctx.ident_str(s).to_string();
+    st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&s));
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM,
+    )?;
+    st.add_attr(
+        ctx.ident("comdat"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_comdat_selector_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(s) = op.attr("sym_name").and_then(|a| ctx.str_value(a)) {
+        p.print_symbol_name(s);
+    }
+    p.write(" ");
+    if let Some(a) = op.attr("comdat") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM,
+            a,
+        );
+    }
+    p.print_optional_attr_dict(op, &["sym_name", "comdat"]);
+}
+/// `llvm.comdat_selector` (spec/dialects/llvm.td:1111): A comdat selection kind.
+pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.comdat_selector",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::SYMBOL),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "sym_name",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "comdat",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:1111",
+    verify: verify_comdat_selector_op,
+    parse: Some(parse_comdat_selector_op),
+    print: Some(print_comdat_selector_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: COMDAT_SELECTOR_OP_RESULTS,
+};
+const COMDAT_OP_OPERANDS: &[ods::Arity] = &[];
+const COMDAT_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.comdat` (spec/dialects/llvm.td:1119): A table of comdat selectors.
+#[derive(Copy, Clone)]
+pub struct ComdatOp<'a>(pub OpRef<'a>);
+impl<'a> ComdatOp<'a> {
+    pub const NAME: &'static str = "llvm.comdat";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &COMDAT_OP_INFO) => Some(ComdatOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `sym_name`: string attribute
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+    pub fn sym_name(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_name")
+    }
+    pub fn body(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&COMDAT_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = sym_name_attr {
+            st.add_attr(ctx.ident("sym_name"), a);
+        }
+        st
+    }
+}
+fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: COMDAT_OP_OPERANDS,
+            results: COMDAT_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("sym_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
+    }
+    if let Some(a) = op.attr("sym_name") {
+        if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
+        return Err(
+            ods::op_error(
+                op,
+                "region #0 ('body') failed to verify constraint: region with 1 blocks",
+            ),
+        );
+    }
+    ::descent::dialects::native::llvm::verify_comdat(op)?;
+    Ok(())
+}
+fn parse_comdat_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let s = p.parse_symbol_name()?;
+    let s = ctx.ident_str(s).to_string();
+    st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&s));
+    p.parse_region(st, &[])?;
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_comdat_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(s) = op.attr("sym_name").and_then(|a| ctx.str_value(a)) {
+        p.print_symbol_name(s);
+    }
+    p.write(" ");
+    p.print_region(op, op.regions()[0usize], true, true);
+    p.print_optional_attr_dict(op, &["sym_name"]);
+}
+/// `llvm.comdat` (spec/dialects/llvm.td:1119): A table of comdat selectors.
+pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.comdat",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::NO_TERMINATOR)
+        .union(::descent::ir::Traits::NO_REGION_ARGUMENTS)
+        .union(::descent::ir::Traits::SYMBOL_TABLE)
+        .union(::descent::ir::Traits::SYMBOL),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "sym_name",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:1119",
+    verify: verify_comdat_op,
+    parse: Some(parse_comdat_op),
+    print: Some(print_comdat_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: COMDAT_OP_RESULTS,
+};
+const LLVM_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
+const LLVM_FUNC_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.func` (spec/dialects/llvm.td:1133): An LLVM function.
+#[derive(Copy, Clone)]
+pub struct LlvmFuncOp<'a>(pub OpRef<'a>);
+impl<'a> LlvmFuncOp<'a> {
+    pub const NAME: &'static str = "llvm.func";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &LLVM_FUNC_OP_INFO) => Some(LlvmFuncOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `sym_name`: string attribute
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+    pub fn sym_name(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_name")
+    }
+    /// Attribute `sym_visibility`: string attribute
+    pub fn sym_visibility_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_visibility")
+    }
+    pub fn sym_visibility(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_visibility")
+    }
+    /// Attribute `function_type`: type attribute of LLVM function type
+    pub fn function_type_attr(&self) -> Option<Attribute> {
+        self.0.attr("function_type")
+    }
+    pub fn function_type(&self) -> Option<Type> {
+        ods::attr_type(self.0, "function_type")
+    }
+    /// Attribute `linkage`: LLVM Linkage specification
+    pub fn linkage_attr(&self) -> Option<Attribute> {
+        self.0.attr("linkage")
+    }
+    pub fn linkage(&self) -> Option<::descent::dialects::gen::llvm_enums::Linkage> {
+        ods::attr_enum_value(self.0, "linkage")
+            .and_then(::descent::dialects::gen::llvm_enums::Linkage::from_value)
+    }
+    /// Attribute `dso_local`: unit attribute
+    pub fn dso_local_attr(&self) -> Option<Attribute> {
+        self.0.attr("dso_local")
+    }
+    pub fn dso_local(&self) -> bool {
+        self.0.attr("dso_local").is_some()
+    }
+    /// Attribute `CConv`: LLVM Calling Convention specification
+    pub fn c_conv_attr(&self) -> Option<Attribute> {
+        self.0.attr("CConv")
+    }
+    pub fn c_conv(&self) -> Option<::descent::dialects::gen::llvm_enums::CConv> {
+        ods::attr_enum_value(self.0, "CConv")
+            .and_then(::descent::dialects::gen::llvm_enums::CConv::from_value)
+    }
+    /// Attribute `comdat`: symbol reference attribute
+    pub fn comdat_attr(&self) -> Option<Attribute> {
+        self.0.attr("comdat")
+    }
+    pub fn comdat(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "comdat")
+    }
+    /// Attribute `convergent`: unit attribute
+    pub fn convergent_attr(&self) -> Option<Attribute> {
+        self.0.attr("convergent")
+    }
+    pub fn convergent(&self) -> bool {
+        self.0.attr("convergent").is_some()
+    }
+    /// Attribute `personality`: flat symbol reference attribute
+    pub fn personality_attr(&self) -> Option<Attribute> {
+        self.0.attr("personality")
+    }
+    pub fn personality(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "personality")
+    }
+    /// Attribute `garbageCollector`: string attribute
+    pub fn garbage_collector_attr(&self) -> Option<Attribute> {
+        self.0.attr("garbageCollector")
+    }
+    pub fn garbage_collector(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "garbageCollector")
+    }
+    /// Attribute `passthrough`: array attribute
+    pub fn passthrough_attr(&self) -> Option<Attribute> {
+        self.0.attr("passthrough")
+    }
+    /// Attribute `arg_attrs`: Array of dictionary attributes
+    pub fn arg_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("arg_attrs")
+    }
+    /// Attribute `res_attrs`: Array of dictionary attributes
+    pub fn res_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("res_attrs")
+    }
+    /// Attribute `function_entry_count`: 64-bit signless integer attribute
+    pub fn function_entry_count_attr(&self) -> Option<Attribute> {
+        self.0.attr("function_entry_count")
+    }
+    pub fn function_entry_count(&self) -> Option<i64> {
+        ods::attr_int(self.0, "function_entry_count")
+    }
+    /// Attribute `memory_effects`: LLVM memory effects attribute
+    pub fn memory_effects_attr(&self) -> Option<Attribute> {
+        self.0.attr("memory_effects")
+    }
+    /// Attribute `visibility_`: LLVM GlobalValue Visibility
+    pub fn visibility_attr(&self) -> Option<Attribute> {
+        self.0.attr("visibility_")
+    }
+    pub fn visibility(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::Visibility> {
+        ods::attr_enum_value(self.0, "visibility_")
+            .and_then(::descent::dialects::gen::llvm_enums::Visibility::from_value)
+    }
+    /// Attribute `arm_streaming`: unit attribute
+    pub fn arm_streaming_attr(&self) -> Option<Attribute> {
+        self.0.attr("arm_streaming")
+    }
+    pub fn arm_streaming(&self) -> bool {
+        self.0.attr("arm_streaming").is_some()
+    }
+    /// Attribute `arm_locally_streaming`: unit attribute
+    pub fn arm_locally_streaming_attr(&self) -> Option<Attribute> {
+        self.0.attr("arm_locally_streaming")
+    }
+    pub fn arm_locally_streaming(&self) -> bool {
+        self.0.attr("arm_locally_streaming").is_some()
+    }
+    /// Attribute `arm_streaming_compatible`: unit attribute
+    pub fn arm_streaming_compatible_attr(&self) -> Option<Attribute> {
+        self.0.attr("arm_streaming_compatible")
+    }
+    pub fn arm_streaming_compatible(&self) -> bool {
+        self.0.attr("arm_streaming_compatible").is_some()
+    }
+    /// Attribute `arm_new_za`: unit attribute
+    pub fn arm_new_za_attr(&self) -> Option<Attribute> {
+        self.0.attr("arm_new_za")
+    }
+    pub fn arm_new_za(&self) -> bool {
+        self.0.attr("arm_new_za").is_some()
+    }
+    /// Attribute `arm_in_za`: unit attribute
+    pub fn arm_in_za_attr(&self) -> Option<Attribute> {
+        self.0.attr("arm_in_za")
+    }
+    pub fn arm_in_za(&self) -> bool {
+        self.0.attr("arm_in_za").is_some()
+    }
+    /// Attribute `arm_out_za`: unit attribute
+    pub fn arm_out_za_attr(&self) -> Option<Attribute> {
+        self.0.attr("arm_out_za")
+    }
+    pub fn arm_out_za(&self) -> bool {
+        self.0.attr("arm_out_za").is_some()
+    }
+    /// Attribute `arm_inout_za`: unit attribute
+    pub fn arm_inout_za_attr(&self) -> Option<Attribute> {
+        self.0.attr("arm_inout_za")
+    }
+    pub fn arm_inout_za(&self) -> bool {
+        self.0.attr("arm_inout_za").is_some()
+    }
+    /// Attribute `arm_preserves_za`: unit attribute
+    pub fn arm_preserves_za_attr(&self) -> Option<Attribute> {
+        self.0.attr("arm_preserves_za")
+    }
+    pub fn arm_preserves_za(&self) -> bool {
+        self.0.attr("arm_preserves_za").is_some()
+    }
+    /// Attribute `section`: string attribute
+    pub fn section_attr(&self) -> Option<Attribute> {
+        self.0.attr("section")
+    }
+    pub fn section(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "section")
+    }
+    /// Attribute `unnamed_addr`: LLVM GlobalValue UnnamedAddr
+    pub fn unnamed_addr_attr(&self) -> Option<Attribute> {
+        self.0.attr("unnamed_addr")
+    }
+    pub fn unnamed_addr(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::UnnamedAddr> {
+        ods::attr_enum_value(self.0, "unnamed_addr")
+            .and_then(::descent::dialects::gen::llvm_enums::UnnamedAddr::from_value)
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// Attribute `vscale_range`: LLVM vscale range attribute
+    pub fn vscale_range_attr(&self) -> Option<Attribute> {
+        self.0.attr("vscale_range")
+    }
+    /// Attribute `frame_pointer`: LLVM FramePointerKind
+    pub fn frame_pointer_attr(&self) -> Option<Attribute> {
+        self.0.attr("frame_pointer")
+    }
+    pub fn frame_pointer(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FramePointerKind> {
+        ods::attr_enum_value(self.0, "frame_pointer")
+            .and_then(::descent::dialects::gen::llvm_enums::FramePointerKind::from_value)
+    }
+    /// Attribute `target_cpu`: string attribute
+    pub fn target_cpu_attr(&self) -> Option<Attribute> {
+        self.0.attr("target_cpu")
+    }
+    pub fn target_cpu(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "target_cpu")
+    }
+    /// Attribute `tune_cpu`: string attribute
+    pub fn tune_cpu_attr(&self) -> Option<Attribute> {
+        self.0.attr("tune_cpu")
+    }
+    pub fn tune_cpu(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "tune_cpu")
+    }
+    /// Attribute `reciprocal_estimates`: string attribute
+    pub fn reciprocal_estimates_attr(&self) -> Option<Attribute> {
+        self.0.attr("reciprocal_estimates")
+    }
+    pub fn reciprocal_estimates(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "reciprocal_estimates")
+    }
+    /// Attribute `prefer_vector_width`: string attribute
+    pub fn prefer_vector_width_attr(&self) -> Option<Attribute> {
+        self.0.attr("prefer_vector_width")
+    }
+    pub fn prefer_vector_width(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "prefer_vector_width")
+    }
+    /// Attribute `target_features`: LLVM target features attribute
+    pub fn target_features_attr(&self) -> Option<Attribute> {
+        self.0.attr("target_features")
+    }
+    /// Attribute `no_infs_fp_math`: bool attribute
+    pub fn no_infs_fp_math_attr(&self) -> Option<Attribute> {
+        self.0.attr("no_infs_fp_math")
+    }
+    pub fn no_infs_fp_math(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "no_infs_fp_math")
+    }
+    /// Attribute `no_nans_fp_math`: bool attribute
+    pub fn no_nans_fp_math_attr(&self) -> Option<Attribute> {
+        self.0.attr("no_nans_fp_math")
+    }
+    pub fn no_nans_fp_math(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "no_nans_fp_math")
+    }
+    /// Attribute `no_signed_zeros_fp_math`: bool attribute
+    pub fn no_signed_zeros_fp_math_attr(&self) -> Option<Attribute> {
+        self.0.attr("no_signed_zeros_fp_math")
+    }
+    pub fn no_signed_zeros_fp_math(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "no_signed_zeros_fp_math")
+    }
+    /// Attribute `denormal_fp_math`: string attribute
+    pub fn denormal_fp_math_attr(&self) -> Option<Attribute> {
+        self.0.attr("denormal_fp_math")
+    }
+    pub fn denormal_fp_math(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "denormal_fp_math")
+    }
+    /// Attribute `denormal_fp_math_f32`: string attribute
+    pub fn denormal_fp_math_f32_attr(&self) -> Option<Attribute> {
+        self.0.attr("denormal_fp_math_f32")
+    }
+    pub fn denormal_fp_math_f32(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "denormal_fp_math_f32")
+    }
+    /// Attribute `fp_contract`: string attribute
+    pub fn fp_contract_attr(&self) -> Option<Attribute> {
+        self.0.attr("fp_contract")
+    }
+    pub fn fp_contract(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "fp_contract")
+    }
+    /// Attribute `instrument_function_entry`: string attribute
+    pub fn instrument_function_entry_attr(&self) -> Option<Attribute> {
+        self.0.attr("instrument_function_entry")
+    }
+    pub fn instrument_function_entry(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "instrument_function_entry")
+    }
+    /// Attribute `instrument_function_exit`: string attribute
+    pub fn instrument_function_exit_attr(&self) -> Option<Attribute> {
+        self.0.attr("instrument_function_exit")
+    }
+    pub fn instrument_function_exit(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "instrument_function_exit")
+    }
+    /// Attribute `no_inline`: unit attribute
+    pub fn no_inline_attr(&self) -> Option<Attribute> {
+        self.0.attr("no_inline")
+    }
+    pub fn no_inline(&self) -> bool {
+        self.0.attr("no_inline").is_some()
+    }
+    /// Attribute `always_inline`: unit attribute
+    pub fn always_inline_attr(&self) -> Option<Attribute> {
+        self.0.attr("always_inline")
+    }
+    pub fn always_inline(&self) -> bool {
+        self.0.attr("always_inline").is_some()
+    }
+    /// Attribute `inline_hint`: unit attribute
+    pub fn inline_hint_attr(&self) -> Option<Attribute> {
+        self.0.attr("inline_hint")
+    }
+    pub fn inline_hint(&self) -> bool {
+        self.0.attr("inline_hint").is_some()
+    }
+    /// Attribute `no_unwind`: unit attribute
+    pub fn no_unwind_attr(&self) -> Option<Attribute> {
+        self.0.attr("no_unwind")
+    }
+    pub fn no_unwind(&self) -> bool {
+        self.0.attr("no_unwind").is_some()
+    }
+    /// Attribute `will_return`: unit attribute
+    pub fn will_return_attr(&self) -> Option<Attribute> {
+        self.0.attr("will_return")
+    }
+    pub fn will_return(&self) -> bool {
+        self.0.attr("will_return").is_some()
+    }
+    /// Attribute `optimize_none`: unit attribute
+    pub fn optimize_none_attr(&self) -> Option<Attribute> {
+        self.0.attr("optimize_none")
+    }
+    pub fn optimize_none(&self) -> bool {
+        self.0.attr("optimize_none").is_some()
+    }
+    /// Attribute `vec_type_hint`: Explicit vectorization compiler hint
+    pub fn vec_type_hint_attr(&self) -> Option<Attribute> {
+        self.0.attr("vec_type_hint")
+    }
+    /// Attribute `work_group_size_hint`: i32 dense array attribute
+    pub fn work_group_size_hint_attr(&self) -> Option<Attribute> {
+        self.0.attr("work_group_size_hint")
+    }
+    pub fn work_group_size_hint(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "work_group_size_hint")
+    }
+    /// Attribute `reqd_work_group_size`: i32 dense array attribute
+    pub fn reqd_work_group_size_attr(&self) -> Option<Attribute> {
+        self.0.attr("reqd_work_group_size")
+    }
+    pub fn reqd_work_group_size(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "reqd_work_group_size")
+    }
+    /// Attribute `intel_reqd_sub_group_size`: 32-bit signless integer attribute
+    pub fn intel_reqd_sub_group_size_attr(&self) -> Option<Attribute> {
+        self.0.attr("intel_reqd_sub_group_size")
+    }
+    pub fn intel_reqd_sub_group_size(&self) -> Option<i64> {
+        ods::attr_int(self.0, "intel_reqd_sub_group_size")
+    }
+    /// Attribute `uwtable_kind`: LLVM Unwind Behavior
+    pub fn uwtable_kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("uwtable_kind")
+    }
+    pub fn uwtable_kind(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::UwTableKind> {
+        ods::attr_enum_value(self.0, "uwtable_kind")
+            .and_then(::descent::dialects::gen::llvm_enums::UwTableKind::from_value)
+    }
+    pub fn body(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name_attr: Option<Attribute>,
+        sym_visibility_attr: Option<Attribute>,
+        function_type_attr: Option<Attribute>,
+        linkage_attr: Option<Attribute>,
+        dso_local_attr: Option<Attribute>,
+        c_conv_attr: Option<Attribute>,
+        comdat_attr: Option<Attribute>,
+        convergent_attr: Option<Attribute>,
+        personality_attr: Option<Attribute>,
+        garbage_collector_attr: Option<Attribute>,
+        passthrough_attr: Option<Attribute>,
+        arg_attrs_attr: Option<Attribute>,
+        res_attrs_attr: Option<Attribute>,
+        function_entry_count_attr: Option<Attribute>,
+        memory_effects_attr: Option<Attribute>,
+        visibility_attr: Option<Attribute>,
+        arm_streaming_attr: Option<Attribute>,
+        arm_locally_streaming_attr: Option<Attribute>,
+        arm_streaming_compatible_attr: Option<Attribute>,
+        arm_new_za_attr: Option<Attribute>,
+        arm_in_za_attr: Option<Attribute>,
+        arm_out_za_attr: Option<Attribute>,
+        arm_inout_za_attr: Option<Attribute>,
+        arm_preserves_za_attr: Option<Attribute>,
+        section_attr: Option<Attribute>,
+        unnamed_addr_attr: Option<Attribute>,
+        alignment_attr: Option<Attribute>,
+        vscale_range_attr: Option<Attribute>,
+        frame_pointer_attr: Option<Attribute>,
+        target_cpu_attr: Option<Attribute>,
+        tune_cpu_attr: Option<Attribute>,
+        reciprocal_estimates_attr: Option<Attribute>,
+        prefer_vector_width_attr: Option<Attribute>,
+        target_features_attr: Option<Attribute>,
+        no_infs_fp_math_attr: Option<Attribute>,
+        no_nans_fp_math_attr: Option<Attribute>,
+        no_signed_zeros_fp_math_attr: Option<Attribute>,
+        denormal_fp_math_attr: Option<Attribute>,
+        denormal_fp_math_f32_attr: Option<Attribute>,
+        fp_contract_attr: Option<Attribute>,
+        instrument_function_entry_attr: Option<Attribute>,
+        instrument_function_exit_attr: Option<Attribute>,
+        no_inline_attr: Option<Attribute>,
+        always_inline_attr: Option<Attribute>,
+        inline_hint_attr: Option<Attribute>,
+        no_unwind_attr: Option<Attribute>,
+        will_return_attr: Option<Attribute>,
+        optimize_none_attr: Option<Attribute>,
+        vec_type_hint_attr: Option<Attribute>,
+        work_group_size_hint_attr: Option<Attribute>,
+        reqd_work_group_size_attr: Option<Attribute>,
+        intel_reqd_sub_group_size_attr: Option<Attribute>,
+        uwtable_kind_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&LLVM_FUNC_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = sym_name_attr {
+            st.add_attr(ctx.ident("sym_name"), a);
+        }
+        if let Some(a) = sym_visibility_attr {
+            st.add_attr(ctx.ident("sym_visibility"), a);
+        }
+        if let Some(a) = function_type_attr {
+            st.add_attr(ctx.ident("function_type"), a);
+        }
+        if let Some(a) = linkage_attr {
+            st.add_attr(ctx.ident("linkage"), a);
+        }
+        if let Some(a) = dso_local_attr {
+            st.add_attr(ctx.ident("dso_local"), a);
+        }
+        if let Some(a) = c_conv_attr {
+            st.add_attr(ctx.ident("CConv"), a);
+        }
+        if let Some(a) = comdat_attr {
+            st.add_attr(ctx.ident("comdat"), a);
+        }
+        if let Some(a) = convergent_attr {
+            st.add_attr(ctx.ident("convergent"), a);
+        }
+        if let Some(a) = personality_attr {
+            st.add_attr(ctx.ident("personality"), a);
+        }
+        if let Some(a) = garbage_collector_attr {
+            st.add_attr(ctx.ident("garbageCollector"), a);
+        }
+        if let Some(a) = passthrough_attr {
+            st.add_attr(ctx.ident("passthrough"), a);
+        }
+        if let Some(a) = arg_attrs_attr {
+            st.add_attr(ctx.ident("arg_attrs"), a);
+        }
+        if let Some(a) = res_attrs_attr {
+            st.add_attr(ctx.ident("res_attrs"), a);
+        }
+        if let Some(a) = function_entry_count_attr {
+            st.add_attr(ctx.ident("function_entry_count"), a);
+        }
+        if let Some(a) = memory_effects_attr {
+            st.add_attr(ctx.ident("memory_effects"), a);
+        }
+        if let Some(a) = visibility_attr {
+            st.add_attr(ctx.ident("visibility_"), a);
+        }
+        if let Some(a) = arm_streaming_attr {
+            st.add_attr(ctx.ident("arm_streaming"), a);
+        }
+        if let Some(a) = arm_locally_streaming_attr {
+            st.add_attr(ctx.ident("arm_locally_streaming"), a);
+        }
+        if let Some(a) = arm_streaming_compatible_attr {
+            st.add_attr(ctx.ident("arm_streaming_compatible"), a);
+        }
+        if let Some(a) = arm_new_za_attr {
+            st.add_attr(ctx.ident("arm_new_za"), a);
+        }
+        if let Some(a) = arm_in_za_attr {
+            st.add_attr(ctx.ident("arm_in_za"), a);
+        }
+        if let Some(a) = arm_out_za_attr {
+            st.add_attr(ctx.ident("arm_out_za"), a);
+        }
+        if let Some(a) = arm_inout_za_attr {
+            st.add_attr(ctx.ident("arm_inout_za"), a);
+        }
+        if let Some(a) = arm_preserves_za_attr {
+            st.add_attr(ctx.ident("arm_preserves_za"), a);
+        }
+        if let Some(a) = section_attr {
+            st.add_attr(ctx.ident("section"), a);
+        }
+        if let Some(a) = unnamed_addr_attr {
+            st.add_attr(ctx.ident("unnamed_addr"), a);
+        }
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        if let Some(a) = vscale_range_attr {
+            st.add_attr(ctx.ident("vscale_range"), a);
+        }
+        if let Some(a) = frame_pointer_attr {
+            st.add_attr(ctx.ident("frame_pointer"), a);
+        }
+        if let Some(a) = target_cpu_attr {
+            st.add_attr(ctx.ident("target_cpu"), a);
+        }
+        if let Some(a) = tune_cpu_attr {
+            st.add_attr(ctx.ident("tune_cpu"), a);
+        }
+        if let Some(a) = reciprocal_estimates_attr {
+            st.add_attr(ctx.ident("reciprocal_estimates"), a);
+        }
+        if let Some(a) = prefer_vector_width_attr {
+            st.add_attr(ctx.ident("prefer_vector_width"), a);
+        }
+        if let Some(a) = target_features_attr {
+            st.add_attr(ctx.ident("target_features"), a);
+        }
+        if let Some(a) = no_infs_fp_math_attr {
+            st.add_attr(ctx.ident("no_infs_fp_math"), a);
+        }
+        if let Some(a) = no_nans_fp_math_attr {
+            st.add_attr(ctx.ident("no_nans_fp_math"), a);
+        }
+        if let Some(a) = no_signed_zeros_fp_math_attr {
+            st.add_attr(ctx.ident("no_signed_zeros_fp_math"), a);
+        }
+        if let Some(a) = denormal_fp_math_attr {
+            st.add_attr(ctx.ident("denormal_fp_math"), a);
+        }
+        if let Some(a) = denormal_fp_math_f32_attr {
+            st.add_attr(ctx.ident("denormal_fp_math_f32"), a);
+        }
+        if let Some(a) = fp_contract_attr {
+            st.add_attr(ctx.ident("fp_contract"), a);
+        }
+        if let Some(a) = instrument_function_entry_attr {
+            st.add_attr(ctx.ident("instrument_function_entry"), a);
+        }
+        if let Some(a) = instrument_function_exit_attr {
+            st.add_attr(ctx.ident("instrument_function_exit"), a);
+        }
+        if let Some(a) = no_inline_attr {
+            st.add_attr(ctx.ident("no_inline"), a);
+        }
+        if let Some(a) = always_inline_attr {
+            st.add_attr(ctx.ident("always_inline"), a);
+        }
+        if let Some(a) = inline_hint_attr {
+            st.add_attr(ctx.ident("inline_hint"), a);
+        }
+        if let Some(a) = no_unwind_attr {
+            st.add_attr(ctx.ident("no_unwind"), a);
+        }
+        if let Some(a) = will_return_attr {
+            st.add_attr(ctx.ident("will_return"), a);
+        }
+        if let Some(a) = optimize_none_attr {
+            st.add_attr(ctx.ident("optimize_none"), a);
+        }
+        if let Some(a) = vec_type_hint_attr {
+            st.add_attr(ctx.ident("vec_type_hint"), a);
+        }
+        if let Some(a) = work_group_size_hint_attr {
+            st.add_attr(ctx.ident("work_group_size_hint"), a);
+        }
+        if let Some(a) = reqd_work_group_size_attr {
+            st.add_attr(ctx.ident("reqd_work_group_size"), a);
+        }
+        if let Some(a) = intel_reqd_sub_group_size_attr {
+            st.add_attr(ctx.ident("intel_reqd_sub_group_size"), a);
+        }
+        if let Some(a) = uwtable_kind_attr {
+            st.add_attr(ctx.ident("uwtable_kind"), a);
+        }
+        st
+    }
+}
+fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: LLVM_FUNC_OP_OPERANDS,
+            results: LLVM_FUNC_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("sym_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
+    }
+    if let Some(a) = op.attr("sym_name") {
+        if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("sym_visibility") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_visibility' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("function_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'function_type'"));
+    }
+    if let Some(a) = op.attr("function_type") {
+        if !(::descent::dialects::gen::llvm_types::llvm_function_type_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("linkage") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "Linkage")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'linkage' failed to satisfy constraint: LLVM Linkage specification",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("dso_local") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'dso_local' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("CConv") {
+        if !(::descent::dialects::gen::llvm::llvm_default_c_conv(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'CConv' failed to satisfy constraint: LLVM Calling Convention specification",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("comdat") {
+        if !(::descent::ir::pred::attr::symbol_ref_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'comdat' failed to satisfy constraint: symbol reference attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("convergent") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'convergent' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("personality") {
+        if !(::descent::ir::pred::attr::flat_symbol_ref_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'personality' failed to satisfy constraint: flat symbol reference attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("garbageCollector") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'garbageCollector' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("passthrough") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::any_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'passthrough' failed to satisfy constraint: array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arg_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("res_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("function_entry_count") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'function_entry_count' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("memory_effects") {
+        if !(::descent::dialects::native::llvm::attrs::is_memory_effects(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'memory_effects' failed to satisfy constraint: LLVM memory effects attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("visibility_") {
+        if !(::descent::dialects::gen::llvm::llvm_default_visibility(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'visibility_' failed to satisfy constraint: LLVM GlobalValue Visibility",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arm_streaming") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arm_streaming' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arm_locally_streaming") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arm_locally_streaming' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arm_streaming_compatible") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arm_streaming_compatible' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arm_new_za") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arm_new_za' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arm_in_za") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arm_in_za' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arm_out_za") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arm_out_za' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arm_inout_za") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arm_inout_za' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("arm_preserves_za") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arm_preserves_za' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("section") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'section' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("unnamed_addr") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "UnnamedAddr")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'unnamed_addr' failed to satisfy constraint: LLVM GlobalValue UnnamedAddr",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("vscale_range") {
+        if !(::descent::dialects::native::llvm::attrs::is_vscale_range(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'vscale_range' failed to satisfy constraint: LLVM vscale range attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("frame_pointer") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FramePointerKind")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'frame_pointer' failed to satisfy constraint: LLVM FramePointerKind",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("target_cpu") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'target_cpu' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("tune_cpu") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'tune_cpu' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("reciprocal_estimates") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'reciprocal_estimates' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("prefer_vector_width") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'prefer_vector_width' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("target_features") {
+        if !(::descent::dialects::native::llvm::attrs::is_target_features(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'target_features' failed to satisfy constraint: LLVM target features attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("no_infs_fp_math") {
+        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'no_infs_fp_math' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("no_nans_fp_math") {
+        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'no_nans_fp_math' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("no_signed_zeros_fp_math") {
+        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'no_signed_zeros_fp_math' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("denormal_fp_math") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'denormal_fp_math' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("denormal_fp_math_f32") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'denormal_fp_math_f32' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fp_contract") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fp_contract' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("instrument_function_entry") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'instrument_function_entry' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("instrument_function_exit") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'instrument_function_exit' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("no_inline") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'no_inline' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("always_inline") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'always_inline' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("inline_hint") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'inline_hint' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("no_unwind") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'no_unwind' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("will_return") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'will_return' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("optimize_none") {
+        if !(::descent::ir::pred::attr::unit_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'optimize_none' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("vec_type_hint") {
+        if !(::descent::dialects::native::llvm::attrs::is_vec_type_hint(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'vec_type_hint' failed to satisfy constraint: Explicit vectorization compiler hint",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("work_group_size_hint") {
+        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'work_group_size_hint' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("reqd_work_group_size") {
+        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'reqd_work_group_size' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("intel_reqd_sub_group_size") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'intel_reqd_sub_group_size' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("uwtable_kind") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "UWTableKind")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'uwtable_kind' failed to satisfy constraint: LLVM Unwind Behavior",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_func(op)?;
+    Ok(())
+}
+/// `llvm.func` (spec/dialects/llvm.td:1133): An LLVM function.
+pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.func",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::AFFINE_SCOPE)
+        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(::descent::ir::Traits::ISOLATED_FROM_ABOVE)
+        .union(::descent::ir::Traits::FUNCTION_LIKE)
+        .union(::descent::ir::Traits::SYMBOL),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "sym_name",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "sym_visibility",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "function_type",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "linkage",
+            default: Some("#llvm.linkage<external>"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "dso_local",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "CConv",
+            default: Some("#llvm.cconv<ccc>"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "comdat",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "convergent",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "personality",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "garbageCollector",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "passthrough",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arg_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "res_attrs",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "function_entry_count",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "memory_effects",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "visibility_",
+            default: Some("0 : i64"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arm_streaming",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arm_locally_streaming",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arm_streaming_compatible",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arm_new_za",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arm_in_za",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arm_out_za",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arm_inout_za",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "arm_preserves_za",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "section",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "unnamed_addr",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "vscale_range",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "frame_pointer",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "target_cpu",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "tune_cpu",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "reciprocal_estimates",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "prefer_vector_width",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "target_features",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "no_infs_fp_math",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "no_nans_fp_math",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "no_signed_zeros_fp_math",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "denormal_fp_math",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "denormal_fp_math_f32",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "fp_contract",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "instrument_function_entry",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "instrument_function_exit",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "no_inline",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "always_inline",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "inline_hint",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "no_unwind",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "will_return",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "optimize_none",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "vec_type_hint",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "work_group_size_hint",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "reqd_work_group_size",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "intel_reqd_sub_group_size",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "uwtable_kind",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:1133",
+    verify: verify_llvm_func_op,
+    parse: Some(::descent::dialects::native::llvm::parse_func),
+    print: Some(::descent::dialects::native::llvm::print_func),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: LLVM_FUNC_OP_RESULTS,
+};
+const LINKER_OPTIONS_OP_OPERANDS: &[ods::Arity] = &[];
+const LINKER_OPTIONS_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.linker_options` (spec/dialects/llvm.td:1196): Options passed to the linker.
+#[derive(Copy, Clone)]
+pub struct LinkerOptionsOp<'a>(pub OpRef<'a>);
+impl<'a> LinkerOptionsOp<'a> {
+    pub const NAME: &'static str = "llvm.linker_options";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &LINKER_OPTIONS_OP_INFO) => {
+                Some(LinkerOptionsOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `options`: string array attribute
+    pub fn options_attr(&self) -> Option<Attribute> {
+        self.0.attr("options")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        options_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&LINKER_OPTIONS_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = options_attr {
+            st.add_attr(ctx.ident("options"), a);
+        }
+        st
+    }
+}
+fn verify_linker_options_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: LINKER_OPTIONS_OP_OPERANDS,
+            results: LINKER_OPTIONS_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("options").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'options'"));
+    }
+    if let Some(a) = op.attr("options") {
+        if !(::descent::dialects::gen::constraints::str_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'options' failed to satisfy constraint: string array attribute",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_linker_options(op)?;
+    Ok(())
+}
+fn parse_linker_options_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("options"), a);
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_linker_options_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("options") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["options"]);
+}
+/// `llvm.linker_options` (spec/dialects/llvm.td:1196): Options passed to the linker.
+pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.linker_options",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "options",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:1196",
+    verify: verify_linker_options_op,
+    parse: Some(parse_linker_options_op),
+    print: Some(print_linker_options_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: LINKER_OPTIONS_OP_RESULTS,
+};
+const MODULE_FLAGS_OP_OPERANDS: &[ods::Arity] = &[];
+const MODULE_FLAGS_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.module_flags` (spec/dialects/llvm.td:1207): Module flags (llvm.module.flags metadata).
+#[derive(Copy, Clone)]
+pub struct ModuleFlagsOp<'a>(pub OpRef<'a>);
+impl<'a> ModuleFlagsOp<'a> {
+    pub const NAME: &'static str = "llvm.module_flags";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MODULE_FLAGS_OP_INFO) => {
+                Some(ModuleFlagsOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `flags`: array attribute
+    pub fn flags_attr(&self) -> Option<Attribute> {
+        self.0.attr("flags")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        flags_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MODULE_FLAGS_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = flags_attr {
+            st.add_attr(ctx.ident("flags"), a);
+        }
+        st
+    }
+}
+fn verify_module_flags_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MODULE_FLAGS_OP_OPERANDS,
+            results: MODULE_FLAGS_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("flags").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'flags'"));
+    }
+    if let Some(a) = op.attr("flags") {
+        if !(::descent::dialects::gen::constraints::array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'flags' failed to satisfy constraint: array attribute",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_module_flags(op)?;
+    Ok(())
+}
+fn parse_module_flags_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("flags"), a);
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_module_flags_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("flags") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["flags"]);
+}
+/// `llvm.module_flags` (spec/dialects/llvm.td:1207): Module flags (llvm.module.flags metadata).
+pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.module_flags",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "flags",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm.td:1207",
+    verify: verify_module_flags_op,
+    parse: Some(parse_module_flags_op),
+    print: Some(print_module_flags_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: MODULE_FLAGS_OP_RESULTS,
+};
+/// Registration table of the dialect.
+pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+    name: "llvm",
+    ops: &[
+        &::descent::dialects::gen::llvm::ADD_OP_INFO,
+        &::descent::dialects::gen::llvm::SUB_OP_INFO,
+        &::descent::dialects::gen::llvm::MUL_OP_INFO,
+        &::descent::dialects::gen::llvm::U_DIV_OP_INFO,
+        &::descent::dialects::gen::llvm::S_DIV_OP_INFO,
+        &::descent::dialects::gen::llvm::U_REM_OP_INFO,
+        &::descent::dialects::gen::llvm::S_REM_OP_INFO,
+        &::descent::dialects::gen::llvm::AND_OP_INFO,
+        &::descent::dialects::gen::llvm::OR_OP_INFO,
+        &::descent::dialects::gen::llvm::X_OR_OP_INFO,
+        &::descent::dialects::gen::llvm::SHL_OP_INFO,
+        &::descent::dialects::gen::llvm::L_SHR_OP_INFO,
+        &::descent::dialects::gen::llvm::A_SHR_OP_INFO,
+        &::descent::dialects::gen::llvm::I_CMP_OP_INFO,
+        &::descent::dialects::gen::llvm::F_CMP_OP_INFO,
+        &::descent::dialects::gen::llvm::F_ADD_OP_INFO,
+        &::descent::dialects::gen::llvm::F_SUB_OP_INFO,
+        &::descent::dialects::gen::llvm::F_MUL_OP_INFO,
+        &::descent::dialects::gen::llvm::F_DIV_OP_INFO,
+        &::descent::dialects::gen::llvm::F_REM_OP_INFO,
+        &::descent::dialects::gen::llvm::F_NEG_OP_INFO,
+        &::descent::dialects::gen::llvm::ALLOCA_OP_INFO,
+        &::descent::dialects::gen::llvm::GEP_OP_INFO,
+        &::descent::dialects::gen::llvm::LOAD_OP_INFO,
+        &::descent::dialects::gen::llvm::STORE_OP_INFO,
+        &::descent::dialects::gen::llvm::ATOMIC_RMW_OP_INFO,
+        &::descent::dialects::gen::llvm::ATOMIC_CMP_XCHG_OP_INFO,
+        &::descent::dialects::gen::llvm::FENCE_OP_INFO,
+        &::descent::dialects::gen::llvm::BITCAST_OP_INFO,
+        &::descent::dialects::gen::llvm::ADDR_SPACE_CAST_OP_INFO,
+        &::descent::dialects::gen::llvm::INT_TO_PTR_OP_INFO,
+        &::descent::dialects::gen::llvm::PTR_TO_INT_OP_INFO,
+        &::descent::dialects::gen::llvm::S_EXT_OP_INFO,
+        &::descent::dialects::gen::llvm::Z_EXT_OP_INFO,
+        &::descent::dialects::gen::llvm::TRUNC_OP_INFO,
+        &::descent::dialects::gen::llvm::SI_TO_FP_OP_INFO,
+        &::descent::dialects::gen::llvm::UI_TO_FP_OP_INFO,
+        &::descent::dialects::gen::llvm::FP_TO_SI_OP_INFO,
+        &::descent::dialects::gen::llvm::FP_TO_UI_OP_INFO,
+        &::descent::dialects::gen::llvm::FP_EXT_OP_INFO,
+        &::descent::dialects::gen::llvm::FP_TRUNC_OP_INFO,
+        &::descent::dialects::gen::llvm::CALL_OP_INFO,
+        &::descent::dialects::gen::llvm::INVOKE_OP_INFO,
+        &::descent::dialects::gen::llvm::LANDINGPAD_OP_INFO,
+        &::descent::dialects::gen::llvm::VA_ARG_OP_INFO,
+        &::descent::dialects::gen::llvm::CALL_INTRINSIC_OP_INFO,
+        &::descent::dialects::gen::llvm::INLINE_ASM_OP_INFO,
+        &::descent::dialects::gen::llvm::EXTRACT_ELEMENT_OP_INFO,
+        &::descent::dialects::gen::llvm::EXTRACT_VALUE_OP_INFO,
+        &::descent::dialects::gen::llvm::INSERT_ELEMENT_OP_INFO,
+        &::descent::dialects::gen::llvm::INSERT_VALUE_OP_INFO,
+        &::descent::dialects::gen::llvm::SHUFFLE_VECTOR_OP_INFO,
+        &::descent::dialects::gen::llvm::SELECT_OP_INFO,
+        &::descent::dialects::gen::llvm::FREEZE_OP_INFO,
+        &::descent::dialects::gen::llvm::BR_OP_INFO,
+        &::descent::dialects::gen::llvm::COND_BR_OP_INFO,
+        &::descent::dialects::gen::llvm::RETURN_OP_INFO,
+        &::descent::dialects::gen::llvm::RESUME_OP_INFO,
+        &::descent::dialects::gen::llvm::UNREACHABLE_OP_INFO,
+        &::descent::dialects::gen::llvm::SWITCH_OP_INFO,
+        &::descent::dialects::gen::llvm::INDIRECT_BR_OP_INFO,
+        &::descent::dialects::gen::llvm::ADDRESS_OF_OP_INFO,
+        &::descent::dialects::gen::llvm::DSO_LOCAL_EQUIVALENT_OP_INFO,
+        &::descent::dialects::gen::llvm::BLOCK_ADDRESS_OP_INFO,
+        &::descent::dialects::gen::llvm::BLOCK_TAG_OP_INFO,
+        &::descent::dialects::gen::llvm::NONE_TOKEN_OP_INFO,
+        &::descent::dialects::gen::llvm::UNDEF_OP_INFO,
+        &::descent::dialects::gen::llvm::POISON_OP_INFO,
+        &::descent::dialects::gen::llvm::ZERO_OP_INFO,
+        &::descent::dialects::gen::llvm::CONSTANT_OP_INFO,
+        &::descent::dialects::gen::llvm::GLOBAL_OP_INFO,
+        &::descent::dialects::gen::llvm::GLOBAL_CTORS_OP_INFO,
+        &::descent::dialects::gen::llvm::GLOBAL_DTORS_OP_INFO,
+        &::descent::dialects::gen::llvm::ALIAS_OP_INFO,
+        &::descent::dialects::gen::llvm::I_FUNC_OP_INFO,
+        &::descent::dialects::gen::llvm::COMDAT_SELECTOR_OP_INFO,
+        &::descent::dialects::gen::llvm::COMDAT_OP_INFO,
+        &::descent::dialects::gen::llvm::LLVM_FUNC_OP_INFO,
+        &::descent::dialects::gen::llvm::LINKER_OPTIONS_OP_INFO,
+        &::descent::dialects::gen::llvm::MODULE_FLAGS_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::F_ABS_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::SQRT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::F_CEIL_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::F_FLOOR_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::F_TRUNC_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::ROUND_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::ROUND_EVEN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::RINT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::NEARBYINT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::EXP_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::EXP2_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::EXP10_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LOG_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LOG2_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LOG10_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::SIN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::COS_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::TAN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::A_SIN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::A_COS_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::A_TAN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::SINH_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::COSH_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::TANH_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::COPY_SIGN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::POW_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::MAX_NUM_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::MIN_NUM_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::MAXIMUM_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::MINIMUM_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::A_TAN2_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::FMA_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::F_MUL_ADD_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::POW_I_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LOAD_EXP_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::FRACTION_EXP_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::SINCOS_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::IS_FP_CLASS_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LROUND_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LLROUND_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LRINT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LLRINT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::ABS_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::S_MAX_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::S_MIN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::U_MAX_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::U_MIN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::S_CMP_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::U_CMP_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::BIT_REVERSE_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::BYTE_SWAP_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::CT_POP_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::COUNT_LEADING_ZEROS_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::COUNT_TRAILING_ZEROS_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::FSHL_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::FSHR_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::S_ADD_WITH_OVERFLOW_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::U_ADD_WITH_OVERFLOW_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::S_SUB_WITH_OVERFLOW_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::U_SUB_WITH_OVERFLOW_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::S_MUL_WITH_OVERFLOW_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::U_MUL_WITH_OVERFLOW_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::S_ADD_SAT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::U_ADD_SAT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::S_SUB_SAT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::U_SUB_SAT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::S_SHL_SAT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::U_SHL_SAT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::MEMCPY_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::MEMMOVE_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::MEMCPY_INLINE_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::MEMSET_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::MEMSET_INLINE_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::PREFETCH_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LIFETIME_START_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LIFETIME_END_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::INVARIANT_START_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::INVARIANT_END_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::LAUNDER_INVARIANT_GROUP_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::STRIP_INVARIANT_GROUP_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::PTR_MASK_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::STACK_SAVE_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::STACK_RESTORE_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VA_START_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VA_COPY_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VA_END_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::EH_TYPEID_FOR_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::ASSUME_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::EXPECT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::EXPECT_WITH_PROBABILITY_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::SSA_COPY_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::IS_CONSTANT_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::THREADLOCAL_ADDRESS_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::GET_ACTIVE_LANE_MASK_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_ADD_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_AND_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_MUL_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_OR_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_S_MAX_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_S_MIN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_U_MAX_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_U_MIN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_XOR_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MAX_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MIN_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MAXIMUM_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MINIMUM_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_ADD_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MUL_OP_INFO,
+    ],
+    enums: &[
+        &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_FRAME_POINTER_KIND_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_UW_TABLE_KIND_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
+    ],
+};

@@ -1,0 +1,6279 @@
+// @generated from spec/dialects/memref.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};
+/// `MemRef_MemRefTypeAttr` (spec/dialects/memref.td:27): memref type attribute
+pub fn mem_ref_mem_ref_type_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::type_attr_of(
+        ctx,
+        x,
+        &|ctx: &Context, x: Type| -> bool {
+            let _ = ctx;
+            ::descent::ir::pred::ty::ranked_mem_ref_of(
+                ctx,
+                x,
+                &|ctx: &Context, x: Type| -> bool {
+                    let _ = ctx;
+                    ::descent::ir::pred::ty::any_type_pred(ctx, x)
+                },
+            )
+        },
+    )
+}
+/// `MemRef_LocalityHintAttr` (spec/dialects/memref.td:32): 32-bit signless integer attribute
+pub fn mem_ref_locality_hint_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::integer_attr_of(
+        ctx,
+        x,
+        &|ctx: &Context, x: Type| -> bool {
+            let _ = ctx;
+            ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
+        },
+    )
+}
+/// `MemRef_AnyMemRefOfRank1` (spec/dialects/memref.td:34): 1D memref of any type values
+pub fn mem_ref_any_mem_ref_of_rank1(ctx: &Context, x: Type) -> bool {
+    let _ = ctx;
+    (::descent::ir::pred::ty::ranked_mem_ref_of(
+        ctx,
+        x,
+        &|ctx: &Context, x: Type| -> bool {
+            let _ = ctx;
+            ::descent::ir::pred::ty::any_type_pred(ctx, x)
+        },
+    ) && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
+}
+/// `MemRef_I8MemRefOfRank1` (spec/dialects/memref.td:35): 1D memref of 8-bit signless integer values
+pub fn mem_ref_i8_mem_ref_of_rank1(ctx: &Context, x: Type) -> bool {
+    let _ = ctx;
+    (::descent::ir::pred::ty::ranked_mem_ref_of(
+        ctx,
+        x,
+        &|ctx: &Context, x: Type| -> bool {
+            let _ = ctx;
+            ::descent::ir::pred::ty::integer_of_width(ctx, x, 8i64)
+        },
+    ) && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
+}
+/// `MemRef_ShapeMemRef` (spec/dialects/memref.td:36): 1D memref of signless integer or index values
+pub fn mem_ref_shape_mem_ref(ctx: &Context, x: Type) -> bool {
+    let _ = ctx;
+    (::descent::ir::pred::ty::ranked_mem_ref_of(
+        ctx,
+        x,
+        &|ctx: &Context, x: Type| -> bool {
+            let _ = ctx;
+            (::descent::ir::pred::ty::signless_integer(ctx, x)
+                || ::descent::ir::pred::ty::index_pred(ctx, x))
+        },
+    ) && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[1i64]))
+}
+/// `MemRef_AtomicMemRef` (spec/dialects/memref.td:37): memref of signless integer or floating-point values
+pub fn mem_ref_atomic_mem_ref(ctx: &Context, x: Type) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::ty::ranked_mem_ref_of(
+        ctx,
+        x,
+        &|ctx: &Context, x: Type| -> bool {
+            let _ = ctx;
+            (::descent::ir::pred::ty::signless_integer(ctx, x)
+                || ::descent::ir::pred::ty::float(ctx, x))
+        },
+    )
+}
+const ASSUME_ALIGNMENT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const ASSUME_ALIGNMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.assume_alignment` (spec/dialects/memref.td:63): the memref's buffer is aligned to the given number of bytes
+#[derive(Copy, Clone)]
+pub struct AssumeAlignmentOp<'a>(pub OpRef<'a>);
+impl<'a> AssumeAlignmentOp<'a> {
+    pub const NAME: &'static str = "memref.assume_alignment";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ASSUME_ALIGNMENT_OP_INFO) => {
+                Some(AssumeAlignmentOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, ASSUME_ALIGNMENT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `result`: memref of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, ASSUME_ALIGNMENT_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `alignment`: 32-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        memref: Value,
+        alignment_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ASSUME_ALIGNMENT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(memref);
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ASSUME_ALIGNMENT_OP_OPERANDS,
+            results: ASSUME_ALIGNMENT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("alignment").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'alignment'"));
+    }
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::dialects::gen::constraints::positive_i32_attr(ctx, a)
+            && ::descent::dialects::gen::constraints::int_positive(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ASSUME_ALIGNMENT_OP_OPERANDS,
+        0usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ASSUME_ALIGNMENT_OP_RESULTS,
+        0usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ods::same_operands_and_result_type(op)?;
+    ::descent::dialects::native::memref::verify_assume_alignment(op)?;
+    Ok(())
+}
+fn parse_assume_alignment_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_memref: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_memref.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    let a = p.parse_attribute(Some(ods::type_from_text(ctx, "i32")))?;
+    st.add_attr(ctx.ident("alignment"), a);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_memref = Some(vec![p.parse_type() ?]);
+    if rt_result.is_none() {
+        if let Some(t) = ot_memref.as_ref().and_then(|v| v.first().copied()) {
+            rt_result = Some(vec![t; 1usize]);
+        }
+    }
+    let types = ot_memref.unwrap_or_default();
+    p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_assume_alignment_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ASSUME_ALIGNMENT_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    if let Some(a) = op.attr("alignment") {
+        p.print_attr_value(a, true);
+    }
+    p.print_optional_attr_dict(op, &["alignment"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, ASSUME_ALIGNMENT_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.assume_alignment` (spec/dialects/memref.td:63): the memref's buffer is aligned to the given number of bytes
+pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.assume_alignment",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:63",
+    verify: verify_assume_alignment_op,
+    parse: Some(parse_assume_alignment_op),
+    print: Some(print_assume_alignment_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["assume_align"]),
+    result_arities: ASSUME_ALIGNMENT_OP_RESULTS,
+};
+const DISTINCT_OBJECTS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const DISTINCT_OBJECTS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `memref.distinct_objects` (spec/dialects/memref.td:75): the given memrefs never alias one another
+#[derive(Copy, Clone)]
+pub struct DistinctObjectsOp<'a>(pub OpRef<'a>);
+impl<'a> DistinctObjectsOp<'a> {
+    pub const NAME: &'static str = "memref.distinct_objects";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &DISTINCT_OBJECTS_OP_INFO) => {
+                Some(DistinctObjectsOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `operands`: variadic of memref of any type values
+    pub fn operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, DISTINCT_OBJECTS_OP_OPERANDS, 0usize)
+    }
+    /// Result `results`: variadic of memref of any type values
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, DISTINCT_OBJECTS_OP_RESULTS, 0usize)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        operands: &[Value],
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&DISTINCT_OBJECTS_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(operands);
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: DISTINCT_OBJECTS_OP_OPERANDS,
+            results: DISTINCT_OBJECTS_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DISTINCT_OBJECTS_OP_OPERANDS,
+        0usize,
+        "variadic of memref of any type values",
+        |ctx, t| ::descent::ir::pred::ty::ranked_mem_ref_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::any_type_pred(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        DISTINCT_OBJECTS_OP_RESULTS,
+        0usize,
+        "variadic of memref of any type values",
+        |ctx, t| ::descent::ir::pred::ty::ranked_mem_ref_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::any_type_pred(ctx, x)
+            },
+        ),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, DISTINCT_OBJECTS_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, DISTINCT_OBJECTS_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result types match operand types",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::memref::verify_distinct_objects(op)?;
+    Ok(())
+}
+fn parse_distinct_objects_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_operands: Option<Vec<Type>> = None;
+    let mut rt_results: Option<Vec<Type>> = None;
+    o_operands.extend(p.parse_operand_list()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_operands = Some(p.parse_optional_type_list()?);
+    if rt_results.is_none() {
+        if let Some(t) = ot_operands.as_ref().and_then(|v| v.first().copied()) {
+            rt_results = Some(
+                vec![::descent::dialects::native::transforms::identity(ctx, t); 1usize],
+            );
+        }
+    }
+    let types = ot_operands.unwrap_or_default();
+    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_results.unwrap_or_default());
+    Ok(())
+}
+fn print_distinct_objects_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DISTINCT_OBJECTS_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, DISTINCT_OBJECTS_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.distinct_objects` (spec/dialects/memref.td:75): the given memrefs never alias one another
+pub static DISTINCT_OBJECTS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.distinct_objects",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:75",
+    verify: verify_distinct_objects_op,
+    parse: Some(parse_distinct_objects_op),
+    print: Some(print_distinct_objects_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: DISTINCT_OBJECTS_OP_RESULTS,
+};
+const ALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
+const ALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.alloc` (spec/dialects/memref.td:86): heap allocation of a memref
+#[derive(Copy, Clone)]
+pub struct AllocOp<'a>(pub OpRef<'a>);
+impl<'a> AllocOp<'a> {
+    pub const NAME: &'static str = "memref.alloc";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ALLOC_OP_INFO) => Some(AllocOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `dynamicSizes`: variadic of index
+    pub fn dynamic_sizes(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, ALLOC_OP_OPERANDS, 0usize)
+    }
+    /// Operand `symbolOperands`: variadic of index
+    pub fn symbol_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, ALLOC_OP_OPERANDS, 1usize)
+    }
+    /// Result `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::results_group(self.0, ALLOC_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dynamic_sizes: &[Value],
+        symbol_operands: &[Value],
+        alignment_attr: Option<Attribute>,
+        memref_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ALLOC_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(dynamic_sizes);
+        st.operands.extend_from_slice(symbol_operands);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
+                ),
+        );
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        st.result_types.push(memref_ty);
+        st
+    }
+}
+fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ALLOC_OP_OPERANDS,
+            results: ALLOC_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ALLOC_OP_OPERANDS,
+        0usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ALLOC_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ALLOC_OP_RESULTS,
+        0usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_alloc(op)?;
+    Ok(())
+}
+fn parse_alloc_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_dynamic_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_dynamic_sizes: Option<Vec<Type>> = None;
+    let mut o_symbol_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_symbol_operands: Option<Vec<Type>> = None;
+    let mut rt_memref: Option<Vec<Type>> = None;
+    p.expect_literal("(")?;
+    o_dynamic_sizes.extend(p.parse_operand_list()?);
+    p.expect_literal(")")?;
+    if p.eat_literal("[") {
+        o_symbol_operands.extend(p.parse_operand_list()?);
+        p.expect_literal("]")?;
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_memref = Some(vec![p.parse_type() ?]);
+    if ot_dynamic_sizes.is_none() {
+        ot_dynamic_sizes = Some(
+            vec![ods::type_from_text(ctx, "index"); o_dynamic_sizes.len()],
+        );
+    }
+    if ot_symbol_operands.is_none() {
+        ot_symbol_operands = Some(
+            vec![ods::type_from_text(ctx, "index"); o_symbol_operands.len()],
+        );
+    }
+    st.add_attr(
+        ctx.ident("operandSegmentSizes"),
+        ctx
+            .dense_i32_array(
+                &[o_dynamic_sizes.len() as i64, o_symbol_operands.len() as i64],
+            ),
+    );
+    let types = ot_dynamic_sizes.unwrap_or_default();
+    p.resolve_operands(&o_dynamic_sizes, &types, start, &mut st.operands)?;
+    let types = ot_symbol_operands.unwrap_or_default();
+    p.resolve_operands(&o_symbol_operands, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_memref.unwrap_or_default());
+    Ok(())
+}
+fn print_alloc_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write("(");
+    p.print_operands(ods::operand_group(op, ALLOC_OP_OPERANDS, 0usize));
+    p.write(")");
+    if !ods::operand_group(op, ALLOC_OP_OPERANDS, 1usize).is_empty() {
+        p.write("[");
+        p.print_operands(ods::operand_group(op, ALLOC_OP_OPERANDS, 1usize));
+        p.write("]");
+    }
+    p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ALLOC_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.alloc` (spec/dialects/memref.td:86): heap allocation of a memref
+pub static ALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.alloc",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::MEMORY_ALLOC),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:86",
+    verify: verify_alloc_op,
+    parse: Some(parse_alloc_op),
+    print: Some(print_alloc_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["alloc"]),
+    result_arities: ALLOC_OP_RESULTS,
+};
+const REALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Optional];
+const REALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.realloc` (spec/dialects/memref.td:92): resize a 1-D heap allocation
+#[derive(Copy, Clone)]
+pub struct ReallocOp<'a>(pub OpRef<'a>);
+impl<'a> ReallocOp<'a> {
+    pub const NAME: &'static str = "memref.realloc";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &REALLOC_OP_INFO) => Some(ReallocOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: 1D memref of any type values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, REALLOC_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `dynamicResultSize`: index
+    pub fn dynamic_result_size(&self) -> Option<Value> {
+        ods::operand_group(self.0, REALLOC_OP_OPERANDS, 1usize).first()
+    }
+    /// Result `result`: 1D memref of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, REALLOC_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        dynamic_result_size: Option<Value>,
+        alignment_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&REALLOC_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.operands.extend(dynamic_result_size);
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: REALLOC_OP_OPERANDS,
+            results: REALLOC_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        REALLOC_OP_OPERANDS,
+        0usize,
+        "1D memref of any type values",
+        |ctx, t| ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        REALLOC_OP_OPERANDS,
+        1usize,
+        "index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        REALLOC_OP_RESULTS,
+        0usize,
+        "1D memref of any type values",
+        |ctx, t| ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_realloc(op)?;
+    Ok(())
+}
+fn parse_realloc_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut o_dynamic_result_size: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_dynamic_result_size: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_source.push(p.parse_operand()?);
+    if p.eat_literal("(") {
+        o_dynamic_result_size.extend(p.parse_optional_operand()?);
+        p.expect_literal(")")?;
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_source = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    let outs = p.parse_optional_type_list()?;
+    rt_result = Some(outs.clone());
+    if ot_dynamic_result_size.is_none() {
+        ot_dynamic_result_size = Some(
+            vec![ods::type_from_text(ctx, "index"); o_dynamic_result_size.len()],
+        );
+    }
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    let types = ot_dynamic_result_size.unwrap_or_default();
+    p.resolve_operands(&o_dynamic_result_size, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_realloc_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, REALLOC_OP_OPERANDS, 0usize));
+    if !ods::operand_group(op, REALLOC_OP_OPERANDS, 1usize).is_empty() {
+        p.write("(");
+        p.print_operands(ods::operand_group(op, REALLOC_OP_OPERANDS, 1usize));
+        p.write(")");
+    }
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, REALLOC_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
+}
+/// `memref.realloc` (spec/dialects/memref.td:92): resize a 1-D heap allocation
+pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.realloc",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::MEMORY_FREE)
+        .union(::descent::ir::Traits::MEMORY_ALLOC),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:92",
+    verify: verify_realloc_op,
+    parse: Some(parse_realloc_op),
+    print: Some(print_realloc_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: REALLOC_OP_RESULTS,
+};
+const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
+const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.alloca` (spec/dialects/memref.td:105): stack allocation of a memref, freed at the end of the allocation scope
+#[derive(Copy, Clone)]
+pub struct AllocaOp<'a>(pub OpRef<'a>);
+impl<'a> AllocaOp<'a> {
+    pub const NAME: &'static str = "memref.alloca";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ALLOCA_OP_INFO) => Some(AllocaOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `dynamicSizes`: variadic of index
+    pub fn dynamic_sizes(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, ALLOCA_OP_OPERANDS, 0usize)
+    }
+    /// Operand `symbolOperands`: variadic of index
+    pub fn symbol_operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, ALLOCA_OP_OPERANDS, 1usize)
+    }
+    /// Result `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::results_group(self.0, ALLOCA_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dynamic_sizes: &[Value],
+        symbol_operands: &[Value],
+        alignment_attr: Option<Attribute>,
+        memref_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ALLOCA_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(dynamic_sizes);
+        st.operands.extend_from_slice(symbol_operands);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[dynamic_sizes.len() as i64, symbol_operands.len() as i64],
+                ),
+        );
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        st.result_types.push(memref_ty);
+        st
+    }
+}
+fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ALLOCA_OP_OPERANDS,
+            results: ALLOCA_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ALLOCA_OP_OPERANDS,
+        0usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ALLOCA_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ALLOCA_OP_RESULTS,
+        0usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_alloca(op)?;
+    Ok(())
+}
+fn parse_alloca_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_dynamic_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_dynamic_sizes: Option<Vec<Type>> = None;
+    let mut o_symbol_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_symbol_operands: Option<Vec<Type>> = None;
+    let mut rt_memref: Option<Vec<Type>> = None;
+    p.expect_literal("(")?;
+    o_dynamic_sizes.extend(p.parse_operand_list()?);
+    p.expect_literal(")")?;
+    if p.eat_literal("[") {
+        o_symbol_operands.extend(p.parse_operand_list()?);
+        p.expect_literal("]")?;
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_memref = Some(vec![p.parse_type() ?]);
+    if ot_dynamic_sizes.is_none() {
+        ot_dynamic_sizes = Some(
+            vec![ods::type_from_text(ctx, "index"); o_dynamic_sizes.len()],
+        );
+    }
+    if ot_symbol_operands.is_none() {
+        ot_symbol_operands = Some(
+            vec![ods::type_from_text(ctx, "index"); o_symbol_operands.len()],
+        );
+    }
+    st.add_attr(
+        ctx.ident("operandSegmentSizes"),
+        ctx
+            .dense_i32_array(
+                &[o_dynamic_sizes.len() as i64, o_symbol_operands.len() as i64],
+            ),
+    );
+    let types = ot_dynamic_sizes.unwrap_or_default();
+    p.resolve_operands(&o_dynamic_sizes, &types, start, &mut st.operands)?;
+    let types = ot_symbol_operands.unwrap_or_default();
+    p.resolve_operands(&o_symbol_operands, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_memref.unwrap_or_default());
+    Ok(())
+}
+fn print_alloca_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write("(");
+    p.print_operands(ods::operand_group(op, ALLOCA_OP_OPERANDS, 0usize));
+    p.write(")");
+    if !ods::operand_group(op, ALLOCA_OP_OPERANDS, 1usize).is_empty() {
+        p.write("[");
+        p.print_operands(ods::operand_group(op, ALLOCA_OP_OPERANDS, 1usize));
+        p.write("]");
+    }
+    p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ALLOCA_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.alloca` (spec/dialects/memref.td:105): stack allocation of a memref, freed at the end of the allocation scope
+pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.alloca",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::MEMORY_ALLOC),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:105",
+    verify: verify_alloca_op,
+    parse: Some(parse_alloca_op),
+    print: Some(print_alloca_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["alloca"]),
+    result_arities: ALLOCA_OP_RESULTS,
+};
+const ALLOCA_SCOPE_OP_OPERANDS: &[ods::Arity] = &[];
+const ALLOCA_SCOPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `memref.alloca_scope` (spec/dialects/memref.td:115): a region whose stack allocations are freed when it exits
+#[derive(Copy, Clone)]
+pub struct AllocaScopeOp<'a>(pub OpRef<'a>);
+impl<'a> AllocaScopeOp<'a> {
+    pub const NAME: &'static str = "memref.alloca_scope";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ALLOCA_SCOPE_OP_INFO) => {
+                Some(AllocaScopeOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, ALLOCA_SCOPE_OP_RESULTS, 0usize)
+    }
+    pub fn body_region(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, results_ty: &[Type]) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ALLOCA_SCOPE_OP_INFO),
+            },
+            loc,
+        );
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ALLOCA_SCOPE_OP_OPERANDS,
+            results: ALLOCA_SCOPE_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ALLOCA_SCOPE_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
+        return Err(
+            ods::op_error(
+                op,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ),
+        );
+    }
+    ::descent::dialects::native::memref::verify_alloca_scope(op)?;
+    Ok(())
+}
+/// `memref.alloca_scope` (spec/dialects/memref.td:115): a region whose stack allocations are freed when it exits
+pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.alloca_scope",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:115",
+    verify: verify_alloca_scope_op,
+    parse: Some(::descent::dialects::native::memref::parse_alloca_scope),
+    print: Some(::descent::dialects::native::memref::print_alloca_scope),
+    implicit_terminator: Some("memref.alloca_scope.return"),
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ALLOCA_SCOPE_OP_RESULTS,
+};
+const ALLOCA_SCOPE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const ALLOCA_SCOPE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
+/// `memref.alloca_scope.return` (spec/dialects/memref.td:127): terminator of memref.alloca_scope, yielding its results
+#[derive(Copy, Clone)]
+pub struct AllocaScopeReturnOp<'a>(pub OpRef<'a>);
+impl<'a> AllocaScopeReturnOp<'a> {
+    pub const NAME: &'static str = "memref.alloca_scope.return";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ALLOCA_SCOPE_RETURN_OP_INFO) => {
+                Some(AllocaScopeReturnOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, ALLOCA_SCOPE_RETURN_OP_OPERANDS, 0usize)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, results: &[Value]) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ALLOCA_SCOPE_RETURN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(results);
+        st
+    }
+}
+fn verify_alloca_scope_return_op(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ALLOCA_SCOPE_RETURN_OP_OPERANDS,
+            results: ALLOCA_SCOPE_RETURN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ALLOCA_SCOPE_RETURN_OP_OPERANDS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::has_parent(op, &["memref.alloca_scope"])?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn parse_alloca_scope_return_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_results: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_results: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    if p.at_operand() {
+        o_results.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_results = Some(p.parse_optional_type_list()?);
+    }
+    let types = ot_results.unwrap_or_default();
+    p.resolve_operands(&o_results, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_alloca_scope_return_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    if !ods::operand_group(op, ALLOCA_SCOPE_RETURN_OP_OPERANDS, 0usize).is_empty() {
+        p.write(" ");
+        p.print_operands(
+            ods::operand_group(op, ALLOCA_SCOPE_RETURN_OP_OPERANDS, 0usize),
+        );
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, ALLOCA_SCOPE_RETURN_OP_OPERANDS, 0usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+    }
+}
+/// `memref.alloca_scope.return` (spec/dialects/memref.td:127): terminator of memref.alloca_scope, yielding its results
+pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.alloca_scope.return",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::RETURN_LIKE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:127",
+    verify: verify_alloca_scope_return_op,
+    parse: Some(parse_alloca_scope_return_op),
+    print: Some(print_alloca_scope_return_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ALLOCA_SCOPE_RETURN_OP_RESULTS,
+};
+const CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.cast` (spec/dialects/memref.td:136): convert a memref to a compatible memref type
+#[derive(Copy, Clone)]
+pub struct CastOp<'a>(pub OpRef<'a>);
+impl<'a> CastOp<'a> {
+    pub const NAME: &'static str = "memref.cast";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CAST_OP_INFO) => Some(CastOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: ranked or unranked memref of any type values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, CAST_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `dest`: ranked or unranked memref of any type values
+    pub fn dest(&self) -> Value {
+        ods::results_group(self.0, CAST_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        dest_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CAST_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.result_types.push(dest_ty);
+        st
+    }
+}
+fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CAST_OP_OPERANDS,
+            results: CAST_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CAST_OP_OPERANDS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CAST_OP_RESULTS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::memref::verify_cast(op)?;
+    Ok(())
+}
+fn parse_cast_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut rt_dest: Option<Vec<Type>> = None;
+    o_source.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_source = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_dest = Some(vec![p.parse_type() ?]);
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_dest.unwrap_or_default());
+    Ok(())
+}
+fn print_cast_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CAST_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, CAST_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CAST_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.cast` (spec/dialects/memref.td:136): convert a memref to a compatible memref type
+pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.cast",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:136",
+    verify: verify_cast_op,
+    parse: Some(parse_cast_op),
+    print: Some(print_cast_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["cast"]),
+    result_arities: CAST_OP_RESULTS,
+};
+const COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const COPY_OP_RESULTS: &[ods::Arity] = &[];
+/// `memref.copy` (spec/dialects/memref.td:147): copy all elements of one memref into another
+#[derive(Copy, Clone)]
+pub struct CopyOp<'a>(pub OpRef<'a>);
+impl<'a> CopyOp<'a> {
+    pub const NAME: &'static str = "memref.copy";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &COPY_OP_INFO) => Some(CopyOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: ranked or unranked memref of any type values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, COPY_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `target`: ranked or unranked memref of any type values
+    pub fn target(&self) -> Value {
+        ods::operand_group(self.0, COPY_OP_OPERANDS, 1usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        target: Value,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&COPY_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.operands.push(target);
+        st
+    }
+}
+fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: COPY_OP_OPERANDS,
+            results: COPY_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        COPY_OP_OPERANDS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        COPY_OP_OPERANDS,
+        1usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_element_type(op)?;
+    Ok(())
+}
+fn parse_copy_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut o_target: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_target: Option<Vec<Type>> = None;
+    o_source.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_target.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_source = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    ot_target = Some(vec![p.parse_type() ?]);
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    let types = ot_target.unwrap_or_default();
+    p.resolve_operands(&o_target, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_copy_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, COPY_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, COPY_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, COPY_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, COPY_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.copy` (spec/dialects/memref.td:147): copy all elements of one memref into another
+pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.copy",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_SHAPE)
+        .union(::descent::ir::Traits::MEMORY_READ)
+        .union(::descent::ir::Traits::MEMORY_WRITE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:147",
+    verify: verify_copy_op,
+    parse: Some(parse_copy_op),
+    print: Some(print_copy_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: COPY_OP_RESULTS,
+};
+const DEALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const DEALLOC_OP_RESULTS: &[ods::Arity] = &[];
+/// `memref.dealloc` (spec/dialects/memref.td:157): free a heap-allocated memref
+#[derive(Copy, Clone)]
+pub struct DeallocOp<'a>(pub OpRef<'a>);
+impl<'a> DeallocOp<'a> {
+    pub const NAME: &'static str = "memref.dealloc";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &DEALLOC_OP_INFO) => Some(DeallocOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `memref`: ranked or unranked memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, DEALLOC_OP_OPERANDS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, memref: Value) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&DEALLOC_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(memref);
+        st
+    }
+}
+fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: DEALLOC_OP_OPERANDS,
+            results: DEALLOC_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DEALLOC_OP_OPERANDS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    Ok(())
+}
+fn parse_dealloc_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_memref: Option<Vec<Type>> = None;
+    o_memref.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_memref = Some(vec![p.parse_type() ?]);
+    let types = ot_memref.unwrap_or_default();
+    p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_dealloc_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DEALLOC_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, DEALLOC_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.dealloc` (spec/dialects/memref.td:157): free a heap-allocated memref
+pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.dealloc",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_FREE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:157",
+    verify: verify_dealloc_op,
+    parse: Some(parse_dealloc_op),
+    print: Some(print_dealloc_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: DEALLOC_OP_RESULTS,
+};
+const DIM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const DIM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.dim` (spec/dialects/memref.td:164): the size of one dimension of a memref
+#[derive(Copy, Clone)]
+pub struct DimOp<'a>(pub OpRef<'a>);
+impl<'a> DimOp<'a> {
+    pub const NAME: &'static str = "memref.dim";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &DIM_OP_INFO) => Some(DimOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: unranked.memref of any type values or non-0-ranked.memref of any type values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, DIM_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `index`: index
+    pub fn index(&self) -> Value {
+        ods::operand_group(self.0, DIM_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: index
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, DIM_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        index: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&DIM_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.operands.push(index);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_dim_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: DIM_OP_OPERANDS,
+            results: DIM_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DIM_OP_OPERANDS,
+        0usize,
+        "unranked.memref of any type values or non-0-ranked.memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_non0_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DIM_OP_OPERANDS,
+        1usize,
+        "index",
+        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        DIM_OP_RESULTS,
+        0usize,
+        "index",
+        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_dim_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut o_index: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_index: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    o_source.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_index.push(p.parse_operand()?);
+    p.expect_literal(":")?;
+    ot_source = Some(vec![p.parse_type() ?]);
+    if ot_index.is_none() {
+        ot_index = Some(vec![ods::type_from_text(ctx, "index"); o_index.len()]);
+    }
+    if rt_result.is_none() {
+        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+    }
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    let types = ot_index.unwrap_or_default();
+    p.resolve_operands(&o_index, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_dim_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DIM_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DIM_OP_OPERANDS, 1usize));
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, DIM_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.dim` (spec/dialects/memref.td:164): the size of one dimension of a memref
+pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.dim",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:164",
+    verify: verify_dim_op,
+    parse: Some(parse_dim_op),
+    print: Some(print_dim_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["dim"]),
+    result_arities: DIM_OP_RESULTS,
+};
+const DMA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const DMA_START_OP_RESULTS: &[ods::Arity] = &[];
+/// `memref.dma_start` (spec/dialects/memref.td:175): start a non-blocking DMA transfer
+#[derive(Copy, Clone)]
+pub struct DmaStartOp<'a>(pub OpRef<'a>);
+impl<'a> DmaStartOp<'a> {
+    pub const NAME: &'static str = "memref.dma_start";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &DMA_START_OP_INFO) => Some(DmaStartOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `operands`: variadic of any type
+    pub fn operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, DMA_START_OP_OPERANDS, 0usize)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, operands: &[Value]) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&DMA_START_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(operands);
+        st
+    }
+}
+fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: DMA_START_OP_OPERANDS,
+            results: DMA_START_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DMA_START_OP_OPERANDS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_dma_start(op)?;
+    Ok(())
+}
+/// `memref.dma_start` (spec/dialects/memref.td:175): start a non-blocking DMA transfer
+pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.dma_start",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::MEMORY_READ)
+        .union(::descent::ir::Traits::MEMORY_WRITE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:175",
+    verify: verify_dma_start_op,
+    parse: Some(::descent::dialects::native::memref::parse_dma_start),
+    print: Some(::descent::dialects::native::memref::print_dma_start),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: DMA_START_OP_RESULTS,
+};
+const DMA_WAIT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+    ods::Arity::Single,
+];
+const DMA_WAIT_OP_RESULTS: &[ods::Arity] = &[];
+/// `memref.dma_wait` (spec/dialects/memref.td:184): wait for a DMA transfer to complete
+#[derive(Copy, Clone)]
+pub struct DmaWaitOp<'a>(pub OpRef<'a>);
+impl<'a> DmaWaitOp<'a> {
+    pub const NAME: &'static str = "memref.dma_wait";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &DMA_WAIT_OP_INFO) => Some(DmaWaitOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `tagMemRef`: memref of any type values
+    pub fn tag_mem_ref(&self) -> Value {
+        ods::operand_group(self.0, DMA_WAIT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `tagIndices`: variadic of index
+    pub fn tag_indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, DMA_WAIT_OP_OPERANDS, 1usize)
+    }
+    /// Operand `numElements`: index
+    pub fn num_elements(&self) -> Value {
+        ods::operand_group(self.0, DMA_WAIT_OP_OPERANDS, 2usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        tag_mem_ref: Value,
+        tag_indices: &[Value],
+        num_elements: Value,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&DMA_WAIT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(tag_mem_ref);
+        st.operands.extend_from_slice(tag_indices);
+        st.operands.push(num_elements);
+        st
+    }
+}
+fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: DMA_WAIT_OP_OPERANDS,
+            results: DMA_WAIT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DMA_WAIT_OP_OPERANDS,
+        0usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DMA_WAIT_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        DMA_WAIT_OP_OPERANDS,
+        2usize,
+        "index",
+        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_dma_wait(op)?;
+    Ok(())
+}
+fn parse_dma_wait_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_tag_mem_ref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_tag_mem_ref: Option<Vec<Type>> = None;
+    let mut o_tag_indices: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_tag_indices: Option<Vec<Type>> = None;
+    let mut o_num_elements: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_num_elements: Option<Vec<Type>> = None;
+    o_tag_mem_ref.push(p.parse_operand()?);
+    p.expect_literal("[")?;
+    o_tag_indices.extend(p.parse_operand_list()?);
+    p.expect_literal("]")?;
+    p.expect_literal(",")?;
+    o_num_elements.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_tag_mem_ref = Some(vec![p.parse_type() ?]);
+    if ot_tag_indices.is_none() {
+        ot_tag_indices = Some(
+            vec![ods::type_from_text(ctx, "index"); o_tag_indices.len()],
+        );
+    }
+    if ot_num_elements.is_none() {
+        ot_num_elements = Some(
+            vec![ods::type_from_text(ctx, "index"); o_num_elements.len()],
+        );
+    }
+    let types = ot_tag_mem_ref.unwrap_or_default();
+    p.resolve_operands(&o_tag_mem_ref, &types, start, &mut st.operands)?;
+    let types = ot_tag_indices.unwrap_or_default();
+    p.resolve_operands(&o_tag_indices, &types, start, &mut st.operands)?;
+    let types = ot_num_elements.unwrap_or_default();
+    p.resolve_operands(&o_num_elements, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_dma_wait_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DMA_WAIT_OP_OPERANDS, 0usize));
+    p.write("[");
+    p.print_operands(ods::operand_group(op, DMA_WAIT_OP_OPERANDS, 1usize));
+    p.write("]");
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, DMA_WAIT_OP_OPERANDS, 2usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, DMA_WAIT_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.dma_wait` (spec/dialects/memref.td:184): wait for a DMA transfer to complete
+pub static DMA_WAIT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.dma_wait",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_READ),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:184",
+    verify: verify_dma_wait_op,
+    parse: Some(parse_dma_wait_op),
+    print: Some(print_dma_wait_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: DMA_WAIT_OP_RESULTS,
+};
+const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+];
+const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:196): the aligned pointer of a memref as an index
+#[derive(Copy, Clone)]
+pub struct ExtractAlignedPointerAsIndexOp<'a>(pub OpRef<'a>);
+impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
+    pub const NAME: &'static str = "memref.extract_aligned_pointer_as_index";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO) => {
+                Some(ExtractAlignedPointerAsIndexOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: ranked or unranked memref of any type values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS, 0usize)
+            .get(0)
+    }
+    /// Result `aligned_pointer`: index
+    pub fn aligned_pointer(&self) -> Value {
+        ods::results_group(self.0, EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS, 0usize)
+            .get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        aligned_pointer_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.result_types.push(aligned_pointer_ty);
+        st
+    }
+}
+fn verify_extract_aligned_pointer_as_index_op(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS,
+            results: EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS,
+        0usize,
+        "index",
+        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut rt_aligned_pointer: Option<Vec<Type>> = None;
+    o_source.push(p.parse_operand()?);
+    p.expect_literal(":")?;
+    ot_source = Some(vec![p.parse_type() ?]);
+    p.expect_literal("->")?;
+    let outs = p.parse_optional_type_list()?;
+    rt_aligned_pointer = Some(outs.clone());
+    p.parse_optional_attr_dict(st)?;
+    if rt_aligned_pointer.is_none() {
+        rt_aligned_pointer = Some(vec![ods::type_from_text(ctx, "index")]);
+    }
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_aligned_pointer.unwrap_or_default());
+    Ok(())
+}
+fn print_extract_aligned_pointer_as_index_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(
+        ods::operand_group(op, EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS, 0usize),
+    );
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" ->");
+    p.write(" ");
+    p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:196): the aligned pointer of a memref as an index
+pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.extract_aligned_pointer_as_index",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:196",
+    verify: verify_extract_aligned_pointer_as_index_op,
+    parse: Some(parse_extract_aligned_pointer_as_index_op),
+    print: Some(print_extract_aligned_pointer_as_index_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["intptr"]),
+    result_arities: EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS,
+};
+const EXTRACT_STRIDED_METADATA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const EXTRACT_STRIDED_METADATA_OP_RESULTS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+/// `memref.extract_strided_metadata` (spec/dialects/memref.td:209): the base buffer, offset, sizes and strides of a strided memref
+#[derive(Copy, Clone)]
+pub struct ExtractStridedMetadataOp<'a>(pub OpRef<'a>);
+impl<'a> ExtractStridedMetadataOp<'a> {
+    pub const NAME: &'static str = "memref.extract_strided_metadata";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &EXTRACT_STRIDED_METADATA_OP_INFO) => {
+                Some(ExtractStridedMetadataOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: strided memref of any type values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, EXTRACT_STRIDED_METADATA_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `base_buffer`: strided memref of any type values of rank 0
+    pub fn base_buffer(&self) -> Value {
+        ods::results_group(self.0, EXTRACT_STRIDED_METADATA_OP_RESULTS, 0usize).get(0)
+    }
+    /// Result `offset`: index
+    pub fn offset(&self) -> Value {
+        ods::results_group(self.0, EXTRACT_STRIDED_METADATA_OP_RESULTS, 1usize).get(0)
+    }
+    /// Result `sizes`: variadic of index
+    pub fn sizes(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, EXTRACT_STRIDED_METADATA_OP_RESULTS, 2usize)
+    }
+    /// Result `strides`: variadic of index
+    pub fn strides(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, EXTRACT_STRIDED_METADATA_OP_RESULTS, 3usize)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        base_buffer_ty: Type,
+        offset_ty: Type,
+        sizes_ty: &[Type],
+        strides_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&EXTRACT_STRIDED_METADATA_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.result_types.push(base_buffer_ty);
+        st.result_types.push(offset_ty);
+        st.result_types.extend_from_slice(sizes_ty);
+        st.result_types.extend_from_slice(strides_ty);
+        st
+    }
+}
+fn verify_extract_strided_metadata_op(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: EXTRACT_STRIDED_METADATA_OP_OPERANDS,
+            results: EXTRACT_STRIDED_METADATA_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        EXTRACT_STRIDED_METADATA_OP_OPERANDS,
+        0usize,
+        "strided memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXTRACT_STRIDED_METADATA_OP_RESULTS,
+        0usize,
+        "strided memref of any type values of rank 0",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::ranked_mem_ref_of(
+                ctx,
+                t,
+                &|ctx: &Context, x: Type| -> bool {
+                    let _ = ctx;
+                    ::descent::ir::pred::ty::any_type_pred(ctx, x)
+                },
+            ) && ::descent::dialects::native::preds::is_strided_memref(ctx, t))
+                && ::descent::ir::pred::ty::mem_ref_of_rank(ctx, t, &[0i64]))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXTRACT_STRIDED_METADATA_OP_RESULTS,
+        1usize,
+        "index",
+        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXTRACT_STRIDED_METADATA_OP_RESULTS,
+        2usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXTRACT_STRIDED_METADATA_OP_RESULTS,
+        3usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_extract_strided_metadata(op)?;
+    Ok(())
+}
+fn parse_extract_strided_metadata_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut rt_base_buffer: Option<Vec<Type>> = None;
+    let mut rt_offset: Option<Vec<Type>> = None;
+    let mut rt_sizes: Option<Vec<Type>> = None;
+    let mut rt_strides: Option<Vec<Type>> = None;
+    o_source.push(p.parse_operand()?);
+    p.expect_literal(":")?;
+    ot_source = Some(vec![p.parse_type() ?]);
+    p.expect_literal("->")?;
+    let outs = p.parse_optional_type_list()?;
+    let mut rest: &[Type] = &outs;
+    let n = (1usize).min(rest.len());
+    rt_base_buffer = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    rt_offset = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = (outs.len().saturating_sub(2usize)).min(rest.len());
+    rt_sizes = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = (outs.len().saturating_sub(2usize)).min(rest.len());
+    rt_strides = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let _ = rest;
+    p.parse_optional_attr_dict(st)?;
+    if rt_offset.is_none() {
+        rt_offset = Some(vec![ods::type_from_text(ctx, "index")]);
+    }
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_base_buffer.unwrap_or_default());
+    st.result_types.extend(rt_offset.unwrap_or_default());
+    st.result_types.extend(rt_sizes.unwrap_or_default());
+    st.result_types.extend(rt_strides.unwrap_or_default());
+    Ok(())
+}
+fn print_extract_strided_metadata_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(
+        ods::operand_group(op, EXTRACT_STRIDED_METADATA_OP_OPERANDS, 0usize),
+    );
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, EXTRACT_STRIDED_METADATA_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" ->");
+    p.write(" ");
+    p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `memref.extract_strided_metadata` (spec/dialects/memref.td:209): the base buffer, offset, sizes and strides of a strided memref
+pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.extract_strided_metadata",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:209",
+    verify: verify_extract_strided_metadata_op,
+    parse: Some(parse_extract_strided_metadata_op),
+    print: Some(print_extract_strided_metadata_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(
+        &["base_buffer", "offset", "sizes", "strides"],
+    ),
+    result_arities: EXTRACT_STRIDED_METADATA_OP_RESULTS,
+};
+const GENERIC_ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+const GENERIC_ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.generic_atomic_rmw` (spec/dialects/memref.td:227): atomic read-modify-write of one element, computed by a region
+#[derive(Copy, Clone)]
+pub struct GenericAtomicRmwOp<'a>(pub OpRef<'a>);
+impl<'a> GenericAtomicRmwOp<'a> {
+    pub const NAME: &'static str = "memref.generic_atomic_rmw";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &GENERIC_ATOMIC_RMW_OP_INFO) => {
+                Some(GenericAtomicRmwOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `memref`: memref of signless integer or floating-point values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, GENERIC_ATOMIC_RMW_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `indices`: variadic of index
+    pub fn indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, GENERIC_ATOMIC_RMW_OP_OPERANDS, 1usize)
+    }
+    /// Result `result`: signless integer or floating-point
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, GENERIC_ATOMIC_RMW_OP_RESULTS, 0usize).get(0)
+    }
+    pub fn atomic_body(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        memref: Value,
+        indices: &[Value],
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&GENERIC_ATOMIC_RMW_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(memref);
+        st.operands.extend_from_slice(indices);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_generic_atomic_rmw_op(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: GENERIC_ATOMIC_RMW_OP_OPERANDS,
+            results: GENERIC_ATOMIC_RMW_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        GENERIC_ATOMIC_RMW_OP_OPERANDS,
+        0usize,
+        "memref of signless integer or floating-point values",
+        |ctx, t| ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        GENERIC_ATOMIC_RMW_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        GENERIC_ATOMIC_RMW_OP_RESULTS,
+        0usize,
+        "signless integer or floating-point",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_float(
+            ctx,
+            t,
+        ),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, GENERIC_ATOMIC_RMW_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, GENERIC_ATOMIC_RMW_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
+            != to
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result type matches element type of memref",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::memref::verify_generic_atomic_rmw(op)?;
+    Ok(())
+}
+/// `memref.generic_atomic_rmw` (spec/dialects/memref.td:227): atomic read-modify-write of one element, computed by a region
+pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.generic_atomic_rmw",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(::descent::ir::Traits::MEMORY_READ)
+        .union(::descent::ir::Traits::MEMORY_WRITE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:227",
+    verify: verify_generic_atomic_rmw_op,
+    parse: Some(::descent::dialects::native::memref::parse_generic_atomic_rmw),
+    print: Some(::descent::dialects::native::memref::print_generic_atomic_rmw),
+    implicit_terminator: Some("memref.atomic_yield"),
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: GENERIC_ATOMIC_RMW_OP_RESULTS,
+};
+const ATOMIC_YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const ATOMIC_YIELD_OP_RESULTS: &[ods::Arity] = &[];
+/// `memref.atomic_yield` (spec/dialects/memref.td:240): yield the new value from a memref.generic_atomic_rmw region
+#[derive(Copy, Clone)]
+pub struct AtomicYieldOp<'a>(pub OpRef<'a>);
+impl<'a> AtomicYieldOp<'a> {
+    pub const NAME: &'static str = "memref.atomic_yield";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ATOMIC_YIELD_OP_INFO) => {
+                Some(AtomicYieldOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `result`: any type
+    pub fn result(&self) -> Value {
+        ods::operand_group(self.0, ATOMIC_YIELD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, result: Value) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ATOMIC_YIELD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(result);
+        st
+    }
+}
+fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ATOMIC_YIELD_OP_OPERANDS,
+            results: ATOMIC_YIELD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_YIELD_OP_OPERANDS,
+        0usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    ods::has_parent(op, &["memref.generic_atomic_rmw"])?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::memref::verify_atomic_yield(op)?;
+    Ok(())
+}
+fn parse_atomic_yield_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_result: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_result: Option<Vec<Type>> = None;
+    o_result.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_result = Some(vec![p.parse_type() ?]);
+    let types = ot_result.unwrap_or_default();
+    p.resolve_operands(&o_result, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_atomic_yield_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ATOMIC_YIELD_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, ATOMIC_YIELD_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.atomic_yield` (spec/dialects/memref.td:240): yield the new value from a memref.generic_atomic_rmw region
+pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.atomic_yield",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR)
+        .union(::descent::ir::Traits::RETURN_LIKE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:240",
+    verify: verify_atomic_yield_op,
+    parse: Some(parse_atomic_yield_op),
+    print: Some(print_atomic_yield_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ATOMIC_YIELD_OP_RESULTS,
+};
+const GET_GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
+const GET_GLOBAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.get_global` (spec/dialects/memref.td:250): a memref referring to a global
+#[derive(Copy, Clone)]
+pub struct GetGlobalOp<'a>(pub OpRef<'a>);
+impl<'a> GetGlobalOp<'a> {
+    pub const NAME: &'static str = "memref.get_global";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &GET_GLOBAL_OP_INFO) => Some(GetGlobalOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `result`: statically shaped memref of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, GET_GLOBAL_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `name`: flat symbol reference attribute
+    pub fn name_attr(&self) -> Option<Attribute> {
+        self.0.attr("name")
+    }
+    pub fn name(&self) -> Option<&'a str> {
+        ods::attr_symbol(self.0, "name")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        name_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&GET_GLOBAL_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = name_attr {
+            st.add_attr(ctx.ident("name"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: GET_GLOBAL_OP_OPERANDS,
+            results: GET_GLOBAL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'name'"));
+    }
+    if let Some(a) = op.attr("name") {
+        if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'name' failed to satisfy constraint: flat symbol reference attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        true,
+        GET_GLOBAL_OP_RESULTS,
+        0usize,
+        "statically shaped memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_static_shape_mem_ref(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_get_global(op)?;
+    Ok(())
+}
+fn parse_get_global_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_result: Option<Vec<Type>> = None;
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("name"), a);
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    p.parse_optional_attr_dict(st)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_get_global_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("name") {
+        p.print_attr(a);
+    }
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, GET_GLOBAL_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.print_optional_attr_dict(op, &["name"]);
+}
+/// `memref.get_global` (spec/dialects/memref.td:250): a memref referring to a global
+pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.get_global",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "name",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:250",
+    verify: verify_get_global_op,
+    parse: Some(parse_get_global_op),
+    print: Some(print_get_global_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: GET_GLOBAL_OP_RESULTS,
+};
+const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
+const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
+/// `memref.global` (spec/dialects/memref.td:261): declare or define a global memref
+#[derive(Copy, Clone)]
+pub struct GlobalOp<'a>(pub OpRef<'a>);
+impl<'a> GlobalOp<'a> {
+    pub const NAME: &'static str = "memref.global";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &GLOBAL_OP_INFO) => Some(GlobalOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `sym_name`: string attribute
+    pub fn sym_name_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_name")
+    }
+    pub fn sym_name(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_name")
+    }
+    /// Attribute `sym_visibility`: string attribute
+    pub fn sym_visibility_attr(&self) -> Option<Attribute> {
+        self.0.attr("sym_visibility")
+    }
+    pub fn sym_visibility(&self) -> Option<&'a str> {
+        ods::attr_str(self.0, "sym_visibility")
+    }
+    /// Attribute `type`: memref type attribute
+    pub fn type_attr(&self) -> Option<Attribute> {
+        self.0.attr("type")
+    }
+    pub fn type_(&self) -> Option<Type> {
+        ods::attr_type(self.0, "type")
+    }
+    /// Attribute `initial_value`: any attribute
+    pub fn initial_value_attr(&self) -> Option<Attribute> {
+        self.0.attr("initial_value")
+    }
+    /// Attribute `constant`: unit attribute
+    pub fn constant_attr(&self) -> Option<Attribute> {
+        self.0.attr("constant")
+    }
+    pub fn constant(&self) -> bool {
+        self.0.attr("constant").is_some()
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        sym_name_attr: Option<Attribute>,
+        sym_visibility_attr: Option<Attribute>,
+        type_attr: Option<Attribute>,
+        initial_value_attr: Option<Attribute>,
+        constant_attr: Option<Attribute>,
+        alignment_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&GLOBAL_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = sym_name_attr {
+            st.add_attr(ctx.ident("sym_name"), a);
+        }
+        if let Some(a) = sym_visibility_attr {
+            st.add_attr(ctx.ident("sym_visibility"), a);
+        }
+        if let Some(a) = type_attr {
+            st.add_attr(ctx.ident("type"), a);
+        }
+        if let Some(a) = initial_value_attr {
+            st.add_attr(ctx.ident("initial_value"), a);
+        }
+        if let Some(a) = constant_attr {
+            st.add_attr(ctx.ident("constant"), a);
+        }
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        st
+    }
+}
+fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: GLOBAL_OP_OPERANDS,
+            results: GLOBAL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("sym_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
+    }
+    if let Some(a) = op.attr("sym_name") {
+        if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_name' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("sym_visibility") {
+        if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'sym_visibility' failed to satisfy constraint: string attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'type'"));
+    }
+    if let Some(a) = op.attr("type") {
+        if !(::descent::dialects::gen::memref::mem_ref_mem_ref_type_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'type' failed to satisfy constraint: memref type attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("initial_value") {
+        if !(::descent::ir::pred::attr::any_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'initial_value' failed to satisfy constraint: any attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("constant") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'constant' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::memref::verify_global(op)?;
+    Ok(())
+}
+fn parse_global_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    if let Some(a) = p.parse_optional_attribute(None)? {
+        st.add_attr(ctx.ident("sym_visibility"), a);
+    }
+    if p.eat_literal("constant") {
+        st.add_attr(ctx.ident("constant"), ctx.unit_attr());
+    }
+    let s = p.parse_symbol_name()?;
+    let s = ctx.ident_str(s).to_string();
+    st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&s));
+    p.expect_literal(":")?;
+    {
+        let mut a_0: Option<Attribute> = None;
+        let mut a_1: Option<Attribute> = None;
+        ::descent::dialects::native::memref::directives::parse_global_memref_op_type_and_initial_value(
+            p,
+            st,
+            &mut a_0,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_0 {
+            st.add_attr(ctx.ident("type"), a);
+        }
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("initial_value"), a);
+        }
+    }
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_global_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if op.attr("sym_visibility").is_some() {
+        p.write(" ");
+        if let Some(a) = op.attr("sym_visibility") {
+            p.print_attr(a);
+        }
+    }
+    if op.attr("constant").is_some() {
+        p.write(" constant");
+    }
+    p.write(" ");
+    if let Some(s) = op.attr("sym_name").and_then(|a| ctx.str_value(a)) {
+        p.print_symbol_name(s);
+    }
+    p.write(" :");
+    p.write(" ");
+    ::descent::dialects::native::memref::directives::print_global_memref_op_type_and_initial_value(
+        p,
+        op,
+        op.attr("type"),
+        op.attr("initial_value"),
+    );
+    p.print_optional_attr_dict(
+        op,
+        &["sym_visibility", "constant", "sym_name", "type", "initial_value"],
+    );
+}
+/// `memref.global` (spec/dialects/memref.td:261): declare or define a global memref
+pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.global",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::SYMBOL),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "sym_name",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "sym_visibility",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "type",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "initial_value",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "constant",
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:261",
+    verify: verify_global_op,
+    parse: Some(parse_global_op),
+    print: Some(print_global_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: GLOBAL_OP_RESULTS,
+};
+const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.load` (spec/dialects/memref.td:280): read one element of a memref
+#[derive(Copy, Clone)]
+pub struct LoadOp<'a>(pub OpRef<'a>);
+impl<'a> LoadOp<'a> {
+    pub const NAME: &'static str = "memref.load";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &LOAD_OP_INFO) => Some(LoadOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, LOAD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `indices`: variadic of index
+    pub fn indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, LOAD_OP_OPERANDS, 1usize)
+    }
+    /// Result `result`: any type
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, LOAD_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `nontemporal`: bool attribute
+    pub fn nontemporal_attr(&self) -> Option<Attribute> {
+        self.0.attr("nontemporal")
+    }
+    pub fn nontemporal(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "nontemporal")
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        memref: Value,
+        indices: &[Value],
+        nontemporal_attr: Option<Attribute>,
+        alignment_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&LOAD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(memref);
+        st.operands.extend_from_slice(indices);
+        if let Some(a) = nontemporal_attr {
+            st.add_attr(ctx.ident("nontemporal"), a);
+        }
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: LOAD_OP_OPERANDS,
+            results: LOAD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("nontemporal") {
+        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nontemporal' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        LOAD_OP_OPERANDS,
+        0usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        LOAD_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        LOAD_OP_RESULTS,
+        0usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, LOAD_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, LOAD_OP_RESULTS, 0usize).first().map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
+            != to
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result type matches element type of 'memref'",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::memref::verify_load(op)?;
+    Ok(())
+}
+fn parse_load_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_memref: Option<Vec<Type>> = None;
+    let mut o_indices: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_indices: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_memref.push(p.parse_operand()?);
+    p.expect_literal("[")?;
+    o_indices.extend(p.parse_operand_list()?);
+    p.expect_literal("]")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_memref = Some(vec![p.parse_type() ?]);
+    if rt_result.is_none() {
+        if let Some(t) = ot_memref.as_ref().and_then(|v| v.first().copied()) {
+            rt_result = Some(
+                vec![
+                    ::descent::dialects::native::transforms::memref_element_type(ctx, t);
+                    1usize
+                ],
+            );
+        }
+    }
+    if ot_indices.is_none() {
+        ot_indices = Some(vec![ods::type_from_text(ctx, "index"); o_indices.len()]);
+    }
+    let types = ot_memref.unwrap_or_default();
+    p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
+    let types = ot_indices.unwrap_or_default();
+    p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_load_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, LOAD_OP_OPERANDS, 0usize));
+    p.write("[");
+    p.print_operands(ods::operand_group(op, LOAD_OP_OPERANDS, 1usize));
+    p.write("]");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, LOAD_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.load` (spec/dialects/memref.td:280): read one element of a memref
+pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.load",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_READ),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "nontemporal",
+            default: Some("false"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:280",
+    verify: verify_load_op,
+    parse: Some(parse_load_op),
+    print: Some(print_load_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: LOAD_OP_RESULTS,
+};
+const MEMORY_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const MEMORY_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.memory_space_cast` (spec/dialects/memref.td:294): change the memory space of a memref
+#[derive(Copy, Clone)]
+pub struct MemorySpaceCastOp<'a>(pub OpRef<'a>);
+impl<'a> MemorySpaceCastOp<'a> {
+    pub const NAME: &'static str = "memref.memory_space_cast";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MEMORY_SPACE_CAST_OP_INFO) => {
+                Some(MemorySpaceCastOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: ranked or unranked memref of any type values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, MEMORY_SPACE_CAST_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `dest`: ranked or unranked memref of any type values
+    pub fn dest(&self) -> Value {
+        ods::results_group(self.0, MEMORY_SPACE_CAST_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        dest_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MEMORY_SPACE_CAST_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.result_types.push(dest_ty);
+        st
+    }
+}
+fn verify_memory_space_cast_op(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MEMORY_SPACE_CAST_OP_OPERANDS,
+            results: MEMORY_SPACE_CAST_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MEMORY_SPACE_CAST_OP_OPERANDS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MEMORY_SPACE_CAST_OP_RESULTS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::same_operands_and_result_element_type(op)?;
+    ods::same_operands_and_result_shape(op)?;
+    ::descent::dialects::native::memref::verify_memory_space_cast(op)?;
+    Ok(())
+}
+fn parse_memory_space_cast_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut rt_dest: Option<Vec<Type>> = None;
+    o_source.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_source = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_dest = Some(vec![p.parse_type() ?]);
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_dest.unwrap_or_default());
+    Ok(())
+}
+fn print_memory_space_cast_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MEMORY_SPACE_CAST_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MEMORY_SPACE_CAST_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MEMORY_SPACE_CAST_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.memory_space_cast` (spec/dialects/memref.td:294): change the memory space of a memref
+pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.memory_space_cast",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
+        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:294",
+    verify: verify_memory_space_cast_op,
+    parse: Some(parse_memory_space_cast_op),
+    print: Some(print_memory_space_cast_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["memspacecast"]),
+    result_arities: MEMORY_SPACE_CAST_OP_RESULTS,
+};
+const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
+/// `memref.prefetch` (spec/dialects/memref.td:305): hint that an element will soon be accessed
+#[derive(Copy, Clone)]
+pub struct PrefetchOp<'a>(pub OpRef<'a>);
+impl<'a> PrefetchOp<'a> {
+    pub const NAME: &'static str = "memref.prefetch";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &PREFETCH_OP_INFO) => Some(PrefetchOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, PREFETCH_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `indices`: variadic of index
+    pub fn indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, PREFETCH_OP_OPERANDS, 1usize)
+    }
+    /// Attribute `isWrite`: bool attribute
+    pub fn is_write_attr(&self) -> Option<Attribute> {
+        self.0.attr("isWrite")
+    }
+    pub fn is_write(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "isWrite")
+    }
+    /// Attribute `localityHint`: 32-bit signless integer attribute
+    pub fn locality_hint_attr(&self) -> Option<Attribute> {
+        self.0.attr("localityHint")
+    }
+    pub fn locality_hint(&self) -> Option<i64> {
+        ods::attr_int(self.0, "localityHint")
+    }
+    /// Attribute `isDataCache`: bool attribute
+    pub fn is_data_cache_attr(&self) -> Option<Attribute> {
+        self.0.attr("isDataCache")
+    }
+    pub fn is_data_cache(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "isDataCache")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        memref: Value,
+        indices: &[Value],
+        is_write_attr: Option<Attribute>,
+        locality_hint_attr: Option<Attribute>,
+        is_data_cache_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&PREFETCH_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(memref);
+        st.operands.extend_from_slice(indices);
+        if let Some(a) = is_write_attr {
+            st.add_attr(ctx.ident("isWrite"), a);
+        }
+        if let Some(a) = locality_hint_attr {
+            st.add_attr(ctx.ident("localityHint"), a);
+        }
+        if let Some(a) = is_data_cache_attr {
+            st.add_attr(ctx.ident("isDataCache"), a);
+        }
+        st
+    }
+}
+fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: PREFETCH_OP_OPERANDS,
+            results: PREFETCH_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("isWrite").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'isWrite'"));
+    }
+    if let Some(a) = op.attr("isWrite") {
+        if !(::descent::dialects::gen::constraints::bool_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isWrite' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("localityHint").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'localityHint'"));
+    }
+    if let Some(a) = op.attr("localityHint") {
+        if !(::descent::dialects::gen::memref::mem_ref_locality_hint_attr(ctx, a)
+            && ::descent::dialects::native::preds::int_attr_min_0(ctx, a)
+            && ::descent::dialects::native::preds::int_attr_max_3(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+                ),
+            );
+        }
+    }
+    if op.attr("isDataCache").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'isDataCache'"));
+    }
+    if let Some(a) = op.attr("isDataCache") {
+        if !(::descent::dialects::gen::constraints::bool_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isDataCache' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        PREFETCH_OP_OPERANDS,
+        0usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        PREFETCH_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_prefetch(op)?;
+    Ok(())
+}
+/// `memref.prefetch` (spec/dialects/memref.td:305): hint that an element will soon be accessed
+pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.prefetch",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_WRITE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isWrite",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "localityHint",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "isDataCache",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:305",
+    verify: verify_prefetch_op,
+    parse: Some(::descent::dialects::native::memref::parse_prefetch),
+    print: Some(::descent::dialects::native::memref::print_prefetch),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: PREFETCH_OP_RESULTS,
+};
+const REINTERPRET_CAST_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+const REINTERPRET_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.reinterpret_cast` (spec/dialects/memref.td:322): view a memref's buffer with a new offset, sizes and strides
+#[derive(Copy, Clone)]
+pub struct ReinterpretCastOp<'a>(pub OpRef<'a>);
+impl<'a> ReinterpretCastOp<'a> {
+    pub const NAME: &'static str = "memref.reinterpret_cast";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &REINTERPRET_CAST_OP_INFO) => {
+                Some(ReinterpretCastOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: ranked or unranked memref of any type values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, REINTERPRET_CAST_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `offsets`: variadic of index
+    pub fn offsets(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, REINTERPRET_CAST_OP_OPERANDS, 1usize)
+    }
+    /// Operand `sizes`: variadic of index
+    pub fn sizes(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, REINTERPRET_CAST_OP_OPERANDS, 2usize)
+    }
+    /// Operand `strides`: variadic of index
+    pub fn strides(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, REINTERPRET_CAST_OP_OPERANDS, 3usize)
+    }
+    /// Result `result`: strided memref of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, REINTERPRET_CAST_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `static_offsets`: i64 dense array attribute
+    pub fn static_offsets_attr(&self) -> Option<Attribute> {
+        self.0.attr("static_offsets")
+    }
+    pub fn static_offsets(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "static_offsets")
+    }
+    /// Attribute `static_sizes`: i64 dense array attribute
+    pub fn static_sizes_attr(&self) -> Option<Attribute> {
+        self.0.attr("static_sizes")
+    }
+    pub fn static_sizes(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "static_sizes")
+    }
+    /// Attribute `static_strides`: i64 dense array attribute
+    pub fn static_strides_attr(&self) -> Option<Attribute> {
+        self.0.attr("static_strides")
+    }
+    pub fn static_strides(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "static_strides")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        offsets: &[Value],
+        sizes: &[Value],
+        strides: &[Value],
+        static_offsets_attr: Option<Attribute>,
+        static_sizes_attr: Option<Attribute>,
+        static_strides_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&REINTERPRET_CAST_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.operands.extend_from_slice(offsets);
+        st.operands.extend_from_slice(sizes);
+        st.operands.extend_from_slice(strides);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
+                ),
+        );
+        if let Some(a) = static_offsets_attr {
+            st.add_attr(ctx.ident("static_offsets"), a);
+        }
+        if let Some(a) = static_sizes_attr {
+            st.add_attr(ctx.ident("static_sizes"), a);
+        }
+        if let Some(a) = static_strides_attr {
+            st.add_attr(ctx.ident("static_strides"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: REINTERPRET_CAST_OP_OPERANDS,
+            results: REINTERPRET_CAST_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("static_offsets").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'static_offsets'"));
+    }
+    if let Some(a) = op.attr("static_offsets") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("static_sizes").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'static_sizes'"));
+    }
+    if let Some(a) = op.attr("static_sizes") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("static_strides").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'static_strides'"));
+    }
+    if let Some(a) = op.attr("static_strides") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        REINTERPRET_CAST_OP_OPERANDS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        REINTERPRET_CAST_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        REINTERPRET_CAST_OP_OPERANDS,
+        2usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        REINTERPRET_CAST_OP_OPERANDS,
+        3usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        REINTERPRET_CAST_OP_RESULTS,
+        0usize,
+        "strided memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_reinterpret_cast(op)?;
+    Ok(())
+}
+fn parse_reinterpret_cast_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut o_offsets: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_offsets: Option<Vec<Type>> = None;
+    let mut o_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_sizes: Option<Vec<Type>> = None;
+    let mut o_strides: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_strides: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_source.push(p.parse_operand()?);
+    p.expect_literal("to")?;
+    p.expect_literal("offset")?;
+    p.expect_literal(":")?;
+    {
+        let mut a_1: Option<Attribute> = None;
+        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+            p,
+            st,
+            &mut o_offsets,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("static_offsets"), a);
+        }
+    }
+    p.expect_literal(",")?;
+    p.expect_literal("sizes")?;
+    p.expect_literal(":")?;
+    {
+        let mut a_1: Option<Attribute> = None;
+        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+            p,
+            st,
+            &mut o_sizes,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("static_sizes"), a);
+        }
+    }
+    p.expect_literal(",")?;
+    p.expect_literal("strides")?;
+    p.expect_literal(":")?;
+    {
+        let mut a_1: Option<Attribute> = None;
+        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+            p,
+            st,
+            &mut o_strides,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("static_strides"), a);
+        }
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_source = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_offsets.is_none() {
+        ot_offsets = Some(vec![ods::type_from_text(ctx, "index"); o_offsets.len()]);
+    }
+    if ot_sizes.is_none() {
+        ot_sizes = Some(vec![ods::type_from_text(ctx, "index"); o_sizes.len()]);
+    }
+    if ot_strides.is_none() {
+        ot_strides = Some(vec![ods::type_from_text(ctx, "index"); o_strides.len()]);
+    }
+    st.add_attr(
+        ctx.ident("operandSegmentSizes"),
+        ctx
+            .dense_i32_array(
+                &[
+                    o_source.len() as i64,
+                    o_offsets.len() as i64,
+                    o_sizes.len() as i64,
+                    o_strides.len() as i64,
+                ],
+            ),
+    );
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    let types = ot_offsets.unwrap_or_default();
+    p.resolve_operands(&o_offsets, &types, start, &mut st.operands)?;
+    let types = ot_sizes.unwrap_or_default();
+    p.resolve_operands(&o_sizes, &types, start, &mut st.operands)?;
+    let types = ot_strides.unwrap_or_default();
+    p.resolve_operands(&o_strides, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_reinterpret_cast_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 0usize));
+    p.write(" to");
+    p.write(" offset");
+    p.write(":");
+    p.write(" ");
+    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+        p,
+        op,
+        ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 1usize),
+        op.attr("static_offsets"),
+    );
+    p.write(",");
+    p.write(" sizes");
+    p.write(":");
+    p.write(" ");
+    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+        p,
+        op,
+        ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 2usize),
+        op.attr("static_sizes"),
+    );
+    p.write(",");
+    p.write(" strides");
+    p.write(":");
+    p.write(" ");
+    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+        p,
+        op,
+        ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 3usize),
+        op.attr("static_strides"),
+    );
+    p.print_optional_attr_dict(
+        op,
+        &["static_offsets", "static_sizes", "static_strides", "operandSegmentSizes"],
+    );
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, REINTERPRET_CAST_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, REINTERPRET_CAST_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.reinterpret_cast` (spec/dialects/memref.td:322): view a memref's buffer with a new offset, sizes and strides
+pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.reinterpret_cast",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "static_offsets",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "static_sizes",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "static_strides",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:322",
+    verify: verify_reinterpret_cast_op,
+    parse: Some(parse_reinterpret_cast_op),
+    print: Some(print_reinterpret_cast_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["reinterpret_cast"]),
+    result_arities: REINTERPRET_CAST_OP_RESULTS,
+};
+const RANK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const RANK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.rank` (spec/dialects/memref.td:347): the rank of a memref
+#[derive(Copy, Clone)]
+pub struct RankOp<'a>(pub OpRef<'a>);
+impl<'a> RankOp<'a> {
+    pub const NAME: &'static str = "memref.rank";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &RANK_OP_INFO) => Some(RankOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `memref`: ranked or unranked memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, RANK_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `result`: index
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, RANK_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        memref: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&RANK_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(memref);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_rank_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: RANK_OP_OPERANDS,
+            results: RANK_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        RANK_OP_OPERANDS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        RANK_OP_RESULTS,
+        0usize,
+        "index",
+        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_rank_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_memref: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_memref.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_memref = Some(vec![p.parse_type() ?]);
+    if rt_result.is_none() {
+        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+    }
+    let types = ot_memref.unwrap_or_default();
+    p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_rank_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, RANK_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, RANK_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.rank` (spec/dialects/memref.td:347): the rank of a memref
+pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.rank",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:347",
+    verify: verify_rank_op,
+    parse: Some(parse_rank_op),
+    print: Some(print_rank_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: RANK_OP_RESULTS,
+};
+const RESHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const RESHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.reshape` (spec/dialects/memref.td:355): reshape a memref to a shape given by another memref
+#[derive(Copy, Clone)]
+pub struct ReshapeOp<'a>(pub OpRef<'a>);
+impl<'a> ReshapeOp<'a> {
+    pub const NAME: &'static str = "memref.reshape";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &RESHAPE_OP_INFO) => Some(ReshapeOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: ranked or unranked memref of any type values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, RESHAPE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `shape`: 1D memref of signless integer or index values
+    pub fn shape(&self) -> Value {
+        ods::operand_group(self.0, RESHAPE_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `result`: ranked or unranked memref of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, RESHAPE_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        shape: Value,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&RESHAPE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.operands.push(shape);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: RESHAPE_OP_OPERANDS,
+            results: RESHAPE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        RESHAPE_OP_OPERANDS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        RESHAPE_OP_OPERANDS,
+        1usize,
+        "1D memref of signless integer or index values",
+        |ctx, t| ::descent::dialects::gen::memref::mem_ref_shape_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        RESHAPE_OP_RESULTS,
+        0usize,
+        "ranked or unranked memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        ),
+    )?;
+    ::descent::dialects::native::memref::verify_reshape(op)?;
+    Ok(())
+}
+fn parse_reshape_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut o_shape: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_shape: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_source.push(p.parse_operand()?);
+    p.expect_literal("(")?;
+    o_shape.push(p.parse_operand()?);
+    p.expect_literal(")")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    let mut rest: &[Type] = &ins;
+    let n = o_source.len().min(rest.len());
+    ot_source = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_shape.len().min(rest.len());
+    ot_shape = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let _ = rest;
+    rt_result = Some(outs.clone());
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    let types = ot_shape.unwrap_or_default();
+    p.resolve_operands(&o_shape, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_reshape_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, RESHAPE_OP_OPERANDS, 0usize));
+    p.write("(");
+    p.print_operands(ods::operand_group(op, RESHAPE_OP_OPERANDS, 1usize));
+    p.write(")");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `memref.reshape` (spec/dialects/memref.td:355): reshape a memref to a shape given by another memref
+pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.reshape",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:355",
+    verify: verify_reshape_op,
+    parse: Some(parse_reshape_op),
+    print: Some(print_reshape_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["reshape"]),
+    result_arities: RESHAPE_OP_RESULTS,
+};
+const EXPAND_SHAPE_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+const EXPAND_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.expand_shape` (spec/dialects/memref.td:368): split dimensions of a memref into several
+#[derive(Copy, Clone)]
+pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
+impl<'a> ExpandShapeOp<'a> {
+    pub const NAME: &'static str = "memref.expand_shape";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &EXPAND_SHAPE_OP_INFO) => {
+                Some(ExpandShapeOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: strided memref of any type values
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, EXPAND_SHAPE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `output_shape`: variadic of index
+    pub fn output_shape(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, EXPAND_SHAPE_OP_OPERANDS, 1usize)
+    }
+    /// Result `result`: strided memref of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, EXPAND_SHAPE_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `reassociation`: Array of 64-bit integer array attributes
+    pub fn reassociation_attr(&self) -> Option<Attribute> {
+        self.0.attr("reassociation")
+    }
+    /// Attribute `static_output_shape`: i64 dense array attribute
+    pub fn static_output_shape_attr(&self) -> Option<Attribute> {
+        self.0.attr("static_output_shape")
+    }
+    pub fn static_output_shape(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "static_output_shape")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        output_shape: &[Value],
+        reassociation_attr: Option<Attribute>,
+        static_output_shape_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&EXPAND_SHAPE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.extend_from_slice(output_shape);
+        if let Some(a) = reassociation_attr {
+            st.add_attr(ctx.ident("reassociation"), a);
+        }
+        if let Some(a) = static_output_shape_attr {
+            st.add_attr(ctx.ident("static_output_shape"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: EXPAND_SHAPE_OP_OPERANDS,
+            results: EXPAND_SHAPE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("reassociation").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'reassociation'"));
+    }
+    if let Some(a) = op.attr("reassociation") {
+        if !(::descent::dialects::gen::constraints::index_list_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+                ),
+            );
+        }
+    }
+    if op.attr("static_output_shape").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'static_output_shape'"));
+    }
+    if let Some(a) = op.attr("static_output_shape") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        EXPAND_SHAPE_OP_OPERANDS,
+        0usize,
+        "strided memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        EXPAND_SHAPE_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        EXPAND_SHAPE_OP_RESULTS,
+        0usize,
+        "strided memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_expand_shape(op)?;
+    Ok(())
+}
+fn parse_expand_shape_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_src: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_src: Option<Vec<Type>> = None;
+    let mut o_output_shape: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_output_shape: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_src.push(p.parse_operand()?);
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("reassociation"), a);
+    p.expect_literal("output_shape")?;
+    {
+        let mut a_1: Option<Attribute> = None;
+        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+            p,
+            st,
+            &mut o_output_shape,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("static_output_shape"), a);
+        }
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_src = Some(vec![p.parse_type() ?]);
+    p.expect_literal("into")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_output_shape.is_none() {
+        ot_output_shape = Some(
+            vec![ods::type_from_text(ctx, "index"); o_output_shape.len()],
+        );
+    }
+    let types = ot_src.unwrap_or_default();
+    p.resolve_operands(&o_src, &types, start, &mut st.operands)?;
+    let types = ot_output_shape.unwrap_or_default();
+    p.resolve_operands(&o_output_shape, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_expand_shape_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, EXPAND_SHAPE_OP_OPERANDS, 0usize));
+    p.write(" ");
+    if let Some(a) = op.attr("reassociation") {
+        p.print_attr(a);
+    }
+    p.write(" output_shape");
+    p.write(" ");
+    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+        p,
+        op,
+        ods::operand_group(op, EXPAND_SHAPE_OP_OPERANDS, 1usize),
+        op.attr("static_output_shape"),
+    );
+    p.print_optional_attr_dict(op, &["reassociation", "static_output_shape"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, EXPAND_SHAPE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" into");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, EXPAND_SHAPE_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.expand_shape` (spec/dialects/memref.td:368): split dimensions of a memref into several
+pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.expand_shape",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "reassociation",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "static_output_shape",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:368",
+    verify: verify_expand_shape_op,
+    parse: Some(parse_expand_shape_op),
+    print: Some(print_expand_shape_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["expand_shape"]),
+    result_arities: EXPAND_SHAPE_OP_RESULTS,
+};
+const COLLAPSE_SHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const COLLAPSE_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.collapse_shape` (spec/dialects/memref.td:384): merge groups of adjacent dimensions of a memref
+#[derive(Copy, Clone)]
+pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
+impl<'a> CollapseShapeOp<'a> {
+    pub const NAME: &'static str = "memref.collapse_shape";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &COLLAPSE_SHAPE_OP_INFO) => {
+                Some(CollapseShapeOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: strided memref of any type values
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, COLLAPSE_SHAPE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `result`: strided memref of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, COLLAPSE_SHAPE_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `reassociation`: Array of 64-bit integer array attributes
+    pub fn reassociation_attr(&self) -> Option<Attribute> {
+        self.0.attr("reassociation")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        reassociation_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&COLLAPSE_SHAPE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        if let Some(a) = reassociation_attr {
+            st.add_attr(ctx.ident("reassociation"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: COLLAPSE_SHAPE_OP_OPERANDS,
+            results: COLLAPSE_SHAPE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("reassociation").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'reassociation'"));
+    }
+    if let Some(a) = op.attr("reassociation") {
+        if !(::descent::dialects::gen::constraints::index_list_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        COLLAPSE_SHAPE_OP_OPERANDS,
+        0usize,
+        "strided memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        COLLAPSE_SHAPE_OP_RESULTS,
+        0usize,
+        "strided memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_collapse_shape(op)?;
+    Ok(())
+}
+fn parse_collapse_shape_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_src: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_src: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_src.push(p.parse_operand()?);
+    let a = p.parse_attribute(None)?;
+    st.add_attr(ctx.ident("reassociation"), a);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_src = Some(vec![p.parse_type() ?]);
+    p.expect_literal("into")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    let types = ot_src.unwrap_or_default();
+    p.resolve_operands(&o_src, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_collapse_shape_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, COLLAPSE_SHAPE_OP_OPERANDS, 0usize));
+    p.write(" ");
+    if let Some(a) = op.attr("reassociation") {
+        p.print_attr(a);
+    }
+    p.print_optional_attr_dict(op, &["reassociation"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, COLLAPSE_SHAPE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" into");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, COLLAPSE_SHAPE_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.collapse_shape` (spec/dialects/memref.td:384): merge groups of adjacent dimensions of a memref
+pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.collapse_shape",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "reassociation",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:384",
+    verify: verify_collapse_shape_op,
+    parse: Some(parse_collapse_shape_op),
+    print: Some(print_collapse_shape_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["collapse_shape"]),
+    result_arities: COLLAPSE_SHAPE_OP_RESULTS,
+};
+const STORE_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+const STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// `memref.store` (spec/dialects/memref.td:397): write one element of a memref
+#[derive(Copy, Clone)]
+pub struct StoreOp<'a>(pub OpRef<'a>);
+impl<'a> StoreOp<'a> {
+    pub const NAME: &'static str = "memref.store";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &STORE_OP_INFO) => Some(StoreOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: any type
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, STORE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `memref`: memref of any type values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, STORE_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `indices`: variadic of index
+    pub fn indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, STORE_OP_OPERANDS, 2usize)
+    }
+    /// Attribute `nontemporal`: bool attribute
+    pub fn nontemporal_attr(&self) -> Option<Attribute> {
+        self.0.attr("nontemporal")
+    }
+    pub fn nontemporal(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "nontemporal")
+    }
+    /// Attribute `alignment`: 64-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        memref: Value,
+        indices: &[Value],
+        nontemporal_attr: Option<Attribute>,
+        alignment_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&STORE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(value);
+        st.operands.push(memref);
+        st.operands.extend_from_slice(indices);
+        if let Some(a) = nontemporal_attr {
+            st.add_attr(ctx.ident("nontemporal"), a);
+        }
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        st
+    }
+}
+fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: STORE_OP_OPERANDS,
+            results: STORE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("nontemporal") {
+        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nontemporal' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        STORE_OP_OPERANDS,
+        0usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        STORE_OP_OPERANDS,
+        1usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        STORE_OP_OPERANDS,
+        2usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, STORE_OP_OPERANDS, 1usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::operand_group(op, STORE_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
+            != to
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that type of 'value' matches element type of 'memref'",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::memref::verify_store(op)?;
+    Ok(())
+}
+fn parse_store_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_value: Option<Vec<Type>> = None;
+    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_memref: Option<Vec<Type>> = None;
+    let mut o_indices: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_indices: Option<Vec<Type>> = None;
+    o_value.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_memref.push(p.parse_operand()?);
+    p.expect_literal("[")?;
+    o_indices.extend(p.parse_operand_list()?);
+    p.expect_literal("]")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_memref = Some(vec![p.parse_type() ?]);
+    if ot_value.is_none() {
+        if let Some(t) = ot_memref.as_ref().and_then(|v| v.first().copied()) {
+            ot_value = Some(
+                vec![
+                    ::descent::dialects::native::transforms::memref_element_type(ctx, t);
+                    o_value.len()
+                ],
+            );
+        }
+    }
+    if ot_indices.is_none() {
+        ot_indices = Some(vec![ods::type_from_text(ctx, "index"); o_indices.len()]);
+    }
+    let types = ot_value.unwrap_or_default();
+    p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
+    let types = ot_memref.unwrap_or_default();
+    p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
+    let types = ot_indices.unwrap_or_default();
+    p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_store_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 1usize));
+    p.write("[");
+    p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 2usize));
+    p.write("]");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, STORE_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.store` (spec/dialects/memref.td:397): write one element of a memref
+pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.store",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_WRITE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "nontemporal",
+            default: Some("false"),
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:397",
+    verify: verify_store_op,
+    parse: Some(parse_store_op),
+    print: Some(print_store_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: STORE_OP_RESULTS,
+};
+const SUB_VIEW_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+const SUB_VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.subview` (spec/dialects/memref.td:416): a strided window into a memref
+#[derive(Copy, Clone)]
+pub struct SubViewOp<'a>(pub OpRef<'a>);
+impl<'a> SubViewOp<'a> {
+    pub const NAME: &'static str = "memref.subview";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &SUB_VIEW_OP_INFO) => Some(SubViewOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: memref of any type values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, SUB_VIEW_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `offsets`: variadic of index
+    pub fn offsets(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, SUB_VIEW_OP_OPERANDS, 1usize)
+    }
+    /// Operand `sizes`: variadic of index
+    pub fn sizes(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, SUB_VIEW_OP_OPERANDS, 2usize)
+    }
+    /// Operand `strides`: variadic of index
+    pub fn strides(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, SUB_VIEW_OP_OPERANDS, 3usize)
+    }
+    /// Result `result`: memref of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, SUB_VIEW_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `static_offsets`: i64 dense array attribute
+    pub fn static_offsets_attr(&self) -> Option<Attribute> {
+        self.0.attr("static_offsets")
+    }
+    pub fn static_offsets(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "static_offsets")
+    }
+    /// Attribute `static_sizes`: i64 dense array attribute
+    pub fn static_sizes_attr(&self) -> Option<Attribute> {
+        self.0.attr("static_sizes")
+    }
+    pub fn static_sizes(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "static_sizes")
+    }
+    /// Attribute `static_strides`: i64 dense array attribute
+    pub fn static_strides_attr(&self) -> Option<Attribute> {
+        self.0.attr("static_strides")
+    }
+    pub fn static_strides(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "static_strides")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        offsets: &[Value],
+        sizes: &[Value],
+        strides: &[Value],
+        static_offsets_attr: Option<Attribute>,
+        static_sizes_attr: Option<Attribute>,
+        static_strides_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&SUB_VIEW_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.operands.extend_from_slice(offsets);
+        st.operands.extend_from_slice(sizes);
+        st.operands.extend_from_slice(strides);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[1, offsets.len() as i64, sizes.len() as i64, strides.len() as i64],
+                ),
+        );
+        if let Some(a) = static_offsets_attr {
+            st.add_attr(ctx.ident("static_offsets"), a);
+        }
+        if let Some(a) = static_sizes_attr {
+            st.add_attr(ctx.ident("static_sizes"), a);
+        }
+        if let Some(a) = static_strides_attr {
+            st.add_attr(ctx.ident("static_strides"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: SUB_VIEW_OP_OPERANDS,
+            results: SUB_VIEW_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("static_offsets").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'static_offsets'"));
+    }
+    if let Some(a) = op.attr("static_offsets") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("static_sizes").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'static_sizes'"));
+    }
+    if let Some(a) = op.attr("static_sizes") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if op.attr("static_strides").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'static_strides'"));
+    }
+    if let Some(a) = op.attr("static_strides") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        SUB_VIEW_OP_OPERANDS,
+        0usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SUB_VIEW_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SUB_VIEW_OP_OPERANDS,
+        2usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        SUB_VIEW_OP_OPERANDS,
+        3usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        SUB_VIEW_OP_RESULTS,
+        0usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_subview(op)?;
+    Ok(())
+}
+fn parse_sub_view_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut o_offsets: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_offsets: Option<Vec<Type>> = None;
+    let mut o_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_sizes: Option<Vec<Type>> = None;
+    let mut o_strides: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_strides: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_source.push(p.parse_operand()?);
+    {
+        let mut a_1: Option<Attribute> = None;
+        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+            p,
+            st,
+            &mut o_offsets,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("static_offsets"), a);
+        }
+    }
+    {
+        let mut a_1: Option<Attribute> = None;
+        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+            p,
+            st,
+            &mut o_sizes,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("static_sizes"), a);
+        }
+    }
+    {
+        let mut a_1: Option<Attribute> = None;
+        ::descent::dialects::native::memref::directives::parse_dynamic_index_list(
+            p,
+            st,
+            &mut o_strides,
+            &mut a_1,
+        )?;
+        if let Some(a) = a_1 {
+            st.add_attr(ctx.ident("static_strides"), a);
+        }
+    }
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_source = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_offsets.is_none() {
+        ot_offsets = Some(vec![ods::type_from_text(ctx, "index"); o_offsets.len()]);
+    }
+    if ot_sizes.is_none() {
+        ot_sizes = Some(vec![ods::type_from_text(ctx, "index"); o_sizes.len()]);
+    }
+    if ot_strides.is_none() {
+        ot_strides = Some(vec![ods::type_from_text(ctx, "index"); o_strides.len()]);
+    }
+    st.add_attr(
+        ctx.ident("operandSegmentSizes"),
+        ctx
+            .dense_i32_array(
+                &[
+                    o_source.len() as i64,
+                    o_offsets.len() as i64,
+                    o_sizes.len() as i64,
+                    o_strides.len() as i64,
+                ],
+            ),
+    );
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    let types = ot_offsets.unwrap_or_default();
+    p.resolve_operands(&o_offsets, &types, start, &mut st.operands)?;
+    let types = ot_sizes.unwrap_or_default();
+    p.resolve_operands(&o_sizes, &types, start, &mut st.operands)?;
+    let types = ot_strides.unwrap_or_default();
+    p.resolve_operands(&o_strides, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_sub_view_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 0usize));
+    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+        p,
+        op,
+        ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 1usize),
+        op.attr("static_offsets"),
+    );
+    p.write(" ");
+    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+        p,
+        op,
+        ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 2usize),
+        op.attr("static_sizes"),
+    );
+    p.write(" ");
+    ::descent::dialects::native::memref::directives::print_dynamic_index_list(
+        p,
+        op,
+        ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 3usize),
+        op.attr("static_strides"),
+    );
+    p.print_optional_attr_dict(
+        op,
+        &["static_offsets", "static_sizes", "static_strides", "operandSegmentSizes"],
+    );
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, SUB_VIEW_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, SUB_VIEW_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.subview` (spec/dialects/memref.td:416): a strided window into a memref
+pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.subview",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "static_offsets",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "static_sizes",
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "static_strides",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:416",
+    verify: verify_sub_view_op,
+    parse: Some(parse_sub_view_op),
+    print: Some(print_sub_view_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["subview"]),
+    result_arities: SUB_VIEW_OP_RESULTS,
+};
+const TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.transpose` (spec/dialects/memref.td:440): permute the dimensions of a memref (metadata only)
+#[derive(Copy, Clone)]
+pub struct TransposeOp<'a>(pub OpRef<'a>);
+impl<'a> TransposeOp<'a> {
+    pub const NAME: &'static str = "memref.transpose";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &TRANSPOSE_OP_INFO) => Some(TransposeOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `in`: strided memref of any type values
+    pub fn in_(&self) -> Value {
+        ods::operand_group(self.0, TRANSPOSE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `result`: strided memref of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, TRANSPOSE_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `permutation`: AffineMap attribute
+    pub fn permutation_attr(&self) -> Option<Attribute> {
+        self.0.attr("permutation")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        in_: Value,
+        permutation_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&TRANSPOSE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(in_);
+        if let Some(a) = permutation_attr {
+            st.add_attr(ctx.ident("permutation"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: TRANSPOSE_OP_OPERANDS,
+            results: TRANSPOSE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("permutation").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'permutation'"));
+    }
+    if let Some(a) = op.attr("permutation") {
+        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'permutation' failed to satisfy constraint: AffineMap attribute",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        TRANSPOSE_OP_OPERANDS,
+        0usize,
+        "strided memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        TRANSPOSE_OP_RESULTS,
+        0usize,
+        "strided memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_transpose(op)?;
+    Ok(())
+}
+/// `memref.transpose` (spec/dialects/memref.td:440): permute the dimensions of a memref (metadata only)
+pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.transpose",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "permutation",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:440",
+    verify: verify_transpose_op,
+    parse: Some(::descent::dialects::native::memref::parse_transpose),
+    print: Some(::descent::dialects::native::memref::print_transpose),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["transpose"]),
+    result_arities: TRANSPOSE_OP_RESULTS,
+};
+const VIEW_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+const VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.view` (spec/dialects/memref.td:451): a typed memref over a 1-D i8 buffer at a byte offset
+#[derive(Copy, Clone)]
+pub struct ViewOp<'a>(pub OpRef<'a>);
+impl<'a> ViewOp<'a> {
+    pub const NAME: &'static str = "memref.view";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VIEW_OP_INFO) => Some(ViewOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `source`: 1D memref of 8-bit signless integer values
+    pub fn source(&self) -> Value {
+        ods::operand_group(self.0, VIEW_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `byte_shift`: index
+    pub fn byte_shift(&self) -> Value {
+        ods::operand_group(self.0, VIEW_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `sizes`: variadic of index
+    pub fn sizes(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, VIEW_OP_OPERANDS, 2usize)
+    }
+    /// Result `result`: memref of any type values
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, VIEW_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        source: Value,
+        byte_shift: Value,
+        sizes: &[Value],
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VIEW_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(source);
+        st.operands.push(byte_shift);
+        st.operands.extend_from_slice(sizes);
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VIEW_OP_OPERANDS,
+            results: VIEW_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VIEW_OP_OPERANDS,
+        0usize,
+        "1D memref of 8-bit signless integer values",
+        |ctx, t| ::descent::dialects::gen::memref::mem_ref_i8_mem_ref_of_rank1(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VIEW_OP_OPERANDS,
+        1usize,
+        "index",
+        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VIEW_OP_OPERANDS,
+        2usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VIEW_OP_RESULTS,
+        0usize,
+        "memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_view(op)?;
+    Ok(())
+}
+fn parse_view_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_source: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_source: Option<Vec<Type>> = None;
+    let mut o_byte_shift: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_byte_shift: Option<Vec<Type>> = None;
+    let mut o_sizes: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_sizes: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    o_source.push(p.parse_operand()?);
+    p.expect_literal("[")?;
+    o_byte_shift.push(p.parse_operand()?);
+    p.expect_literal("]")?;
+    p.expect_literal("[")?;
+    o_sizes.extend(p.parse_operand_list()?);
+    p.expect_literal("]")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_source = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    let outs = p.parse_optional_type_list()?;
+    rt_result = Some(outs.clone());
+    if ot_byte_shift.is_none() {
+        ot_byte_shift = Some(
+            vec![ods::type_from_text(ctx, "index"); o_byte_shift.len()],
+        );
+    }
+    if ot_sizes.is_none() {
+        ot_sizes = Some(vec![ods::type_from_text(ctx, "index"); o_sizes.len()]);
+    }
+    let types = ot_source.unwrap_or_default();
+    p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
+    let types = ot_byte_shift.unwrap_or_default();
+    p.resolve_operands(&o_byte_shift, &types, start, &mut st.operands)?;
+    let types = ot_sizes.unwrap_or_default();
+    p.resolve_operands(&o_sizes, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_view_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, VIEW_OP_OPERANDS, 0usize));
+    p.write("[");
+    p.print_operands(ods::operand_group(op, VIEW_OP_OPERANDS, 1usize));
+    p.write("]");
+    p.write("[");
+    p.print_operands(ods::operand_group(op, VIEW_OP_OPERANDS, 2usize));
+    p.write("]");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, VIEW_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
+}
+/// `memref.view` (spec/dialects/memref.td:451): a typed memref over a 1-D i8 buffer at a byte offset
+pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.view",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/memref.td:451",
+    verify: verify_view_op,
+    parse: Some(parse_view_op),
+    print: Some(print_view_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::Groups(&["view"]),
+    result_arities: VIEW_OP_RESULTS,
+};
+const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `memref.atomic_rmw` (spec/dialects/memref.td:466): atomic read-modify-write of one element with a predefined operation
+#[derive(Copy, Clone)]
+pub struct AtomicRmwOp<'a>(pub OpRef<'a>);
+impl<'a> AtomicRmwOp<'a> {
+    pub const NAME: &'static str = "memref.atomic_rmw";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ATOMIC_RMW_OP_INFO) => Some(AtomicRmwOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: signless integer or floating-point
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, ATOMIC_RMW_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `memref`: memref of signless integer or floating-point values
+    pub fn memref(&self) -> Value {
+        ods::operand_group(self.0, ATOMIC_RMW_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `indices`: variadic of index
+    pub fn indices(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, ATOMIC_RMW_OP_OPERANDS, 2usize)
+    }
+    /// Result `result`: signless integer or floating-point
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, ATOMIC_RMW_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `kind`: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+    pub fn kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("kind")
+    }
+    pub fn kind(&self) -> Option<::descent::dialects::gen::arith::AtomicRmwKind> {
+        ods::attr_enum_value(self.0, "kind")
+            .and_then(::descent::dialects::gen::arith::AtomicRmwKind::from_value)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        memref: Value,
+        indices: &[Value],
+        kind_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ATOMIC_RMW_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(value);
+        st.operands.push(memref);
+        st.operands.extend_from_slice(indices);
+        if let Some(a) = kind_attr {
+            st.add_attr(ctx.ident("kind"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ATOMIC_RMW_OP_OPERANDS,
+            results: ATOMIC_RMW_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("kind").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'kind'"));
+    }
+    if let Some(a) = op.attr("kind") {
+        if !(::descent::dialects::gen::arith::arith_atomic_rmw_kind_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_RMW_OP_OPERANDS,
+        0usize,
+        "signless integer or floating-point",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_float(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_RMW_OP_OPERANDS,
+        1usize,
+        "memref of signless integer or floating-point values",
+        |ctx, t| ::descent::dialects::gen::memref::mem_ref_atomic_mem_ref(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_RMW_OP_OPERANDS,
+        2usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ATOMIC_RMW_OP_RESULTS,
+        0usize,
+        "signless integer or floating-point",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_float(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::results_group(op, ATOMIC_RMW_OP_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {value, result} have same type",
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::memref_element_type(op.ctx, from)
+            != to
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that value type matches element type of memref",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::memref::verify_atomic_rmw(op)?;
+    Ok(())
+}
+fn parse_atomic_rmw_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_value: Option<Vec<Type>> = None;
+    let mut o_memref: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_memref: Option<Vec<Type>> = None;
+    let mut o_indices: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_indices: Option<Vec<Type>> = None;
+    let mut rt_result: Option<Vec<Type>> = None;
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
+    )?;
+    st.add_attr(
+        ctx.ident("kind"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    o_value.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_memref.push(p.parse_operand()?);
+    p.expect_literal("[")?;
+    o_indices.extend(p.parse_operand_list()?);
+    p.expect_literal("]")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    ot_value = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_memref = Some(vec![p.parse_type() ?]);
+    p.expect_literal(")")?;
+    p.expect_literal("->")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    if ot_indices.is_none() {
+        ot_indices = Some(vec![ods::type_from_text(ctx, "index"); o_indices.len()]);
+    }
+    let types = ot_value.unwrap_or_default();
+    p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
+    let types = ot_memref.unwrap_or_default();
+    p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
+    let types = ot_indices.unwrap_or_default();
+    p.resolve_operands(&o_indices, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_atomic_rmw_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    if let Some(a) = op.attr("kind") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
+            a,
+        );
+    }
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize));
+    p.write("[");
+    p.print_operands(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 2usize));
+    p.write("]");
+    p.print_optional_attr_dict(op, &["kind"]);
+    p.write(" :");
+    p.write(" (");
+    p.print_types(
+        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(")");
+    p.write(" ->");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, ATOMIC_RMW_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `memref.atomic_rmw` (spec/dialects/memref.td:466): atomic read-modify-write of one element with a predefined operation
+pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "memref.atomic_rmw",
+    dialect: "memref",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::MEMORY_READ)
+        .union(::descent::ir::Traits::MEMORY_WRITE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "kind",
+            default: None,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/memref.td:466",
+    verify: verify_atomic_rmw_op,
+    parse: Some(parse_atomic_rmw_op),
+    print: Some(print_atomic_rmw_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: ATOMIC_RMW_OP_RESULTS,
+};
+/// Registration table of the dialect.
+pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+    name: "memref",
+    ops: &[
+        &::descent::dialects::gen::memref::ASSUME_ALIGNMENT_OP_INFO,
+        &::descent::dialects::gen::memref::DISTINCT_OBJECTS_OP_INFO,
+        &::descent::dialects::gen::memref::ALLOC_OP_INFO,
+        &::descent::dialects::gen::memref::REALLOC_OP_INFO,
+        &::descent::dialects::gen::memref::ALLOCA_OP_INFO,
+        &::descent::dialects::gen::memref::ALLOCA_SCOPE_OP_INFO,
+        &::descent::dialects::gen::memref::ALLOCA_SCOPE_RETURN_OP_INFO,
+        &::descent::dialects::gen::memref::CAST_OP_INFO,
+        &::descent::dialects::gen::memref::COPY_OP_INFO,
+        &::descent::dialects::gen::memref::DEALLOC_OP_INFO,
+        &::descent::dialects::gen::memref::DIM_OP_INFO,
+        &::descent::dialects::gen::memref::DMA_START_OP_INFO,
+        &::descent::dialects::gen::memref::DMA_WAIT_OP_INFO,
+        &::descent::dialects::gen::memref::EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO,
+        &::descent::dialects::gen::memref::EXTRACT_STRIDED_METADATA_OP_INFO,
+        &::descent::dialects::gen::memref::GENERIC_ATOMIC_RMW_OP_INFO,
+        &::descent::dialects::gen::memref::ATOMIC_YIELD_OP_INFO,
+        &::descent::dialects::gen::memref::GET_GLOBAL_OP_INFO,
+        &::descent::dialects::gen::memref::GLOBAL_OP_INFO,
+        &::descent::dialects::gen::memref::LOAD_OP_INFO,
+        &::descent::dialects::gen::memref::MEMORY_SPACE_CAST_OP_INFO,
+        &::descent::dialects::gen::memref::PREFETCH_OP_INFO,
+        &::descent::dialects::gen::memref::REINTERPRET_CAST_OP_INFO,
+        &::descent::dialects::gen::memref::RANK_OP_INFO,
+        &::descent::dialects::gen::memref::RESHAPE_OP_INFO,
+        &::descent::dialects::gen::memref::EXPAND_SHAPE_OP_INFO,
+        &::descent::dialects::gen::memref::COLLAPSE_SHAPE_OP_INFO,
+        &::descent::dialects::gen::memref::STORE_OP_INFO,
+        &::descent::dialects::gen::memref::SUB_VIEW_OP_INFO,
+        &::descent::dialects::gen::memref::TRANSPOSE_OP_INFO,
+        &::descent::dialects::gen::memref::VIEW_OP_INFO,
+        &::descent::dialects::gen::memref::ATOMIC_RMW_OP_INFO,
+    ],
+    enums: &[],
+};

@@ -1,0 +1,258 @@
+// @generated from spec/dialects/ub.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};
+/// `UB_PoisonAttrInterface` (spec/dialects/ub.td:22): PoisonAttrInterface instance
+pub fn ub_poison_attr_interface(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::dialects::native::ub::is_poison_attr(ctx, x)
+}
+const POISON_OP_OPERANDS: &[ods::Arity] = &[];
+const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `ub.poison` (spec/dialects/ub.td:27): a poison value of any type
+#[derive(Copy, Clone)]
+pub struct PoisonOp<'a>(pub OpRef<'a>);
+impl<'a> PoisonOp<'a> {
+    pub const NAME: &'static str = "ub.poison";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &POISON_OP_INFO) => Some(PoisonOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `result`: any type
+    pub fn result(&self) -> Value {
+        ods::results_group(self.0, POISON_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `value`: PoisonAttrInterface instance
+    pub fn value_attr(&self) -> Option<Attribute> {
+        self.0.attr("value")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value_attr: Option<Attribute>,
+        result_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&POISON_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = value_attr {
+            st.add_attr(ctx.ident("value"), a);
+        }
+        st.result_types.push(result_ty);
+        st
+    }
+}
+fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: POISON_OP_OPERANDS,
+            results: POISON_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if let Some(a) = op.attr("value") {
+        if !(::descent::dialects::native::ub::is_poison_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'value' failed to satisfy constraint: PoisonAttrInterface instance",
+                ),
+            );
+        }
+    }
+    ods::check_group(
+        op,
+        true,
+        POISON_OP_RESULTS,
+        0usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn parse_poison_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_result: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    if p.eat_literal("<") {
+        let a = p.parse_attribute(None)?;
+        st.add_attr(ctx.ident("value"), a);
+        p.expect_literal(">")?;
+    }
+    p.expect_literal(":")?;
+    rt_result = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_result.unwrap_or_default());
+    Ok(())
+}
+fn print_poison_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &["value"]);
+    if op
+        .attr("value")
+        .is_some_and(|a| {
+            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "#ub.poison")
+        })
+    {
+        p.write("<");
+        if let Some(a) = op.attr("value") {
+            p.print_attr(a);
+        }
+        p.write(">");
+    }
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, POISON_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `ub.poison` (spec/dialects/ub.td:27): a poison value of any type
+pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "ub.poison",
+    dialect: "ub",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::CONSTANT_LIKE)
+        .union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "value",
+            default: Some("#ub.poison"),
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/ub.td:27",
+    verify: verify_poison_op,
+    parse: Some(parse_poison_op),
+    print: Some(print_poison_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: POISON_OP_RESULTS,
+};
+const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
+const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
+/// `ub.unreachable` (spec/dialects/ub.td:35): marks a point that execution never reaches
+#[derive(Copy, Clone)]
+pub struct UnreachableOp<'a>(pub OpRef<'a>);
+impl<'a> UnreachableOp<'a> {
+    pub const NAME: &'static str = "ub.unreachable";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &UNREACHABLE_OP_INFO) => {
+                Some(UnreachableOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&UNREACHABLE_OP_INFO),
+            },
+            loc,
+        );
+        st
+    }
+}
+fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: UNREACHABLE_OP_OPERANDS,
+            results: UNREACHABLE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn parse_unreachable_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_unreachable_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `ub.unreachable` (spec/dialects/ub.td:35): marks a point that execution never reaches
+pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "ub.unreachable",
+    dialect: "ub",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/ub.td:35",
+    verify: verify_unreachable_op,
+    parse: Some(parse_unreachable_op),
+    print: Some(print_unreachable_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    result_arities: UNREACHABLE_OP_RESULTS,
+};
+/// Registration table of the dialect.
+pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+    name: "ub",
+    ops: &[
+        &::descent::dialects::gen::ub::POISON_OP_INFO,
+        &::descent::dialects::gen::ub::UNREACHABLE_OP_INFO,
+    ],
+    enums: &[],
+};
