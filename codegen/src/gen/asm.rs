@@ -1050,7 +1050,7 @@ impl Gen<'_> {
                     match &a.default {
                         Some(d) => {
                             let rt = &self.rt;
-                            quote!(op.attr(#n).is_some_and(|a| Some(a) != #rt::parse::ops::parse_attr_text(ctx, #d)))
+                            quote!(op.attr(#n).is_some_and(|a| Some(a) != ctx.default_attr(#d)))
                         }
                         None => quote!(op.attr(#n).is_some()),
                     }

@@ -5,10 +5,11 @@
 //! context's lifetime; only interning a new value takes the dedup map's lock. The context is
 //! `Sync`: functions are converted in parallel against one shared context.
 
-use std::hash::Hash;
+use std::hash::{Hash, Hasher};
 use std::sync::Mutex;
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use super::attrs::AttrData;
 use super::types::TypeData;
@@ -36,28 +37,59 @@ impl Attribute {
     }
 }
 
-/// An append-only uniquing table: values live in a `boxcar::Vec` (stable addresses,
-/// lock-free reads), the dedup map is behind a mutex taken only when interning.
-struct Interner<T: Eq + Hash + Clone> {
+/// An append-only uniquing table: values live once in a `boxcar::Vec` (stable addresses,
+/// lock-free reads); the dedup map, keyed by hash, holds only ids and is behind a mutex
+/// taken when interning.
+struct Interner<T: Eq + Hash> {
     values: boxcar::Vec<T>,
-    map: Mutex<FxHashMap<T, u32>>,
+    map: Mutex<FxHashMap<u64, SmallVec<[u32; 1]>>>,
 }
 
-impl<T: Eq + Hash + Clone> Interner<T> {
+fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    v.hash(&mut h);
+    h.finish()
+}
+
+impl<T: Eq + Hash> Interner<T> {
     fn new() -> Self {
         Interner { values: boxcar::Vec::new(), map: Mutex::new(FxHashMap::default()) }
     }
 
-    fn intern(&self, value: T) -> u32 {
-        // A poisoned lock only means another thread panicked mid-insert of a different
-        // value; the map itself is still consistent, so keep going.
+    /// The id of a value equal to `probe`, creating it with `make` if there is none.
+    fn intern_with<Q: Hash + ?Sized>(&self, probe: &Q, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
+        let h = fx_hash(probe);
+        // A poisoned lock only means another thread panicked mid-insert; the map is still
+        // consistent (ids are pushed before they are recorded), so keep going.
         let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&id) = map.get(&value) {
-            return id;
+        let bucket = map.entry(h).or_default();
+        for &id in bucket.iter() {
+            if eq(&self.values[id as usize]) {
+                return id;
+            }
         }
-        let id = self.values.push(value.clone()) as u32;
-        map.insert(value, id);
+        let id = self.values.push(make()) as u32;
+        bucket.push(id);
         id
+    }
+
+    fn intern(&self, value: T) -> u32 {
+        let h = fx_hash(&value);
+        let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        let bucket = map.entry(h).or_default();
+        for &id in bucket.iter() {
+            if self.values[id as usize] == value {
+                return id;
+            }
+        }
+        let id = self.values.push(value) as u32;
+        bucket.push(id);
+        id
+    }
+
+    /// Adds a value the caller knows is not in the table (and never looks up here).
+    fn push_unique(&self, value: T) -> u32 {
+        self.values.push(value) as u32
     }
 
     fn get(&self, id: u32) -> &T {
@@ -72,6 +104,16 @@ pub struct Context {
     idents: Interner<Box<str>>,
     common: Common,
     registry: super::registry::RegistryCell,
+    /// Spec default values (MLIR attribute syntax) already parsed, keyed by the address of
+    /// the static string, so hot paths do not re-parse them.
+    defaults: Mutex<FxHashMap<usize, Option<Attribute>>>,
+    /// `file:line:col` locations by their three numbers: every op has one, so they take a
+    /// cheaper path than general attributes.
+    file_locs: Mutex<FxHashMap<(u32, u32, u32), Attribute>>,
+    spec_types: Mutex<FxHashMap<usize, Type>>,
+    /// Whether anything the printer gives an alias to (affine maps, integer sets, long
+    /// tuples) was ever created, so printing can skip the alias walk when not.
+    may_alias: std::sync::atomic::AtomicBool,
 }
 
 /// Handles to types and attributes that are needed everywhere, interned once.
@@ -127,11 +169,45 @@ impl Context {
             unknown_loc: Attribute(attrs.intern(AttrData::Location(super::attrs::Location::Unknown))),
             empty_dict: Attribute(attrs.intern(AttrData::Dictionary(Box::new([])))),
         };
-        Context { types, attrs, idents: Interner::new(), common, registry: Default::default() }
+        Context {
+            types,
+            attrs,
+            idents: Interner::new(),
+            common,
+            registry: Default::default(),
+            defaults: Mutex::new(FxHashMap::default()),
+            file_locs: Mutex::new(FxHashMap::default()),
+            spec_types: Mutex::new(FxHashMap::default()),
+            may_alias: std::sync::atomic::AtomicBool::new(false),
+        }
     }
 
     pub(crate) fn registry_cell(&self) -> &super::registry::RegistryCell {
         &self.registry
+    }
+
+    /// The attribute a spec default value (`"#arith.overflow<none>"`) denotes, parsed once.
+    pub fn default_attr(&self, text: &'static str) -> Option<Attribute> {
+        let key = text.as_ptr() as usize;
+        if let Some(a) = self.defaults.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return *a;
+        }
+        let a = crate::parse::ops::parse_attr_text(self, text);
+        self.defaults.lock().unwrap_or_else(|e| e.into_inner()).insert(key, a);
+        a
+    }
+
+    /// The type a spec names in MLIR syntax (`"i1"`), parsed once; `none` if it does not
+    /// parse (the generator's tests rule that out).
+    pub fn spec_type(&self, text: &'static str) -> Type {
+        let key = text.as_ptr() as usize ^ (1 << 63);
+        if let Some(&t) = self.spec_types.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return t;
+        }
+        let mut p = crate::parse::Parser::new(self, text, "<spec>", 0);
+        let t = p.parse_type().unwrap_or(self.common().none);
+        self.spec_types.lock().unwrap_or_else(|e| e.into_inner()).insert(key, t);
+        t
     }
 
     /// Frequently used types and attributes.
@@ -142,7 +218,16 @@ impl Context {
 
     #[inline]
     pub fn intern_type(&self, data: TypeData) -> Type {
+        if matches!(&data, TypeData::Tuple(e) if e.len() > 16) {
+            self.may_alias.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         Type(self.types.intern(data))
+    }
+
+    /// Whether some type or attribute that can get a printer alias exists (locations
+    /// aside).
+    pub fn may_have_aliases(&self) -> bool {
+        self.may_alias.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     #[inline]
@@ -152,6 +237,13 @@ impl Context {
 
     #[inline]
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
+        if let AttrData::Location(super::attrs::Location::FileLineCol { file, line, col }) = data {
+            let mut m = self.file_locs.lock().unwrap_or_else(|e| e.into_inner());
+            return *m.entry((file.0, line, col)).or_insert_with(|| Attribute(self.attrs.push_unique(data)));
+        }
+        if matches!(data, AttrData::AffineMap(_) | AttrData::IntegerSet(_)) {
+            self.may_alias.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         Attribute(self.attrs.intern(data))
     }
 
@@ -162,7 +254,8 @@ impl Context {
 
     #[inline]
     pub fn ident(&self, s: &str) -> Ident {
-        Ident(self.idents.intern(Box::from(s)))
+        // Hash the `str` itself (as `Box<str>` hashes), so a lookup allocates nothing.
+        Ident(self.idents.intern_with(s, |b: &Box<str>| &**b == s, || Box::from(s)))
     }
 
     #[inline]

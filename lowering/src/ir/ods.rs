@@ -398,9 +398,8 @@ pub fn attr_enum_value(op: OpRef<'_>, name: &str) -> Option<u64> {
 
 /// Parses a type written in the spec (`"i1"`, `"index"`). Spec types are checked by the
 /// generator's tests; a bad one yields `none`.
-pub fn type_from_text(ctx: &Context, text: &str) -> Type {
-    let mut p = crate::parse::Parser::new(ctx, text, "<spec>", 0);
-    p.parse_type().unwrap_or(ctx.common().none)
+pub fn type_from_text(ctx: &Context, text: &'static str) -> Type {
+    ctx.spec_type(text)
 }
 
 /// Whether the next token is a keyword (or string) naming a case of `def`.

@@ -545,11 +545,15 @@ impl<'a> OpParser<'a> {
     }
 
     fn materialize_defaults(&mut self, info: &'static OpInfo, st: &mut OperationState) {
+        let ctx = self.ctx();
         for a in info.attrs {
             let Some(default) = a.default else { continue };
-            let name = self.ctx().ident(a.name);
-            if st.attr(name).is_none() {
-                if let Some(v) = parse_attr_text(self.ctx(), default) {
+            if st.attrs.iter().any(|x| ctx.ident_str(x.name) == a.name) {
+                continue;
+            }
+            let name = ctx.ident(a.name);
+            {
+                if let Some(v) = self.ctx().default_attr(default) {
                     st.add_attr(name, v);
                 }
             }
@@ -845,6 +849,7 @@ impl<'a> OpParser<'a> {
     /// Consumes `lit` or reports MLIR's "expected 'lit'".
     pub fn expect_literal(&mut self, lit: &str) -> PResult<()> {
         match literal_kind(lit) {
+            Some(k) if self.p.eat(k) => Ok(()),
             Some(k) => self.p.expect(k, &format!("'{lit}'")).map(|_| ()),
             None => self.p.expect_keyword(lit),
         }

@@ -66,6 +66,9 @@ pub struct Parser<'a> {
     /// Names of the identified LLVM structs whose bodies are being parsed (a body may refer
     /// to an enclosing struct by name only).
     pub(crate) llvm_struct_names: Vec<String>,
+    /// Shaped types already parsed, by their exact text (`memref<?xf32>`): the same text
+    /// always denotes the same type within a buffer, and real programs repeat few types.
+    pub(crate) type_memo: FxHashMap<&'a str, Type>,
     depth: u32,
 }
 
@@ -98,6 +101,7 @@ impl<'a> Parser<'a> {
             prev_end: 0,
             tok_error,
             line_starts,
+            type_memo: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             deferred_locs: Vec::new(),
@@ -213,6 +217,12 @@ impl<'a> Parser<'a> {
 
     /// Re-lex from `offset` (which must be at or before the end of the buffer). Used to
     /// split tokens such as `4x8xf32` in dimension lists.
+    /// Continue after `offset`, as if the text before it had been consumed as tokens.
+    pub(crate) fn skip_to(&mut self, offset: u32) {
+        self.reset_to(offset);
+        self.prev_end = offset;
+    }
+
     pub fn reset_to(&mut self, offset: u32) {
         self.ahead.clear();
         self.lexer.reset(offset as usize);

@@ -112,16 +112,43 @@ impl<'a> Parser<'a> {
         let t = self.peek();
         match t.kind {
             TokenKind::BangIdent => self.nested(|p| p.parse_extended_type()),
+            TokenKind::BareIdent if matches!(t.text, "memref" | "tensor" | "vector") => self.parse_shaped_memo(),
             TokenKind::BareIdent => match t.text {
-                "memref" => self.nested(|p| p.parse_memref_type()),
-                "tensor" => self.nested(|p| p.parse_tensor_type()),
-                "vector" => self.nested(|p| p.parse_vector_type()),
                 "complex" => self.nested(|p| p.parse_complex_type()),
                 "tuple" => self.nested(|p| p.parse_tuple_type()),
                 _ => self.parse_scalar_type(),
             },
             _ => self.err_wrong_token("expected non-function type"),
         }
+    }
+
+    /// `memref<...>`, `tensor<...>`, `vector<...>` through the memo of already parsed type
+    /// texts. The end of the text is found by matching angle brackets (skipping `->` and
+    /// strings); anything unusual just parses normally.
+    #[inline(never)]
+    fn parse_shaped_memo(&mut self) -> PResult<Type> {
+        let t = self.peek();
+        let start = t.offset as usize;
+        let end = shaped_text_end(self.src.as_bytes(), start + t.text.len());
+        if let Some(end) = end {
+            if let Some(&ty) = self.src.get(start..end).and_then(|k| self.type_memo.get(k)) {
+                self.skip_to(end as u32);
+                return Ok(ty);
+            }
+        }
+        let ty = match t.text {
+            "memref" => self.nested(|p| p.parse_memref_type())?,
+            "tensor" => self.nested(|p| p.parse_tensor_type())?,
+            _ => self.nested(|p| p.parse_vector_type())?,
+        };
+        if let Some(end) = end {
+            if self.prev_end() as usize == end {
+                if let Some(k) = self.src.get(start..end) {
+                    self.type_memo.insert(k, ty);
+                }
+            }
+        }
+        Ok(ty)
     }
 
     #[inline(never)]
@@ -858,4 +885,30 @@ impl<'a> Parser<'a> {
         }
         Ok(fields)
     }
+}
+
+/// Byte offset just past the `>` closing the `<` that starts at `from` (after optional
+/// spaces), or `None` when the text is not simple enough to scan.
+fn shaped_text_end(src: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    if src.get(i) != Some(&b'<') {
+        return None;
+    }
+    let mut depth = 0usize;
+    while let Some(&c) = src.get(i) {
+        match c {
+            b'<' => depth += 1,
+            b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'-' if src.get(i + 1) == Some(&b'>') => i += 1,
+            b'"' | b'\n' | b'/' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }

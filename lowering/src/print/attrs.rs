@@ -364,14 +364,11 @@ pub fn write_enum_keywords(out: &mut String, def: &crate::ir::EnumDef, value: u6
             rest &= !v;
         }
     }
-    let groups = parts.len();
     for (k, v) in def.cases.iter() {
         if v.count_ones() == 1 && rest & v == *v {
             parts.push(k);
         }
     }
-    // Groups were collected in reverse order; MLIR emits them in that order too.
-    let _ = groups;
     for (i, p) in parts.iter().enumerate() {
         if i > 0 {
             out.push_str(def.separator);
@@ -546,8 +543,7 @@ pub fn write_affine_expr_with(
             out.push_str(op);
             write_affine_expr_with(out, r, true, name);
         }
-    } else if let (AffineExpr::Mul(rl, rr), Some(c)) = (&**r, r_mul_const(r)) {
-        let _ = rr;
+    } else if let (AffineExpr::Mul(rl, _), Some(c)) = (&**r, r_mul_const(r)) {
         if c == -1 {
             write_affine_expr_with(out, l, false, name);
             out.push_str(" - ");

@@ -57,10 +57,18 @@ pub struct NameState {
     bodies: FxHashMap<*const Body, BodyNames>,
     strings: Vec<String>,
     scopes: Vec<Scope>,
+    /// Regions whose ops are numbered independently (and printed in parallel): one block
+    /// of isolated ops with no results and no names in scope, like a module's functions.
+    /// Each op's subtree starts from these counters.
+    split: FxHashMap<(*const Body, RegionId), Counters>,
 }
 
+// The raw pointers are only used as identities of bodies the printer borrows.
+unsafe impl Send for NameState {}
+unsafe impl Sync for NameState {}
+
 /// Counters carried from a region to the regions nested in it.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, Debug)]
 struct Counters {
     value: u32,
     arg: u32,
@@ -69,9 +77,13 @@ struct Counters {
 
 impl NameState {
     pub fn compute(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState {
+        Self::compute_from(ctx, body, root, generic, Counters { value: 0, arg: 0, conflict: 0 })
+    }
+
+    fn compute_from(ctx: &Context, body: &Body, root: OpId, generic: bool, start: Counters) -> NameState {
         let mut st = NameState::default();
         st.scopes.push(Scope { used: Default::default(), parent: None });
-        let mut c = Counters { value: 0, arg: 0, conflict: 0 };
+        let mut c = start;
         st.number_op(ctx, body, root, &mut c, 0, generic);
         let mut stack: Vec<(&Body, RegionId, Counters, usize)> = Vec::new();
         let rb = body.regions_body(root);
@@ -79,6 +91,12 @@ impl NameState {
             stack.push((rb, r, c, 0));
         }
         while let Some((b, region, mut c, parent_scope)) = stack.pop() {
+            if st.splittable(b, region) {
+                st.split.insert((b as *const Body, region), c);
+                let names = st.names(b);
+                names.blocks_set(b.region(region).blocks[0], 0);
+                continue;
+            }
             let scope = st.scopes.len();
             st.scopes.push(Scope { used: Default::default(), parent: Some(parent_scope) });
             let mut nested: Vec<(&Body, RegionId)> = Vec::new();
@@ -107,6 +125,25 @@ impl NameState {
             }
         }
         st
+    }
+
+    fn splittable(&self, b: &Body, region: RegionId) -> bool {
+        let blocks = &b.region(region).blocks;
+        if blocks.len() != 1 || !b.block(blocks[0]).args.is_empty() {
+            return false;
+        }
+        if self.scopes.iter().any(|s| !s.used.is_empty()) {
+            return false;
+        }
+        let mut n = 0;
+        for o in b.block_ops(blocks[0]) {
+            let d = b.op(o);
+            if d.num_results != 0 || d.nested.is_none() {
+                return false;
+            }
+            n += 1;
+        }
+        n >= 2
     }
 
     fn names(&mut self, b: &Body) -> &mut BodyNames {
@@ -328,7 +365,8 @@ impl<'a> OpPrinter<'a> {
         match self.names.name_of(body, v) {
             Name::None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
             Name::Num(n) => {
-                let _ = write!(self.out, "%{n}");
+                self.out.push('%');
+                push_u32(&mut self.out, n);
             }
             Name::Str(i) => {
                 self.out.push('%');
@@ -398,7 +436,7 @@ impl<'a> OpPrinter<'a> {
             self.out.push_str(name);
         } else {
             self.out.push('"');
-            super::escape_string(&mut self.out, name);
+            super::attrs::write_escaped_string(&mut self.out, name);
             self.out.push('"');
         }
     }
@@ -430,7 +468,7 @@ impl<'a> OpPrinter<'a> {
                 if let Some(info) = info {
                     if let Some(ai) = info.attrs.iter().find(|ai| ai.name == n) {
                         if let Some(d) = ai.default {
-                            if crate::parse::ops::parse_attr_text(ctx, d) == Some(a.value) {
+                            if ctx.default_attr(d) == Some(a.value) {
                                 return false;
                             }
                         }
@@ -468,7 +506,7 @@ impl<'a> OpPrinter<'a> {
             self.out.push_str(s);
         } else {
             self.out.push('"');
-            super::escape_string(&mut self.out, s);
+            super::attrs::write_escaped_string(&mut self.out, s);
             self.out.push('"');
         }
     }
@@ -545,7 +583,12 @@ impl<'a> OpPrinter<'a> {
         self.indent += 1;
         let blocks = &rb.region(region).blocks;
         let implicit_term = op.info().and_then(|i| i.implicit_terminator);
+        let split = self.names.split.get(&(rb as *const Body, region)).copied();
         for (i, &b) in blocks.iter().enumerate() {
+            if let Some(start) = split {
+                self.print_split_region(rb, b, start);
+                continue;
+            }
             if i > 0 || (print_entry_args && !rb.block(b).args.is_empty()) {
                 self.print_block_header(rb, b, i == 0);
             }
@@ -574,6 +617,35 @@ impl<'a> OpPrinter<'a> {
             self.default_dialects.pop();
         }
         self.body = saved;
+    }
+
+    /// Prints the ops of a split region, each with its own numbering, in parallel.
+    fn print_split_region(&mut self, rb: &'a Body, block: BlockId, start: Counters) {
+        use rayon::prelude::*;
+        let ops: Vec<OpId> = rb.block_ops(block).collect();
+        let (ctx, flags, aliases, indent) = (self.ctx, self.flags, self.aliases, self.indent);
+        let dialects = self.default_dialects.clone();
+        let parts: Vec<String> = ops
+            .par_iter()
+            .map(|&o| {
+                let mut child = OpPrinter {
+                    ctx,
+                    out: String::new(),
+                    flags,
+                    names: NameState::compute_from(ctx, rb, o, flags.generic, start),
+                    aliases,
+                    indent,
+                    body: rb,
+                    default_dialects: dialects.clone(),
+                };
+                child.newline();
+                child.print_op(OpRef::new(ctx, rb, o));
+                child.out
+            })
+            .collect();
+        for p in parts {
+            self.out.push_str(&p);
+        }
     }
 
     fn print_block_header(&mut self, body: &Body, b: BlockId, is_entry: bool) {
@@ -671,7 +743,7 @@ impl<'a> OpPrinter<'a> {
         let ctx = self.ctx;
         let d = op.data();
         self.out.push('"');
-        super::escape_string(&mut self.out, op.name());
+        super::attrs::write_escaped_string(&mut self.out, op.name());
         self.out.push_str("\"(");
         self.print_operands(d.operands.iter().copied());
         self.out.push(')');
@@ -765,7 +837,9 @@ fn is_bare_attr_name(s: &str) -> bool {
 /// Prints a whole module as `mlir-opt` does: alias definitions, then the module op.
 pub fn print_module(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> String {
     let mut aliases = Aliases::new();
-    collect_aliases(ctx, body, op, flags, &mut aliases);
+    if flags.debug_info || ctx.may_have_aliases() {
+        collect_aliases(ctx, body, op, flags, &mut aliases);
+    }
     aliases.finalize(ctx);
     let mut head = String::new();
     aliases.write_definitions(&mut head, ctx);
@@ -812,4 +886,19 @@ fn collect_aliases(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags, alia
     if flags.debug_info {
         aliases.visit_attr(ctx, d.loc);
     }
+}
+
+/// Appends a decimal number without going through `fmt`.
+fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
 }

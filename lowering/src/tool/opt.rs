@@ -108,15 +108,23 @@ pub fn run(opts: &OptOptions) -> i32 {
 }
 
 fn process_chunk(ctx: &Context, name: &str, chunk: &Chunk<'_>, opts: &OptOptions, flags: PrintFlags) -> ChunkResult {
+    let timing = std::env::var_os("DESCENT_TIMING").is_some();
+    let t0 = std::time::Instant::now();
     let module = match parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect) {
         Ok(m) => m,
         Err(d) => return ChunkResult { output: String::new(), diags: vec![*d] },
     };
+    let t1 = std::time::Instant::now();
     let diags = verify(ctx, &module.body, module.op);
+    let t2 = std::time::Instant::now();
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
         return ChunkResult { output: String::new(), diags };
     }
     let output = print_module(ctx, &module.body, module.op, flags);
+    if timing {
+        let t3 = std::time::Instant::now();
+        eprintln!("parse {:?}, verify {:?}, print {:?}", t1 - t0, t2 - t1, t3 - t2);
+    }
     ChunkResult { output, diags }
 }
 

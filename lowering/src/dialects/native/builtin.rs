@@ -2,9 +2,9 @@
 //! declarative spec construct covers.
 
 #[allow(unused_imports)]
-use crate::dialects::native::pending::*;
-#[allow(unused_imports)]
 use crate::diag::Diagnostic;
+#[allow(unused_imports)]
+use crate::dialects::native::pending::*;
 #[allow(unused_imports)]
 use crate::ir::{ods, Attribute, BlockId, Context, OpRef, OperationState, Type};
 #[allow(unused_imports)]
@@ -14,10 +14,128 @@ use crate::parse::PResult;
 #[allow(unused_imports)]
 use crate::print::ops::OpPrinter;
 
-pub fn verify_module(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    pending_check(op)
+/// Whether an attribute is a data layout specification (`#dlti.dl_spec<...>`).
+fn is_data_layout_spec(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_data(a) {
+        crate::ir::AttrData::Opaque { dialect, body } => {
+            ctx.ident_str(*dialect) == "dlti" && body.starts_with("dl_spec")
+        }
+        _ => false,
+    }
 }
 
+/// `builtin.module`: the region constraints and traits Descent's generated checks leave
+/// out (a single block without arguments), the optional `Symbol`'s checks, the
+/// `ModuleOp` verifier (dialect-prefixed attributes, at most one data layout) and the
+/// `SymbolTable` check for duplicate symbols.
+pub fn verify_module(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let body = op.regions_body();
+    let Some(&region) = op.regions().first() else {
+        return Ok(());
+    };
+    let blocks = &body.region(region).blocks;
+    // (An empty region is accepted: the custom form `module {}` leaves the region empty
+    // here where MLIR's parser adds the block.)
+    let Some(&block) = blocks.first() else {
+        return Ok(());
+    };
+    if blocks.len() != 1 {
+        return Err(ods::op_error(
+            op,
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        ));
+    }
+    if !body.block(block).args.is_empty() {
+        return Err(ods::op_error(op, "region should have no arguments"));
+    }
+    if op.attr("sym_name").is_some() {
+        crate::dialects::native::func::verify_symbol(op, false)?;
+    }
+    for a in op.data().attrs.iter() {
+        let name = ctx.ident_str(a.name);
+        if !name.contains('.') && name != "sym_name" && name != "sym_visibility" {
+            return Err(ods::op_error(
+                op,
+                format!("can only contain attributes with dialect-prefixed names, found: '{name}'"),
+            ));
+        }
+    }
+    let mut layout: Option<&str> = None;
+    for a in op.data().attrs.iter() {
+        if !is_data_layout_spec(ctx, a.value) {
+            continue;
+        }
+        let name = ctx.ident_str(a.name);
+        if let Some(prev) = layout {
+            return Err(
+                ods::op_error(op, "expects at most one data layout attribute")
+                    .with_note(op.loc(), format!("'{prev}' is a data layout attribute"))
+                    .with_note(op.loc(), format!("'{name}' is a data layout attribute")),
+            );
+        }
+        layout = Some(name);
+    }
+    // SymbolTable: symbol names are unique among the ops of the body.
+    let mut seen: rustc_hash::FxHashMap<&str, Attribute> = rustc_hash::FxHashMap::default();
+    for o in body.block_ops(block) {
+        let child = OpRef::new(ctx, body, o);
+        let Some(name) = child.attr("sym_name").and_then(|a| ctx.str_value(a)) else {
+            continue;
+        };
+        if let Some(&first) = seen.get(name) {
+            return Err(Diagnostic::error(
+                child.loc(),
+                format!("redefinition of symbol named '{name}'"),
+            )
+            .with_note(first, "see existing symbol definition here"));
+        }
+        seen.insert(name, child.loc());
+    }
+    Ok(())
+}
+
+/// `CastOpInterface`: an unrealized conversion cast needs a result; any types convert.
 pub fn verify_unrealized_conversion_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    pending_check(op)
+    if op.num_results() == 0 {
+        return Err(ods::op_error(
+            op,
+            "expected at least one result for cast operation",
+        ));
+    }
+    Ok(())
+}
+
+/// `builtin.module`'s syntax, `($sym_name^)? attr-dict-with-keyword $bodyRegion`, with the
+/// name parsed as a symbol (`@name`) and the body given its block when written `{}` (as
+/// MLIR's parser does for `SingleBlock` ops). For use as the module's custom parser.
+pub fn parse_module(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    if let Some(name) = p.parse_optional_symbol_name() {
+        let name = ctx.ident_str(name).to_string();
+        st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&name));
+    }
+    p.parse_optional_attr_dict_with_keyword(st)?;
+    let r = p.parse_region(st, &[])?;
+    if let Some(body) = st.nested.as_deref_mut() {
+        if body.region(r).blocks.is_empty() {
+            let b = body.new_block();
+            body.push_block(r, b);
+        }
+    }
+    Ok(())
+}
+
+/// Prints `builtin.module` as MLIR does: ` @name attributes {...} {...}`.
+pub fn print_module<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    if let Some(name) = op.attr("sym_name").and_then(|a| ctx.str_value(a)) {
+        p.write(" ");
+        p.print_symbol_name(name);
+    }
+    p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
+    p.write(" ");
+    if let Some(&r) = op.regions().first() {
+        p.print_region(op, r, false, true);
+    }
 }

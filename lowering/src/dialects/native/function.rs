@@ -32,9 +32,15 @@ pub fn parse_signature<'a>(p: &mut OpParser<'a>, allow_variadic: bool) -> PResul
     p.expect(TokenKind::LParen, "'('")?;
     if !p.eat(TokenKind::RParen) {
         loop {
+            if sig.variadic {
+                return p.err("variadic arguments must be in the end of the argument list");
+            }
             if allow_variadic && p.eat(TokenKind::Ellipsis) {
                 sig.variadic = true;
-                break;
+                if !p.eat(TokenKind::Comma) {
+                    break;
+                }
+                continue;
             }
             if p.at_operand() {
                 if !sig.arg_types.is_empty() && sig.args.is_empty() {
@@ -47,10 +53,18 @@ pub fn parse_signature<'a>(p: &mut OpParser<'a>, allow_variadic: bool) -> PResul
                 if p.at(TokenKind::LBrace) {
                     p.parse_attr_dict(&mut attrs)?;
                 }
-                let loc = p.parse_optional_location()?;
+                // Without an explicit location an argument is located at its name.
+                let loc = p
+                    .parse_optional_location()?
+                    .or_else(|| Some(p.loc_at(name.offset)));
                 sig.arg_types.push(ty);
                 sig.arg_attrs.push(attrs.clone());
-                sig.args.push(EntryArg { name, ty, attrs, loc });
+                sig.args.push(EntryArg {
+                    name,
+                    ty,
+                    attrs,
+                    loc,
+                });
             } else {
                 if !sig.args.is_empty() {
                     return p.err("expected SSA identifier");
@@ -60,6 +74,9 @@ pub fn parse_signature<'a>(p: &mut OpParser<'a>, allow_variadic: bool) -> PResul
                 if p.at(TokenKind::LBrace) {
                     p.parse_attr_dict(&mut attrs)?;
                 }
+                // The location of an unnamed argument is parsed but not kept: there is no
+                // block argument to carry it.
+                p.parse_optional_location()?;
                 sig.arg_types.push(ty);
                 sig.arg_attrs.push(attrs);
             }
@@ -95,7 +112,13 @@ pub fn parse_signature<'a>(p: &mut OpParser<'a>, allow_variadic: bool) -> PResul
 }
 
 /// `arg_attrs`/`res_attrs`: an array of dictionaries, only when some entry is non-empty.
-pub fn add_arg_and_result_attrs(p: &OpParser<'_>, st: &mut OperationState, sig: &Signature<'_>, arg_name: &str, res_name: &str) {
+pub fn add_arg_and_result_attrs(
+    p: &OpParser<'_>,
+    st: &mut OperationState,
+    sig: &Signature<'_>,
+    arg_name: &str,
+    res_name: &str,
+) {
     let ctx = p.ctx();
     let mk = |lists: &[Vec<NamedAttr>]| -> Option<Attribute> {
         if lists.iter().all(|l| l.is_empty()) {

@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Writes a large MLIR module for benchmarks: N functions, each a counted loop in cf form
+that loads from and stores to memrefs with index arithmetic, plus calls between them.
+
+    python3 bench/gen_module.py --functions 20000 > /tmp/big.mlir   # about 25 MB
+"""
+import argparse
+import random
+import sys
+
+
+def function(i: int, rng: random.Random) -> str:
+    n = rng.randint(4, 64)
+    ty = rng.choice(["f32", "f64", "i32", "i64"])
+    is_float = ty.startswith("f")
+    add = "arith.addf" if is_float else "arith.addi"
+    mul = "arith.mulf" if is_float else "arith.muli"
+    zero = "0.000000e+00" if is_float else "0"
+    lines = [
+        f"func.func @kernel{i}(%a: memref<{n}x{ty}>, %b: memref<?x{ty}>, %s: {ty}) -> {ty} {{",
+        "  %c0 = arith.constant 0 : index",
+        "  %c1 = arith.constant 1 : index",
+        f"  %cn = arith.constant {n} : index",
+        f"  %init = arith.constant {zero} : {ty}",
+        f"  cf.br ^loop(%c0, %init : index, {ty})",
+        f"^loop(%i: index, %acc: {ty}):",
+        "  %cond = arith.cmpi slt, %i, %cn : index",
+        "  cf.cond_br %cond, ^body, ^exit",
+        "^body:",
+        f"  %x = memref.load %a[%i] : memref<{n}x{ty}>",
+        f"  %y = memref.load %b[%i] : memref<?x{ty}>",
+        f"  %p = {mul} %x, %y : {ty}",
+        f"  %q = {add} %p, %s : {ty}",
+        f"  memref.store %q, %b[%i] : memref<?x{ty}>",
+        f"  %next = {add} %acc, %q : {ty}",
+        "  %i1 = arith.addi %i, %c1 : index",
+        f"  cf.br ^loop(%i1, %next : index, {ty})",
+        "^exit:",
+        f"  return %acc : {ty}",
+        "}",
+    ]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--functions", type=int, default=20000)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    out = sys.stdout
+    for i in range(args.functions):
+        out.write(function(i, rng))
+        out.write("\n\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,197 @@
+//! `dialect_spec!`: compiles a spec file of the invoking crate into a module of it.
+//!
+//! ```text
+//! dialect_spec!(
+//!     /// The toy dialect.
+//!     pub mod toy = "spec/toy.td", native = self::native
+//! );
+//! ```
+//!
+//! expands to
+//!
+//! ```text
+//! /// The toy dialect.
+//! pub mod toy {
+//!     const _: &[u8] = include_bytes!("/abs/path/spec/toy.td");   // rebuild on edit
+//!     pub use self::__gen::toy::*;                                 // the spec file's items
+//!     pub mod __gen {                                              // #[doc(hidden)]
+//!         pub use ::descent::dialects::gen::base;                  // Descent's own files
+//!         pub use ::descent::dialects::gen::constraints;
+//!         pub mod toy { /* generated from spec/toy.td */ }
+//!     }
+//! }
+//! ```
+//!
+//! The path is relative to the crate's `CARGO_MANIFEST_DIR`. Includes resolve against
+//! the including file's directory, then Descent's spec directory (so `include
+//! "constraints.td"` finds the class library). Spec errors become one `compile_error!`
+//! holding the rendered diagnostics (`spec/toy.td:3:5: error: ...`).
+//!
+//! Options after the path: `native = path` is where Rust functions named in the spec live
+//! (`(Native "preds::f")` calls `<native>::preds::f`; default: the invoking module), and
+//! `runtime = path` is the path of the Descent crate (default `::descent`). Both are
+//! written as seen from the invocation site.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::parse::{Parse, ParseStream};
+use syn::{Attribute, Ident, LitStr, Token, Visibility};
+
+use super::{
+    allow_lints, compile_error, container_items, descent_spec_dir, gen_options, is_descent_file,
+    manifest_dir, path_from_below, runtime_path,
+};
+
+/// Generated modules sit three levels below the invocation site:
+/// `<site>::toy::__gen::<module>`.
+const GEN_DEPTH: usize = 3;
+/// The container `__gen` itself is two levels below.
+const CONTAINER_DEPTH: usize = 2;
+
+/// Expands `dialect_spec!(...)`.
+pub fn dialect_spec(input: TokenStream) -> TokenStream {
+    match syn::parse2::<Input>(input) {
+        Ok(input) => expand(&input),
+        Err(e) => e.to_compile_error(),
+    }
+}
+
+struct Input {
+    attrs: Vec<Attribute>,
+    vis: Visibility,
+    name: Ident,
+    path: LitStr,
+    native: Option<syn::Path>,
+    runtime: Option<syn::Path>,
+}
+
+impl Parse for Input {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let attrs = input.call(Attribute::parse_outer)?;
+        let vis: Visibility = input.parse()?;
+        input.parse::<Token![mod]>()?;
+        let name: Ident = input.parse()?;
+        input.parse::<Token![=]>()?;
+        let path: LitStr = input.parse()?;
+        let mut native = None;
+        let mut runtime = None;
+        while input.peek(Token![,]) {
+            input.parse::<Token![,]>()?;
+            if input.is_empty() || input.peek(Token![;]) {
+                break;
+            }
+            let key: Ident = input.parse()?;
+            input.parse::<Token![=]>()?;
+            let value: syn::Path = input.parse()?;
+            let slot = match key.to_string().as_str() {
+                "native" => &mut native,
+                "runtime" => &mut runtime,
+                other => {
+                    return Err(syn::Error::new(
+                        key.span(),
+                        format!("unknown option `{other}`; expected `native` or `runtime`"),
+                    ))
+                }
+            };
+            if slot.replace(value).is_some() {
+                return Err(syn::Error::new(key.span(), format!("duplicate option `{key}`")));
+            }
+        }
+        if input.peek(Token![;]) {
+            input.parse::<Token![;]>()?;
+        }
+        if !input.is_empty() {
+            return Err(input.error("expected `, native = path`, `, runtime = path` or the end"));
+        }
+        Ok(Input {
+            attrs,
+            vis,
+            name,
+            path,
+            native,
+            runtime,
+        })
+    }
+}
+
+fn expand(input: &Input) -> TokenStream {
+    let Input {
+        attrs, vis, name, ..
+    } = input;
+    let body = match module_body(input) {
+        Ok(body) => body,
+        Err(msg) => compile_error(input.path.span(), &msg),
+    };
+    quote! {
+        #(#attrs)*
+        #vis mod #name {
+            #body
+        }
+    }
+}
+
+/// The items of the user's module, or the message of the error that stopped the spec.
+fn module_body(input: &Input) -> Result<TokenStream, String> {
+    let rel = input.path.value();
+    let base = manifest_dir().ok_or_else(|| {
+        "CARGO_MANIFEST_DIR is not set: dialect_spec! reads spec files relative to the \
+         crate root and must be compiled by Cargo"
+            .to_string()
+    })?;
+    let abs = base.join(&rel);
+    let text = std::fs::read_to_string(&abs).map_err(|e| {
+        format!("could not read spec file '{rel}' (relative to the crate's Cargo.toml): {e}")
+    })?;
+    let descent_dir = descent_spec_dir();
+    let mut roots = Vec::new();
+    if let Some(dir) = abs.parent() {
+        roots.push(dir.to_path_buf());
+    }
+    roots.push(descent_dir.clone());
+
+    let runtime = runtime_path(input.runtime.as_ref(), GEN_DEPTH);
+    let native = match &input.native {
+        Some(p) => path_from_below(p, GEN_DEPTH),
+        None => path_from_below(&syn::parse_quote!(self), GEN_DEPTH),
+    };
+    let opts = gen_options(&runtime, &native);
+    let out = crate::driver::compile_str(&rel, &text, &roots, &opts)?;
+
+    let container_runtime = crate::gen::path(&runtime_path(input.runtime.as_ref(), CONTAINER_DEPTH));
+    let items = container_items(&out.files, &container_runtime, |_, file| file)?;
+
+    // The top file is the one loaded under the name the user wrote; its items are the
+    // module's own. Other files of the crate are reachable by their module name.
+    let mut reexports = Vec::new();
+    for f in &out.files {
+        let m = syn::Ident::new(&f.module, proc_macro2::Span::call_site());
+        if f.spec == rel {
+            reexports.push(quote!(#[allow(unused_imports)] pub use self::__gen::#m::*;));
+        } else if !is_descent_file(&f.spec, &descent_dir) {
+            reexports.push(quote!(#[allow(unused_imports)] pub use self::__gen::#m;));
+        }
+    }
+    // Cargo sees the spec files through include_bytes! and rebuilds when they change.
+    let tracked: Vec<String> = out
+        .inputs
+        .iter()
+        .filter(|name| !is_descent_file(name, &descent_dir))
+        .map(|name| {
+            if *name == rel {
+                abs.to_string_lossy().into_owned()
+            } else {
+                name.clone()
+            }
+        })
+        .collect();
+    let lints = allow_lints();
+    Ok(quote! {
+        #(const _: &[u8] = include_bytes!(#tracked);)*
+        #(#reexports)*
+        #[doc(hidden)]
+        #lints
+        pub mod __gen {
+            #(#items)*
+        }
+    })
+}

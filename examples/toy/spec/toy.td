@@ -1,0 +1,34 @@
+// The toy dialect: the ops of `descent-toy` declared in Descent's spec language. More toy
+// ops are declared as `#[op]` structs in src/lib.rs; `toy::DIALECT` registers them all.
+include "constraints.td"
+
+def Toy_Dialect : Dialect {
+  let name = "toy";
+  let summary = "a small example dialect defined outside Descent";
+}
+
+// A named constraint with a predicate written in Rust (src/lib.rs, `native::preds`): it
+// becomes `pub fn toy_number(ctx, Type) -> bool` in the generated module.
+def Toy_Number : Type<(Native "preds::is_number"),
+                      "integer wider than 1 bit or floating-point">;
+
+def Toy_ConstantOp : Op<Toy_Dialect, "constant",
+                        [Pure, ConstantLike, AllTypesMatch<["value", "result"]>]> {
+  let summary = "a constant number";
+  let arguments = (ins TypedAttr:$value);
+  let results = (outs Toy_Number:$result);
+  let assemblyFormat = "attr-dict $value";
+}
+
+def Toy_AddOp : Op<Toy_Dialect, "add", [Pure, Commutative, SameOperandsAndResultType]> {
+  let summary = "addition of two numbers";
+  let arguments = (ins Toy_Number:$lhs, Toy_Number:$rhs, UnitAttr:$saturate);
+  let results = (outs Toy_Number:$result);
+  let assemblyFormat = "$lhs `,` $rhs (`saturate` $saturate^)? attr-dict `:` type($result)";
+}
+
+def Toy_PrintOp : Op<Toy_Dialect, "print"> {
+  let summary = "prints numbers";
+  let arguments = (ins Variadic<Toy_Number>:$inputs);
+  let assemblyFormat = "($inputs^ `:` type($inputs))? attr-dict";
+}
