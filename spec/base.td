@@ -160,6 +160,7 @@ class Attr<dag pred, string desc, string k = "any"> : AttrConstraint<pred, desc,
 class OptionalAttr<AttrConstraint a> : AttrConstraint<a.predicate, a.summary, a.kind> {
   AttrConstraint baseAttr = a;
   let storageType = a.storageType;
+  let isSymbolName = a.isSymbolName;
   let optional = 1;
 }
 
@@ -167,6 +168,7 @@ class DefaultValuedAttr<AttrConstraint a, string default> :
     AttrConstraint<a.predicate, a.summary, a.kind> {
   AttrConstraint baseAttr = a;
   let storageType = a.storageType;
+  let isSymbolName = a.isSymbolName;
   let optional = 1;
   let defaultValue = default;
 }
@@ -182,6 +184,7 @@ class ConfinedAttr<AttrConstraint a, list<AttrConstraint> extra> :
   AttrConstraint baseAttr = a;
   list<AttrConstraint> constraints = extra;
   let storageType = a.storageType;
+  let isSymbolName = a.isSymbolName;
 }
 
 // ---------------------------------------------------------------------------------------

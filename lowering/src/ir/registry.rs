@@ -139,6 +139,8 @@ impl OpInfo {
     }
     pub fn is_inherent_attr(&self, name: &str) -> bool {
         self.attrs.iter().any(|a| a.name == name)
+            || (name == "operandSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))
+            || (name == "resultSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS))
     }
 }
 

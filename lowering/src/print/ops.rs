@@ -90,8 +90,13 @@ impl NameState {
         for &r in body.op(root).regions.iter().rev() {
             stack.push((rb, r, c, 0));
         }
-        while let Some((b, region, mut c, parent_scope)) = stack.pop() {
-            if st.splittable(b, region) {
+        // In generic form MLIR keeps one running counter across the whole walk (regions
+        // taken in stack order); in custom form each nested region starts from the
+        // counters its parent region ended with.
+        let mut running = c;
+        while let Some((b, region, pushed, parent_scope)) = stack.pop() {
+            let mut c = if generic { running } else { pushed };
+            if !generic && st.splittable(b, region) {
                 st.split.insert((b as *const Body, region), c);
                 let names = st.names(b);
                 names.blocks_set(b.region(region).blocks[0], 0);
@@ -120,9 +125,10 @@ impl NameState {
                     }
                 }
             }
-            for (nb, r) in nested.into_iter().rev() {
+            for (nb, r) in nested.into_iter() {
                 stack.push((nb, r, c, scope));
             }
+            running = c;
         }
         st
     }
@@ -435,9 +441,7 @@ impl<'a> OpPrinter<'a> {
         if is_bare_symbol(name) {
             self.out.push_str(name);
         } else {
-            self.out.push('"');
             super::attrs::write_escaped_string(&mut self.out, name);
-            self.out.push('"');
         }
     }
 
@@ -505,9 +509,7 @@ impl<'a> OpPrinter<'a> {
         if is_bare_attr_name(s) {
             self.out.push_str(s);
         } else {
-            self.out.push('"');
             super::attrs::write_escaped_string(&mut self.out, s);
-            self.out.push('"');
         }
     }
 
@@ -742,9 +744,8 @@ impl<'a> OpPrinter<'a> {
     fn print_generic(&mut self, op: OpRef<'a>) {
         let ctx = self.ctx;
         let d = op.data();
-        self.out.push('"');
         super::attrs::write_escaped_string(&mut self.out, op.name());
-        self.out.push_str("\"(");
+        self.out.push('(');
         self.print_operands(d.operands.iter().copied());
         self.out.push(')');
         if !d.successors.is_empty() {

@@ -1387,6 +1387,13 @@ fn parse_initializer_region(p: &mut OpParser<'_>, st: &mut OperationState) -> PR
     Ok(())
 }
 
+/// Whether an initializer block holds only an operand-less `llvm.return`: what the
+/// runtime's generic parser makes of an empty `({ })` region (MLIR keeps it empty), so it
+/// is treated as no initializer.
+pub(crate) fn is_synthesized_initializer(ops: &[OpRef<'_>]) -> bool {
+    matches!(ops, [only] if only.name() == "llvm.return" && only.operands().is_empty() && only.data().attrs.is_empty())
+}
+
 pub fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     parse_common_global(p, st);
@@ -1470,7 +1477,18 @@ pub fn print_global<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
         p.print_type(t);
     }
     if let Some(&r) = op.regions().first() {
-        if !op.regions_body().region(r).blocks.is_empty() {
+        let body = op.regions_body();
+        let ops: Vec<OpRef<'_>> = body
+            .region(r)
+            .blocks
+            .first()
+            .map(|&b| {
+                body.block_ops(b)
+                    .map(|o| OpRef::new(ctx, body, o))
+                    .collect()
+            })
+            .unwrap_or_default();
+        if !body.region(r).blocks.is_empty() && !is_synthesized_initializer(&ops) {
             p.write(" ");
             p.print_region(op, r, false, true);
         }

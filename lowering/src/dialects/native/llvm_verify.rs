@@ -195,8 +195,105 @@ const ACQ_REL: u64 = 6;
 // Functions, returns, calls
 // =======================================================================================
 
-fn verify_arg_attr_dicts(op: OpRef<'_>, name: &str, n: usize, what: &str, plural: &str) -> VResult {
+/// `LLVMDialect::verifyParameterAttribute` for an `llvm.*` argument or result attribute.
+fn verify_param_attr(op: OpRef<'_>, ty: Type, name: &str, value: Attribute) -> VResult {
     let ctx = op.ctx;
+    let check_ty = is_compatible(ctx, ty);
+    let data = ctx.attr_data(value);
+    let is_ptr = matches!(ctx.type_data(ty), TypeData::LlvmPtr { .. });
+    let is_int = matches!(ctx.type_data(ty), TypeData::Integer { .. });
+    let unit = || -> VResult {
+        if !matches!(data, AttrData::Unit) {
+            return Err(plain_err(
+                op,
+                format!("\"{name}\" should be a unit attribute"),
+            ));
+        }
+        Ok(())
+    };
+    let ptr = || -> VResult {
+        if check_ty && !is_ptr {
+            return Err(plain_err(
+                op,
+                format!("\"{name}\" attribute attached to non-pointer LLVM type"),
+            ));
+        }
+        Ok(())
+    };
+    let int_attr = || -> VResult {
+        if !matches!(data, AttrData::Integer { .. } | AttrData::Bool(_)) {
+            return Err(plain_err(
+                op,
+                format!("\"{name}\" should be an integer attribute"),
+            ));
+        }
+        Ok(())
+    };
+    match name {
+        "llvm.noalias" | "llvm.readonly" | "llvm.readnone" | "llvm.writeonly" | "llvm.nest"
+        | "llvm.nocapture" | "llvm.nofree" | "llvm.nonnull" => {
+            unit()?;
+            ptr()
+        }
+        "llvm.sret" | "llvm.byval" | "llvm.byref" | "llvm.elementtype" | "llvm.inalloca"
+        | "llvm.preallocated" => {
+            if !matches!(data, AttrData::Type(_)) {
+                return Err(plain_err(
+                    op,
+                    format!("\"{name}\" should be a type attribute"),
+                ));
+            }
+            ptr()
+        }
+        "llvm.signext" | "llvm.zeroext" => {
+            unit()?;
+            if check_ty && !is_int {
+                return Err(plain_err(
+                    op,
+                    format!("\"{name}\" attribute attached to non-integer LLVM type"),
+                ));
+            }
+            Ok(())
+        }
+        "llvm.align" | "llvm.dereferenceable" | "llvm.dereferenceable_or_null" => {
+            int_attr()?;
+            ptr()
+        }
+        "llvm.alignstack" => int_attr(),
+        "llvm.noundef" | "llvm.inreg" | "llvm.returned" => unit(),
+        _ => Ok(()),
+    }
+}
+
+const INVALID_RESULT_ATTRS: [&str; 15] = [
+    "llvm.allocalign",
+    "llvm.allocptr",
+    "llvm.byval",
+    "llvm.byref",
+    "llvm.inalloca",
+    "llvm.nest",
+    "llvm.nocapture",
+    "llvm.nofree",
+    "llvm.preallocated",
+    "llvm.readnone",
+    "llvm.readonly",
+    "llvm.returned",
+    "llvm.alignstack",
+    "llvm.sret",
+    "llvm.writeonly",
+];
+
+/// `arg_attrs` / `res_attrs` of a function (FunctionOpInterface and the LLVM dialect's
+/// argument/result attribute verification).
+fn verify_arg_attr_dicts(
+    op: OpRef<'_>,
+    name: &str,
+    types: &[Type],
+    what: &str,
+    plural: &str,
+) -> VResult {
+    let ctx = op.ctx;
+    let n = types.len();
     let Some(a) = op.attr(name) else {
         return Ok(());
     };
@@ -212,7 +309,7 @@ fn verify_arg_attr_dicts(op: OpRef<'_>, name: &str, n: usize, what: &str, plural
             ),
         ));
     }
-    for &d in items.iter() {
+    for (i, &d) in items.iter().enumerate() {
         let AttrData::Dictionary(entries) = ctx.attr_data(d) else {
             return Err(op_err(
                 op,
@@ -223,12 +320,31 @@ fn verify_arg_attr_dicts(op: OpRef<'_>, name: &str, n: usize, what: &str, plural
             ));
         };
         for e in entries.iter() {
-            if !ctx.ident_str(e.name).contains('.') {
+            let en = ctx.ident_str(e.name);
+            if !en.contains('.') {
                 return Err(op_err(
                     op,
                     format!("{plural} may only have dialect attributes"),
                 ));
             }
+            if !en.starts_with("llvm.") {
+                continue;
+            }
+            if what == "result" {
+                if is_void(ctx, types[i]) {
+                    return Err(plain_err(
+                        op,
+                        "cannot attach result attributes to functions with a void return",
+                    ));
+                }
+                if INVALID_RESULT_ATTRS.contains(&en) {
+                    return Err(plain_err(
+                        op,
+                        format!("\"{en}\" is not a valid result attribute"),
+                    ));
+                }
+            }
+            verify_param_attr(op, types[i], en, e.value)?;
         }
     }
     Ok(())
@@ -239,10 +355,14 @@ pub fn verify_func(op: OpRef<'_>) -> VResult {
     let Some((ret, params, _)) = llvm_func_sig(ctx, ods::attr_type(op, "function_type")) else {
         return Ok(());
     };
-    let nres = usize::from(!is_void(ctx, ret));
+    let results: Vec<Type> = if is_void(ctx, ret) {
+        Vec::new()
+    } else {
+        vec![ret]
+    };
     // FunctionOpInterface.
-    verify_arg_attr_dicts(op, "arg_attrs", params.len(), "argument", "arguments")?;
-    verify_arg_attr_dicts(op, "res_attrs", nres, "result", "results")?;
+    verify_arg_attr_dicts(op, "arg_attrs", &params, "argument", "arguments")?;
+    verify_arg_attr_dicts(op, "res_attrs", &results, "result", "results")?;
     if op.regions().len() != 1 {
         return Err(op_err(op, "expects one region"));
     }
@@ -793,7 +913,7 @@ pub fn verify_global(op: OpRef<'_>) -> VResult {
         }
     }
     // verifyRegions.
-    if let Some(ops) = initializer_ops(op) {
+    if let Some(ops) = initializer_ops(op).filter(|ops| !super::is_synthesized_initializer(ops)) {
         if let Some(ret) = ops.last().filter(|r| r.name() == "llvm.return") {
             let Some(rt) = operand_type(*ret, 0) else {
                 return Err(op_err(op, "initializer region cannot return void"));
@@ -1423,7 +1543,13 @@ pub fn verify_sincos(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
-pub fn verify_inline_asm(_op: OpRef<'_>) -> VResult {
+pub fn verify_inline_asm(op: OpRef<'_>) -> VResult {
+    if op_enum(op, "tail_call_kind") == Some(2) {
+        return Err(op_err(
+            op,
+            "tail call kind 'musttail' is not supported by this operation",
+        ));
+    }
     Ok(())
 }
 
