@@ -358,6 +358,11 @@ pub fn check(f: &Format, op: &OpDef) -> Vec<String> {
         }
         _ => {}
     });
+    // An unknown variable makes the coverage and type checks below report consequences of
+    // the same mistake; stop at it.
+    if !errs.is_empty() {
+        return errs;
+    }
     if !has_attr_dict {
         errs.push("format has no 'attr-dict' directive".into());
     }

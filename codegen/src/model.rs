@@ -226,6 +226,48 @@ pub struct Model {
     pub files: Vec<String>,
 }
 
+/// Native trait names the runtime implements (`lowering/src/ir/registry.rs`, `Traits`);
+/// a test there checks both lists agree.
+pub const KNOWN_NATIVE_TRAITS: &[&str] = &[
+    "Pure",
+    "Commutative",
+    "Idempotent",
+    "Involution",
+    "ConstantLike",
+    "Terminator",
+    "ReturnLike",
+    "NoTerminator",
+    "SingleBlock",
+    "IsolatedFromAbove",
+    "SymbolTable",
+    "Symbol",
+    "AffineScope",
+    "AutomaticAllocationScope",
+    "RecursiveMemoryEffects",
+    "NoMemoryEffect",
+    "ElementwiseMappable",
+    "SameOperandsAndResultType",
+    "SameTypeOperands",
+    "SameOperandsAndResultShape",
+    "SameOperandsShape",
+    "SameOperandsAndResultElementType",
+    "SameOperandsElementType",
+    "AttrSizedOperandSegments",
+    "AttrSizedResultSegments",
+    "FunctionLike",
+    "CallLike",
+    "BranchLike",
+    "MemoryRead",
+    "MemoryWrite",
+    "MemoryAlloc",
+    "MemoryFree",
+    "SingleBlockImplicitTerminator",
+    "NoRegionArguments",
+    "SameVariadicOperandSize",
+    "SameVariadicResultSize",
+    "HasOnlyGraphRegion",
+];
+
 /// Reads records into a model, collecting every error.
 pub struct Builder<'a> {
     rk: &'a RecordKeeper,
@@ -824,7 +866,12 @@ impl<'a> Builder<'a> {
         let Some(Value::List(list)) = r.value("traits") else {
             return;
         };
-        let span = self.field_span(r, "traits");
+        // The list is usually set through a template argument in another file: point at
+        // the op's own definition then.
+        let span = match self.field_span(r, "traits") {
+            s if s.file == r.span.file => s,
+            _ => r.span,
+        };
         for v in list.clone() {
             let Value::Def(id) = v else {
                 self.err(span, "traits must be records");
@@ -833,6 +880,10 @@ impl<'a> Builder<'a> {
             let t = rk.record(id);
             let decl = if rk.is_a(id, "NativeTrait") {
                 let n = self.str_field(t, "traitName").unwrap_or_default();
+                if !KNOWN_NATIVE_TRAITS.contains(&n.as_str()) {
+                    self.err(span, format!("'{}' names native trait \"{n}\", which the runtime does not know", t.name));
+                    continue;
+                }
                 TraitDecl::Native(n)
             } else if rk.is_a(id, "HasParent") {
                 TraitDecl::HasParent(self.str_list(t, "parents"))

@@ -17,12 +17,17 @@ fn render(td: &Path) -> String {
     let name = td.file_name().unwrap().to_string_lossy().into_owned();
     let text = std::fs::read_to_string(td).unwrap();
     let roots = [errors_dir(), spec_dir()];
-    match descent_codegen::load_str(&name, &text, &roots) {
-        Ok(_) => format!("{name}: loaded without errors\n"),
-        Err((sources, diags)) => descent_codegen::render_all(&diags, &sources)
-            .replace(&format!("{}/", spec_dir().display()), "../../spec/")
-            .replace(&format!("{}/", errors_dir().display()), ""),
-    }
+    let rendered = match descent_codegen::load_str(&name, &text, &roots) {
+        // Loaded: the checked model must report the mistakes.
+        Ok(loaded) => match descent_codegen::model::build(&loaded) {
+            Ok(_) => return format!("{name}: loaded without errors\n"),
+            Err(diags) => descent_codegen::render_all(&diags, &loaded.sources),
+        },
+        Err((sources, diags)) => descent_codegen::render_all(&diags, &sources),
+    };
+    rendered
+        .replace(&format!("{}/", spec_dir().display()), "../../spec/")
+        .replace(&format!("{}/", errors_dir().display()), "")
 }
 
 #[test]
