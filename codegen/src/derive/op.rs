@@ -491,10 +491,9 @@ fn field_option(spec: &mut FieldSpec, kind: Kind, meta: syn::meta::ParseNestedMe
         return Ok(());
     }
     if !kind.options().contains(&key.as_str()) {
-        let mut expected: Vec<String> = kind.options().iter().map(|o| format!("`{o}`")).collect();
-        expected.push("`name`".into());
+        let expected: Vec<String> = kind.options().iter().map(|o| format!("`{o}`")).collect();
         return Err(meta.error(format!(
-            "unknown option `{}` of #[{}]; expected {}",
+            "unknown option `{}` of #[{}]; expected {} or `name`",
             meta.path.to_token_stream(),
             kind.name(),
             expected.join(", ")

@@ -155,7 +155,8 @@ fn module_body(input: &Input) -> Result<TokenStream, String> {
         None => path_from_below(&syn::parse_quote!(self), GEN_DEPTH),
     };
     let opts = gen_options(&runtime, &native);
-    let out = crate::driver::compile_str(&rel, &text, &roots, &opts)?;
+    let out = crate::driver::compile_str(&rel, &text, &roots, &opts)
+        .map_err(|rendered| format!("errors in spec file '{rel}':\n{}", rendered.trim_end()))?;
 
     let container_runtime = crate::gen::path(&runtime_path(input.runtime.as_ref(), CONTAINER_DEPTH));
     let items = container_items(&out.files, &container_runtime, |_, file| file)?;

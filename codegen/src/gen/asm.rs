@@ -190,7 +190,6 @@ impl Gen<'_> {
     }
 
     fn attr_parse(&self, a: &AttrDecl, qualified: bool) -> TokenStream {
-        let rt = &self.rt;
         let name = &a.name;
         if let Some(e) = self.enum_of(a) {
             let d = self.enum_path(e);
@@ -535,7 +534,6 @@ impl Gen<'_> {
 
     fn optional_parse(&self, then: &[Elem], anchor: usize, els: &[Elem]) -> TokenStream {
         let op = self.op;
-        let rt = &self.rt;
         // The unit attribute an anchor sets when the group is present.
         let unit_anchor = match &then[anchor] {
             Elem::Var(n) => op
@@ -649,7 +647,6 @@ impl Gen<'_> {
     /// Type inference after parsing, in the order a static simulation finds it.
     fn infer_code(&self) -> TokenStream {
         let op = self.op;
-        let rt = &self.rt;
         let fmt = match &op.format {
             Some(f) => f,
             None => return quote!(),
@@ -844,7 +841,6 @@ impl Gen<'_> {
     }
 
     fn attr_print(&self, a: &AttrDecl, qualified: bool) -> TokenStream {
-        let rt = &self.rt;
         let name = &a.name;
         let get = quote!(op.attr(#name));
         if let Some(e) = self.enum_of(a) {
@@ -1049,7 +1045,6 @@ impl Gen<'_> {
                     let a = &op.attrs[i];
                     match &a.default {
                         Some(d) => {
-                            let rt = &self.rt;
                             quote!(op.attr(#n).is_some_and(|a| Some(a) != ctx.default_attr(#d)))
                         }
                         None => quote!(op.attr(#n).is_some()),

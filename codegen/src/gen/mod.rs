@@ -86,17 +86,23 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
     for c in &model.constraints {
         touch(&c.file, &mut by_file);
         let ts = preds::constraint_fn(model, c, opts);
-        by_file.get_mut(&c.file).map(|v| v.push(ts));
+        if let Some(v) = by_file.get_mut(&c.file) {
+            v.push(ts);
+        }
     }
     for e in &model.enums {
         touch(&e.file, &mut by_file);
         let ts = enums::enum_items(e, opts);
-        by_file.get_mut(&e.file).map(|v| v.push(ts));
+        if let Some(v) = by_file.get_mut(&e.file) {
+            v.push(ts);
+        }
     }
     for op in &model.ops {
         touch(&op.file, &mut by_file);
         let ts = ops::op_items(model, op, opts);
-        by_file.get_mut(&op.file).map(|v| v.push(ts));
+        if let Some(v) = by_file.get_mut(&op.file) {
+            v.push(ts);
+        }
     }
     let mut out = Vec::new();
     for f in order {

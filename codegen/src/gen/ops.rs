@@ -40,7 +40,7 @@ pub fn arity_consts(op: &OpDef) -> (proc_macro2::Ident, proc_macro2::Ident) {
     (format_ident!("{}_OPERANDS", base), format_ident!("{}_RESULTS", base))
 }
 
-pub(crate) fn arity_tokens(a: Arity, rt: &TokenStream) -> TokenStream {
+pub(crate) fn arity_tokens(a: Arity, _rt: &TokenStream) -> TokenStream {
     match a {
         Arity::Single => quote!(ods::Arity::Single),
         Arity::Optional => quote!(ods::Arity::Optional),
@@ -84,7 +84,7 @@ fn group_accessor(op: &OpDef, v: &ValueDecl, index: usize, results: bool, rt: &T
     }
 }
 
-fn attr_accessors(model: &Model, a: &AttrDecl, rt: &TokenStream, opts: &GenOptions) -> TokenStream {
+fn attr_accessors(model: &Model, a: &AttrDecl, _rt: &TokenStream, opts: &GenOptions) -> TokenStream {
     let name = &a.name;
     let raw = format_ident!(
         "{}_attr",
@@ -150,16 +150,8 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
         op.line,
         summary_suffix(&op.summary)
     );
-    let operand_arity: Vec<_> = op
-        .operands
-        .iter()
-        .map(|o| arity_tokens(o.arity, &rt))
-        .collect();
-    let result_arity: Vec<_> = op
-        .results
-        .iter()
-        .map(|o| arity_tokens(o.arity, &rt))
-        .collect();
+    let operand_arity: Vec<_> = op.operands.iter().map(|o| arity_tokens(o.arity, &rt)).collect();
+    let result_arity: Vec<_> = op.results.iter().map(|o| arity_tokens(o.arity, &rt)).collect();
     let (oc, rc) = arity_consts(op);
     let operand_acc: Vec<_> = op
         .operands
@@ -431,16 +423,6 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
     let variadic_regions = op.regions.iter().any(|r| r.variadic);
     let n_succ = op.successors.len();
     let variadic_succ = op.successors.iter().any(|s| s.variadic);
-    let operand_arity: Vec<_> = op
-        .operands
-        .iter()
-        .map(|o| arity_tokens(o.arity, &rt))
-        .collect();
-    let result_arity: Vec<_> = op
-        .results
-        .iter()
-        .map(|o| arity_tokens(o.arity, &rt))
-        .collect();
     let operand_segments = op.has_native_trait("AttrSizedOperandSegments");
     let result_segments = op.has_native_trait("AttrSizedResultSegments");
     let mut checks = vec![quote! {
@@ -602,18 +584,8 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
 }
 
 /// `Option<Type>`: the type of a single operand/result, or of a typed attribute.
-fn value_type_expr(op: &OpDef, name: &str, rt: &TokenStream) -> TokenStream {
+fn value_type_expr(op: &OpDef, name: &str, _rt: &TokenStream) -> TokenStream {
     let (oc, rc) = arity_consts(op);
-    let operand_arity: Vec<_> = op
-        .operands
-        .iter()
-        .map(|o| arity_tokens(o.arity, rt))
-        .collect();
-    let result_arity: Vec<_> = op
-        .results
-        .iter()
-        .map(|o| arity_tokens(o.arity, rt))
-        .collect();
     if let Some(i) = op.operand(name) {
         quote!(ods::operand_group(op, #oc, #i).first().map(|v| op.value_type(v)))
     } else if let Some(i) = op.result(name) {

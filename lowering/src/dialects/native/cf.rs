@@ -104,7 +104,10 @@ pub fn verify_switch(op: OpRef<'_>) -> Result<(), Diagnostic> {
         }
         return Ok(());
     };
-    let flag = op.value_type(op.operand(0));
+    let Some(&flag) = op.operands().first() else {
+        return Ok(());
+    };
+    let flag = op.value_type(flag);
     if elem != flag {
         return Err(ods::op_error(
             op,

@@ -1,13 +1,14 @@
-// An unknown trait and a format that misses an operand.
+// Two ops with assembly formats the checker rejects: both are reported.
 include "constraints.td"
 
 def Toy_Dialect : Dialect {
   let name = "toy";
 }
 
-def Toy_NegOp : Op<Toy_Dialect, "neg", [Pure, Puer]> {
+def Toy_NegOp : Op<Toy_Dialect, "neg", [Pure, SameOperandsAndResultType]> {
   let arguments = (ins AnyType:$input);
   let results = (outs AnyType:$result);
+  let assemblyFormat = "$inptu attr-dict `:` type($result)";
 }
 
 def Toy_SubOp : Op<Toy_Dialect, "sub", [SameOperandsAndResultType]> {
