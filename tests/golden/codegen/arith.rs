@@ -799,10 +799,7 @@ fn print_add_i_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ADD_I_OP_OPERANDS, 1usize));
     if op
         .attr("overflowFlags")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.overflow<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.overflow<none>"))
     {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
@@ -1264,10 +1261,7 @@ fn print_sub_i_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SUB_I_OP_OPERANDS, 1usize));
     if op
         .attr("overflowFlags")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.overflow<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.overflow<none>"))
     {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
@@ -1502,10 +1496,7 @@ fn print_mul_i_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MUL_I_OP_OPERANDS, 1usize));
     if op
         .attr("overflowFlags")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.overflow<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.overflow<none>"))
     {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
@@ -4049,10 +4040,7 @@ fn print_sh_li_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SH_LI_OP_OPERANDS, 1usize));
     if op
         .attr("overflowFlags")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.overflow<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.overflow<none>"))
     {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
@@ -4670,10 +4658,7 @@ fn print_neg_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, NEG_F_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -4897,10 +4882,7 @@ fn print_add_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ADD_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5125,10 +5107,7 @@ fn print_sub_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SUB_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5352,10 +5331,7 @@ fn print_maximum_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MAXIMUM_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5580,10 +5556,7 @@ fn print_max_num_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MAX_NUM_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -6166,10 +6139,7 @@ fn print_minimum_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MINIMUM_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -6394,10 +6364,7 @@ fn print_min_num_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MIN_NUM_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -6980,10 +6947,7 @@ fn print_mul_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MUL_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7208,10 +7172,7 @@ fn print_div_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, DIV_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7435,10 +7396,7 @@ fn print_rem_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, REM_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -8385,10 +8343,7 @@ fn print_trunc_i_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, TRUNC_I_OP_OPERANDS, 0usize));
     if op
         .attr("overflowFlags")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.overflow<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.overflow<none>"))
     {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
@@ -10517,10 +10472,7 @@ fn print_cmp_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, CMP_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(ctx, "#arith.fastmath<none>")
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {

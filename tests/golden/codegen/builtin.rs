@@ -117,8 +117,10 @@ fn parse_module_op<'p, 'a>(
     let ctx = p.ctx();
     let _ = ctx;
     let start = p.peek().offset;
-    if let Some(a) = p.parse_optional_attribute(None)? {
-        st.add_attr(ctx.ident("sym_name"), a);
+    if p.at_literal("@") {
+        let s = p.parse_symbol_name()?;
+        let s = ctx.ident_str(s).to_string();
+        st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&s));
     }
     p.parse_optional_attr_dict_with_keyword(st)?;
     p.parse_region(st, &[])?;
@@ -132,8 +134,8 @@ fn print_module_op<'p, 'a>(
     let _ = ctx;
     if op.attr("sym_name").is_some() {
         p.write(" ");
-        if let Some(a) = op.attr("sym_name") {
-            p.print_attr(a);
+        if let Some(s) = op.attr("sym_name").and_then(|a| ctx.str_value(a)) {
+            p.print_symbol_name(s);
         }
     }
     p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);

@@ -258,12 +258,7 @@ fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(",");
     p.write(" ");
     p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
-        })
-    {
+    if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             ods::print_enum_keyword(
@@ -514,12 +509,7 @@ fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(",");
     p.write(" ");
     p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
-        })
-    {
+    if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             ods::print_enum_keyword(
@@ -769,12 +759,7 @@ fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(",");
     p.write(" ");
     p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
-        })
-    {
+    if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             ods::print_enum_keyword(
@@ -2502,12 +2487,7 @@ fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(",");
     p.write(" ");
     p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 1usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
-        })
-    {
+    if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             ods::print_enum_keyword(
@@ -5472,12 +5452,7 @@ fn parse_gep_op<'p, 'a>(
 fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     let _ = ctx;
-    if op
-        .attr("noWrapFlags")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
-        })
-    {
+    if op.attr("noWrapFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("noWrapFlags") {
             ods::print_enum_keyword(
@@ -5957,12 +5932,7 @@ fn print_load_op<'p, 'a>(
     }
     p.write(" ");
     p.print_operands(ods::operand_group(op, LOAD_OP_OPERANDS, 0usize));
-    if op
-        .attr("ordering")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i64")
-        })
-    {
+    if op.attr("ordering").is_some_and(|a| Some(a) != ctx.default_attr("0 : i64")) {
         p.write(" atomic");
         if op.attr("syncscope").is_some() {
             p.write(" syncscope");
@@ -6474,12 +6444,7 @@ fn print_store_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 1usize));
-    if op
-        .attr("ordering")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i64")
-        })
-    {
+    if op.attr("ordering").is_some_and(|a| Some(a) != ctx.default_attr("0 : i64")) {
         p.write(" atomic");
         if op.attr("syncscope").is_some() {
             p.write(" syncscope");
@@ -9063,12 +9028,7 @@ fn print_trunc_op<'p, 'a>(
     let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize));
-    if op
-        .attr("overflowFlags")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i32")
-        })
-    {
+    if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             ods::print_enum_keyword(
@@ -12212,13 +12172,7 @@ fn print_inline_asm_op<'p, 'a>(
     }
     if op
         .attr("tail_call_kind")
-        .is_some_and(|a| {
-            Some(a)
-                != ::descent::parse::ops::parse_attr_text(
-                    ctx,
-                    "#llvm.tailcallkind<none>",
-                )
-        })
+        .is_some_and(|a| Some(a) != ctx.default_attr("#llvm.tailcallkind<none>"))
     {
         p.write(" tail_call_kind");
         p.write(" =");
@@ -17820,12 +17774,7 @@ fn print_i_func_op<'p, 'a>(
         op,
         op.attr("linkage"),
     );
-    if op
-        .attr("visibility_")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i64")
-        })
-    {
+    if op.attr("visibility_").is_some_and(|a| Some(a) != ctx.default_attr("0 : i64")) {
         p.write(" ");
         if let Some(a) = op.attr("visibility_") {
             ods::print_enum_keyword(
@@ -17835,12 +17784,7 @@ fn print_i_func_op<'p, 'a>(
             );
         }
     }
-    if op
-        .attr("unnamed_addr")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "0 : i64")
-        })
-    {
+    if op.attr("unnamed_addr").is_some_and(|a| Some(a) != ctx.default_attr("0 : i64")) {
         p.write(" ");
         if let Some(a) = op.attr("unnamed_addr") {
             ods::print_enum_keyword(

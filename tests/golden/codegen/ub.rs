@@ -119,12 +119,7 @@ fn print_poison_op<'p, 'a>(
     let ctx = op.ctx;
     let _ = ctx;
     p.print_optional_attr_dict(op, &["value"]);
-    if op
-        .attr("value")
-        .is_some_and(|a| {
-            Some(a) != ::descent::parse::ops::parse_attr_text(ctx, "#ub.poison")
-        })
-    {
+    if op.attr("value").is_some_and(|a| Some(a) != ctx.default_attr("#ub.poison")) {
         p.write("<");
         if let Some(a) = op.attr("value") {
             p.print_attr(a);
