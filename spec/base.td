@@ -361,6 +361,10 @@ class Op<Dialect d, string mnemonic, list<Trait> opTraits = []> {
   dag results = (outs);
   dag regions = (region);
   dag successors = (successor);
+  // For branches: the operand group forwarded to each successor, in successor order
+  // (`["trueDestOperands", "falseDestOperands"]`); the verifier checks them against the
+  // successors' block arguments.
+  list<string> successorOperands = [];
 
   // Declarative custom syntax (see spec/README.md). Empty: the op prints in generic form
   // unless `customParser`/`customPrinter` name Rust functions.

@@ -64,6 +64,8 @@ pub struct ValueDecl {
     pub name: String,
     pub arity: Arity,
     pub constraint: Constraint,
+    /// For `VariadicOfVariadic`: the attribute holding the sub-group sizes.
+    pub segment_attr: Option<String>,
     pub span: Span,
 }
 
@@ -148,6 +150,8 @@ pub struct OpDef {
     /// OpAsmOpInterface result names (one per result group) or the function computing them.
     pub result_names: Vec<String>,
     pub result_names_fn: Option<String>,
+    /// Operand group index forwarded to each successor.
+    pub successor_operands: Vec<usize>,
     pub llvm_instruction: String,
     pub llvm_intrinsic: String,
     pub llvm_overloaded_on: Vec<String>,
@@ -612,6 +616,7 @@ impl<'a> Builder<'a> {
                 .filter(|s| !s.is_empty()),
             result_names: self.str_list(r, "asmResultNames"),
             result_names_fn: self.str_field(r, "asmResultNamesFn").filter(|s| !s.is_empty()),
+            successor_operands: Vec::new(),
             llvm_instruction: self.str_field(r, "llvmInstruction").unwrap_or_default(),
             llvm_intrinsic: self.str_field(r, "llvmIntrinsic").unwrap_or_default(),
             llvm_overloaded_on: self.str_list(r, "llvmOverloadedOn"),
@@ -670,6 +675,22 @@ impl<'a> Builder<'a> {
             }
         }
         self.op_traits(&mut op, r);
+        let succ_ops = self.str_list(r, "successorOperands");
+        if !succ_ops.is_empty() {
+            let span = match self.field_span(r, "successorOperands") {
+                s if s.file == r.span.file => s,
+                _ => r.span,
+            };
+            if succ_ops.len() != op.successors.len() {
+                self.err(span, format!("'{}' lists {} successor operand groups for {} successors", op.record, succ_ops.len(), op.successors.len()));
+            }
+            for n in &succ_ops {
+                match op.operand(n) {
+                    Some(i) => op.successor_operands.push(i),
+                    None => self.err(span, format!("successor operands '{n}' of '{}' is not an operand", op.record)),
+                }
+            }
+        }
         let fmt = self.str_field(r, "assemblyFormat").unwrap_or_default();
         if !fmt.trim().is_empty() {
             let span = self.field_span(r, "assemblyFormat");
@@ -804,10 +825,12 @@ impl<'a> Builder<'a> {
             Arity::Single
         };
         let constraint = self.constraint(id, span)?;
+        let segment_attr = self.str_field(rk.record(id), "segmentAttr").filter(|s| !s.is_empty());
         Some(ValueDecl {
             name,
             arity,
             constraint,
+            segment_attr,
             span,
         })
     }

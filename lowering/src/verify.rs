@@ -77,17 +77,18 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId) -> Vec<Diagnostic> {
 
 fn verify_op(ctx: &Context, body: &Body, op: OpId, parents: &mut Vec<(usize, OpId)>, errs: &mut Vec<Diagnostic>) {
     let r = OpRef::new(ctx, body, op);
-    // Nested ops first, as MLIR does, so inner errors are reported before outer ones.
+    // As MLIR: the op's own invariants first; its nested ops only when those hold.
+    PARENTS.with(|p| p.borrow_mut().clone_from(parents));
+    if let Some(info) = r.info() {
+        if let Err(e) = (info.verify)(r) {
+            errs.push(e);
+            return;
+        }
+    }
     let inner = body.regions_body(op);
     parents.push((body as *const Body as usize, op));
     verify_regions(ctx, r, inner, parents, errs);
     parents.pop();
-    PARENTS.with(|p| *p.borrow_mut() = parents.clone());
-    if let Some(info) = r.info() {
-        if let Err(e) = (info.verify)(r) {
-            errs.push(e);
-        }
-    }
 }
 
 fn verify_regions(
@@ -177,9 +178,7 @@ fn check_block(ctx: &Context, body: &Body, region: RegionId, b: BlockId, errs: &
                 break;
             }
         }
-        if r.info().is_some_and(|info| info.has_trait(Traits::BRANCH_LIKE)) {
-            check_successor_operands(ctx, r, errs);
-        }
+        check_successor_operands(ctx, r, errs);
     }
 }
 
@@ -271,26 +270,26 @@ fn block_dominates(body: &Body, a: BlockId, b: BlockId) -> bool {
     true
 }
 
-/// For branch-like ops: the operands forwarded to each successor are the op's variable
-/// operand groups in order; counts and types must match the target's arguments.
+/// For branches whose spec names the operand group forwarded to each successor: counts
+/// and types must match the target's block arguments.
 fn check_successor_operands(ctx: &Context, op: OpRef<'_>, errs: &mut Vec<Diagnostic>) {
+    let Some(info) = op.info() else { return };
     let succs = op.successors();
-    let Some(sizes) = successor_operand_groups(op) else { return };
-    if sizes.len() != succs.len() {
+    if info.successor_operands.len() != succs.len() {
         return;
     }
-    let mut start = op.operands().len() - sizes.iter().sum::<usize>();
-    for (i, (&s, &n)) in succs.iter().zip(&sizes).enumerate() {
+    for (i, (&s, &group)) in succs.iter().zip(info.successor_operands).enumerate() {
+        let values = crate::ir::ods::operand_group(op, info.operand_arities, group);
         let args = &op.body.block(s).args;
-        if n != args.len() {
+        if values.len() != args.len() {
             errs.push(crate::ir::ods::op_error(
                 op,
-                format!("branch has {n} operands for successor #{i}, but target block has {}", args.len()),
+                format!("branch has {} operands for successor #{i}, but target block has {}", values.len(), args.len()),
             ));
             return;
         }
-        for k in 0..n {
-            let have = op.value_type(op.operands()[start + k]);
+        for (k, v) in values.iter().enumerate() {
+            let have = op.value_type(v);
             let want = op.body.value_type(args[k]);
             if have != want {
                 errs.push(crate::ir::ods::op_error(
@@ -304,27 +303,5 @@ fn check_successor_operands(ctx: &Context, op: OpRef<'_>, errs: &mut Vec<Diagnos
                 return;
             }
         }
-        start += n;
     }
-}
-
-/// Sizes of the trailing operand groups forwarded to successors, from segment sizes when
-/// the op has them, else everything after the fixed operands for a single successor.
-fn successor_operand_groups(op: OpRef<'_>) -> Option<Vec<usize>> {
-    let n_succ = op.successors().len();
-    let info = op.info()?;
-    if info.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
-        let a = op.attr("operandSegmentSizes")?;
-        let crate::ir::AttrData::DenseArrayInt { values, .. } = op.ctx.attr_data(a) else { return None };
-        if values.len() < n_succ {
-            return None;
-        }
-        return Some(values[values.len() - n_succ..].iter().map(|&v| v.max(0) as usize).collect());
-    }
-    if n_succ == 1 {
-        // Operands before the forwarded ones are fixed by the op definition; without
-        // segments, forward all operands (cf.br, llvm.br).
-        return Some(vec![op.operands().len()]);
-    }
-    None
 }

@@ -28,6 +28,7 @@ def CF_BranchOp : CF_Op<"br", [BranchLike, Pure, Terminator]> {
   let summary = "unconditional branch";
   let arguments = (ins Variadic<AnyType>:$destOperands);
   let successors = (successor AnySuccessor:$dest);
+  let successorOperands = ["destOperands"];
   let assemblyFormat = [{
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
   }];
@@ -45,6 +46,7 @@ def CF_CondBranchOp : CF_Op<"cond_br",
                        Variadic<AnyType>:$falseDestOperands,
                        OptionalAttr<DenseI32ArrayAttr>:$branch_weights);
   let successors = (successor AnySuccessor:$trueDest, AnySuccessor:$falseDest);
+  let successorOperands = ["trueDestOperands", "falseDestOperands"];
   let assemblyFormat = [{
     $condition (`weights` `(` $branch_weights^ `)` )? `,`
     $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`

@@ -654,6 +654,7 @@ def LLVM_InvokeOp : LLVM_Op<"invoke", [AttrSizedOperandSegments, BranchLike, Cal
                        OptionalAttr<ArrayAttr>:$op_bundle_tags);
   let results = (outs Optional<LLVM_Type>:$result);
   let successors = (successor AnySuccessor:$normalDest, AnySuccessor:$unwindDest);
+  let successorOperands = ["normalDestOperands", "unwindDestOperands"];
   let customParser = "llvm::parse_invoke";
   let customPrinter = "llvm::print_invoke";
   let llvmNativeTranslation = "llvm::translate_invoke";
@@ -833,6 +834,7 @@ def LLVM_BrOp : LLVM_TerminatorOp<"br", [BranchLike, Pure]> {
   let arguments = (ins Variadic<LLVM_Type>:$destOperands,
                        OptionalAttr<LLVM_LoopAnnotationAttr>:$loop_annotation);
   let successors = (successor AnySuccessor:$dest);
+  let successorOperands = ["destOperands"];
   let assemblyFormat = [{
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
   }];
@@ -849,6 +851,7 @@ def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br", [AttrSizedOperandSegments, Bran
                        OptionalAttr<DenseI32ArrayAttr>:$branch_weights,
                        OptionalAttr<LLVM_LoopAnnotationAttr>:$loop_annotation);
   let successors = (successor AnySuccessor:$trueDest, AnySuccessor:$falseDest);
+  let successorOperands = ["trueDestOperands", "falseDestOperands"];
   let assemblyFormat = [{
     $condition ( `weights` `(` $branch_weights^ `)` )? `,`
     $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`

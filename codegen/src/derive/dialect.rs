@@ -135,7 +135,11 @@ fn info_path(view: &syn::Path) -> syn::Path {
     if let Some(last) = path.segments.last_mut() {
         let name = last.ident.to_string();
         if !name.ends_with("_INFO") {
-            last.ident = format_ident!("{}_INFO", name.to_shouty_snake_case(), span = last.ident.span());
+            last.ident = format_ident!(
+                "{}_INFO",
+                name.to_shouty_snake_case(),
+                span = last.ident.span()
+            );
         }
         last.arguments = syn::PathArguments::None;
     }
@@ -249,7 +253,11 @@ mod tests {
 
     #[test]
     fn op_views_name_their_info_statics() {
-        let p = |s: &str| info_path(&syn::parse_str(s).unwrap()).to_token_stream().to_string();
+        let p = |s: &str| {
+            info_path(&syn::parse_str(s).unwrap())
+                .to_token_stream()
+                .to_string()
+        };
         assert_eq!(p("MulOp"), "MUL_OP_INFO");
         assert_eq!(p("spec::AddIOp"), "spec :: ADD_I_OP_INFO");
         assert_eq!(p("spec::ADD_OP_INFO"), "spec :: ADD_OP_INFO");

@@ -56,8 +56,7 @@ pub fn manifest_dir() -> Option<PathBuf> {
 /// Whether the spec file `name` (as loaded) lives in Descent's spec directory.
 fn is_descent_file(name: &str, descent_dir: &Path) -> bool {
     let path = Path::new(name);
-    path.is_absolute()
-        && std::fs::canonicalize(path).is_ok_and(|p| p.starts_with(descent_dir))
+    path.is_absolute() && std::fs::canonicalize(path).is_ok_and(|p| p.starts_with(descent_dir))
 }
 
 /// Generator paths for an expansion whose generated modules sit in one container module
@@ -155,7 +154,11 @@ fn compile_error(span: Span, msg: &str) -> TokenStream {
 
 /// The name of the hidden container module of an expansion.
 fn container_ident(prefix: &str, name: &str) -> syn::Ident {
-    format_ident!("__descent_{}_{}", prefix, heck::ToSnakeCase::to_snake_case(name))
+    format_ident!(
+        "__descent_{}_{}",
+        prefix,
+        heck::ToSnakeCase::to_snake_case(name)
+    )
 }
 
 /// Parses `runtime = path` style values: a path given by the user, or the default.

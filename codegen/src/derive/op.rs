@@ -236,7 +236,10 @@ fn expand(args: TokenStream, item: ItemStruct) -> syn::Result<TokenStream> {
         ));
     }
     if let (Some(format), Some(parser)) = (&op_args.format, &op_args.parser) {
-        let mut e = syn::Error::new(format.span(), "an op has either a `format` or a custom `parser`/`printer`");
+        let mut e = syn::Error::new(
+            format.span(),
+            "an op has either a `format` or a custom `parser`/`printer`",
+        );
         e.combine(syn::Error::new_spanned(parser, "the custom parser is here"));
         errors.push(e);
     }
@@ -251,9 +254,13 @@ fn expand(args: TokenStream, item: ItemStruct) -> syn::Result<TokenStream> {
     let opts = gen_options(&runtime, "super::native");
     let files = compile(&virtual_name, &spec, &opts, &item, &fields)?;
 
-    let container_runtime = crate::gen::path(&runtime_path(op_args.runtime.as_ref(), GEN_DEPTH - 1));
-    let user_docs: Vec<&syn::Attribute> =
-        item.attrs.iter().filter(|a| a.path().is_ident("doc")).collect();
+    let container_runtime =
+        crate::gen::path(&runtime_path(op_args.runtime.as_ref(), GEN_DEPTH - 1));
+    let user_docs: Vec<&syn::Attribute> = item
+        .attrs
+        .iter()
+        .filter(|a| a.path().is_ident("doc"))
+        .collect();
     let mut gen_module = None;
     let items = container_items(&files, &container_runtime, |f, file| {
         if f.spec != virtual_name {
@@ -264,16 +271,25 @@ fn expand(args: TokenStream, item: ItemStruct) -> syn::Result<TokenStream> {
     })
     .map_err(|e| syn::Error::new(ident.span(), e))?;
     let Some(gen_module) = gen_module else {
-        return Err(syn::Error::new(ident.span(), "the spec compiler generated no module for this op"));
+        return Err(syn::Error::new(
+            ident.span(),
+            "the spec compiler generated no module for this op",
+        ));
     };
     let gen_module = Ident::new(&gen_module, Span::call_site());
 
     let natives = native_items(&op_args);
     let container = container_ident("op", &ident_str);
-    let info = Ident::new(&format!("{}_INFO", ident_str.to_shouty_snake_case()), ident.span());
+    let info = Ident::new(
+        &format!("{}_INFO", ident_str.to_shouty_snake_case()),
+        ident.span(),
+    );
     let vis = &item.vis;
-    let other_attrs: Vec<&syn::Attribute> =
-        item.attrs.iter().filter(|a| !a.path().is_ident("doc")).collect();
+    let other_attrs: Vec<&syn::Attribute> = item
+        .attrs
+        .iter()
+        .filter(|a| !a.path().is_ident("doc"))
+        .collect();
     let lints = allow_lints();
     Ok(quote! {
         #(#other_attrs)*
@@ -412,7 +428,10 @@ fn parse_fields(item: &ItemStruct, errors: &mut Errors) -> Vec<FieldSpec> {
             if path.is_ident("doc") {
                 continue;
             }
-            let Some(k) = path.get_ident().and_then(|i| Kind::from_name(&i.to_string())) else {
+            let Some(k) = path
+                .get_ident()
+                .and_then(|i| Kind::from_name(&i.to_string()))
+            else {
                 unknown = true;
                 errors.push(syn::Error::new_spanned(
                     path,
@@ -470,7 +489,10 @@ fn parse_fields(item: &ItemStruct, errors: &mut Errors) -> Vec<FieldSpec> {
                 &spec.name_tokens,
                 format!("the name `{}` is used twice", spec.name),
             );
-            e.combine(syn::Error::new_spanned(&prev.name_tokens, "first used here"));
+            e.combine(syn::Error::new_spanned(
+                &prev.name_tokens,
+                "first used here",
+            ));
             errors.push(e);
         }
         out.push(spec);
@@ -478,7 +500,11 @@ fn parse_fields(item: &ItemStruct, errors: &mut Errors) -> Vec<FieldSpec> {
     out
 }
 
-fn field_option(spec: &mut FieldSpec, kind: Kind, meta: syn::meta::ParseNestedMeta<'_>) -> syn::Result<()> {
+fn field_option(
+    spec: &mut FieldSpec,
+    kind: Kind,
+    meta: syn::meta::ParseNestedMeta<'_>,
+) -> syn::Result<()> {
     let key = meta
         .path
         .get_ident()
@@ -515,7 +541,8 @@ fn known_traits() -> Option<&'static [String]> {
     TRAITS
         .get_or_init(|| {
             let dir = descent_spec_dir();
-            let loaded = crate::load_files(std::slice::from_ref(&dir), &[dir.join("base.td")]).ok()?;
+            let loaded =
+                crate::load_files(std::slice::from_ref(&dir), &[dir.join("base.td")]).ok()?;
             let rk = &loaded.records;
             Some(
                 rk.defs_deriving("Trait")
@@ -543,10 +570,11 @@ fn check_traits(traits: &[TraitSpec], fields: &[FieldSpec], errors: &mut Errors)
                     continue;
                 }
                 let Some(known) = known else { continue };
-                if known.iter().any(|k| *k == name) {
+                if known.contains(&name) {
                     continue;
                 }
-                let mut msg = format!("unknown trait `{name}`: not a trait def of Descent's base.td");
+                let mut msg =
+                    format!("unknown trait `{name}`: not a trait def of Descent's base.td");
                 let candidates = known
                     .iter()
                     .map(String::as_str)
@@ -566,9 +594,10 @@ fn check_traits(traits: &[TraitSpec], fields: &[FieldSpec], errors: &mut Errors)
                     }
                     for a in args {
                         let v = a.value();
-                        let ok = fields
-                            .iter()
-                            .any(|f| f.name == v && matches!(f.kind, Kind::Operand | Kind::Result | Kind::Attr));
+                        let ok = fields.iter().any(|f| {
+                            f.name == v
+                                && matches!(f.kind, Kind::Operand | Kind::Result | Kind::Attr)
+                        });
                         if !ok {
                             errors.push(syn::Error::new_spanned(
                                 a.tokens(),
@@ -599,7 +628,7 @@ fn check_traits(traits: &[TraitSpec], fields: &[FieldSpec], errors: &mut Errors)
                     }
                 }
                 _ => {
-                    let msg = if known.is_some_and(|k| k.iter().any(|k| *k == name)) {
+                    let msg = if known.is_some_and(|k| k.contains(&name)) {
                         format!("trait `{name}` takes no arguments")
                     } else {
                         format!(
@@ -675,11 +704,16 @@ fn spec_text(
             t.from(lit, &quote_str(&lit.value()));
             t.raw(";\n");
         }
-        None if !summary.is_empty() => t.raw(&format!("  let summary = {};\n", quote_str(&summary))),
+        None if !summary.is_empty() => {
+            t.raw(&format!("  let summary = {};\n", quote_str(&summary)))
+        }
         None => {}
     }
     if !description.is_empty() {
-        t.raw(&format!("  let description = {};\n", quote_str(&description)));
+        t.raw(&format!(
+            "  let description = {};\n",
+            quote_str(&description)
+        ));
     }
 
     let groups = [
@@ -747,7 +781,11 @@ fn docs(item: &ItemStruct) -> (String, String) {
     for attr in &item.attrs {
         if let syn::Meta::NameValue(nv) = &attr.meta {
             if nv.path.is_ident("doc") {
-                if let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = &nv.value {
+                if let syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(s),
+                    ..
+                }) = &nv.value
+                {
                     lines.push(s.value());
                 }
             }
@@ -760,8 +798,14 @@ fn docs(item: &ItemStruct) -> (String, String) {
         .join("\n");
     let text = text.trim();
     match text.split_once("\n\n") {
-        Some((s, d)) => (s.split_whitespace().collect::<Vec<_>>().join(" "), d.trim().to_string()),
-        None => (text.split_whitespace().collect::<Vec<_>>().join(" "), String::new()),
+        Some((s, d)) => (
+            s.split_whitespace().collect::<Vec<_>>().join(" "),
+            d.trim().to_string(),
+        ),
+        None => (
+            text.split_whitespace().collect::<Vec<_>>().join(" "),
+            String::new(),
+        ),
     }
 }
 
@@ -794,7 +838,11 @@ fn constraint_text(t: &mut SpecText, f: &FieldSpec) -> syn::Result<()> {
 fn type_text(t: &mut SpecText, ty: &syn::Type) -> syn::Result<()> {
     let start = t.mark();
     match ty {
-        syn::Type::Path(p) if p.qself.is_none() && p.path.leading_colon.is_none() && p.path.segments.len() == 1 => {
+        syn::Type::Path(p)
+            if p.qself.is_none()
+                && p.path.leading_colon.is_none()
+                && p.path.segments.len() == 1 =>
+        {
             let seg = &p.path.segments[0];
             t.from(&seg.ident, &seg.ident.to_string());
             match &seg.arguments {
@@ -808,13 +856,21 @@ fn type_text(t: &mut SpecText, ty: &syn::Type) -> syn::Result<()> {
                         match arg {
                             syn::GenericArgument::Type(ty) => type_text(t, ty)?,
                             syn::GenericArgument::Const(e) => expr_text(t, e)?,
-                            other => return Err(syn::Error::new_spanned(other, "expected a constraint, a literal or a list")),
+                            other => {
+                                return Err(syn::Error::new_spanned(
+                                    other,
+                                    "expected a constraint, a literal or a list",
+                                ))
+                            }
                         }
                     }
                     t.raw(">");
                 }
                 syn::PathArguments::Parenthesized(a) => {
-                    return Err(syn::Error::new_spanned(a, "spec template arguments are written `<...>`"))
+                    return Err(syn::Error::new_spanned(
+                        a,
+                        "spec template arguments are written `<...>`",
+                    ))
                 }
             }
         }
@@ -857,9 +913,18 @@ fn expr_text(t: &mut SpecText, e: &syn::Expr) -> syn::Result<()> {
             }
             syn::Lit::Str(s) => t.from(s, &quote_str(&s.value())),
             syn::Lit::Bool(b) => t.from(b, if b.value { "true" } else { "false" }),
-            other => return Err(syn::Error::new_spanned(other, "expected an integer, string or bool literal")),
+            other => {
+                return Err(syn::Error::new_spanned(
+                    other,
+                    "expected an integer, string or bool literal",
+                ))
+            }
         },
-        syn::Expr::Unary(syn::ExprUnary { op: syn::UnOp::Neg(_), expr, .. }) => {
+        syn::Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Neg(_),
+            expr,
+            ..
+        }) => {
             t.from(e, "-");
             expr_text(t, expr)?;
         }
@@ -871,7 +936,12 @@ fn expr_text(t: &mut SpecText, e: &syn::Expr) -> syn::Result<()> {
             let id = p.path.get_ident().map(Ident::to_string).unwrap_or_default();
             t.from(p, &id);
         }
-        other => return Err(syn::Error::new_spanned(other, "expected a literal or a constraint")),
+        other => {
+            return Err(syn::Error::new_spanned(
+                other,
+                "expected a literal or a constraint",
+            ))
+        }
     }
     Ok(())
 }
@@ -926,13 +996,20 @@ fn map_diagnostics(
     }
     match errors.finish() {
         Err(e) => e,
-        Ok(()) => syn::Error::new(item.ident.span(), "the spec compiler failed without a diagnostic"),
+        Ok(()) => syn::Error::new(
+            item.ident.span(),
+            "the spec compiler failed without a diagnostic",
+        ),
     }
 }
 
 /// The checker sorts `ins` entries into operands and attributes by their constraint; make
 /// sure that agrees with the field attributes.
-fn check_kinds(model: &crate::model::Model, item: &ItemStruct, fields: &[FieldSpec]) -> syn::Result<()> {
+fn check_kinds(
+    model: &crate::model::Model,
+    item: &ItemStruct,
+    fields: &[FieldSpec],
+) -> syn::Result<()> {
     let record = item.ident.to_string();
     let Some(op) = model.ops.iter().find(|o| o.record == record) else {
         return Ok(());
@@ -977,9 +1054,15 @@ fn place_op_items(mut file: syn::File, ident: &Ident, user_docs: &[&syn::Attribu
                 }
             }
             syn::Item::Struct(s) if s.ident == *ident && !user_docs.is_empty() => {
-                let head = format!(" `{}`, declared with `#[op]`.", op_name(s).unwrap_or_default());
+                let head = format!(
+                    " `{}`, declared with `#[op]`.",
+                    op_name(s).unwrap_or_default()
+                );
                 s.attrs.retain(|a| !a.path().is_ident("doc"));
-                let mut attrs: Vec<syn::Attribute> = vec![syn::parse_quote!(#[doc = #head]), syn::parse_quote!(#[doc = ""])];
+                let mut attrs: Vec<syn::Attribute> = vec![
+                    syn::parse_quote!(#[doc = #head]),
+                    syn::parse_quote!(#[doc = ""]),
+                ];
                 attrs.extend(user_docs.iter().map(|a| (*a).clone()));
                 attrs.append(&mut s.attrs);
                 s.attrs = attrs;
@@ -994,9 +1077,10 @@ fn place_op_items(mut file: syn::File, ident: &Ident, user_docs: &[&syn::Attribu
 fn op_name(s: &syn::ItemStruct) -> Option<String> {
     s.attrs.iter().find_map(|a| match &a.meta {
         syn::Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
-            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(l), .. }) => {
-                l.value().split('`').nth(1).map(str::to_string)
-            }
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(l),
+                ..
+            }) => l.value().split('`').nth(1).map(str::to_string),
             _ => None,
         },
         _ => None,
@@ -1008,7 +1092,11 @@ fn op_name(s: &syn::ItemStruct) -> Option<String> {
 /// path is reported where it was written.
 fn native_items(args: &OpArgs) -> TokenStream {
     let mut uses = Vec::new();
-    for (path, alias) in [(&args.verifier, "verifier"), (&args.parser, "parser"), (&args.printer, "printer")] {
+    for (path, alias) in [
+        (&args.verifier, "verifier"),
+        (&args.parser, "parser"),
+        (&args.printer, "printer"),
+    ] {
         let Some(path) = path else { continue };
         let alias = Ident::new(alias, path.span());
         let path = path_tokens_from_below(path, GEN_DEPTH);
@@ -1064,7 +1152,11 @@ mod tests {
     #[test]
     fn struct_becomes_an_op_def() {
         let spec = spec_of(
-            quote!(name = "toy.mul", traits(Pure, AllTypesMatch(lhs, "result")), format = "$lhs `,` $rhs attr-dict `:` type($result)"),
+            quote!(
+                name = "toy.mul",
+                traits(Pure, AllTypesMatch(lhs, "result")),
+                format = "$lhs `,` $rhs attr-dict `:` type($result)"
+            ),
             quote! {
                 /// Multiplies.
                 ///
@@ -1093,13 +1185,21 @@ mod tests {
 }
 "#;
         assert!(spec.ends_with(expected), "{spec}");
-        assert!(spec.contains("def MulOp_Dialect : Dialect {\n  let name = \"toy\";\n}"), "{spec}");
+        assert!(
+            spec.contains("def MulOp_Dialect : Dialect {\n  let name = \"toy\";\n}"),
+            "{spec}"
+        );
     }
 
     #[test]
     fn generated_op_compiles_and_has_its_info() {
         let out = op(
-            quote!(name = "toy.mul", traits(Pure, SameOperandsAndResultType), format = "$lhs `,` $rhs attr-dict `:` type($result)", verifier = check_mul),
+            quote!(
+                name = "toy.mul",
+                traits(Pure, SameOperandsAndResultType),
+                format = "$lhs `,` $rhs attr-dict `:` type($result)",
+                verifier = check_mul
+            ),
             quote! {
                 pub struct MulOp {
                     #[operand] lhs: AnyType,
@@ -1113,17 +1213,32 @@ mod tests {
         assert!(!out.contains("compile_error"), "{out}");
         assert!(out.contains("pub use self :: __descent_op_mul_op"), "{out}");
         assert!(out.contains("pub static MUL_OP_INFO"), "{out}");
-        assert!(out.contains("pub (super) use super :: super :: check_mul as verifier"), "{out}");
+        assert!(
+            out.contains("pub (super) use super :: super :: check_mul as verifier"),
+            "{out}"
+        );
         assert!(out.contains("super :: native :: verifier (op)"), "{out}");
-        assert!(out.contains("pub use :: descent :: dialects :: gen :: constraints"), "{out}");
+        assert!(
+            out.contains("pub use :: descent :: dialects :: gen :: constraints"),
+            "{out}"
+        );
         assert!(out.contains("defined_at : :: core :: concat !"), "{out}");
     }
 
     #[test]
     fn mistakes_are_reported_together() {
         let errs = errors_of(
-            quote!(name = "toy.bad", traits(Puer, AllTypesMatch(lhs, nope)), colour = "red"),
-            quote!(struct BadOp { #[operand] lhs: AnyType }),
+            quote!(
+                name = "toy.bad",
+                traits(Puer, AllTypesMatch(lhs, nope)),
+                colour = "red"
+            ),
+            quote!(
+                struct BadOp {
+                    #[operand]
+                    lhs: AnyType,
+                }
+            ),
         );
         assert_eq!(
             errs,
@@ -1131,7 +1246,15 @@ mod tests {
         );
         let errs = errors_of(
             quote!(name = "toy.bad", traits(Puer, AllTypesMatch(lhs, nope))),
-            quote!(struct BadOp { #[operand] lhs: AnyType, #[opperand] rhs: AnyType, r: AnyType }),
+            quote!(
+                struct BadOp {
+                    #[operand]
+                    lhs: AnyType,
+                    #[opperand]
+                    rhs: AnyType,
+                    r: AnyType,
+                }
+            ),
         );
         assert_eq!(
             errs,
@@ -1147,22 +1270,55 @@ mod tests {
     #[test]
     fn spec_errors_map_back_to_the_struct() {
         let errs = errors_of(
-            quote!(name = "toy.bad", format = "$lhs $what attr-dict `:` type($lhs)"),
-            quote!(struct BadOp { #[operand] lhs: AnyTyp, #[operand] rhs: StrAttr }),
+            quote!(
+                name = "toy.bad",
+                format = "$lhs $what attr-dict `:` type($lhs)"
+            ),
+            quote!(
+                struct BadOp {
+                    #[operand]
+                    lhs: AnyTyp,
+                    #[operand]
+                    rhs: StrAttr,
+                }
+            ),
         );
         assert_eq!(errs, ["unknown identifier 'AnyTyp'"]);
         let errs = errors_of(
-            quote!(name = "toy.bad", format = "$lhs $what attr-dict `:` type($lhs)"),
-            quote!(struct BadOp { #[operand] lhs: AnyType, #[operand] rhs: StrAttr }),
+            quote!(
+                name = "toy.bad",
+                format = "$lhs $what attr-dict `:` type($lhs)"
+            ),
+            quote!(
+                struct BadOp {
+                    #[operand]
+                    lhs: AnyType,
+                    #[operand]
+                    rhs: StrAttr,
+                }
+            ),
         );
         assert_eq!(errs.len(), 1, "{errs:?}");
-        assert!(errs[0].starts_with("in assemblyFormat of 'BadOp': "), "{errs:?}");
+        assert!(
+            errs[0].starts_with("in assemblyFormat of 'BadOp': "),
+            "{errs:?}"
+        );
         assert!(errs[0].contains("$what"), "{errs:?}");
         let errs = errors_of(
             quote!(name = "toy.bad"),
-            quote!(struct BadOp { #[operand] lhs: AnyType, #[operand] rhs: StrAttr }),
+            quote!(
+                struct BadOp {
+                    #[operand]
+                    lhs: AnyType,
+                    #[operand]
+                    rhs: StrAttr,
+                }
+            ),
         );
-        assert_eq!(errs, ["`StrAttr` is an attribute constraint; mark the field `#[attr]`"]);
+        assert_eq!(
+            errs,
+            ["`StrAttr` is an attribute constraint; mark the field `#[attr]`"]
+        );
     }
 
     #[test]

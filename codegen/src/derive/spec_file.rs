@@ -94,7 +94,10 @@ impl Parse for Input {
                 }
             };
             if slot.replace(value).is_some() {
-                return Err(syn::Error::new(key.span(), format!("duplicate option `{key}`")));
+                return Err(syn::Error::new(
+                    key.span(),
+                    format!("duplicate option `{key}`"),
+                ));
             }
         }
         if input.peek(Token![;]) {
@@ -158,7 +161,8 @@ fn module_body(input: &Input) -> Result<TokenStream, String> {
     let out = crate::driver::compile_str(&rel, &text, &roots, &opts)
         .map_err(|rendered| format!("errors in spec file '{rel}':\n{}", rendered.trim_end()))?;
 
-    let container_runtime = crate::gen::path(&runtime_path(input.runtime.as_ref(), CONTAINER_DEPTH));
+    let container_runtime =
+        crate::gen::path(&runtime_path(input.runtime.as_ref(), CONTAINER_DEPTH));
     let items = container_items(&out.files, &container_runtime, |_, file| file)?;
 
     // The top file is the one loaded under the name the user wrote; its items are the

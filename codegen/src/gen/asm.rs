@@ -214,6 +214,17 @@ impl Gen<'_> {
             };
         }
         match a.kind.as_str() {
+            "i64array" | "i32array" | "boolarray" => {
+                let w: u32 = match a.kind.as_str() {
+                    "i64array" => 64,
+                    "i32array" => 32,
+                    _ => 1,
+                };
+                quote! {
+                    let a = ods::parse_dense_array_literal(p, #w)?;
+                    st.add_attr(ctx.ident(#name), a);
+                }
+            }
             "unit" => quote!(st.add_attr(ctx.ident(#name), ctx.unit_attr());),
             "type" => quote! {
                 let t = p.parse_type()?;
@@ -307,13 +318,31 @@ impl Gen<'_> {
                 quote!(p.parse_optional_attr_dict_with_keyword(st)?;)
             }
             Elem::Operands => {
-                // All operands in one list: only meaningful with a single group.
-                match op.operands.first() {
-                    Some(o) => {
+                // One list for all groups: single groups take one operand each, a variable
+                // group takes what the single groups after it leave.
+                let takes: Vec<_> = op
+                    .operands
+                    .iter()
+                    .enumerate()
+                    .map(|(i, o)| {
                         let o_ = o_ident(&o.name);
-                        quote!(#o_.extend(p.parse_operand_list()?);)
-                    }
-                    None => quote!(),
+                        let later_singles = op.operands[i + 1..].iter().filter(|x| x.arity == Arity::Single).count();
+                        let n = match o.arity {
+                            Arity::Single => quote!(1usize),
+                            _ => quote!(rest.len().saturating_sub(#later_singles)),
+                        };
+                        quote! {
+                            let n = (#n).min(rest.len());
+                            #o_.extend_from_slice(&rest[..n]);
+                            rest = &rest[n..];
+                        }
+                    })
+                    .collect();
+                quote! {
+                    let all = p.parse_operand_list()?;
+                    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+                    #(#takes)*
+                    let _ = rest;
                 }
             }
             Elem::Regions => quote! {
@@ -802,6 +831,7 @@ impl Gen<'_> {
         if op.has_native_trait("AttrSizedOperandSegments") {
             v.push("operandSegmentSizes".into());
         }
+        v.extend(op.operands.iter().filter_map(|o| o.segment_attr.clone()));
         if op.has_native_trait("AttrSizedResultSegments") {
             v.push("resultSegmentSizes".into());
         }
@@ -855,6 +885,9 @@ impl Gen<'_> {
             return quote!(if let Some(s) = #get.and_then(|a| ctx.str_value(a)) { p.print_symbol_name(s); });
         }
         match a.kind.as_str() {
+            "i64array" | "i32array" | "boolarray" if !qualified => {
+                quote!(if let Some(a) = #get { ods::print_dense_array_literal(p, a); })
+            }
             "unit" => quote!(),
             "type" => {
                 quote!(if let Some(t) = ods::attr_type(op, #name) { p.print_type(t); })

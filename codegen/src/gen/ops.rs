@@ -252,6 +252,7 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
     } else {
         quote!(#rt::ir::AsmNames::None)
     };
+    let succ_ops = &op.successor_operands;
     let defined_at = format!("{}:{}", op.file, op.line);
     let dialect = &op.dialect;
     quote! {
@@ -301,7 +302,9 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             implicit_terminator: #implicit,
             default_dialect: #default_dialect,
             asm_names: #asm_names,
+            operand_arities: #oc,
             result_arities: #rc,
+            successor_operands: &[#(#succ_ops),*],
         };
     }
 }

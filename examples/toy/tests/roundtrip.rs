@@ -1,11 +1,6 @@
 //! The toy dialect end to end: parse a module using its ops (spec-defined and `#[op]`
 //! ones, custom and generic form), verify, print, and parse the printout again; and the
 //! verifier errors of each kind of op.
-//!
-//! The module carries an attribute dictionary: Descent cannot yet re-parse a bare
-//! `module {` (the generated parser of `builtin.module` tries `{` as its optional
-//! `sym_name`, because `OptionalAttr` does not pass `isSymbolName` on), while
-//! `module attributes {...} {` round-trips.
 
 use descent::diag::{render, Diagnostic};
 use descent::ir::Context;
@@ -13,7 +8,7 @@ use descent::parse::ops::parse_module;
 use descent::print::ops::{print_module, PrintFlags};
 use descent::source::SourceMgr;
 
-const INPUT: &str = r#"module attributes {toy.version = 1 : i64} {
+const INPUT: &str = r#"module {
   func.func @f(%a: i32, %b: i32, %x: f32) -> i32 {
     %c = toy.constant 3 : i32
     %0 = toy.add %a, %b saturate : i32
@@ -29,7 +24,7 @@ const INPUT: &str = r#"module attributes {toy.version = 1 : i64} {
 }
 "#;
 
-const EXPECTED: &str = r#"module attributes {toy.version = 1 : i64} {
+const EXPECTED: &str = r#"module {
   func.func @f(%arg0: i32, %arg1: i32, %arg2: f32) -> i32 {
     %0 = toy.constant 3 : i32
     %1 = toy.add %arg0, %arg1 saturate : i32
@@ -56,13 +51,23 @@ fn context() -> Context {
 fn round(ctx: &Context, text: &str) -> Result<String, String> {
     let sm = SourceMgr::new();
     sm.add_buffer("input.mlir", text);
-    let rendered = |diags: &[Diagnostic]| diags.iter().map(|d| render(d, ctx, &sm)).collect::<String>();
+    let rendered = |diags: &[Diagnostic]| {
+        diags
+            .iter()
+            .map(|d| render(d, ctx, &sm))
+            .collect::<String>()
+    };
     let module = parse_module(ctx, text, "input.mlir", 0, false).map_err(|d| rendered(&[*d]))?;
     let diags = descent::verify::verify(ctx, &module.body, module.op);
     if !diags.is_empty() {
         return Err(rendered(&diags));
     }
-    Ok(print_module(ctx, &module.body, module.op, PrintFlags::default()))
+    Ok(print_module(
+        ctx,
+        &module.body,
+        module.op,
+        PrintFlags::default(),
+    ))
 }
 
 #[test]
@@ -124,7 +129,10 @@ fn verifier_errors() {
 #[test]
 fn dialect_table_and_views() {
     let ops: Vec<&str> = descent_toy::DIALECT.ops.iter().map(|o| o.name).collect();
-    assert_eq!(ops, ["toy.constant", "toy.add", "toy.print", "toy.mul", "toy.shl"]);
+    assert_eq!(
+        ops,
+        ["toy.constant", "toy.add", "toy.print", "toy.mul", "toy.shl"]
+    );
     assert_eq!(descent_toy::spec::ADD_OP_INFO.defined_at, "spec/toy.td:23");
     // An `#[op]` op is defined at its struct.
     let line = include_str!("../src/lib.rs")
@@ -132,7 +140,12 @@ fn dialect_table_and_views() {
         .position(|l| l == "pub struct MulOp {")
         .map(|i| i + 1);
     let at = descent_toy::MUL_OP_INFO.defined_at;
-    assert_eq!(at.rsplit_once(':').map(|(f, l)| (f.ends_with("src/lib.rs"), l.parse().ok())), Some((true, line)), "{at}");
+    assert_eq!(
+        at.rsplit_once(':')
+            .map(|(f, l)| (f.ends_with("src/lib.rs"), l.parse().ok())),
+        Some((true, line)),
+        "{at}"
+    );
 
     // The typed views work on parsed ops, whichever way the op was declared.
     let ctx = context();

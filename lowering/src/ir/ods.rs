@@ -508,3 +508,48 @@ pub fn check_group(
     }
     Ok(())
 }
+
+/// `[1, 2, 3]`: a dense integer array written without its `array<iN: ...>` wrapper, as
+/// formats show DenseI64ArrayAttr and friends. `width` 1 accepts `true`/`false`.
+pub fn parse_dense_array_literal(p: &mut OpParser<'_>, width: u32) -> PResult<Attribute> {
+    let ctx = p.ctx();
+    p.expect_literal("[")?;
+    let mut values = Vec::new();
+    if !p.eat_literal("]") {
+        loop {
+            if width == 1 && (p.at_literal("true") || p.at_literal("false")) {
+                values.push(i64::from(p.eat_literal("true") || !p.eat_literal("false")));
+            } else {
+                let v = p.parse_integer()?;
+                values.push(v as i64);
+            }
+            if !p.eat_literal(",") {
+                break;
+            }
+        }
+        p.expect_literal("]")?;
+    }
+    let elem = ctx.integer_type(width);
+    Ok(ctx.intern_attr(AttrData::DenseArrayInt { elem, values: values.into() }))
+}
+
+pub fn print_dense_array_literal(p: &mut OpPrinter<'_>, a: Attribute) {
+    let ctx = p.ctx;
+    let AttrData::DenseArrayInt { elem, values } = ctx.attr_data(a) else {
+        p.print_attr(a);
+        return;
+    };
+    let is_bool = ctx.int_width(*elem) == Some(1);
+    p.write("[");
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if is_bool {
+            p.write(if *v != 0 { "true" } else { "false" });
+        } else {
+            p.write(&v.to_string());
+        }
+    }
+    p.write("]");
+}

@@ -158,11 +158,16 @@ pub mod attr {
     pub fn any_attr_pred(_: &Context, _: Attribute) -> bool {
         true
     }
+    /// An IntegerAttr whose type satisfies `p` (a BoolAttr is an i1 IntegerAttr).
     pub fn integer_attr_of(ctx: &Context, a: Attribute, p: TyPred<'_>) -> bool {
-        matches!(ctx.attr_data(a), AttrData::Integer { ty, .. } if p(ctx, *ty))
+        match ctx.attr_data(a) {
+            AttrData::Integer { ty, .. } => p(ctx, *ty),
+            AttrData::Bool(_) => p(ctx, ctx.common().i1),
+            _ => false,
+        }
     }
     pub fn any_integer_attr_pred(ctx: &Context, a: Attribute) -> bool {
-        matches!(ctx.attr_data(a), AttrData::Integer { .. })
+        matches!(ctx.attr_data(a), AttrData::Integer { .. } | AttrData::Bool(_))
     }
     pub fn float_attr_of(ctx: &Context, a: Attribute, p: TyPred<'_>) -> bool {
         matches!(ctx.attr_data(a), AttrData::Float { ty, .. } if p(ctx, *ty))

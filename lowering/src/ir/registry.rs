@@ -129,8 +129,11 @@ pub struct OpInfo {
     /// (`return` in `func.func`).
     pub default_dialect: Option<&'static str>,
     pub asm_names: AsmNames,
-    /// Operand and result group arities (for naming result groups).
+    /// Operand and result group arities.
+    pub operand_arities: &'static [super::ods::Arity],
     pub result_arities: &'static [super::ods::Arity],
+    /// For branches: the operand group forwarded to each successor.
+    pub successor_operands: &'static [usize],
 }
 
 impl OpInfo {

@@ -687,7 +687,9 @@ impl<'a> OpParser<'a> {
             }
             self.p.bump();
             self.close_region_scope()?;
-            self.add_implicit_terminator(region, info, open.offset);
+            if custom {
+                self.add_implicit_terminator(region, info, open.offset);
+            }
             return Ok(region);
         }
         // Entry block: either labeled or implicit.
@@ -704,7 +706,9 @@ impl<'a> OpParser<'a> {
         }
         self.p.expect(TokenKind::RBrace, "'}' to close region")?;
         self.close_region_scope()?;
-        self.add_implicit_terminator(region, info, open.offset);
+        if custom {
+            self.add_implicit_terminator(region, info, open.offset);
+        }
         Ok(region)
     }
 
@@ -937,15 +941,19 @@ fn dialect_enum_attr<'a>(p: &mut Parser<'a>, dialect: &str, mnemonic: &str) -> P
     let mut v = 0u64;
     loop {
         let t = p.peek();
-        if t.kind != TokenKind::BareIdent {
-            return p.err(format!("expected keyword for {}", def.name));
-        }
-        p.bump();
-        match def.value(t.text) {
+        let kw = match t.kind {
+            TokenKind::BareIdent => {
+                p.bump();
+                t.text.to_string()
+            }
+            TokenKind::String => p.parse_string()?,
+            _ => return p.err(format!("expected keyword for {}", def.name)),
+        };
+        match def.value(&kw) {
             Some(x) => v |= x,
             None => {
                 let cases: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
-                return p.err_at(t.offset, format!("expected one of [{}] for {}, got: {}", cases.join(", "), def.name, t.text));
+                return p.err_at(t.offset, format!("expected one of [{}] for {}, got: {}", cases.join(", "), def.name, kw));
             }
         }
         if !def.bit_enum || !(p.eat(TokenKind::Comma) || p.eat(TokenKind::Pipe)) {

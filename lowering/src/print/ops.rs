@@ -336,7 +336,8 @@ impl<'a> OpPrinter<'a> {
         self.out.push_str(s);
     }
 
-    fn newline(&mut self) {
+    /// A newline followed by the current indentation.
+    pub fn newline(&mut self) {
         self.out.push('\n');
         for _ in 0..self.indent {
             self.out.push_str("  ");
@@ -681,7 +682,7 @@ impl<'a> OpPrinter<'a> {
             if !is_entry {
                 self.out.push_str("  // no predecessors");
             }
-        } else if preds.iter().all(|&p| p == preds[0]) {
+        } else if preds.len() == 1 {
             self.out.push_str("  // pred: ");
             self.write_block_name(body, preds[0]);
         } else {

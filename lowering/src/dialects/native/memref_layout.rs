@@ -16,9 +16,17 @@ pub struct MemRefParts<'c> {
 
 pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts<'_>> {
     match ctx.type_data(t) {
-        TypeData::MemRef { shape, elem, layout, memory_space } => {
-            Some(MemRefParts { shape, elem: *elem, layout: *layout, memory_space: *memory_space })
-        }
+        TypeData::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => Some(MemRefParts {
+            shape,
+            elem: *elem,
+            layout: *layout,
+            memory_space: *memory_space,
+        }),
         _ => None,
     }
 }
@@ -26,9 +34,10 @@ pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts<'_>> {
 /// Element type and memory space of a ranked or unranked memref.
 pub fn base_memref_parts(ctx: &Context, t: Type) -> Option<(Type, Option<Attribute>)> {
     match ctx.type_data(t) {
-        TypeData::MemRef { elem, memory_space, .. } | TypeData::UnrankedMemRef { elem, memory_space } => {
-            Some((*elem, *memory_space))
+        TypeData::MemRef {
+            elem, memory_space, ..
         }
+        | TypeData::UnrankedMemRef { elem, memory_space } => Some((*elem, *memory_space)),
         _ => None,
     }
 }
@@ -44,11 +53,19 @@ pub fn make_memref(
     layout: Option<Attribute>,
     memory_space: Option<Attribute>,
 ) -> Type {
-    ctx.intern_type(TypeData::MemRef { shape: shape.into(), elem, layout, memory_space })
+    ctx.intern_type(TypeData::MemRef {
+        shape: shape.into(),
+        elem,
+        layout,
+        memory_space,
+    })
 }
 
 pub fn strided_layout(ctx: &Context, offset: i64, strides: &[i64]) -> Attribute {
-    ctx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() })
+    ctx.intern_attr(AttrData::StridedLayout {
+        offset,
+        strides: strides.into(),
+    })
 }
 
 pub fn identity_map(rank: usize) -> AffineMap {
@@ -78,13 +95,19 @@ pub fn strided_linear_map(strides: &[i64], offset: i64) -> AffineMap {
         };
         expr = AffineExpr::sum(expr, AffineExpr::product(AffineExpr::Dim(i as u32), mult));
     }
-    AffineMap { num_dims: strides.len() as u32, num_symbols: syms, results: vec![expr].into() }
+    AffineMap {
+        num_dims: strides.len() as u32,
+        num_symbols: syms,
+        results: vec![expr].into(),
+    }
 }
 
 /// The layout of a memref of rank `rank` as an affine map (`getLayout().getAffineMap()`);
 /// `None` for layouts Descent cannot see into.
 pub fn layout_map(ctx: &Context, rank: usize, layout: Option<Attribute>) -> Option<AffineMap> {
-    let Some(l) = layout else { return Some(identity_map(rank)) };
+    let Some(l) = layout else {
+        return Some(identity_map(rank));
+    };
     match ctx.attr_data(l) {
         AttrData::AffineMap(m) => Some(m.clone()),
         AttrData::StridedLayout { offset, strides } => Some(strided_linear_map(strides, *offset)),
@@ -130,7 +153,9 @@ pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
 pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     let m = memref_parts(ctx, t)?;
     let rank = m.shape.len();
-    let Some(l) = m.layout else { return Some((canonical_strides(m.shape), 0)) };
+    let Some(l) = m.layout else {
+        return Some((canonical_strides(m.shape), 0));
+    };
     let map = match ctx.attr_data(l) {
         AttrData::StridedLayout { offset, strides } => return Some((strides.to_vec(), *offset)),
         AttrData::AffineMap(map) => map,
@@ -149,7 +174,11 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     if !extract_strides(&expr, AffineExpr::Const(1), &mut strides, &mut offset) {
         return None;
     }
-    let value = |e: &AffineExpr| simplify_affine_expr(e, nd, ns).constant().unwrap_or(DYNAMIC);
+    let value = |e: &AffineExpr| {
+        simplify_affine_expr(e, nd, ns)
+            .constant()
+            .unwrap_or(DYNAMIC)
+    };
     Some((strides.iter().map(value).collect(), value(&offset)))
 }
 
@@ -158,7 +187,12 @@ pub fn is_strided(ctx: &Context, t: Type) -> bool {
     strides_and_offset(ctx, t).is_some()
 }
 
-fn extract_strides(e: &AffineExpr, factor: AffineExpr, strides: &mut [AffineExpr], offset: &mut AffineExpr) -> bool {
+fn extract_strides(
+    e: &AffineExpr,
+    factor: AffineExpr,
+    strides: &mut [AffineExpr],
+    offset: &mut AffineExpr,
+) -> bool {
     use AffineExpr::*;
     match e {
         Dim(p) => match strides.get_mut(*p as usize) {
@@ -188,9 +222,19 @@ fn extract_strides(e: &AffineExpr, factor: AffineExpr, strides: &mut [AffineExpr
                 };
             }
             if l.is_symbolic_or_constant() {
-                extract_strides(r, AffineExpr::product(factor, (**l).clone()), strides, offset)
+                extract_strides(
+                    r,
+                    AffineExpr::product(factor, (**l).clone()),
+                    strides,
+                    offset,
+                )
             } else {
-                extract_strides(l, AffineExpr::product(factor, (**r).clone()), strides, offset)
+                extract_strides(
+                    l,
+                    AffineExpr::product(factor, (**r).clone()),
+                    strides,
+                    offset,
+                )
             }
         }
         Mod(..) | FloorDiv(..) | CeilDiv(..) => false,
@@ -233,12 +277,18 @@ pub fn canonical_strided_layout_expr(shape: &[i64]) -> AffineExpr {
 
 /// `MemRefType::canonicalizeStridedLayout`.
 pub fn canonicalize_strided_layout(ctx: &Context, t: Type) -> Type {
-    let Some(m) = memref_parts(ctx, t) else { return t };
-    let Some(map) = layout_map(ctx, m.shape.len(), m.layout) else { return t };
+    let Some(m) = memref_parts(ctx, t) else {
+        return t;
+    };
+    let Some(map) = layout_map(ctx, m.shape.len(), m.layout) else {
+        return t;
+    };
     if map.is_identity() || map.results.len() > 1 {
         return t;
     }
-    let Some(r0) = map.results.first() else { return t };
+    let Some(r0) = map.results.first() else {
+        return t;
+    };
     let without_layout = || make_memref(ctx, m.shape, m.elem, None, m.memory_space);
     if map.num_dims == 0 && map.num_symbols == 0 {
         if r0.constant() == Some(0) {
@@ -281,7 +331,11 @@ struct Flattener {
 
 impl Flattener {
     fn zero(&self) -> Flat {
-        Flat { ids: vec![0; (self.nd + self.ns) as usize], locals: vec![0; self.locals.len()], cst: 0 }
+        Flat {
+            ids: vec![0; (self.nd + self.ns) as usize],
+            locals: vec![0; self.locals.len()],
+            cst: 0,
+        }
     }
 
     fn pad(&self, f: &mut Flat) {
@@ -293,11 +347,17 @@ impl Flattener {
         match e {
             Dim(p) => {
                 let mut f = self.zero();
+                if *p >= self.nd {
+                    return None;
+                }
                 *f.ids.get_mut(*p as usize)? = 1;
                 Some(f)
             }
             Symbol(p) => {
                 let mut f = self.zero();
+                if *p >= self.ns {
+                    return None;
+                }
                 *f.ids.get_mut((self.nd + *p) as usize)? = 1;
                 Some(f)
             }
@@ -425,7 +485,9 @@ impl Flattener {
             if c == 0 {
                 continue;
             }
-            let Some(local) = self.locals.get(i) else { continue };
+            let Some(local) = self.locals.get(i) else {
+                continue;
+            };
             let (l, r) = match local {
                 AffineExpr::Add(l, r)
                 | AffineExpr::Mul(l, r)
@@ -435,7 +497,10 @@ impl Flattener {
                 _ => continue,
             };
             let lhs_ok = matches!(l, AffineExpr::Dim(_) | AffineExpr::Symbol(_));
-            let rhs_ok = matches!(r, AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_));
+            let rhs_ok = matches!(
+                r,
+                AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_)
+            );
             if !(lhs_ok && rhs_ok) {
                 continue;
             }
@@ -497,9 +562,18 @@ fn simplify_semi_affine(e: &AffineExpr) -> AffineExpr {
         Dim(_) | Symbol(_) | Const(_) => e.clone(),
         Add(l, r) => AffineExpr::sum(simplify_semi_affine(l), simplify_semi_affine(r)),
         Mul(l, r) => AffineExpr::product(simplify_semi_affine(l), simplify_semi_affine(r)),
-        Mod(l, r) => Mod(Box::new(simplify_semi_affine(l)), Box::new(simplify_semi_affine(r))),
-        FloorDiv(l, r) => FloorDiv(Box::new(simplify_semi_affine(l)), Box::new(simplify_semi_affine(r))),
-        CeilDiv(l, r) => CeilDiv(Box::new(simplify_semi_affine(l)), Box::new(simplify_semi_affine(r))),
+        Mod(l, r) => Mod(
+            Box::new(simplify_semi_affine(l)),
+            Box::new(simplify_semi_affine(r)),
+        ),
+        FloorDiv(l, r) => FloorDiv(
+            Box::new(simplify_semi_affine(l)),
+            Box::new(simplify_semi_affine(r)),
+        ),
+        CeilDiv(l, r) => CeilDiv(
+            Box::new(simplify_semi_affine(l)),
+            Box::new(simplify_semi_affine(r)),
+        ),
     }
 }
 
@@ -509,9 +583,19 @@ pub fn simplify_affine_expr(e: &AffineExpr, nd: u32, ns: u32) -> AffineExpr {
     if e.node_count() > 4096 {
         return e.clone();
     }
-    let e = if e.is_pure_affine() { e.clone() } else { simplify_semi_affine(e) };
-    let mut fl = Flattener { nd, ns, locals: Vec::new() };
-    let Some(mut flat) = fl.flatten(&e) else { return e };
+    let e = if e.is_pure_affine() {
+        e.clone()
+    } else {
+        simplify_semi_affine(e)
+    };
+    let mut fl = Flattener {
+        nd,
+        ns,
+        locals: Vec::new(),
+    };
+    let Some(mut flat) = fl.flatten(&e) else {
+        return e;
+    };
     fl.pad(&mut flat);
     if e.is_pure_affine() {
         return fl.to_expr(&flat);
@@ -535,7 +619,10 @@ mod tests {
 
     #[test]
     fn canonical_exprs() {
-        assert_eq!(s(&canonical_strided_layout_expr(&[DYNAMIC, DYNAMIC])), "d1 + d0 * s0");
+        assert_eq!(
+            s(&canonical_strided_layout_expr(&[DYNAMIC, DYNAMIC])),
+            "d1 + d0 * s0"
+        );
         assert_eq!(s(&canonical_strided_layout_expr(&[5, 4])), "d0 * 4 + d1");
         assert_eq!(canonical_strides(&[4, DYNAMIC, 3]), vec![DYNAMIC, 3, 1]);
         assert_eq!(canonical_strides(&[4, 0, 3]), vec![DYNAMIC, 3, 1]);
@@ -552,8 +639,14 @@ mod tests {
         assert_eq!(s(&simplify_affine_expr(&e, 2, 2)), "d0 * s1 + s0 + d1");
         let m = strided_linear_map(&[1, DYNAMIC], DYNAMIC);
         assert_eq!(s(&m.results[0]), "d0 + s0 + d1 * s1");
-        assert_eq!(s(&simplify_affine_expr(&m.results[0], 2, 2)), "d0 + s0 + d1 * s1");
+        assert_eq!(
+            s(&simplify_affine_expr(&m.results[0], 2, 2)),
+            "d0 + s0 + d1 * s1"
+        );
         let m = strided_linear_map(&[DYNAMIC, 1], 0);
-        assert_eq!(s(&simplify_affine_expr(&m.results[0], 2, 1)), "d0 * s0 + d1");
+        assert_eq!(
+            s(&simplify_affine_expr(&m.results[0], 2, 1)),
+            "d0 * s0 + d1"
+        );
     }
 }
