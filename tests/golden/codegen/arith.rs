@@ -608,7 +608,9 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::arith::constant_result_names,
     ),
+    operand_arities: CONSTANT_OP_OPERANDS,
     result_arities: CONSTANT_OP_RESULTS,
+    successor_operands: &[],
 };
 const ADD_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const ADD_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -844,7 +846,9 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ADD_I_OP_OPERANDS,
     result_arities: ADD_I_OP_RESULTS,
+    successor_operands: &[],
 };
 const ADD_UI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -1070,7 +1074,9 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["sum", "overflow"]),
+    operand_arities: ADD_UI_EXTENDED_OP_OPERANDS,
     result_arities: ADD_UI_EXTENDED_OP_RESULTS,
+    successor_operands: &[],
 };
 const SUB_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SUB_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1305,7 +1311,9 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SUB_I_OP_OPERANDS,
     result_arities: SUB_I_OP_RESULTS,
+    successor_operands: &[],
 };
 const MUL_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MUL_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1543,7 +1551,9 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::arith::muli_result_names,
     ),
+    operand_arities: MUL_I_OP_OPERANDS,
     result_arities: MUL_I_OP_RESULTS,
+    successor_operands: &[],
 };
 const MUL_SI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -1770,7 +1780,9 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
+    operand_arities: MUL_SI_EXTENDED_OP_OPERANDS,
     result_arities: MUL_SI_EXTENDED_OP_RESULTS,
+    successor_operands: &[],
 };
 const MUL_UI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -1997,7 +2009,9 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
+    operand_arities: MUL_UI_EXTENDED_OP_OPERANDS,
     result_arities: MUL_UI_EXTENDED_OP_RESULTS,
+    successor_operands: &[],
 };
 const DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2207,7 +2221,9 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: DIV_UI_OP_OPERANDS,
     result_arities: DIV_UI_OP_RESULTS,
+    successor_operands: &[],
 };
 const DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2417,7 +2433,9 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: DIV_SI_OP_OPERANDS,
     result_arities: DIV_SI_OP_RESULTS,
+    successor_operands: &[],
 };
 const CEIL_DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CEIL_DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2594,7 +2612,9 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CEIL_DIV_UI_OP_OPERANDS,
     result_arities: CEIL_DIV_UI_OP_RESULTS,
+    successor_operands: &[],
 };
 const CEIL_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CEIL_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2771,7 +2791,9 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CEIL_DIV_SI_OP_OPERANDS,
     result_arities: CEIL_DIV_SI_OP_RESULTS,
+    successor_operands: &[],
 };
 const FLOOR_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -2954,7 +2976,9 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FLOOR_DIV_SI_OP_OPERANDS,
     result_arities: FLOOR_DIV_SI_OP_RESULTS,
+    successor_operands: &[],
 };
 const REM_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const REM_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3132,7 +3156,9 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: REM_UI_OP_OPERANDS,
     result_arities: REM_UI_OP_RESULTS,
+    successor_operands: &[],
 };
 const REM_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const REM_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3310,7 +3336,9 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: REM_SI_OP_OPERANDS,
     result_arities: REM_SI_OP_RESULTS,
+    successor_operands: &[],
 };
 const AND_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const AND_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3490,7 +3518,9 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: AND_I_OP_OPERANDS,
     result_arities: AND_I_OP_RESULTS,
+    successor_operands: &[],
 };
 const OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3670,7 +3700,9 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: OR_I_OP_OPERANDS,
     result_arities: OR_I_OP_RESULTS,
+    successor_operands: &[],
 };
 const X_OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const X_OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3849,7 +3881,9 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: X_OR_I_OP_OPERANDS,
     result_arities: X_OR_I_OP_RESULTS,
+    successor_operands: &[],
 };
 const SH_LI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SH_LI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4084,7 +4118,9 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SH_LI_OP_OPERANDS,
     result_arities: SH_LI_OP_RESULTS,
+    successor_operands: &[],
 };
 const SH_RUI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SH_RUI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4295,7 +4331,9 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SH_RUI_OP_OPERANDS,
     result_arities: SH_RUI_OP_RESULTS,
+    successor_operands: &[],
 };
 const SH_RSI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SH_RSI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4506,7 +4544,9 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SH_RSI_OP_OPERANDS,
     result_arities: SH_RSI_OP_RESULTS,
+    successor_operands: &[],
 };
 const NEG_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const NEG_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4702,7 +4742,9 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: NEG_F_OP_OPERANDS,
     result_arities: NEG_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const ADD_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const ADD_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4927,7 +4969,9 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ADD_F_OP_OPERANDS,
     result_arities: ADD_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const SUB_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SUB_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5151,7 +5195,9 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SUB_F_OP_OPERANDS,
     result_arities: SUB_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const MAXIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAXIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5376,7 +5422,9 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MAXIMUM_F_OP_OPERANDS,
     result_arities: MAXIMUM_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const MAX_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5601,7 +5649,9 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MAX_NUM_F_OP_OPERANDS,
     result_arities: MAX_NUM_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const MAX_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5780,7 +5830,9 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MAX_SI_OP_OPERANDS,
     result_arities: MAX_SI_OP_RESULTS,
+    successor_operands: &[],
 };
 const MAX_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5959,7 +6011,9 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MAX_UI_OP_OPERANDS,
     result_arities: MAX_UI_OP_RESULTS,
+    successor_operands: &[],
 };
 const MINIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MINIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -6184,7 +6238,9 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MINIMUM_F_OP_OPERANDS,
     result_arities: MINIMUM_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const MIN_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -6409,7 +6465,9 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MIN_NUM_F_OP_OPERANDS,
     result_arities: MIN_NUM_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const MIN_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -6588,7 +6646,9 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MIN_SI_OP_OPERANDS,
     result_arities: MIN_SI_OP_RESULTS,
+    successor_operands: &[],
 };
 const MIN_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -6767,7 +6827,9 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MIN_UI_OP_OPERANDS,
     result_arities: MIN_UI_OP_RESULTS,
+    successor_operands: &[],
 };
 const MUL_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MUL_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -6992,7 +7054,9 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MUL_F_OP_OPERANDS,
     result_arities: MUL_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const DIV_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIV_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7216,7 +7280,9 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: DIV_F_OP_OPERANDS,
     result_arities: DIV_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const REM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const REM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7440,7 +7506,9 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: REM_F_OP_OPERANDS,
     result_arities: REM_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXT_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXT_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7594,7 +7662,9 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXT_UI_OP_OPERANDS,
     result_arities: EXT_UI_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXT_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXT_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7748,7 +7818,9 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXT_SI_OP_OPERANDS,
     result_arities: EXT_SI_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXT_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7948,7 +8020,9 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXT_F_OP_OPERANDS,
     result_arities: EXT_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const SCALING_EXT_F_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -8184,7 +8258,9 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SCALING_EXT_F_OP_OPERANDS,
     result_arities: SCALING_EXT_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const TRUNC_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TRUNC_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8395,7 +8471,9 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: TRUNC_I_OP_OPERANDS,
     result_arities: TRUNC_I_OP_RESULTS,
+    successor_operands: &[],
 };
 const TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8645,7 +8723,9 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: TRUNC_F_OP_OPERANDS,
     result_arities: TRUNC_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const SCALING_TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -8931,7 +9011,9 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SCALING_TRUNC_F_OP_OPERANDS,
     result_arities: SCALING_TRUNC_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9082,7 +9164,9 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: UI_TO_FP_OP_OPERANDS,
     result_arities: UI_TO_FP_OP_RESULTS,
+    successor_operands: &[],
 };
 const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9233,7 +9317,9 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SI_TO_FP_OP_OPERANDS,
     result_arities: SI_TO_FP_OP_RESULTS,
+    successor_operands: &[],
 };
 const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9384,7 +9470,9 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FP_TO_UI_OP_OPERANDS,
     result_arities: FP_TO_UI_OP_RESULTS,
+    successor_operands: &[],
 };
 const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9535,7 +9623,9 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FP_TO_SI_OP_OPERANDS,
     result_arities: FP_TO_SI_OP_RESULTS,
+    successor_operands: &[],
 };
 const INDEX_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INDEX_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9683,7 +9773,9 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INDEX_CAST_OP_OPERANDS,
     result_arities: INDEX_CAST_OP_RESULTS,
+    successor_operands: &[],
 };
 const INDEX_CAST_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INDEX_CAST_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9833,7 +9925,9 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INDEX_CAST_UI_OP_OPERANDS,
     result_arities: INDEX_CAST_UI_OP_RESULTS,
+    successor_operands: &[],
 };
 const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9981,7 +10075,9 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: BITCAST_OP_OPERANDS,
     result_arities: BITCAST_OP_RESULTS,
+    successor_operands: &[],
 };
 const CMP_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CMP_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -10227,7 +10323,9 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CMP_I_OP_OPERANDS,
     result_arities: CMP_I_OP_RESULTS,
+    successor_operands: &[],
 };
 const CMP_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -10521,7 +10619,9 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CMP_F_OP_OPERANDS,
     result_arities: CMP_F_OP_RESULTS,
+    successor_operands: &[],
 };
 const SELECT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -10667,7 +10767,9 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SELECT_OP_OPERANDS,
     result_arities: SELECT_OP_RESULTS,
+    successor_operands: &[],
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -174,7 +174,9 @@ pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: Some("builtin"),
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MODULE_OP_OPERANDS,
     result_arities: MODULE_OP_RESULTS,
+    successor_operands: &[],
 };
 const UNREALIZED_CONVERSION_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const UNREALIZED_CONVERSION_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
@@ -327,7 +329,9 @@ pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: UNREALIZED_CONVERSION_CAST_OP_OPERANDS,
     result_arities: UNREALIZED_CONVERSION_CAST_OP_RESULTS,
+    successor_operands: &[],
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -149,7 +149,9 @@ pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ASSERT_OP_OPERANDS,
     result_arities: ASSERT_OP_RESULTS,
+    successor_operands: &[],
 };
 const BRANCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const BRANCH_OP_RESULTS: &[ods::Arity] = &[];
@@ -283,7 +285,9 @@ pub static BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: BRANCH_OP_OPERANDS,
     result_arities: BRANCH_OP_RESULTS,
+    successor_operands: &[0usize],
 };
 const COND_BRANCH_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -291,7 +295,7 @@ const COND_BRANCH_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const COND_BRANCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `cf.cond_br` (spec/dialects/cf.td:39): two-way conditional branch
+/// `cf.cond_br` (spec/dialects/cf.td:40): two-way conditional branch
 #[derive(Copy, Clone)]
 pub struct CondBranchOp<'a>(pub OpRef<'a>);
 impl<'a> CondBranchOp<'a> {
@@ -442,7 +446,7 @@ fn parse_cond_branch_op<'p, 'a>(
     o_condition.push(p.parse_operand()?);
     if p.eat_literal("weights") {
         p.expect_literal("(")?;
-        let a = p.parse_attribute(None)?;
+        let a = ods::parse_dense_array_literal(p, 32u32)?;
         st.add_attr(ctx.ident("branch_weights"), a);
         p.expect_literal(")")?;
     }
@@ -499,7 +503,7 @@ fn print_cond_branch_op<'p, 'a>(
         p.write(" weights");
         p.write("(");
         if let Some(a) = op.attr("branch_weights") {
-            p.print_attr(a);
+            ods::print_dense_array_literal(p, a);
         }
         p.write(")");
     }
@@ -537,7 +541,7 @@ fn print_cond_branch_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
 }
-/// `cf.cond_br` (spec/dialects/cf.td:39): two-way conditional branch
+/// `cf.cond_br` (spec/dialects/cf.td:40): two-way conditional branch
 pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "cf.cond_br",
     dialect: "cf",
@@ -553,14 +557,16 @@ pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/cf.td:39",
+    defined_at: "spec/dialects/cf.td:40",
     verify: verify_cond_branch_op,
     parse: Some(parse_cond_branch_op),
     print: Some(print_cond_branch_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: COND_BRANCH_OP_OPERANDS,
     result_arities: COND_BRANCH_OP_RESULTS,
+    successor_operands: &[1usize, 2usize],
 };
 const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -568,7 +574,7 @@ const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `cf.switch` (spec/dialects/cf.td:65): multi-way branch on an integer value
+/// `cf.switch` (spec/dialects/cf.td:67): multi-way branch on an integer value
 #[derive(Copy, Clone)]
 pub struct SwitchOp<'a>(pub OpRef<'a>);
 impl<'a> SwitchOp<'a> {
@@ -825,9 +831,12 @@ fn print_switch_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
     p.write("]");
-    p.print_optional_attr_dict(op, &["case_values", "operandSegmentSizes"]);
+    p.print_optional_attr_dict(
+        op,
+        &["case_values", "operandSegmentSizes", "case_operand_segments"],
+    );
 }
-/// `cf.switch` (spec/dialects/cf.td:65): multi-way branch on an integer value
+/// `cf.switch` (spec/dialects/cf.td:67): multi-way branch on an integer value
 pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "cf.switch",
     dialect: "cf",
@@ -848,14 +857,16 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/cf.td:65",
+    defined_at: "spec/dialects/cf.td:67",
     verify: verify_switch_op,
     parse: Some(parse_switch_op),
     print: Some(print_switch_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SWITCH_OP_OPERANDS,
     result_arities: SWITCH_OP_RESULTS,
+    successor_operands: &[],
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

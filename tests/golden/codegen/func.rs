@@ -272,7 +272,9 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CALL_OP_OPERANDS,
     result_arities: CALL_OP_RESULTS,
+    successor_operands: &[],
 };
 const CALL_INDIRECT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -548,7 +550,9 @@ pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CALL_INDIRECT_OP_OPERANDS,
     result_arities: CALL_INDIRECT_OP_RESULTS,
+    successor_operands: &[],
 };
 const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
 const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -693,7 +697,9 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["f"]),
+    operand_arities: CONSTANT_OP_OPERANDS,
     result_arities: CONSTANT_OP_RESULTS,
+    successor_operands: &[],
 };
 const FUNC_OP_OPERANDS: &[ods::Arity] = &[];
 const FUNC_OP_RESULTS: &[ods::Arity] = &[];
@@ -939,7 +945,9 @@ pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: Some("func"),
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FUNC_OP_OPERANDS,
     result_arities: FUNC_OP_RESULTS,
+    successor_operands: &[],
 };
 const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const RETURN_OP_RESULTS: &[ods::Arity] = &[];
@@ -1060,7 +1068,9 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: RETURN_OP_OPERANDS,
     result_arities: RETURN_OP_RESULTS,
+    successor_operands: &[],
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

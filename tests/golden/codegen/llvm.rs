@@ -301,7 +301,9 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ADD_OP_OPERANDS,
     result_arities: ADD_OP_RESULTS,
+    successor_operands: &[],
 };
 const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -551,7 +553,9 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SUB_OP_OPERANDS,
     result_arities: SUB_OP_RESULTS,
+    successor_operands: &[],
 };
 const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -802,7 +806,9 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MUL_OP_OPERANDS,
     result_arities: MUL_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1032,7 +1038,9 @@ pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_DIV_OP_OPERANDS,
     result_arities: U_DIV_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1262,7 +1270,9 @@ pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_DIV_OP_OPERANDS,
     result_arities: S_DIV_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1460,7 +1470,9 @@ pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_REM_OP_OPERANDS,
     result_arities: U_REM_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1658,7 +1670,9 @@ pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_REM_OP_OPERANDS,
     result_arities: S_REM_OP_RESULTS,
+    successor_operands: &[],
 };
 const AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1853,7 +1867,9 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: AND_OP_OPERANDS,
     result_arities: AND_OP_RESULTS,
+    successor_operands: &[],
 };
 const OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2081,7 +2097,9 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: OR_OP_OPERANDS,
     result_arities: OR_OP_RESULTS,
+    successor_operands: &[],
 };
 const X_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const X_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2279,7 +2297,9 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: X_OR_OP_OPERANDS,
     result_arities: X_OR_OP_RESULTS,
+    successor_operands: &[],
 };
 const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2529,7 +2549,9 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SHL_OP_OPERANDS,
     result_arities: SHL_OP_RESULTS,
+    successor_operands: &[],
 };
 const L_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const L_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2760,7 +2782,9 @@ pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: L_SHR_OP_OPERANDS,
     result_arities: L_SHR_OP_RESULTS,
+    successor_operands: &[],
 };
 const A_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const A_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2991,7 +3015,9 @@ pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: A_SHR_OP_OPERANDS,
     result_arities: A_SHR_OP_RESULTS,
+    successor_operands: &[],
 };
 const I_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const I_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3162,7 +3188,9 @@ pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: I_CMP_OP_OPERANDS,
     result_arities: I_CMP_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const F_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3412,7 +3440,9 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_CMP_OP_OPERANDS,
     result_arities: F_CMP_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3685,7 +3715,9 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_ADD_OP_OPERANDS,
     result_arities: F_ADD_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const F_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3958,7 +3990,9 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_SUB_OP_OPERANDS,
     result_arities: F_SUB_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4231,7 +4265,9 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_MUL_OP_OPERANDS,
     result_arities: F_MUL_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const F_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4504,7 +4540,9 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_DIV_OP_OPERANDS,
     result_arities: F_DIV_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const F_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4777,7 +4815,9 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_REM_OP_OPERANDS,
     result_arities: F_REM_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_NEG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4996,7 +5036,9 @@ pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_NEG_OP_OPERANDS,
     result_arities: F_NEG_OP_RESULTS,
+    successor_operands: &[],
 };
 const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5180,7 +5222,9 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ALLOCA_OP_OPERANDS,
     result_arities: ALLOCA_OP_RESULTS,
+    successor_operands: &[],
 };
 const GEP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const GEP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5514,7 +5558,9 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: GEP_OP_OPERANDS,
     result_arities: GEP_OP_RESULTS,
+    successor_operands: &[],
 };
 const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -6065,7 +6111,9 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LOAD_OP_OPERANDS,
     result_arities: LOAD_OP_RESULTS,
+    successor_operands: &[],
 };
 const STORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const STORE_OP_RESULTS: &[ods::Arity] = &[];
@@ -6551,7 +6599,9 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: STORE_OP_OPERANDS,
     result_arities: STORE_OP_RESULTS,
+    successor_operands: &[],
 };
 const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7060,7 +7110,9 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ATOMIC_RMW_OP_OPERANDS,
     result_arities: ATOMIC_RMW_OP_RESULTS,
+    successor_operands: &[],
 };
 const ATOMIC_CMP_XCHG_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -7667,7 +7719,9 @@ pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ATOMIC_CMP_XCHG_OP_OPERANDS,
     result_arities: ATOMIC_CMP_XCHG_OP_RESULTS,
+    successor_operands: &[],
 };
 const FENCE_OP_OPERANDS: &[ods::Arity] = &[];
 const FENCE_OP_RESULTS: &[ods::Arity] = &[];
@@ -7841,7 +7895,9 @@ pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FENCE_OP_OPERANDS,
     result_arities: FENCE_OP_RESULTS,
+    successor_operands: &[],
 };
 const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7983,7 +8039,9 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: BITCAST_OP_OPERANDS,
     result_arities: BITCAST_OP_RESULTS,
+    successor_operands: &[],
 };
 const ADDR_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ADDR_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8146,7 +8204,9 @@ pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ADDR_SPACE_CAST_OP_OPERANDS,
     result_arities: ADDR_SPACE_CAST_OP_RESULTS,
+    successor_operands: &[],
 };
 const INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8341,7 +8401,9 @@ pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INT_TO_PTR_OP_OPERANDS,
     result_arities: INT_TO_PTR_OP_RESULTS,
+    successor_operands: &[],
 };
 const PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8502,7 +8564,9 @@ pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: PTR_TO_INT_OP_OPERANDS,
     result_arities: PTR_TO_INT_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const S_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8664,7 +8728,9 @@ pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_EXT_OP_OPERANDS,
     result_arities: S_EXT_OP_RESULTS,
+    successor_operands: &[],
 };
 const Z_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const Z_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8859,7 +8925,9 @@ pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: Z_EXT_OP_OPERANDS,
     result_arities: Z_EXT_OP_RESULTS,
+    successor_operands: &[],
 };
 const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9075,7 +9143,9 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: TRUNC_OP_OPERANDS,
     result_arities: TRUNC_OP_RESULTS,
+    successor_operands: &[],
 };
 const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9251,7 +9321,9 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SI_TO_FP_OP_OPERANDS,
     result_arities: SI_TO_FP_OP_RESULTS,
+    successor_operands: &[],
 };
 const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9460,7 +9532,9 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: UI_TO_FP_OP_OPERANDS,
     result_arities: UI_TO_FP_OP_RESULTS,
+    successor_operands: &[],
 };
 const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9636,7 +9710,9 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FP_TO_SI_OP_OPERANDS,
     result_arities: FP_TO_SI_OP_RESULTS,
+    successor_operands: &[],
 };
 const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9812,7 +9888,9 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FP_TO_UI_OP_OPERANDS,
     result_arities: FP_TO_UI_OP_RESULTS,
+    successor_operands: &[],
 };
 const FP_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -10003,7 +10081,9 @@ pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FP_EXT_OP_OPERANDS,
     result_arities: FP_EXT_OP_RESULTS,
+    successor_operands: &[],
 };
 const FP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -10194,7 +10274,9 @@ pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FP_TRUNC_OP_OPERANDS,
     result_arities: FP_TRUNC_OP_RESULTS,
+    successor_operands: &[],
 };
 const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
 const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
@@ -10875,7 +10957,9 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CALL_OP_OPERANDS,
     result_arities: CALL_OP_RESULTS,
+    successor_operands: &[],
 };
 const INVOKE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
@@ -11276,11 +11360,13 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INVOKE_OP_OPERANDS,
     result_arities: INVOKE_OP_RESULTS,
+    successor_operands: &[1usize, 2usize],
 };
 const LANDINGPAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const LANDINGPAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.landingpad` (spec/dialects/llvm.td:665): Landing pad of an invoke's unwind destination.
+/// `llvm.landingpad` (spec/dialects/llvm.td:666): Landing pad of an invoke's unwind destination.
 #[derive(Copy, Clone)]
 pub struct LandingpadOp<'a>(pub OpRef<'a>);
 impl<'a> LandingpadOp<'a> {
@@ -11379,7 +11465,7 @@ fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ::descent::dialects::native::llvm::verify_landingpad(op)?;
     Ok(())
 }
-/// `llvm.landingpad` (spec/dialects/llvm.td:665): Landing pad of an invoke's unwind destination.
+/// `llvm.landingpad` (spec/dialects/llvm.td:666): Landing pad of an invoke's unwind destination.
 pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.landingpad",
     dialect: "llvm",
@@ -11391,18 +11477,20 @@ pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:665",
+    defined_at: "spec/dialects/llvm.td:666",
     verify: verify_landingpad_op,
     parse: Some(::descent::dialects::native::llvm::parse_landingpad),
     print: Some(::descent::dialects::native::llvm::print_landingpad),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LANDINGPAD_OP_OPERANDS,
     result_arities: LANDINGPAD_OP_RESULTS,
+    successor_operands: &[],
 };
 const VA_ARG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_ARG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.va_arg` (spec/dialects/llvm.td:674): Read the next variadic argument.
+/// `llvm.va_arg` (spec/dialects/llvm.td:675): Read the next variadic argument.
 #[derive(Copy, Clone)]
 pub struct VaArgOp<'a>(pub OpRef<'a>);
 impl<'a> VaArgOp<'a> {
@@ -11531,27 +11619,29 @@ fn print_va_arg_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.va_arg` (spec/dialects/llvm.td:674): Read the next variadic argument.
+/// `llvm.va_arg` (spec/dialects/llvm.td:675): Read the next variadic argument.
 pub static VA_ARG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.va_arg",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:674",
+    defined_at: "spec/dialects/llvm.td:675",
     verify: verify_va_arg_op,
     parse: Some(parse_va_arg_op),
     print: Some(print_va_arg_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VA_ARG_OP_OPERANDS,
     result_arities: VA_ARG_OP_RESULTS,
+    successor_operands: &[],
 };
 const CALL_INTRINSIC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
 const CALL_INTRINSIC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
-/// `llvm.call_intrinsic` (spec/dialects/llvm.td:683): Call to an LLVM intrinsic function by name.
+/// `llvm.call_intrinsic` (spec/dialects/llvm.td:684): Call to an LLVM intrinsic function by name.
 #[derive(Copy, Clone)]
 pub struct CallIntrinsicOp<'a>(pub OpRef<'a>);
 impl<'a> CallIntrinsicOp<'a> {
@@ -11796,7 +11886,7 @@ fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     ::descent::dialects::native::llvm::verify_call_intrinsic(op)?;
     Ok(())
 }
-/// `llvm.call_intrinsic` (spec/dialects/llvm.td:683): Call to an LLVM intrinsic function by name.
+/// `llvm.call_intrinsic` (spec/dialects/llvm.td:684): Call to an LLVM intrinsic function by name.
 pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.call_intrinsic",
     dialect: "llvm",
@@ -11834,18 +11924,20 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:683",
+    defined_at: "spec/dialects/llvm.td:684",
     verify: verify_call_intrinsic_op,
     parse: Some(::descent::dialects::native::llvm::parse_call_intrinsic),
     print: Some(::descent::dialects::native::llvm::print_call_intrinsic),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CALL_INTRINSIC_OP_OPERANDS,
     result_arities: CALL_INTRINSIC_OP_RESULTS,
+    successor_operands: &[],
 };
 const INLINE_ASM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const INLINE_ASM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
-/// `llvm.inline_asm` (spec/dialects/llvm.td:701): Inline assembly.
+/// `llvm.inline_asm` (spec/dialects/llvm.td:702): Inline assembly.
 #[derive(Copy, Clone)]
 pub struct InlineAsmOp<'a>(pub OpRef<'a>);
 impl<'a> InlineAsmOp<'a> {
@@ -12139,7 +12231,12 @@ fn parse_inline_asm_op<'p, 'a>(
     p.expect_literal(",")?;
     let a = p.parse_attribute(None)?;
     st.add_attr(ctx.ident("constraints"), a);
-    o_operands.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (rest.len().saturating_sub(0usize)).min(rest.len());
+    o_operands.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(":")?;
     p.expect_literal("(")?;
     let ins = if p.eat_literal(")") {
@@ -12235,7 +12332,7 @@ fn print_inline_asm_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.inline_asm` (spec/dialects/llvm.td:701): Inline assembly.
+/// `llvm.inline_asm` (spec/dialects/llvm.td:702): Inline assembly.
 pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.inline_asm",
     dialect: "llvm",
@@ -12277,21 +12374,23 @@ pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:701",
+    defined_at: "spec/dialects/llvm.td:702",
     verify: verify_inline_asm_op,
     parse: Some(parse_inline_asm_op),
     print: Some(print_inline_asm_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INLINE_ASM_OP_OPERANDS,
     result_arities: INLINE_ASM_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXTRACT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
 const EXTRACT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.extractelement` (spec/dialects/llvm.td:730): Extract an element from a vector.
+/// `llvm.extractelement` (spec/dialects/llvm.td:731): Extract an element from a vector.
 #[derive(Copy, Clone)]
 pub struct ExtractElementOp<'a>(pub OpRef<'a>);
 impl<'a> ExtractElementOp<'a> {
@@ -12470,24 +12569,26 @@ fn print_extract_element_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.extractelement` (spec/dialects/llvm.td:730): Extract an element from a vector.
+/// `llvm.extractelement` (spec/dialects/llvm.td:731): Extract an element from a vector.
 pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.extractelement",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:730",
+    defined_at: "spec/dialects/llvm.td:731",
     verify: verify_extract_element_op,
     parse: Some(parse_extract_element_op),
     print: Some(print_extract_element_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXTRACT_ELEMENT_OP_OPERANDS,
     result_arities: EXTRACT_ELEMENT_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXTRACT_VALUE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXTRACT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.extractvalue` (spec/dialects/llvm.td:743): Extract a value from an aggregate.
+/// `llvm.extractvalue` (spec/dialects/llvm.td:744): Extract a value from an aggregate.
 #[derive(Copy, Clone)]
 pub struct ExtractValueOp<'a>(pub OpRef<'a>);
 impl<'a> ExtractValueOp<'a> {
@@ -12602,7 +12703,7 @@ fn parse_extract_value_op<'p, 'a>(
     let mut ot_container: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_container.push(p.parse_operand()?);
-    let a = p.parse_attribute(None)?;
+    let a = ods::parse_dense_array_literal(p, 64u32)?;
     st.add_attr(ctx.ident("position"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -12630,7 +12731,7 @@ fn print_extract_value_op<'p, 'a>(
     p.write(" ");
     p.print_operands(ods::operand_group(op, EXTRACT_VALUE_OP_OPERANDS, 0usize));
     if let Some(a) = op.attr("position") {
-        p.print_attr(a);
+        ods::print_dense_array_literal(p, a);
     }
     p.print_optional_attr_dict(op, &["position", "position"]);
     p.write(" :");
@@ -12656,7 +12757,7 @@ fn print_extract_value_op<'p, 'a>(
         op.attr("position"),
     );
 }
-/// `llvm.extractvalue` (spec/dialects/llvm.td:743): Extract a value from an aggregate.
+/// `llvm.extractvalue` (spec/dialects/llvm.td:744): Extract a value from an aggregate.
 pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.extractvalue",
     dialect: "llvm",
@@ -12668,14 +12769,16 @@ pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:743",
+    defined_at: "spec/dialects/llvm.td:744",
     verify: verify_extract_value_op,
     parse: Some(parse_extract_value_op),
     print: Some(print_extract_value_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXTRACT_VALUE_OP_OPERANDS,
     result_arities: EXTRACT_VALUE_OP_RESULTS,
+    successor_operands: &[],
 };
 const INSERT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -12683,7 +12786,7 @@ const INSERT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const INSERT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.insertelement` (spec/dialects/llvm.td:757): Insert an element into a vector.
+/// `llvm.insertelement` (spec/dialects/llvm.td:758): Insert an element into a vector.
 #[derive(Copy, Clone)]
 pub struct InsertElementOp<'a>(pub OpRef<'a>);
 impl<'a> InsertElementOp<'a> {
@@ -12902,27 +13005,29 @@ fn print_insert_element_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.insertelement` (spec/dialects/llvm.td:757): Insert an element into a vector.
+/// `llvm.insertelement` (spec/dialects/llvm.td:758): Insert an element into a vector.
 pub static INSERT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.insertelement",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:757",
+    defined_at: "spec/dialects/llvm.td:758",
     verify: verify_insert_element_op,
     parse: Some(parse_insert_element_op),
     print: Some(print_insert_element_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INSERT_ELEMENT_OP_OPERANDS,
     result_arities: INSERT_ELEMENT_OP_RESULTS,
+    successor_operands: &[],
 };
 const INSERT_VALUE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
 const INSERT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.insertvalue` (spec/dialects/llvm.td:773): Insert a value into an aggregate.
+/// `llvm.insertvalue` (spec/dialects/llvm.td:774): Insert a value into an aggregate.
 #[derive(Copy, Clone)]
 pub struct InsertValueOp<'a>(pub OpRef<'a>);
 impl<'a> InsertValueOp<'a> {
@@ -13067,7 +13172,7 @@ fn parse_insert_value_op<'p, 'a>(
     o_value.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_container.push(p.parse_operand()?);
-    let a = p.parse_attribute(None)?;
+    let a = ods::parse_dense_array_literal(p, 64u32)?;
     st.add_attr(ctx.ident("position"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -13105,7 +13210,7 @@ fn print_insert_value_op<'p, 'a>(
     p.write(" ");
     p.print_operands(ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize));
     if let Some(a) = op.attr("position") {
-        p.print_attr(a);
+        ods::print_dense_array_literal(p, a);
     }
     p.print_optional_attr_dict(op, &["position", "position"]);
     p.write(" :");
@@ -13131,7 +13236,7 @@ fn print_insert_value_op<'p, 'a>(
         op.attr("position"),
     );
 }
-/// `llvm.insertvalue` (spec/dialects/llvm.td:773): Insert a value into an aggregate.
+/// `llvm.insertvalue` (spec/dialects/llvm.td:774): Insert a value into an aggregate.
 pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.insertvalue",
     dialect: "llvm",
@@ -13143,21 +13248,23 @@ pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:773",
+    defined_at: "spec/dialects/llvm.td:774",
     verify: verify_insert_value_op,
     parse: Some(parse_insert_value_op),
     print: Some(print_insert_value_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INSERT_VALUE_OP_OPERANDS,
     result_arities: INSERT_VALUE_OP_RESULTS,
+    successor_operands: &[],
 };
 const SHUFFLE_VECTOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
 const SHUFFLE_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.shufflevector` (spec/dialects/llvm.td:788): Permute the elements of two vectors.
+/// `llvm.shufflevector` (spec/dialects/llvm.td:789): Permute the elements of two vectors.
 #[derive(Copy, Clone)]
 pub struct ShuffleVectorOp<'a>(pub OpRef<'a>);
 impl<'a> ShuffleVectorOp<'a> {
@@ -13302,7 +13409,7 @@ fn parse_shuffle_vector_op<'p, 'a>(
     o_v1.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_v2.push(p.parse_operand()?);
-    let a = p.parse_attribute(None)?;
+    let a = ods::parse_dense_array_literal(p, 32u32)?;
     st.add_attr(ctx.ident("mask"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -13341,7 +13448,7 @@ fn print_shuffle_vector_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 1usize));
     p.write(" ");
     if let Some(a) = op.attr("mask") {
-        p.print_attr(a);
+        ods::print_dense_array_literal(p, a);
     }
     p.print_optional_attr_dict(op, &["mask", "mask"]);
     p.write(" :");
@@ -13367,7 +13474,7 @@ fn print_shuffle_vector_op<'p, 'a>(
         op.attr("mask"),
     );
 }
-/// `llvm.shufflevector` (spec/dialects/llvm.td:788): Permute the elements of two vectors.
+/// `llvm.shufflevector` (spec/dialects/llvm.td:789): Permute the elements of two vectors.
 pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.shufflevector",
     dialect: "llvm",
@@ -13379,14 +13486,16 @@ pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:788",
+    defined_at: "spec/dialects/llvm.td:789",
     verify: verify_shuffle_vector_op,
     parse: Some(parse_shuffle_vector_op),
     print: Some(print_shuffle_vector_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SHUFFLE_VECTOR_OP_OPERANDS,
     result_arities: SHUFFLE_VECTOR_OP_RESULTS,
+    successor_operands: &[],
 };
 const SELECT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -13394,7 +13503,7 @@ const SELECT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.select` (spec/dialects/llvm.td:806): Choose between two values.
+/// `llvm.select` (spec/dialects/llvm.td:807): Choose between two values.
 #[derive(Copy, Clone)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 impl<'a> SelectOp<'a> {
@@ -13562,7 +13671,18 @@ fn parse_select_op<'p, 'a>(
     let mut o_false_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_false_value: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
-    o_condition.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_condition.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_true_value.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_false_value.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_condition = Some(vec![p.parse_type() ?]);
@@ -13613,7 +13733,7 @@ fn print_select_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.select` (spec/dialects/llvm.td:806): Choose between two values.
+/// `llvm.select` (spec/dialects/llvm.td:807): Choose between two values.
 pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.select",
     dialect: "llvm",
@@ -13625,18 +13745,20 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:806",
+    defined_at: "spec/dialects/llvm.td:807",
     verify: verify_select_op,
     parse: Some(parse_select_op),
     print: Some(print_select_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SELECT_OP_OPERANDS,
     result_arities: SELECT_OP_RESULTS,
+    successor_operands: &[],
 };
 const FREEZE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FREEZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.freeze` (spec/dialects/llvm.td:818): Stop the propagation of undef and poison.
+/// `llvm.freeze` (spec/dialects/llvm.td:819): Stop the propagation of undef and poison.
 #[derive(Copy, Clone)]
 pub struct FreezeOp<'a>(pub OpRef<'a>);
 impl<'a> FreezeOp<'a> {
@@ -13756,7 +13878,7 @@ fn print_freeze_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.freeze` (spec/dialects/llvm.td:818): Stop the propagation of undef and poison.
+/// `llvm.freeze` (spec/dialects/llvm.td:819): Stop the propagation of undef and poison.
 pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.freeze",
     dialect: "llvm",
@@ -13764,18 +13886,20 @@ pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:818",
+    defined_at: "spec/dialects/llvm.td:819",
     verify: verify_freeze_op,
     parse: Some(parse_freeze_op),
     print: Some(print_freeze_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FREEZE_OP_OPERANDS,
     result_arities: FREEZE_OP_RESULTS,
+    successor_operands: &[],
 };
 const BR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const BR_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.br` (spec/dialects/llvm.td:831): Unconditional branch.
+/// `llvm.br` (spec/dialects/llvm.td:832): Unconditional branch.
 #[derive(Copy, Clone)]
 pub struct BrOp<'a>(pub OpRef<'a>);
 impl<'a> BrOp<'a> {
@@ -13904,7 +14028,7 @@ fn print_br_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRe
     }
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.br` (spec/dialects/llvm.td:831): Unconditional branch.
+/// `llvm.br` (spec/dialects/llvm.td:832): Unconditional branch.
 pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.br",
     dialect: "llvm",
@@ -13919,14 +14043,16 @@ pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:831",
+    defined_at: "spec/dialects/llvm.td:832",
     verify: verify_br_op,
     parse: Some(parse_br_op),
     print: Some(print_br_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: BR_OP_OPERANDS,
     result_arities: BR_OP_RESULTS,
+    successor_operands: &[0usize],
 };
 const COND_BR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -13934,7 +14060,7 @@ const COND_BR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const COND_BR_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.cond_br` (spec/dialects/llvm.td:843): Conditional branch.
+/// `llvm.cond_br` (spec/dialects/llvm.td:845): Conditional branch.
 #[derive(Copy, Clone)]
 pub struct CondBrOp<'a>(pub OpRef<'a>);
 impl<'a> CondBrOp<'a> {
@@ -14102,7 +14228,7 @@ fn parse_cond_br_op<'p, 'a>(
     o_condition.push(p.parse_operand()?);
     if p.eat_literal("weights") {
         p.expect_literal("(")?;
-        let a = p.parse_attribute(None)?;
+        let a = ods::parse_dense_array_literal(p, 32u32)?;
         st.add_attr(ctx.ident("branch_weights"), a);
         p.expect_literal(")")?;
     }
@@ -14159,7 +14285,7 @@ fn print_cond_br_op<'p, 'a>(
         p.write(" weights");
         p.write("(");
         if let Some(a) = op.attr("branch_weights") {
-            p.print_attr(a);
+            ods::print_dense_array_literal(p, a);
         }
         p.write(")");
     }
@@ -14197,7 +14323,7 @@ fn print_cond_br_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["branch_weights", "operandSegmentSizes"]);
 }
-/// `llvm.cond_br` (spec/dialects/llvm.td:843): Conditional branch.
+/// `llvm.cond_br` (spec/dialects/llvm.td:845): Conditional branch.
 pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.cond_br",
     dialect: "llvm",
@@ -14218,18 +14344,20 @@ pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:843",
+    defined_at: "spec/dialects/llvm.td:845",
     verify: verify_cond_br_op,
     parse: Some(parse_cond_br_op),
     print: Some(print_cond_br_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: COND_BR_OP_OPERANDS,
     result_arities: COND_BR_OP_RESULTS,
+    successor_operands: &[1usize, 2usize],
 };
 const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Optional];
 const RETURN_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.return` (spec/dialects/llvm.td:862): Return from a function or an initializer region.
+/// `llvm.return` (spec/dialects/llvm.td:865): Return from a function or an initializer region.
 #[derive(Copy, Clone)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
 impl<'a> ReturnOp<'a> {
@@ -14329,7 +14457,7 @@ fn print_return_op<'p, 'a>(
         );
     }
 }
-/// `llvm.return` (spec/dialects/llvm.td:862): Return from a function or an initializer region.
+/// `llvm.return` (spec/dialects/llvm.td:865): Return from a function or an initializer region.
 pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.return",
     dialect: "llvm",
@@ -14338,18 +14466,20 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:862",
+    defined_at: "spec/dialects/llvm.td:865",
     verify: verify_return_op,
     parse: Some(parse_return_op),
     print: Some(print_return_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: RETURN_OP_OPERANDS,
     result_arities: RETURN_OP_RESULTS,
+    successor_operands: &[],
 };
 const RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const RESUME_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.resume` (spec/dialects/llvm.td:870): Resume propagation of an in-flight exception.
+/// `llvm.resume` (spec/dialects/llvm.td:873): Resume propagation of an in-flight exception.
 #[derive(Copy, Clone)]
 pub struct ResumeOp<'a>(pub OpRef<'a>);
 impl<'a> ResumeOp<'a> {
@@ -14444,24 +14574,26 @@ fn print_resume_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.resume` (spec/dialects/llvm.td:870): Resume propagation of an in-flight exception.
+/// `llvm.resume` (spec/dialects/llvm.td:873): Resume propagation of an in-flight exception.
 pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.resume",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:870",
+    defined_at: "spec/dialects/llvm.td:873",
     verify: verify_resume_op,
     parse: Some(parse_resume_op),
     print: Some(print_resume_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: RESUME_OP_OPERANDS,
     result_arities: RESUME_OP_RESULTS,
+    successor_operands: &[],
 };
 const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
 const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.unreachable` (spec/dialects/llvm.td:877): Unreachable code.
+/// `llvm.unreachable` (spec/dialects/llvm.td:880): Unreachable code.
 #[derive(Copy, Clone)]
 pub struct UnreachableOp<'a>(pub OpRef<'a>);
 impl<'a> UnreachableOp<'a> {
@@ -14528,20 +14660,22 @@ fn print_unreachable_op<'p, 'a>(
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.unreachable` (spec/dialects/llvm.td:877): Unreachable code.
+/// `llvm.unreachable` (spec/dialects/llvm.td:880): Unreachable code.
 pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.unreachable",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:877",
+    defined_at: "spec/dialects/llvm.td:880",
     verify: verify_unreachable_op,
     parse: Some(parse_unreachable_op),
     print: Some(print_unreachable_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: UNREACHABLE_OP_OPERANDS,
     result_arities: UNREACHABLE_OP_RESULTS,
+    successor_operands: &[],
 };
 const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -14549,7 +14683,7 @@ const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.switch` (spec/dialects/llvm.td:884): Multi-way branch on an integer.
+/// `llvm.switch` (spec/dialects/llvm.td:887): Multi-way branch on an integer.
 #[derive(Copy, Clone)]
 pub struct SwitchOp<'a>(pub OpRef<'a>);
 impl<'a> SwitchOp<'a> {
@@ -14834,9 +14968,12 @@ fn print_switch_op<'p, 'a>(
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
     );
-    p.print_optional_attr_dict(op, &["case_values", "operandSegmentSizes"]);
+    p.print_optional_attr_dict(
+        op,
+        &["case_values", "operandSegmentSizes", "case_operand_segments"],
+    );
 }
-/// `llvm.switch` (spec/dialects/llvm.td:884): Multi-way branch on an integer.
+/// `llvm.switch` (spec/dialects/llvm.td:887): Multi-way branch on an integer.
 pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.switch",
     dialect: "llvm",
@@ -14862,21 +14999,23 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:884",
+    defined_at: "spec/dialects/llvm.td:887",
     verify: verify_switch_op,
     parse: Some(parse_switch_op),
     print: Some(print_switch_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SWITCH_OP_OPERANDS,
     result_arities: SWITCH_OP_RESULTS,
+    successor_operands: &[],
 };
 const INDIRECT_BR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
 const INDIRECT_BR_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.indirectbr` (spec/dialects/llvm.td:906): Branch to an address computed by llvm.blockaddress.
+/// `llvm.indirectbr` (spec/dialects/llvm.td:909): Branch to an address computed by llvm.blockaddress.
 #[derive(Copy, Clone)]
 pub struct IndirectBrOp<'a>(pub OpRef<'a>);
 impl<'a> IndirectBrOp<'a> {
@@ -15049,9 +15188,9 @@ fn print_indirect_br_op<'p, 'a>(
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
     );
-    p.print_optional_attr_dict(op, &[]);
+    p.print_optional_attr_dict(op, &["indbr_operand_segments"]);
 }
-/// `llvm.indirectbr` (spec/dialects/llvm.td:906): Branch to an address computed by llvm.blockaddress.
+/// `llvm.indirectbr` (spec/dialects/llvm.td:909): Branch to an address computed by llvm.blockaddress.
 pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.indirectbr",
     dialect: "llvm",
@@ -15067,18 +15206,20 @@ pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:906",
+    defined_at: "spec/dialects/llvm.td:909",
     verify: verify_indirect_br_op,
     parse: Some(parse_indirect_br_op),
     print: Some(print_indirect_br_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INDIRECT_BR_OP_OPERANDS,
     result_arities: INDIRECT_BR_OP_RESULTS,
+    successor_operands: &[],
 };
 const ADDRESS_OF_OP_OPERANDS: &[ods::Arity] = &[];
 const ADDRESS_OF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.addressof` (spec/dialects/llvm.td:929): Address of a global, alias, ifunc or function.
+/// `llvm.mlir.addressof` (spec/dialects/llvm.td:932): Address of a global, alias, ifunc or function.
 #[derive(Copy, Clone)]
 pub struct AddressOfOp<'a>(pub OpRef<'a>);
 impl<'a> AddressOfOp<'a> {
@@ -15201,7 +15342,7 @@ fn print_address_of_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.addressof` (spec/dialects/llvm.td:929): Address of a global, alias, ifunc or function.
+/// `llvm.mlir.addressof` (spec/dialects/llvm.td:932): Address of a global, alias, ifunc or function.
 pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.addressof",
     dialect: "llvm",
@@ -15215,18 +15356,20 @@ pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:929",
+    defined_at: "spec/dialects/llvm.td:932",
     verify: verify_address_of_op,
     parse: Some(parse_address_of_op),
     print: Some(print_address_of_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ADDRESS_OF_OP_OPERANDS,
     result_arities: ADDRESS_OF_OP_RESULTS,
+    successor_operands: &[],
 };
 const DSO_LOCAL_EQUIVALENT_OP_OPERANDS: &[ods::Arity] = &[];
 const DSO_LOCAL_EQUIVALENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:938): dso_local_equivalent pointer to a function.
+/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:941): dso_local_equivalent pointer to a function.
 #[derive(Copy, Clone)]
 pub struct DsoLocalEquivalentOp<'a>(pub OpRef<'a>);
 impl<'a> DsoLocalEquivalentOp<'a> {
@@ -15353,7 +15496,7 @@ fn print_dso_local_equivalent_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:938): dso_local_equivalent pointer to a function.
+/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:941): dso_local_equivalent pointer to a function.
 pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.dso_local_equivalent",
     dialect: "llvm",
@@ -15367,18 +15510,20 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:938",
+    defined_at: "spec/dialects/llvm.td:941",
     verify: verify_dso_local_equivalent_op,
     parse: Some(parse_dso_local_equivalent_op),
     print: Some(print_dso_local_equivalent_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: DSO_LOCAL_EQUIVALENT_OP_OPERANDS,
     result_arities: DSO_LOCAL_EQUIVALENT_OP_RESULTS,
+    successor_operands: &[],
 };
 const BLOCK_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[];
 const BLOCK_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.blockaddress` (spec/dialects/llvm.td:947): Address of a basic block marked by llvm.blocktag.
+/// `llvm.blockaddress` (spec/dialects/llvm.td:950): Address of a basic block marked by llvm.blocktag.
 #[derive(Copy, Clone)]
 pub struct BlockAddressOp<'a>(pub OpRef<'a>);
 impl<'a> BlockAddressOp<'a> {
@@ -15504,7 +15649,7 @@ fn print_block_address_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.blockaddress` (spec/dialects/llvm.td:947): Address of a basic block marked by llvm.blocktag.
+/// `llvm.blockaddress` (spec/dialects/llvm.td:950): Address of a basic block marked by llvm.blocktag.
 pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.blockaddress",
     dialect: "llvm",
@@ -15518,18 +15663,20 @@ pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:947",
+    defined_at: "spec/dialects/llvm.td:950",
     verify: verify_block_address_op,
     parse: Some(parse_block_address_op),
     print: Some(print_block_address_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: BLOCK_ADDRESS_OP_OPERANDS,
     result_arities: BLOCK_ADDRESS_OP_RESULTS,
+    successor_operands: &[],
 };
 const BLOCK_TAG_OP_OPERANDS: &[ods::Arity] = &[];
 const BLOCK_TAG_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.blocktag` (spec/dialects/llvm.td:960): Tag identifying a block for llvm.blockaddress.
+/// `llvm.blocktag` (spec/dialects/llvm.td:963): Tag identifying a block for llvm.blockaddress.
 #[derive(Copy, Clone)]
 pub struct BlockTagOp<'a>(pub OpRef<'a>);
 impl<'a> BlockTagOp<'a> {
@@ -15626,7 +15773,7 @@ fn print_block_tag_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["tag"]);
 }
-/// `llvm.blocktag` (spec/dialects/llvm.td:960): Tag identifying a block for llvm.blockaddress.
+/// `llvm.blocktag` (spec/dialects/llvm.td:963): Tag identifying a block for llvm.blockaddress.
 pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.blocktag",
     dialect: "llvm",
@@ -15638,18 +15785,20 @@ pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:960",
+    defined_at: "spec/dialects/llvm.td:963",
     verify: verify_block_tag_op,
     parse: Some(parse_block_tag_op),
     print: Some(print_block_tag_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: BLOCK_TAG_OP_OPERANDS,
     result_arities: BLOCK_TAG_OP_RESULTS,
+    successor_operands: &[],
 };
 const NONE_TOKEN_OP_OPERANDS: &[ods::Arity] = &[];
 const NONE_TOKEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.none` (spec/dialects/llvm.td:968): The none token value.
+/// `llvm.mlir.none` (spec/dialects/llvm.td:971): The none token value.
 #[derive(Copy, Clone)]
 pub struct NoneTokenOp<'a>(pub OpRef<'a>);
 impl<'a> NoneTokenOp<'a> {
@@ -15741,24 +15890,26 @@ fn print_none_token_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.none` (spec/dialects/llvm.td:968): The none token value.
+/// `llvm.mlir.none` (spec/dialects/llvm.td:971): The none token value.
 pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.none",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:968",
+    defined_at: "spec/dialects/llvm.td:971",
     verify: verify_none_token_op,
     parse: Some(parse_none_token_op),
     print: Some(print_none_token_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: NONE_TOKEN_OP_OPERANDS,
     result_arities: NONE_TOKEN_OP_RESULTS,
+    successor_operands: &[],
 };
 const UNDEF_OP_OPERANDS: &[ods::Arity] = &[];
 const UNDEF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.undef` (spec/dialects/llvm.td:975): An undef value of an LLVM type.
+/// `llvm.mlir.undef` (spec/dialects/llvm.td:978): An undef value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct UndefOp<'a>(pub OpRef<'a>);
 impl<'a> UndefOp<'a> {
@@ -15847,7 +15998,7 @@ fn print_undef_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.undef` (spec/dialects/llvm.td:975): An undef value of an LLVM type.
+/// `llvm.mlir.undef` (spec/dialects/llvm.td:978): An undef value of an LLVM type.
 pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.undef",
     dialect: "llvm",
@@ -15855,18 +16006,20 @@ pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:975",
+    defined_at: "spec/dialects/llvm.td:978",
     verify: verify_undef_op,
     parse: Some(parse_undef_op),
     print: Some(print_undef_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: UNDEF_OP_OPERANDS,
     result_arities: UNDEF_OP_RESULTS,
+    successor_operands: &[],
 };
 const POISON_OP_OPERANDS: &[ods::Arity] = &[];
 const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.poison` (spec/dialects/llvm.td:982): A poison value of an LLVM type.
+/// `llvm.mlir.poison` (spec/dialects/llvm.td:985): A poison value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct PoisonOp<'a>(pub OpRef<'a>);
 impl<'a> PoisonOp<'a> {
@@ -15955,7 +16108,7 @@ fn print_poison_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.poison` (spec/dialects/llvm.td:982): A poison value of an LLVM type.
+/// `llvm.mlir.poison` (spec/dialects/llvm.td:985): A poison value of an LLVM type.
 pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.poison",
     dialect: "llvm",
@@ -15963,18 +16116,20 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:982",
+    defined_at: "spec/dialects/llvm.td:985",
     verify: verify_poison_op,
     parse: Some(parse_poison_op),
     print: Some(print_poison_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: POISON_OP_OPERANDS,
     result_arities: POISON_OP_RESULTS,
+    successor_operands: &[],
 };
 const ZERO_OP_OPERANDS: &[ods::Arity] = &[];
 const ZERO_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.zero` (spec/dialects/llvm.td:989): A zero-initialized value of an LLVM type.
+/// `llvm.mlir.zero` (spec/dialects/llvm.td:992): A zero-initialized value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct ZeroOp<'a>(pub OpRef<'a>);
 impl<'a> ZeroOp<'a> {
@@ -16064,7 +16219,7 @@ fn print_zero_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.zero` (spec/dialects/llvm.td:989): A zero-initialized value of an LLVM type.
+/// `llvm.mlir.zero` (spec/dialects/llvm.td:992): A zero-initialized value of an LLVM type.
 pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.zero",
     dialect: "llvm",
@@ -16072,18 +16227,20 @@ pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:989",
+    defined_at: "spec/dialects/llvm.td:992",
     verify: verify_zero_op,
     parse: Some(parse_zero_op),
     print: Some(print_zero_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ZERO_OP_OPERANDS,
     result_arities: ZERO_OP_RESULTS,
+    successor_operands: &[],
 };
 const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
 const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.constant` (spec/dialects/llvm.td:999): A constant of an LLVM type.
+/// `llvm.mlir.constant` (spec/dialects/llvm.td:1002): A constant of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 impl<'a> ConstantOp<'a> {
@@ -16207,7 +16364,7 @@ fn print_constant_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.constant` (spec/dialects/llvm.td:999): A constant of an LLVM type.
+/// `llvm.mlir.constant` (spec/dialects/llvm.td:1002): A constant of an LLVM type.
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.constant",
     dialect: "llvm",
@@ -16221,18 +16378,20 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:999",
+    defined_at: "spec/dialects/llvm.td:1002",
     verify: verify_constant_op,
     parse: Some(parse_constant_op),
     print: Some(print_constant_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CONSTANT_OP_OPERANDS,
     result_arities: CONSTANT_OP_RESULTS,
+    successor_operands: &[],
 };
 const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
 const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.global` (spec/dialects/llvm.td:1015): A global variable.
+/// `llvm.mlir.global` (spec/dialects/llvm.td:1018): A global variable.
 #[derive(Copy, Clone)]
 pub struct GlobalOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalOp<'a> {
@@ -16654,7 +16813,7 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_global(op)?;
     Ok(())
 }
-/// `llvm.mlir.global` (spec/dialects/llvm.td:1015): A global variable.
+/// `llvm.mlir.global` (spec/dialects/llvm.td:1018): A global variable.
 pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global",
     dialect: "llvm",
@@ -16744,18 +16903,20 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1015",
+    defined_at: "spec/dialects/llvm.td:1018",
     verify: verify_global_op,
     parse: Some(::descent::dialects::native::llvm::parse_global),
     print: Some(::descent::dialects::native::llvm::print_global),
     implicit_terminator: Some("llvm.return"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: GLOBAL_OP_OPERANDS,
     result_arities: GLOBAL_OP_RESULTS,
+    successor_operands: &[],
 };
 const GLOBAL_CTORS_OP_OPERANDS: &[ods::Arity] = &[];
 const GLOBAL_CTORS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1042): Module constructors (llvm.global_ctors).
+/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1045): Module constructors (llvm.global_ctors).
 #[derive(Copy, Clone)]
 pub struct GlobalCtorsOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalCtorsOp<'a> {
@@ -16925,7 +17086,7 @@ fn print_global_ctors_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["ctors", "priorities", "data"]);
 }
-/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1042): Module constructors (llvm.global_ctors).
+/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1045): Module constructors (llvm.global_ctors).
 pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global_ctors",
     dialect: "llvm",
@@ -16947,18 +17108,20 @@ pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1042",
+    defined_at: "spec/dialects/llvm.td:1045",
     verify: verify_global_ctors_op,
     parse: Some(parse_global_ctors_op),
     print: Some(print_global_ctors_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: GLOBAL_CTORS_OP_OPERANDS,
     result_arities: GLOBAL_CTORS_OP_RESULTS,
+    successor_operands: &[],
 };
 const GLOBAL_DTORS_OP_OPERANDS: &[ods::Arity] = &[];
 const GLOBAL_DTORS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1057): Module destructors (llvm.global_dtors).
+/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1060): Module destructors (llvm.global_dtors).
 #[derive(Copy, Clone)]
 pub struct GlobalDtorsOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalDtorsOp<'a> {
@@ -17128,7 +17291,7 @@ fn print_global_dtors_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["dtors", "priorities", "data"]);
 }
-/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1057): Module destructors (llvm.global_dtors).
+/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1060): Module destructors (llvm.global_dtors).
 pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global_dtors",
     dialect: "llvm",
@@ -17150,18 +17313,20 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1057",
+    defined_at: "spec/dialects/llvm.td:1060",
     verify: verify_global_dtors_op,
     parse: Some(parse_global_dtors_op),
     print: Some(print_global_dtors_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: GLOBAL_DTORS_OP_OPERANDS,
     result_arities: GLOBAL_DTORS_OP_RESULTS,
+    successor_operands: &[],
 };
 const ALIAS_OP_OPERANDS: &[ods::Arity] = &[];
 const ALIAS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.alias` (spec/dialects/llvm.td:1073): A global alias.
+/// `llvm.mlir.alias` (spec/dialects/llvm.td:1076): A global alias.
 #[derive(Copy, Clone)]
 pub struct AliasOp<'a>(pub OpRef<'a>);
 impl<'a> AliasOp<'a> {
@@ -17385,7 +17550,7 @@ fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::llvm::verify_alias(op)?;
     Ok(())
 }
-/// `llvm.mlir.alias` (spec/dialects/llvm.td:1073): A global alias.
+/// `llvm.mlir.alias` (spec/dialects/llvm.td:1076): A global alias.
 pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.alias",
     dialect: "llvm",
@@ -17430,18 +17595,20 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1073",
+    defined_at: "spec/dialects/llvm.td:1076",
     verify: verify_alias_op,
     parse: Some(::descent::dialects::native::llvm::parse_alias),
     print: Some(::descent::dialects::native::llvm::print_alias),
     implicit_terminator: Some("llvm.return"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ALIAS_OP_OPERANDS,
     result_arities: ALIAS_OP_RESULTS,
+    successor_operands: &[],
 };
 const I_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
 const I_FUNC_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1091): An indirect function resolved at load time.
+/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1094): An indirect function resolved at load time.
 #[derive(Copy, Clone)]
 pub struct IFuncOp<'a>(pub OpRef<'a>);
 impl<'a> IFuncOp<'a> {
@@ -17825,7 +17992,7 @@ fn print_i_func_op<'p, 'a>(
         ],
     );
 }
-/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1091): An indirect function resolved at load time.
+/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1094): An indirect function resolved at load time.
 pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.ifunc",
     dialect: "llvm",
@@ -17879,18 +18046,20 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1091",
+    defined_at: "spec/dialects/llvm.td:1094",
     verify: verify_i_func_op,
     parse: Some(parse_i_func_op),
     print: Some(print_i_func_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: I_FUNC_OP_OPERANDS,
     result_arities: I_FUNC_OP_RESULTS,
+    successor_operands: &[],
 };
 const COMDAT_SELECTOR_OP_OPERANDS: &[ods::Arity] = &[];
 const COMDAT_SELECTOR_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.comdat_selector` (spec/dialects/llvm.td:1111): A comdat selection kind.
+/// `llvm.comdat_selector` (spec/dialects/llvm.td:1114): A comdat selection kind.
 #[derive(Copy, Clone)]
 pub struct ComdatSelectorOp<'a>(pub OpRef<'a>);
 impl<'a> ComdatSelectorOp<'a> {
@@ -18031,7 +18200,7 @@ fn print_comdat_selector_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["sym_name", "comdat"]);
 }
-/// `llvm.comdat_selector` (spec/dialects/llvm.td:1111): A comdat selection kind.
+/// `llvm.comdat_selector` (spec/dialects/llvm.td:1114): A comdat selection kind.
 pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.comdat_selector",
     dialect: "llvm",
@@ -18048,18 +18217,20 @@ pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1111",
+    defined_at: "spec/dialects/llvm.td:1114",
     verify: verify_comdat_selector_op,
     parse: Some(parse_comdat_selector_op),
     print: Some(print_comdat_selector_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: COMDAT_SELECTOR_OP_OPERANDS,
     result_arities: COMDAT_SELECTOR_OP_RESULTS,
+    successor_operands: &[],
 };
 const COMDAT_OP_OPERANDS: &[ods::Arity] = &[];
 const COMDAT_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.comdat` (spec/dialects/llvm.td:1119): A table of comdat selectors.
+/// `llvm.comdat` (spec/dialects/llvm.td:1122): A table of comdat selectors.
 #[derive(Copy, Clone)]
 pub struct ComdatOp<'a>(pub OpRef<'a>);
 impl<'a> ComdatOp<'a> {
@@ -18172,7 +18343,7 @@ fn print_comdat_op<'p, 'a>(
     p.print_region(op, op.regions()[0usize], true, true);
     p.print_optional_attr_dict(op, &["sym_name"]);
 }
-/// `llvm.comdat` (spec/dialects/llvm.td:1119): A table of comdat selectors.
+/// `llvm.comdat` (spec/dialects/llvm.td:1122): A table of comdat selectors.
 pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.comdat",
     dialect: "llvm",
@@ -18188,18 +18359,20 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1119",
+    defined_at: "spec/dialects/llvm.td:1122",
     verify: verify_comdat_op,
     parse: Some(parse_comdat_op),
     print: Some(print_comdat_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: COMDAT_OP_OPERANDS,
     result_arities: COMDAT_OP_RESULTS,
+    successor_operands: &[],
 };
 const LLVM_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
 const LLVM_FUNC_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.func` (spec/dialects/llvm.td:1133): An LLVM function.
+/// `llvm.func` (spec/dialects/llvm.td:1136): An LLVM function.
 #[derive(Copy, Clone)]
 pub struct LlvmFuncOp<'a>(pub OpRef<'a>);
 impl<'a> LlvmFuncOp<'a> {
@@ -19406,7 +19579,7 @@ fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ::descent::dialects::native::llvm::verify_func(op)?;
     Ok(())
 }
-/// `llvm.func` (spec/dialects/llvm.td:1133): An LLVM function.
+/// `llvm.func` (spec/dialects/llvm.td:1136): An LLVM function.
 pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.func",
     dialect: "llvm",
@@ -19683,18 +19856,20 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1133",
+    defined_at: "spec/dialects/llvm.td:1136",
     verify: verify_llvm_func_op,
     parse: Some(::descent::dialects::native::llvm::parse_func),
     print: Some(::descent::dialects::native::llvm::print_func),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LLVM_FUNC_OP_OPERANDS,
     result_arities: LLVM_FUNC_OP_RESULTS,
+    successor_operands: &[],
 };
 const LINKER_OPTIONS_OP_OPERANDS: &[ods::Arity] = &[];
 const LINKER_OPTIONS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.linker_options` (spec/dialects/llvm.td:1196): Options passed to the linker.
+/// `llvm.linker_options` (spec/dialects/llvm.td:1199): Options passed to the linker.
 #[derive(Copy, Clone)]
 pub struct LinkerOptionsOp<'a>(pub OpRef<'a>);
 impl<'a> LinkerOptionsOp<'a> {
@@ -19791,7 +19966,7 @@ fn print_linker_options_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["options"]);
 }
-/// `llvm.linker_options` (spec/dialects/llvm.td:1196): Options passed to the linker.
+/// `llvm.linker_options` (spec/dialects/llvm.td:1199): Options passed to the linker.
 pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.linker_options",
     dialect: "llvm",
@@ -19803,18 +19978,20 @@ pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1196",
+    defined_at: "spec/dialects/llvm.td:1199",
     verify: verify_linker_options_op,
     parse: Some(parse_linker_options_op),
     print: Some(print_linker_options_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LINKER_OPTIONS_OP_OPERANDS,
     result_arities: LINKER_OPTIONS_OP_RESULTS,
+    successor_operands: &[],
 };
 const MODULE_FLAGS_OP_OPERANDS: &[ods::Arity] = &[];
 const MODULE_FLAGS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.module_flags` (spec/dialects/llvm.td:1207): Module flags (llvm.module.flags metadata).
+/// `llvm.module_flags` (spec/dialects/llvm.td:1210): Module flags (llvm.module.flags metadata).
 #[derive(Copy, Clone)]
 pub struct ModuleFlagsOp<'a>(pub OpRef<'a>);
 impl<'a> ModuleFlagsOp<'a> {
@@ -19911,7 +20088,7 @@ fn print_module_flags_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["flags"]);
 }
-/// `llvm.module_flags` (spec/dialects/llvm.td:1207): Module flags (llvm.module.flags metadata).
+/// `llvm.module_flags` (spec/dialects/llvm.td:1210): Module flags (llvm.module.flags metadata).
 pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.module_flags",
     dialect: "llvm",
@@ -19923,14 +20100,16 @@ pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1207",
+    defined_at: "spec/dialects/llvm.td:1210",
     verify: verify_module_flags_op,
     parse: Some(parse_module_flags_op),
     print: Some(print_module_flags_op),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MODULE_FLAGS_OP_OPERANDS,
     result_arities: MODULE_FLAGS_OP_RESULTS,
+    successor_operands: &[],
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -145,7 +145,12 @@ fn parse_f_abs_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -204,7 +209,9 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_ABS_OP_OPERANDS,
     result_arities: F_ABS_OP_RESULTS,
+    successor_operands: &[],
 };
 const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -346,7 +353,12 @@ fn parse_sqrt_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -405,7 +417,9 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SQRT_OP_OPERANDS,
     result_arities: SQRT_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -547,7 +561,12 @@ fn parse_f_ceil_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -606,7 +625,9 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_CEIL_OP_OPERANDS,
     result_arities: F_CEIL_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -748,7 +769,12 @@ fn parse_f_floor_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -807,7 +833,9 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_FLOOR_OP_OPERANDS,
     result_arities: F_FLOOR_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -949,7 +977,12 @@ fn parse_f_trunc_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -1008,7 +1041,9 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_TRUNC_OP_OPERANDS,
     result_arities: F_TRUNC_OP_RESULTS,
+    successor_operands: &[],
 };
 const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1150,7 +1185,12 @@ fn parse_round_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -1209,7 +1249,9 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ROUND_OP_OPERANDS,
     result_arities: ROUND_OP_RESULTS,
+    successor_operands: &[],
 };
 const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1351,7 +1393,12 @@ fn parse_round_even_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -1410,7 +1457,9 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ROUND_EVEN_OP_OPERANDS,
     result_arities: ROUND_EVEN_OP_RESULTS,
+    successor_operands: &[],
 };
 const RINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const RINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1552,7 +1601,12 @@ fn parse_rint_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -1611,7 +1665,9 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: RINT_OP_OPERANDS,
     result_arities: RINT_OP_RESULTS,
+    successor_operands: &[],
 };
 const NEARBYINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const NEARBYINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1753,7 +1809,12 @@ fn parse_nearbyint_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -1812,7 +1873,9 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: NEARBYINT_OP_OPERANDS,
     result_arities: NEARBYINT_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1954,7 +2017,12 @@ fn parse_exp_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2010,7 +2078,9 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXP_OP_OPERANDS,
     result_arities: EXP_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2152,7 +2222,12 @@ fn parse_exp2_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2211,7 +2286,9 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXP2_OP_OPERANDS,
     result_arities: EXP2_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXP10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2353,7 +2430,12 @@ fn parse_exp10_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2412,7 +2494,9 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXP10_OP_OPERANDS,
     result_arities: EXP10_OP_RESULTS,
+    successor_operands: &[],
 };
 const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2554,7 +2638,12 @@ fn parse_log_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2610,7 +2699,9 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LOG_OP_OPERANDS,
     result_arities: LOG_OP_RESULTS,
+    successor_operands: &[],
 };
 const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2752,7 +2843,12 @@ fn parse_log2_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -2811,7 +2907,9 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LOG2_OP_OPERANDS,
     result_arities: LOG2_OP_RESULTS,
+    successor_operands: &[],
 };
 const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2953,7 +3051,12 @@ fn parse_log10_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -3012,7 +3115,9 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LOG10_OP_OPERANDS,
     result_arities: LOG10_OP_RESULTS,
+    successor_operands: &[],
 };
 const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3154,7 +3259,12 @@ fn parse_sin_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -3210,7 +3320,9 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SIN_OP_OPERANDS,
     result_arities: SIN_OP_RESULTS,
+    successor_operands: &[],
 };
 const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3352,7 +3464,12 @@ fn parse_cos_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -3408,7 +3525,9 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: COS_OP_OPERANDS,
     result_arities: COS_OP_RESULTS,
+    successor_operands: &[],
 };
 const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3550,7 +3669,12 @@ fn parse_tan_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -3606,7 +3730,9 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: TAN_OP_OPERANDS,
     result_arities: TAN_OP_RESULTS,
+    successor_operands: &[],
 };
 const A_SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3748,7 +3874,12 @@ fn parse_a_sin_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -3807,7 +3938,9 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: A_SIN_OP_OPERANDS,
     result_arities: A_SIN_OP_RESULTS,
+    successor_operands: &[],
 };
 const A_COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3949,7 +4082,12 @@ fn parse_a_cos_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -4008,7 +4146,9 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: A_COS_OP_OPERANDS,
     result_arities: A_COS_OP_RESULTS,
+    successor_operands: &[],
 };
 const A_TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4150,7 +4290,12 @@ fn parse_a_tan_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -4209,7 +4354,9 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: A_TAN_OP_OPERANDS,
     result_arities: A_TAN_OP_RESULTS,
+    successor_operands: &[],
 };
 const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4351,7 +4498,12 @@ fn parse_sinh_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -4410,7 +4562,9 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SINH_OP_OPERANDS,
     result_arities: SINH_OP_RESULTS,
+    successor_operands: &[],
 };
 const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4552,7 +4706,12 @@ fn parse_cosh_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -4611,7 +4770,9 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: COSH_OP_OPERANDS,
     result_arities: COSH_OP_RESULTS,
+    successor_operands: &[],
 };
 const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4753,7 +4914,12 @@ fn parse_tanh_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -4812,7 +4978,9 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: TANH_OP_OPERANDS,
     result_arities: TANH_OP_RESULTS,
+    successor_operands: &[],
 };
 const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4995,7 +5163,15 @@ fn parse_copy_sign_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -5063,7 +5239,9 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: COPY_SIGN_OP_OPERANDS,
     result_arities: COPY_SIGN_OP_RESULTS,
+    successor_operands: &[],
 };
 const POW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const POW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5246,7 +5424,15 @@ fn parse_pow_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -5311,7 +5497,9 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: POW_OP_OPERANDS,
     result_arities: POW_OP_RESULTS,
+    successor_operands: &[],
 };
 const MAX_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5494,7 +5682,15 @@ fn parse_max_num_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -5562,7 +5758,9 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MAX_NUM_OP_OPERANDS,
     result_arities: MAX_NUM_OP_RESULTS,
+    successor_operands: &[],
 };
 const MIN_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5745,7 +5943,15 @@ fn parse_min_num_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -5813,7 +6019,9 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MIN_NUM_OP_OPERANDS,
     result_arities: MIN_NUM_OP_RESULTS,
+    successor_operands: &[],
 };
 const MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5996,7 +6204,15 @@ fn parse_maximum_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -6064,7 +6280,9 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MAXIMUM_OP_OPERANDS,
     result_arities: MAXIMUM_OP_RESULTS,
+    successor_operands: &[],
 };
 const MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -6247,7 +6465,15 @@ fn parse_minimum_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -6315,7 +6541,9 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MINIMUM_OP_OPERANDS,
     result_arities: MINIMUM_OP_RESULTS,
+    successor_operands: &[],
 };
 const A_TAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const A_TAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -6498,7 +6726,15 @@ fn parse_a_tan2_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -6566,7 +6802,9 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: A_TAN2_OP_OPERANDS,
     result_arities: A_TAN2_OP_RESULTS,
+    successor_operands: &[],
 };
 const FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -6794,7 +7032,18 @@ fn parse_fma_op<'p, 'a>(
     let mut ot_c: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_c.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -6864,7 +7113,9 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FMA_OP_OPERANDS,
     result_arities: FMA_OP_RESULTS,
+    successor_operands: &[],
 };
 const F_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -7092,7 +7343,18 @@ fn parse_f_mul_add_op<'p, 'a>(
     let mut ot_c: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_c.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -7165,7 +7427,9 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: F_MUL_ADD_OP_OPERANDS,
     result_arities: F_MUL_ADD_OP_RESULTS,
+    successor_operands: &[],
 };
 const POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7322,7 +7586,15 @@ fn parse_pow_i_op<'p, 'a>(
     let mut ot_power: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_val.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_val.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_power.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -7388,7 +7660,9 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: POW_I_OP_OPERANDS,
     result_arities: POW_I_OP_RESULTS,
+    successor_operands: &[],
 };
 const LOAD_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const LOAD_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7545,7 +7819,15 @@ fn parse_load_exp_op<'p, 'a>(
     let mut ot_power: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_val.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_val.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_power.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -7611,7 +7893,9 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LOAD_EXP_OP_OPERANDS,
     result_arities: LOAD_EXP_OP_RESULTS,
+    successor_operands: &[],
 };
 const FRACTION_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FRACTION_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7754,7 +8038,12 @@ fn parse_fraction_exp_op<'p, 'a>(
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_val.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_val.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -7811,7 +8100,9 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FRACTION_EXP_OP_OPERANDS,
     result_arities: FRACTION_EXP_OP_RESULTS,
+    successor_operands: &[],
 };
 const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -7953,7 +8244,12 @@ fn parse_sincos_op<'p, 'a>(
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_val.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_val.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -8010,7 +8306,9 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SINCOS_OP_OPERANDS,
     result_arities: SINCOS_OP_RESULTS,
+    successor_operands: &[],
 };
 const IS_FP_CLASS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_FP_CLASS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8159,7 +8457,9 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: IS_FP_CLASS_OP_OPERANDS,
     result_arities: IS_FP_CLASS_OP_RESULTS,
+    successor_operands: &[],
 };
 const LROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8276,7 +8576,12 @@ fn parse_lround_op<'p, 'a>(
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_val.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_val.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -8327,7 +8632,9 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LROUND_OP_OPERANDS,
     result_arities: LROUND_OP_RESULTS,
+    successor_operands: &[],
 };
 const LLROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LLROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8419,7 +8726,12 @@ fn parse_llround_op<'p, 'a>(
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_val.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_val.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -8470,7 +8782,9 @@ pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LLROUND_OP_OPERANDS,
     result_arities: LLROUND_OP_RESULTS,
+    successor_operands: &[],
 };
 const LRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8587,7 +8901,12 @@ fn parse_lrint_op<'p, 'a>(
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_val.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_val.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -8638,7 +8957,9 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LRINT_OP_OPERANDS,
     result_arities: LRINT_OP_RESULTS,
+    successor_operands: &[],
 };
 const LLRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LLRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8755,7 +9076,12 @@ fn parse_llrint_op<'p, 'a>(
     let mut ot_val: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_val.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_val.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -8806,7 +9132,9 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LLRINT_OP_OPERANDS,
     result_arities: LLRINT_OP_RESULTS,
+    successor_operands: &[],
 };
 const ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -8940,7 +9268,9 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ABS_OP_OPERANDS,
     result_arities: ABS_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9069,7 +9399,15 @@ fn parse_s_max_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -9131,7 +9469,9 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_MAX_OP_OPERANDS,
     result_arities: S_MAX_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9260,7 +9600,15 @@ fn parse_s_min_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -9322,7 +9670,9 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_MIN_OP_OPERANDS,
     result_arities: S_MIN_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9451,7 +9801,15 @@ fn parse_u_max_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -9513,7 +9871,9 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_MAX_OP_OPERANDS,
     result_arities: U_MAX_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9642,7 +10002,15 @@ fn parse_u_min_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -9704,7 +10072,9 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_MIN_OP_OPERANDS,
     result_arities: U_MIN_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -9843,7 +10213,15 @@ fn parse_s_cmp_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -9905,7 +10283,9 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_CMP_OP_OPERANDS,
     result_arities: S_CMP_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -10044,7 +10424,15 @@ fn parse_u_cmp_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -10106,7 +10494,9 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_CMP_OP_OPERANDS,
     result_arities: U_CMP_OP_RESULTS,
+    successor_operands: &[],
 };
 const BIT_REVERSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BIT_REVERSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -10209,7 +10599,12 @@ fn parse_bit_reverse_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -10262,7 +10657,9 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: BIT_REVERSE_OP_OPERANDS,
     result_arities: BIT_REVERSE_OP_RESULTS,
+    successor_operands: &[],
 };
 const BYTE_SWAP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BYTE_SWAP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -10365,7 +10762,12 @@ fn parse_byte_swap_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -10418,7 +10820,9 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: BYTE_SWAP_OP_OPERANDS,
     result_arities: BYTE_SWAP_OP_RESULTS,
+    successor_operands: &[],
 };
 const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -10521,7 +10925,12 @@ fn parse_ct_pop_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -10574,7 +10983,9 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CT_POP_OP_OPERANDS,
     result_arities: CT_POP_OP_RESULTS,
+    successor_operands: &[],
 };
 const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -10715,7 +11126,9 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: COUNT_LEADING_ZEROS_OP_OPERANDS,
     result_arities: COUNT_LEADING_ZEROS_OP_RESULTS,
+    successor_operands: &[],
 };
 const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -10856,7 +11269,9 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: COUNT_TRAILING_ZEROS_OP_OPERANDS,
     result_arities: COUNT_TRAILING_ZEROS_OP_RESULTS,
+    successor_operands: &[],
 };
 const FSHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -11015,7 +11430,18 @@ fn parse_fshl_op<'p, 'a>(
     let mut ot_c: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_c.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -11082,7 +11508,9 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FSHL_OP_OPERANDS,
     result_arities: FSHL_OP_RESULTS,
+    successor_operands: &[],
 };
 const FSHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -11241,7 +11669,18 @@ fn parse_fshr_op<'p, 'a>(
     let mut ot_c: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_c.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -11308,7 +11747,9 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FSHR_OP_OPERANDS,
     result_arities: FSHR_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -11446,7 +11887,9 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_ADD_WITH_OVERFLOW_OP_OPERANDS,
     result_arities: S_ADD_WITH_OVERFLOW_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -11584,7 +12027,9 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_ADD_WITH_OVERFLOW_OP_OPERANDS,
     result_arities: U_ADD_WITH_OVERFLOW_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -11722,7 +12167,9 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_SUB_WITH_OVERFLOW_OP_OPERANDS,
     result_arities: S_SUB_WITH_OVERFLOW_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -11860,7 +12307,9 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_SUB_WITH_OVERFLOW_OP_OPERANDS,
     result_arities: U_SUB_WITH_OVERFLOW_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -11998,7 +12447,9 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_MUL_WITH_OVERFLOW_OP_OPERANDS,
     result_arities: S_MUL_WITH_OVERFLOW_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -12136,7 +12587,9 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_MUL_WITH_OVERFLOW_OP_OPERANDS,
     result_arities: U_MUL_WITH_OVERFLOW_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -12265,7 +12718,15 @@ fn parse_s_add_sat_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -12327,7 +12788,9 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_ADD_SAT_OP_OPERANDS,
     result_arities: S_ADD_SAT_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -12456,7 +12919,15 @@ fn parse_u_add_sat_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -12518,7 +12989,9 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_ADD_SAT_OP_OPERANDS,
     result_arities: U_ADD_SAT_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -12647,7 +13120,15 @@ fn parse_s_sub_sat_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -12709,7 +13190,9 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_SUB_SAT_OP_OPERANDS,
     result_arities: S_SUB_SAT_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -12838,7 +13321,15 @@ fn parse_u_sub_sat_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -12900,7 +13391,9 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_SUB_SAT_OP_OPERANDS,
     result_arities: U_SUB_SAT_OP_RESULTS,
+    successor_operands: &[],
 };
 const S_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -13029,7 +13522,15 @@ fn parse_s_shl_sat_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -13091,7 +13592,9 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: S_SHL_SAT_OP_OPERANDS,
     result_arities: S_SHL_SAT_OP_RESULTS,
+    successor_operands: &[],
 };
 const U_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -13220,7 +13723,15 @@ fn parse_u_shl_sat_op<'p, 'a>(
     let mut ot_b: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_a.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_a.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_b.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -13282,7 +13793,9 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: U_SHL_SAT_OP_OPERANDS,
     result_arities: U_SHL_SAT_OP_RESULTS,
+    successor_operands: &[],
 };
 const MEMCPY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -13606,7 +14119,9 @@ pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MEMCPY_OP_OPERANDS,
     result_arities: MEMCPY_OP_RESULTS,
+    successor_operands: &[],
 };
 const MEMMOVE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -13930,7 +14445,9 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MEMMOVE_OP_OPERANDS,
     result_arities: MEMMOVE_OP_RESULTS,
+    successor_operands: &[],
 };
 const MEMCPY_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -14267,7 +14784,9 @@ pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MEMCPY_INLINE_OP_OPERANDS,
     result_arities: MEMCPY_INLINE_OP_RESULTS,
+    successor_operands: &[],
 };
 const MEMSET_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -14589,7 +15108,9 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MEMSET_OP_OPERANDS,
     result_arities: MEMSET_OP_RESULTS,
+    successor_operands: &[],
 };
 const MEMSET_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -14924,7 +15445,9 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MEMSET_INLINE_OP_OPERANDS,
     result_arities: MEMSET_INLINE_OP_RESULTS,
+    successor_operands: &[],
 };
 const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
@@ -15092,7 +15615,9 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: PREFETCH_OP_OPERANDS,
     result_arities: PREFETCH_OP_RESULTS,
+    successor_operands: &[],
 };
 const LIFETIME_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LIFETIME_START_OP_RESULTS: &[ods::Arity] = &[];
@@ -15205,7 +15730,9 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LIFETIME_START_OP_OPERANDS,
     result_arities: LIFETIME_START_OP_RESULTS,
+    successor_operands: &[],
 };
 const LIFETIME_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LIFETIME_END_OP_RESULTS: &[ods::Arity] = &[];
@@ -15318,7 +15845,9 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LIFETIME_END_OP_OPERANDS,
     result_arities: LIFETIME_END_OP_RESULTS,
+    successor_operands: &[],
 };
 const INVARIANT_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INVARIANT_START_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -15492,7 +16021,9 @@ pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INVARIANT_START_OP_OPERANDS,
     result_arities: INVARIANT_START_OP_RESULTS,
+    successor_operands: &[],
 };
 const INVARIANT_END_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -15676,7 +16207,9 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INVARIANT_END_OP_OPERANDS,
     result_arities: INVARIANT_END_OP_RESULTS,
+    successor_operands: &[],
 };
 const LAUNDER_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LAUNDER_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -15820,7 +16353,9 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LAUNDER_INVARIANT_GROUP_OP_OPERANDS,
     result_arities: LAUNDER_INVARIANT_GROUP_OP_RESULTS,
+    successor_operands: &[],
 };
 const STRIP_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const STRIP_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -15962,7 +16497,9 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir:
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: STRIP_INVARIANT_GROUP_OP_OPERANDS,
     result_arities: STRIP_INVARIANT_GROUP_OP_RESULTS,
+    successor_operands: &[],
 };
 const PTR_MASK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const PTR_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -16174,7 +16711,9 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: PTR_MASK_OP_OPERANDS,
     result_arities: PTR_MASK_OP_RESULTS,
+    successor_operands: &[],
 };
 const STACK_SAVE_OP_OPERANDS: &[ods::Arity] = &[];
 const STACK_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -16280,7 +16819,9 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: STACK_SAVE_OP_OPERANDS,
     result_arities: STACK_SAVE_OP_RESULTS,
+    successor_operands: &[],
 };
 const STACK_RESTORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const STACK_RESTORE_OP_RESULTS: &[ods::Arity] = &[];
@@ -16393,7 +16934,9 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: STACK_RESTORE_OP_OPERANDS,
     result_arities: STACK_RESTORE_OP_RESULTS,
+    successor_operands: &[],
 };
 const VA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_START_OP_RESULTS: &[ods::Arity] = &[];
@@ -16504,7 +17047,9 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VA_START_OP_OPERANDS,
     result_arities: VA_START_OP_RESULTS,
+    successor_operands: &[],
 };
 const VA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const VA_COPY_OP_RESULTS: &[ods::Arity] = &[];
@@ -16647,7 +17192,9 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VA_COPY_OP_OPERANDS,
     result_arities: VA_COPY_OP_RESULTS,
+    successor_operands: &[],
 };
 const VA_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_END_OP_RESULTS: &[ods::Arity] = &[];
@@ -16758,7 +17305,9 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VA_END_OP_OPERANDS,
     result_arities: VA_END_OP_RESULTS,
+    successor_operands: &[],
 };
 const EH_TYPEID_FOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EH_TYPEID_FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -16900,7 +17449,9 @@ pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EH_TYPEID_FOR_OP_OPERANDS,
     result_arities: EH_TYPEID_FOR_OP_RESULTS,
+    successor_operands: &[],
 };
 const ASSUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const ASSUME_OP_RESULTS: &[ods::Arity] = &[];
@@ -17099,7 +17650,7 @@ fn print_assume_op<'p, 'a>(
             .map(|v| op.value_type(v))
             .collect::<Vec<Type>>(),
     );
-    p.print_optional_attr_dict(op, &["op_bundle_tags"]);
+    p.print_optional_attr_dict(op, &["op_bundle_tags", "op_bundle_sizes"]);
 }
 /// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:532)
 pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
@@ -17125,7 +17676,9 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ASSUME_OP_OPERANDS,
     result_arities: ASSUME_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXPECT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const EXPECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -17292,7 +17845,9 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXPECT_OP_OPERANDS,
     result_arities: EXPECT_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXPECT_WITH_PROBABILITY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -17517,7 +18072,9 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXPECT_WITH_PROBABILITY_OP_OPERANDS,
     result_arities: EXPECT_WITH_PROBABILITY_OP_RESULTS,
+    successor_operands: &[],
 };
 const SSA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SSA_COPY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -17656,7 +18213,9 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: SSA_COPY_OP_OPERANDS,
     result_arities: SSA_COPY_OP_RESULTS,
+    successor_operands: &[],
 };
 const IS_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -17750,7 +18309,9 @@ pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: IS_CONSTANT_OP_OPERANDS,
     result_arities: IS_CONSTANT_OP_RESULTS,
+    successor_operands: &[],
 };
 const THREADLOCAL_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const THREADLOCAL_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -17848,7 +18409,9 @@ pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: THREADLOCAL_ADDRESS_OP_OPERANDS,
     result_arities: THREADLOCAL_ADDRESS_OP_RESULTS,
+    successor_operands: &[],
 };
 const GET_ACTIVE_LANE_MASK_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -18029,7 +18592,9 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: GET_ACTIVE_LANE_MASK_OP_OPERANDS,
     result_arities: GET_ACTIVE_LANE_MASK_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -18137,7 +18702,9 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_ADD_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_ADD_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -18245,7 +18812,9 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_AND_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_AND_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -18353,7 +18922,9 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_MUL_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_MUL_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -18459,7 +19030,9 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_OR_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_OR_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -18567,7 +19140,9 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_S_MAX_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_S_MAX_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -18675,7 +19250,9 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_S_MIN_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_S_MIN_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -18783,7 +19360,9 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_U_MAX_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_U_MAX_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -18891,7 +19470,9 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_U_MIN_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_U_MIN_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -18999,7 +19580,9 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_XOR_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_XOR_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -19127,7 +19710,12 @@ fn parse_vector_reduce_f_max_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -19186,7 +19774,9 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_F_MAX_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_F_MAX_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -19314,7 +19904,12 @@ fn parse_vector_reduce_f_min_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -19373,7 +19968,9 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_F_MIN_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_F_MIN_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -19501,7 +20098,12 @@ fn parse_vector_reduce_f_maximum_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -19560,7 +20162,9 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -19688,7 +20292,12 @@ fn parse_vector_reduce_f_minimum_op<'p, 'a>(
     let mut ot_in: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     p.expect_literal("(")?;
-    o_in.extend(p.parse_operand_list()?);
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_in.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -19747,7 +20356,9 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_F_MINIMUM_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -19902,7 +20513,9 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_F_ADD_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_F_ADD_OP_RESULTS,
+    successor_operands: &[],
 };
 const VECTOR_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -20057,5 +20670,7 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_REDUCE_F_MUL_OP_OPERANDS,
     result_arities: VECTOR_REDUCE_F_MUL_OP_RESULTS,
+    successor_operands: &[],
 };

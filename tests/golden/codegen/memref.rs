@@ -266,7 +266,9 @@ pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["assume_align"]),
+    operand_arities: ASSUME_ALIGNMENT_OP_OPERANDS,
     result_arities: ASSUME_ALIGNMENT_OP_RESULTS,
+    successor_operands: &[],
 };
 const DISTINCT_OBJECTS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const DISTINCT_OBJECTS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
@@ -438,7 +440,9 @@ pub static DISTINCT_OBJECTS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: DISTINCT_OBJECTS_OP_OPERANDS,
     result_arities: DISTINCT_OBJECTS_OP_RESULTS,
+    successor_operands: &[],
 };
 const ALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
 const ALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -661,7 +665,9 @@ pub static ALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["alloc"]),
+    operand_arities: ALLOC_OP_OPERANDS,
     result_arities: ALLOC_OP_RESULTS,
+    successor_operands: &[],
 };
 const REALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Optional];
 const REALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -868,7 +874,9 @@ pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: REALLOC_OP_OPERANDS,
     result_arities: REALLOC_OP_RESULTS,
+    successor_operands: &[],
 };
 const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
 const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1091,7 +1099,9 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["alloca"]),
+    operand_arities: ALLOCA_OP_OPERANDS,
     result_arities: ALLOCA_OP_RESULTS,
+    successor_operands: &[],
 };
 const ALLOCA_SCOPE_OP_OPERANDS: &[ods::Arity] = &[];
 const ALLOCA_SCOPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
@@ -1185,7 +1195,9 @@ pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: Some("memref.alloca_scope.return"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ALLOCA_SCOPE_OP_OPERANDS,
     result_arities: ALLOCA_SCOPE_OP_RESULTS,
+    successor_operands: &[],
 };
 const ALLOCA_SCOPE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const ALLOCA_SCOPE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
@@ -1311,7 +1323,9 @@ pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ALLOCA_SCOPE_RETURN_OP_OPERANDS,
     result_arities: ALLOCA_SCOPE_RETURN_OP_RESULTS,
+    successor_operands: &[],
 };
 const CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1462,7 +1476,9 @@ pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["cast"]),
+    operand_arities: CAST_OP_OPERANDS,
     result_arities: CAST_OP_RESULTS,
+    successor_operands: &[],
 };
 const COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const COPY_OP_RESULTS: &[ods::Arity] = &[];
@@ -1621,7 +1637,9 @@ pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: COPY_OP_OPERANDS,
     result_arities: COPY_OP_RESULTS,
+    successor_operands: &[],
 };
 const DEALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const DEALLOC_OP_RESULTS: &[ods::Arity] = &[];
@@ -1735,7 +1753,9 @@ pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: DEALLOC_OP_OPERANDS,
     result_arities: DEALLOC_OP_RESULTS,
+    successor_operands: &[],
 };
 const DIM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -1895,7 +1915,9 @@ pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["dim"]),
+    operand_arities: DIM_OP_OPERANDS,
     result_arities: DIM_OP_RESULTS,
+    successor_operands: &[],
 };
 const DMA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const DMA_START_OP_RESULTS: &[ods::Arity] = &[];
@@ -1974,7 +1996,9 @@ pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: DMA_START_OP_OPERANDS,
     result_arities: DMA_START_OP_RESULTS,
+    successor_operands: &[],
 };
 const DMA_WAIT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -2151,7 +2175,9 @@ pub static DMA_WAIT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: DMA_WAIT_OP_OPERANDS,
     result_arities: DMA_WAIT_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -2306,7 +2332,9 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::d
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["intptr"]),
+    operand_arities: EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS,
     result_arities: EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXTRACT_STRIDED_METADATA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXTRACT_STRIDED_METADATA_OP_RESULTS: &[ods::Arity] = &[
@@ -2533,7 +2561,9 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
     asm_names: ::descent::ir::AsmNames::Groups(
         &["base_buffer", "offset", "sizes", "strides"],
     ),
+    operand_arities: EXTRACT_STRIDED_METADATA_OP_OPERANDS,
     result_arities: EXTRACT_STRIDED_METADATA_OP_RESULTS,
+    successor_operands: &[],
 };
 const GENERIC_ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -2677,7 +2707,9 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
     implicit_terminator: Some("memref.atomic_yield"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: GENERIC_ATOMIC_RMW_OP_OPERANDS,
     result_arities: GENERIC_ATOMIC_RMW_OP_RESULTS,
+    successor_operands: &[],
 };
 const ATOMIC_YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ATOMIC_YIELD_OP_RESULTS: &[ods::Arity] = &[];
@@ -2796,7 +2828,9 @@ pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ATOMIC_YIELD_OP_OPERANDS,
     result_arities: ATOMIC_YIELD_OP_RESULTS,
+    successor_operands: &[],
 };
 const GET_GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
 const GET_GLOBAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -2943,7 +2977,9 @@ pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: GET_GLOBAL_OP_OPERANDS,
     result_arities: GET_GLOBAL_OP_RESULTS,
+    successor_operands: &[],
 };
 const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
 const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
@@ -3246,7 +3282,9 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: GLOBAL_OP_OPERANDS,
     result_arities: GLOBAL_OP_RESULTS,
+    successor_operands: &[],
 };
 const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3493,7 +3531,9 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: LOAD_OP_OPERANDS,
     result_arities: LOAD_OP_RESULTS,
+    successor_operands: &[],
 };
 const MEMORY_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const MEMORY_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -3650,7 +3690,9 @@ pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["memspacecast"]),
+    operand_arities: MEMORY_SPACE_CAST_OP_OPERANDS,
     result_arities: MEMORY_SPACE_CAST_OP_RESULTS,
+    successor_operands: &[],
 };
 const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
@@ -3836,7 +3878,9 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: PREFETCH_OP_OPERANDS,
     result_arities: PREFETCH_OP_RESULTS,
+    successor_operands: &[],
 };
 const REINTERPRET_CAST_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -4238,7 +4282,9 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["reinterpret_cast"]),
+    operand_arities: REINTERPRET_CAST_OP_OPERANDS,
     result_arities: REINTERPRET_CAST_OP_RESULTS,
+    successor_operands: &[],
 };
 const RANK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const RANK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4375,7 +4421,9 @@ pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: RANK_OP_OPERANDS,
     result_arities: RANK_OP_RESULTS,
+    successor_operands: &[],
 };
 const RESHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const RESHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4553,7 +4601,9 @@ pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["reshape"]),
+    operand_arities: RESHAPE_OP_OPERANDS,
     result_arities: RESHAPE_OP_RESULTS,
+    successor_operands: &[],
 };
 const EXPAND_SHAPE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -4806,7 +4856,9 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["expand_shape"]),
+    operand_arities: EXPAND_SHAPE_OP_OPERANDS,
     result_arities: EXPAND_SHAPE_OP_RESULTS,
+    successor_operands: &[],
 };
 const COLLAPSE_SHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COLLAPSE_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -4983,7 +5035,9 @@ pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["collapse_shape"]),
+    operand_arities: COLLAPSE_SHAPE_OP_OPERANDS,
     result_arities: COLLAPSE_SHAPE_OP_RESULTS,
+    successor_operands: &[],
 };
 const STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -5243,7 +5297,9 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: STORE_OP_OPERANDS,
     result_arities: STORE_OP_RESULTS,
+    successor_operands: &[],
 };
 const SUB_VIEW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -5621,7 +5677,9 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["subview"]),
+    operand_arities: SUB_VIEW_OP_OPERANDS,
     result_arities: SUB_VIEW_OP_RESULTS,
+    successor_operands: &[],
 };
 const TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -5743,7 +5801,9 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["transpose"]),
+    operand_arities: TRANSPOSE_OP_OPERANDS,
     result_arities: TRANSPOSE_OP_RESULTS,
+    successor_operands: &[],
 };
 const VIEW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -5941,7 +6001,9 @@ pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["view"]),
+    operand_arities: VIEW_OP_OPERANDS,
     result_arities: VIEW_OP_RESULTS,
+    successor_operands: &[],
 };
 const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
@@ -6236,7 +6298,9 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ATOMIC_RMW_OP_OPERANDS,
     result_arities: ATOMIC_RMW_OP_RESULTS,
+    successor_operands: &[],
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {

@@ -156,7 +156,9 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: POISON_OP_OPERANDS,
     result_arities: POISON_OP_RESULTS,
+    successor_operands: &[],
 };
 const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
 const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
@@ -240,7 +242,9 @@ pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: UNREACHABLE_OP_OPERANDS,
     result_arities: UNREACHABLE_OP_RESULTS,
+    successor_operands: &[],
 };
 /// Registration table of the dialect.
 pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
