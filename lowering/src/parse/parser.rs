@@ -69,6 +69,8 @@ pub struct Parser<'a> {
     /// Shaped types already parsed, by their exact text (`memref<?xf32>`): the same text
     /// always denotes the same type within a buffer, and real programs repeat few types.
     pub(crate) type_memo: FxHashMap<&'a str, Type>,
+    /// Identified LLVM structs seen so far: name -> (packed, body; `None` while opaque).
+    pub(crate) llvm_identified: FxHashMap<String, (bool, Option<Box<[Type]>>)>,
     depth: u32,
 }
 
@@ -102,6 +104,7 @@ impl<'a> Parser<'a> {
             tok_error,
             line_starts,
             type_memo: FxHashMap::default(),
+            llvm_identified: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             deferred_locs: Vec::new(),

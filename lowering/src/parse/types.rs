@@ -627,20 +627,7 @@ impl<'a> Parser<'a> {
         }
         match self.parse_llvm_keyword_type(mnemonic, at)? {
             Some(t) => Ok(t),
-            None => {
-                // A type the data model does not have (e.g. `ppc_fp128`): keep it verbatim.
-                let end = if has_body {
-                    self.scan_dialect_body(self.peek().offset)?
-                } else {
-                    self.prev_end()
-                };
-                let start = at as usize + "!llvm.".len();
-                let body = self.src.get(start..end as usize).unwrap_or("");
-                Ok(self.ctx.intern_type(TypeData::Opaque {
-                    dialect: self.ctx.ident("llvm"),
-                    body: body.into(),
-                }))
-            }
+            None => self.err_at(at, format!("unknown LLVM type: {mnemonic}")),
         }
     }
 
@@ -815,6 +802,7 @@ impl<'a> Parser<'a> {
 
     /// `<"name", (...)>`, `<"name", opaque>`, `<"name">`, `<packed (...)>`, `<(...)>`.
     fn parse_llvm_struct_body(&mut self) -> PResult<Type> {
+        let struct_at = self.prev_end();
         self.expect(TokenKind::Less, "'<'")?;
         let mut name = None;
         if self.at(TokenKind::String) {
@@ -835,6 +823,11 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::Comma, "','")?;
             if self.eat_keyword("opaque") {
                 self.expect(TokenKind::Greater, "'>'")?;
+                let n = name.clone().unwrap_or_default();
+                if let Some((_, Some(_))) = self.llvm_identified.get(&n) {
+                    return self.err_at(struct_at, "redeclaring defined struct as opaque");
+                }
+                self.llvm_identified.entry(n).or_insert((false, None));
                 return Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
                     name: name.map(Into::into),
                     packed: false,
@@ -853,6 +846,16 @@ impl<'a> Parser<'a> {
         }
         let fields = fields?;
         self.expect(TokenKind::Greater, "'>'")?;
+        if let Some(n) = &name {
+            // Identified structs are unique by name: one body per name.
+            match self.llvm_identified.get(n) {
+                Some((p, Some(b))) if *p == packed && **b == *fields => {}
+                Some(_) => return self.err_at(struct_at, "identified type already used with a different body"),
+                None => {
+                    self.llvm_identified.insert(n.clone(), (packed, Some(fields.clone().into())));
+                }
+            }
+        }
         Ok(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
             name: name.map(Into::into),
             packed,

@@ -68,6 +68,48 @@ fn case_values(ctx: &Context, a: Attribute) -> Option<(Type, Vec<i128>, i64)> {
     Some((elem, vals, count))
 }
 
+/// `BranchOpInterface` for `cf.switch`: the default operands and each case's operands
+/// (sized by `case_operand_segments`) match the arguments of their successor.
+fn verify_successor_operands(op: OpRef<'_>, segs: &[i64]) -> Result<(), Diagnostic> {
+    let succs = op.successors();
+    if segs.len() + 1 != succs.len() {
+        return Ok(());
+    }
+    let sizes = ods::attr_dense_ints(op, "operandSegmentSizes").unwrap_or(&[]);
+    let (Some(&n_flag), Some(&n_default)) = (sizes.first(), sizes.get(1)) else {
+        return Ok(());
+    };
+    let operands = op.operands();
+    let mut start = n_flag.max(0) as usize;
+    let groups = std::iter::once(n_default).chain(segs.iter().copied());
+    for (i, (&succ, n)) in succs.iter().zip(groups).enumerate() {
+        let n = n.max(0) as usize;
+        let Some(values) = operands.get(start..start + n) else {
+            return Ok(());
+        };
+        start += n;
+        let args = &op.body.block(succ).args;
+        if values.len() != args.len() {
+            return Err(Diagnostic::error(
+                op.loc(),
+                format!(
+                    "branch has {n} operands for successor #{i}, but target block has {}",
+                    args.len()
+                ),
+            ));
+        }
+        for (k, (&v, &a)) in values.iter().zip(args.iter()).enumerate() {
+            if op.value_type(v) != op.body.value_type(a) {
+                return Err(Diagnostic::error(
+                    op.loc(),
+                    format!("type mismatch for bb argument #{k} of successor #{i}"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `cf.switch`: case operand segments add up, case values have the flag's type and one
 /// destination each.
 pub fn verify_switch(op: OpRef<'_>) -> Result<(), Diagnostic> {
@@ -91,6 +133,7 @@ pub fn verify_switch(op: OpRef<'_>) -> Result<(), Diagnostic> {
             ),
         ));
     }
+    verify_successor_operands(op, segs)?;
     let n_dests = op.successors().len().saturating_sub(1);
     let values = op.attr("case_values").and_then(|a| case_values(ctx, a));
     let Some((elem, _, count)) = values else {
