@@ -15,7 +15,7 @@ fn main() {
         exit(1);
     }
     let files = descent_codegen::driver::spec_files(Path::new("spec"), Path::new(""));
-    println!("cargo:rerun-if-changed=spec");
+    println!("cargo:rerun-if-changed={}", root.join("spec").display());
     for f in &files {
         println!("cargo:rerun-if-changed={}", root.join(f).display());
     }

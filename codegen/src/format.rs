@@ -548,7 +548,7 @@ mod tests {
     fn parses_common_formats() {
         let f = parse("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)")
             .unwrap();
-        assert_eq!(f.elems.len(), 6);
+        assert_eq!(f.elems.len(), 7);
         assert!(matches!(&f.elems[3], Elem::Optional { anchor: 2, .. }));
         let f = parse("custom<SwitchOpCases>(ref(type($flag)), $defaultDestination) attr-dict")
             .unwrap();

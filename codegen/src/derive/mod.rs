@@ -29,9 +29,39 @@ use quote::{format_ident, quote};
 
 use crate::gen::{GenOptions, GeneratedFile};
 
-pub use dialect::dialect;
-pub use op::op;
-pub use spec_file::dialect_spec;
+/// Expands `dialect_spec!(...)`; see `spec_file.rs`.
+pub fn dialect_spec(input: TokenStream) -> TokenStream {
+    guard("dialect_spec!", || spec_file::dialect_spec(input))
+}
+
+/// Expands `#[op(args)] item`; see `op.rs`.
+pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
+    guard("#[op]", || op::op(args, item))
+}
+
+/// Expands `dialect! { ... }`; see `dialect.rs`.
+pub fn dialect(input: TokenStream) -> TokenStream {
+    guard("dialect!", || dialect::dialect(input))
+}
+
+/// Runs an expansion; a panic (a bug here) becomes a `compile_error!` instead of
+/// aborting the macro.
+fn guard(what: &str, f: impl FnOnce() -> TokenStream) -> TokenStream {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(tokens) => tokens,
+        Err(panic) => {
+            let msg = panic
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| panic.downcast_ref::<&str>().copied())
+                .unwrap_or("(no message)");
+            compile_error(
+                Span::call_site(),
+                &format!("internal error in {what} (a bug in descent-codegen): {msg}"),
+            )
+        }
+    }
+}
 
 /// Descent's own spec directory (`base.td`, `constraints.td`, `dialects/`), as laid out
 /// next to this crate's sources when it was compiled. Includes in user specs fall back to

@@ -200,3 +200,75 @@ fn module_body(input: &Input) -> Result<TokenStream, String> {
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A spec file in a fresh temporary directory; an absolute path stays absolute when
+    /// joined to the manifest directory.
+    fn spec_file(test: &str, text: &str) -> String {
+        let dir =
+            std::env::temp_dir().join(format!("descent-derive-{}-{test}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("toy.td");
+        std::fs::write(&path, text).unwrap();
+        path.to_string_lossy().into_owned()
+    }
+
+    fn remove(path: &str) {
+        if let Some(dir) = std::path::Path::new(path).parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+
+    #[test]
+    fn expands_to_a_module_of_generated_items() {
+        let path = spec_file(
+            "ok",
+            "include \"constraints.td\"\n\
+             def Toy_Dialect : Dialect { let name = \"toy\"; }\n\
+             def Toy_Even : Type<(Native \"preds::even\"), \"even\">;\n\
+             def Toy_NegOp : Op<Toy_Dialect, \"neg\", [Pure]> {\n\
+             \x20 let arguments = (ins Toy_Even:$input);\n\
+             \x20 let results = (outs AnyType:$result);\n\
+             }\n",
+        );
+        let out = dialect_spec(quote!(pub mod toy = #path, native = self::native)).to_string();
+        remove(&path);
+        assert!(!out.contains("compile_error"), "{out}");
+        assert!(out.contains("pub mod toy"), "{out}");
+        assert!(out.contains("include_bytes !"), "{out}");
+        assert!(out.contains("pub use self :: __gen :: toy :: *"), "{out}");
+        assert!(
+            out.contains("pub use :: descent :: dialects :: gen :: constraints"),
+            "{out}"
+        );
+        assert!(out.contains("pub static NEG_OP_INFO"), "{out}");
+        assert!(
+            out.contains("super :: super :: super :: native :: preds :: even"),
+            "{out}"
+        );
+        assert!(out.contains("super :: constraints :: any_type"), "{out}");
+    }
+
+    #[test]
+    fn spec_errors_are_one_compile_error_with_locations() {
+        let path = spec_file("bad", "include \"constraints.td\"\ndef X : Nope;\n");
+        let out = dialect_spec(quote!(mod toy = #path)).to_string();
+        remove(&path);
+        assert!(out.contains("compile_error"), "{out}");
+        assert!(out.contains("errors in spec file"), "{out}");
+        assert!(
+            out.contains("toy.td:2:9: error: unknown class 'Nope'"),
+            "{out}"
+        );
+        let out = dialect_spec(quote!(mod toy = "no/such/file.td")).to_string();
+        assert!(
+            out.contains("could not read spec file 'no/such/file.td'"),
+            "{out}"
+        );
+        let out = dialect_spec(quote!(mod toy = "x.td", colour = red)).to_string();
+        assert!(out.contains("unknown option `colour`"), "{out}");
+    }
+}

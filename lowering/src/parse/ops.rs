@@ -74,6 +74,10 @@ pub struct OpParser<'a> {
     default_dialects: Vec<&'static str>,
     pub allow_unregistered: bool,
     depth: usize,
+    /// Caches that keep the context's locks off the per-op path.
+    op_names: FxHashMap<String, OpName>,
+    static_idents: FxHashMap<usize, crate::ir::Ident>,
+    defaults: FxHashMap<usize, Option<Attribute>>,
 }
 
 impl<'a> Deref for OpParser<'a> {
@@ -112,6 +116,9 @@ impl<'a> OpParser<'a> {
             default_dialects: Vec::new(),
             allow_unregistered,
             depth: 0,
+            op_names: FxHashMap::default(),
+            static_idents: FxHashMap::default(),
+            defaults: FxHashMap::default(),
         }
     }
 
@@ -172,9 +179,36 @@ impl<'a> OpParser<'a> {
     }
 
     /// An op name, registered or not.
-    pub fn op_name(&self, name: &str) -> OpName {
+    pub fn op_name(&mut self, name: &str) -> OpName {
+        if let Some(&n) = self.op_names.get(name) {
+            return n;
+        }
         let ident = self.ctx().ident(name);
-        OpName { ident, info: self.ctx().lookup_op(ident) }
+        let n = OpName { ident, info: self.ctx().lookup_op(ident) };
+        self.op_names.insert(name.to_string(), n);
+        n
+    }
+
+    /// The identifier for a name known at compile time, cached without locking.
+    pub fn ident_static(&mut self, name: &'static str) -> crate::ir::Ident {
+        let key = name.as_ptr() as usize;
+        if let Some(&i) = self.static_idents.get(&key) {
+            return i;
+        }
+        let i = self.ctx().ident(name);
+        self.static_idents.insert(key, i);
+        i
+    }
+
+    /// A spec default value, parsed once per parser (no locking after the first time).
+    fn default_attr(&mut self, text: &'static str) -> Option<Attribute> {
+        let key = text.as_ptr() as usize;
+        if let Some(&a) = self.defaults.get(&key) {
+            return a;
+        }
+        let a = self.ctx().default_attr(text);
+        self.defaults.insert(key, a);
+        a
     }
 
     // ---- SSA scopes ---------------------------------------------------------------
@@ -548,16 +582,15 @@ impl<'a> OpParser<'a> {
         let ctx = self.ctx();
         for a in info.attrs {
             let Some(default) = a.default else { continue };
-            if st.attrs.iter().any(|x| ctx.ident_str(x.name) == a.name) {
+            let name = self.ident_static(a.name);
+            if st.attrs.iter().any(|x| x.name == name) {
                 continue;
             }
-            let name = ctx.ident(a.name);
-            {
-                if let Some(v) = self.ctx().default_attr(default) {
-                    st.add_attr(name, v);
-                }
+            if let Some(v) = self.default_attr(default) {
+                st.add_attr(name, v);
             }
         }
+        let _ = ctx;
     }
 
     fn parse_custom_operation(&mut self) -> PResult<OpId> {

@@ -646,6 +646,7 @@ impl<'a> OpPrinter<'a> {
                 child.out
             })
             .collect();
+        self.out.reserve(parts.iter().map(String::len).sum());
         for p in parts {
             self.out.push_str(&p);
         }

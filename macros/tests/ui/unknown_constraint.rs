@@ -1,5 +1,5 @@
-// Constraint names are checked by the spec compiler; its error lands on the field type.
-// An attribute constraint on an operand is reported too.
+//! Constraint names are checked by the spec compiler; its error lands on the field type.
+//! An attribute constraint on an operand is reported too.
 #[descent_macros::op(name = "toy.neg")]
 pub struct NegOp {
     #[operand]

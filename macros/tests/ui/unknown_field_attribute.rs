@@ -1,4 +1,4 @@
-// A misspelled field attribute, a field without one, and a bad option.
+//! A misspelled field attribute, a field without one, and a bad option.
 #[descent_macros::op(name = "toy.neg")]
 pub struct NegOp {
     #[opperand]

@@ -1,4 +1,4 @@
-// `$rhs` is not an operand, attribute, region or successor of the op.
+//! `$rhs` is not an operand, attribute, region or successor of the op.
 #[descent_macros::op(
     name = "toy.neg",
     traits(SameOperandsAndResultType),

@@ -1,4 +1,4 @@
-// A trait that base.td does not define, next to one that takes arguments but got none.
+//! A trait that base.td does not define, next to one that takes arguments but got none.
 #[descent_macros::op(name = "toy.neg", traits(Pure, Puer, AllTypesMatch))]
 pub struct NegOp {
     #[operand]

@@ -37,16 +37,14 @@ pub fn verify_module(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let blocks = &body.region(region).blocks;
     // (An empty region is accepted: the custom form `module {}` leaves the region empty
     // here where MLIR's parser adds the block.)
-    let Some(&block) = blocks.first() else {
-        return Ok(());
-    };
-    if blocks.len() != 1 {
+    let block = blocks.first().copied();
+    if blocks.len() > 1 {
         return Err(ods::op_error(
             op,
             "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         ));
     }
-    if !body.block(block).args.is_empty() {
+    if block.is_some_and(|b| !body.block(b).args.is_empty()) {
         return Err(ods::op_error(op, "region should have no arguments"));
     }
     if op.attr("sym_name").is_some() {
@@ -78,6 +76,7 @@ pub fn verify_module(op: OpRef<'_>) -> Result<(), Diagnostic> {
     }
     // SymbolTable: symbol names are unique among the ops of the body.
     let mut seen: rustc_hash::FxHashMap<&str, Attribute> = rustc_hash::FxHashMap::default();
+    let Some(block) = block else { return Ok(()) };
     for o in body.block_ops(block) {
         let child = OpRef::new(ctx, body, o);
         let Some(name) = child.attr("sym_name").and_then(|a| ctx.str_value(a)) else {

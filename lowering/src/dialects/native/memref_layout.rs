@@ -115,15 +115,24 @@ pub fn layout_map(ctx: &Context, rank: usize, layout: Option<Attribute>) -> Opti
     }
 }
 
+/// `AffineMap::isIdentity`: result `i` is `d_i` for every dim (symbols are not looked at).
+pub fn map_is_identity(m: &AffineMap) -> bool {
+    m.results.len() == m.num_dims as usize
+        && m.results
+            .iter()
+            .enumerate()
+            .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+}
+
 /// `getLayout().isIdentity()`.
 pub fn layout_is_identity(ctx: &Context, rank: usize, layout: Option<Attribute>) -> bool {
-    layout_map(ctx, rank, layout).is_some_and(|m| m.is_identity())
+    layout_map(ctx, rank, layout).is_some_and(|m| map_is_identity(&m))
 }
 
 /// Number of symbols of the layout map (0 for the identity layout).
 pub fn layout_num_symbols(ctx: &Context, rank: usize, layout: Option<Attribute>) -> usize {
     match layout_map(ctx, rank, layout) {
-        Some(m) if !m.is_identity() => m.num_symbols as usize,
+        Some(m) if !map_is_identity(&m) => m.num_symbols as usize,
         _ => 0,
     }
 }
@@ -161,7 +170,7 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
         AttrData::AffineMap(map) => map,
         _ => return None,
     };
-    if map.is_identity() {
+    if map_is_identity(map) {
         return Some((canonical_strides(m.shape), 0));
     }
     if map.results.len() != 1 {
@@ -283,7 +292,7 @@ pub fn canonicalize_strided_layout(ctx: &Context, t: Type) -> Type {
     let Some(map) = layout_map(ctx, m.shape.len(), m.layout) else {
         return t;
     };
-    if map.is_identity() || map.results.len() > 1 {
+    if map_is_identity(&map) || map.results.len() > 1 {
         return t;
     }
     let Some(r0) = map.results.first() else {
