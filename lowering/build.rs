@@ -30,7 +30,7 @@ fn main() {
         }
     };
     let dump = std::env::var_os("DESCENT_DUMP_GENERATED").map(PathBuf::from);
-    let mut write = |name: &str, text: &str| {
+    let write = |name: &str, text: &str| {
         if let Err(e) = std::fs::write(out.join(name), text) {
             eprintln!("error: writing {name}: {e}");
             exit(1);

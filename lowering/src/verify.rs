@@ -9,7 +9,6 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
 use crate::ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Traits, ValueDef};
-use crate::print::types::type_to_string;
 
 thread_local! {
     /// The ops enclosing the op being verified (innermost last), as (body address, op),
@@ -103,21 +102,23 @@ fn verify_regions(
     let no_terminator = info.is_some_and(|i| i.has_trait(Traits::NO_TERMINATOR));
     for &region in regions {
         let blocks = &body.region(region).blocks;
-        for &b in blocks {
-            if !no_terminator {
-                check_terminator(ctx, body, op, b, errs);
-            }
-            check_block(ctx, body, region, b, errs);
-        }
-        // Children: isolated ones in parallel.
+        // Children: isolated ones in parallel, after the others. As MLIR, a block's
+        // terminator is checked on leaving the block, and only if its ops verified.
         let mut isolated: Vec<OpId> = Vec::new();
         for &b in blocks {
+            let before = errs.len();
             for o in body.block_ops(b) {
                 if body.op(o).nested.is_some() {
                     isolated.push(o);
                 } else {
                     verify_op(ctx, body, o, parents, errs);
                 }
+            }
+            if errs.len() == before {
+                if !no_terminator {
+                    check_terminator(ctx, body, op, b, errs);
+                }
+                check_block(ctx, body, region, b, errs);
             }
         }
         if isolated.len() > 1 {
@@ -272,7 +273,7 @@ fn block_dominates(body: &Body, a: BlockId, b: BlockId) -> bool {
 
 /// For branches whose spec names the operand group forwarded to each successor: counts
 /// and types must match the target's block arguments.
-fn check_successor_operands(ctx: &Context, op: OpRef<'_>, errs: &mut Vec<Diagnostic>) {
+fn check_successor_operands(_ctx: &Context, op: OpRef<'_>, errs: &mut Vec<Diagnostic>) {
     let Some(info) = op.info() else { return };
     let succs = op.successors();
     if info.successor_operands.len() != succs.len() {
@@ -282,8 +283,8 @@ fn check_successor_operands(ctx: &Context, op: OpRef<'_>, errs: &mut Vec<Diagnos
         let values = crate::ir::ods::operand_group(op, info.operand_arities, group);
         let args = &op.body.block(s).args;
         if values.len() != args.len() {
-            errs.push(crate::ir::ods::op_error(
-                op,
+            errs.push(Diagnostic::error(
+                op.loc(),
                 format!("branch has {} operands for successor #{i}, but target block has {}", values.len(), args.len()),
             ));
             return;
@@ -292,14 +293,7 @@ fn check_successor_operands(ctx: &Context, op: OpRef<'_>, errs: &mut Vec<Diagnos
             let have = op.value_type(v);
             let want = op.body.value_type(args[k]);
             if have != want {
-                errs.push(crate::ir::ods::op_error(
-                    op,
-                    format!(
-                        "type mismatch for bb argument #{k} of successor #{i}: '{}' vs '{}'",
-                        type_to_string(ctx, have),
-                        type_to_string(ctx, want)
-                    ),
-                ));
+                errs.push(Diagnostic::error(op.loc(), format!("type mismatch for bb argument #{k} of successor #{i}")));
                 return;
             }
         }

@@ -115,10 +115,10 @@ fn verifier_errors() {
              integer\n  %0 = toy.shl %a by 40 : i32\n       ^\n",
         ),
         (
-            "  %0 = \"toy.constant\"() {value = \"three\"} : () -> i32\n",
+            "  %0 = \"toy.constant\"() {value = [3]} : () -> i32\n",
             "input.mlir:2:8: error: 'toy.constant' op attribute 'value' failed to satisfy \
              constraint: TypedAttr instance\n  \
-             %0 = \"toy.constant\"() {value = \"three\"} : () -> i32\n       ^\n",
+             %0 = \"toy.constant\"() {value = [3]} : () -> i32\n       ^\n",
         ),
     ];
     for (ops, expected) in cases {

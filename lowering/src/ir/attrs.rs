@@ -240,7 +240,8 @@ impl Context {
                 Some(*ty)
             }
             AttrData::Bool(_) => Some(self.common().i1),
-            AttrData::String { ty, .. } => *ty,
+            // MLIR's StringAttr is typed; an untyped string has type `none`.
+            AttrData::String { ty, .. } => Some(ty.unwrap_or(self.common().none)),
             _ => None,
         }
     }

@@ -575,13 +575,8 @@ impl<'a> OpPrinter<'a> {
         let saved = self.body;
         let rb = op.regions_body();
         self.body = rb;
-        let pushed = match op.info().and_then(|i| i.default_dialect) {
-            Some(d) => {
-                self.default_dialects.push(d);
-                true
-            }
-            None => false,
-        };
+        self.default_dialects.push(op.info().and_then(|i| i.default_dialect).unwrap_or(""));
+        let pushed = true;
         self.out.push('{');
         self.indent += 1;
         let blocks = &rb.region(region).blocks;
@@ -724,10 +719,11 @@ impl<'a> OpPrinter<'a> {
             Some(print) => {
                 let name = op.name();
                 let info = op.info().expect("registered");
-                let short = if info.dialect == "builtin" {
-                    name.strip_prefix("builtin.")
-                } else if self.default_dialects.last() == Some(&info.dialect) {
-                    name.strip_prefix(info.dialect).and_then(|s| s.strip_prefix('.'))
+                // MLIR elides the prefix of the innermost default dialect ("builtin" at top
+                // level, "" inside ops that name none).
+                let default = self.default_dialects.last().copied().unwrap_or("builtin");
+                let short = if default == info.dialect {
+                    name.strip_prefix(info.dialect).and_then(|s| s.strip_prefix('.')).filter(|s| !s.contains('.'))
                 } else {
                     None
                 };

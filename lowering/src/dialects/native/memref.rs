@@ -1,26 +1,21 @@
 //! Native code the `memref` spec names: custom syntax, checks and predicates that no
 //! declarative spec construct covers. Layout computations (strides, canonical layouts,
-//! affine simplification) live in `memref_layout`.
+//! affine simplification) live in `layout` (memref_layout.rs).
 
 #[path = "memref_layout.rs"]
 pub mod layout;
 
 use smallvec::SmallVec;
 
-#[allow(unused_imports)]
 use crate::diag::Diagnostic;
-#[allow(unused_imports)]
-use crate::dialects::native::pending::*;
-#[allow(unused_imports)]
-use crate::ir::{ods, Attribute, BlockId, Context, OpRef, OperationState, Type};
-use crate::ir::{AffineExpr, AffineMap, AttrData, Body, OpId, Traits, TypeData, Value, DYNAMIC};
+use crate::ir::{
+    ods, AffineExpr, AffineMap, AttrData, Attribute, Body, Context, OpId, OpRef, OperationState,
+    Traits, Type, TypeData, Value, DYNAMIC,
+};
 use crate::parse::lexer::TokenKind;
-#[allow(unused_imports)]
 use crate::parse::ops::{OpParser, UnresolvedOperand};
-#[allow(unused_imports)]
 use crate::parse::PResult;
 use crate::print::attrs::{attr_to_string, write_affine_map};
-#[allow(unused_imports)]
 use crate::print::ops::OpPrinter;
 use crate::print::types::type_to_string;
 
