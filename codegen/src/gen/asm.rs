@@ -618,6 +618,11 @@ impl Gen<'_> {
                             _ if Self::is_symbol_name(a) => {
                                 (quote!(p.at_literal("@")), self.attr_parse(a, false))
                             }
+                            // An optional string attribute is present only when a string follows.
+                            _ if a.kind == "str" => (
+                                quote!(p.at(::descent::parse::lexer::TokenKind::String)),
+                                self.attr_parse(a, false),
+                            ),
                             _ => {
                                 let hint = if a.storage_type.is_empty() {
                                     quote!(None)

@@ -522,6 +522,7 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
                     quote!(ods::same_operands_and_result_element_type(op)?;)
                 }
                 "SameOperandsElementType" => quote!(ods::same_operands_element_type(op)?;),
+                "SameOperandsShape" => quote!(ods::same_operands_shape(op)?;),
                 "Terminator" => quote!(ods::is_terminator(op)?;),
                 _ => quote!(),
             },

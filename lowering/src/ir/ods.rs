@@ -266,21 +266,47 @@ pub fn same_type_operands(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// The shape of a type for shape-equality traits: `None` for scalars.
-fn shape_of(ctx: &Context, t: Type) -> Option<(bool, Vec<i64>)> {
+/// The shape of a type for shape traits: `None` for scalars, `Some(None)` for unranked.
+/// Dims carry their scalability (vectors only): `[4]` and `4` are different shapes.
+fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<(i64, bool)>>> {
     match ctx.type_data(t) {
-        TypeData::Vector { shape, scalable, .. } => Some((scalable.iter().any(|s| *s), shape.to_vec())),
-        TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => Some((false, shape.to_vec())),
-        TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => Some((false, vec![-1])),
+        TypeData::Vector { shape, scalable, .. } => Some(Some(
+            shape.iter().enumerate().map(|(i, &d)| (d, scalable.get(i).copied().unwrap_or(false))).collect(),
+        )),
+        TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => {
+            Some(Some(shape.iter().map(|&d| (d, false)).collect()))
+        }
+        TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => Some(None),
         _ => None,
     }
 }
 
+/// MLIR's `verifyCompatibleShapes`: all shaped or all scalar; an unranked shape matches
+/// any; ranked ones need the same rank and equal or dynamic sizes.
+fn compatible_shapes(ctx: &Context, tys: &[Type]) -> bool {
+    let shapes: Vec<_> = tys.iter().map(|&t| shape_of(ctx, t)).collect();
+    if shapes.iter().any(|s| s.is_none()) && shapes.iter().any(|s| s.is_some()) {
+        return false;
+    }
+    let ranked: Vec<&Vec<(i64, bool)>> = shapes.iter().filter_map(|s| s.as_ref().and_then(|x| x.as_ref())).collect();
+    let Some(first) = ranked.first() else { return true };
+    let dyn_ = crate::ir::DYNAMIC;
+    ranked.iter().all(|r| {
+        r.len() == first.len()
+            && r.iter().zip(first.iter()).all(|(&(a, sa), &(b, sb))| sa == sb && (a == b || a == dyn_ || b == dyn_))
+    })
+}
+
 pub fn same_operands_and_result_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    let tys = all_types(op, true);
-    let shapes: Vec<_> = tys.iter().map(|&t| shape_of(op.ctx, t)).collect();
-    if shapes.windows(2).any(|w| w[0] != w[1]) {
+    if !compatible_shapes(op.ctx, &all_types(op, true)) {
         return Err(op_error(op, "requires the same shape for all operands and results"));
+    }
+    Ok(())
+}
+
+pub fn same_operands_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    if !compatible_shapes(op.ctx, &all_types(op, false)) {
+        return Err(op_error(op, "requires the same shape for all operands"));
     }
     Ok(())
 }
@@ -343,8 +369,8 @@ pub fn all_equal_element_types(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -
 }
 
 pub fn all_equal_shapes(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -> Result<(), Diagnostic> {
-    let known: Vec<_> = tys.iter().flatten().map(|&t| shape_of(op.ctx, t)).collect();
-    if known.windows(2).any(|w| w[0] != w[1]) {
+    let known: Vec<Type> = tys.iter().flatten().copied().collect();
+    if !compatible_shapes(op.ctx, &known) {
         return Err(op_error(op, msg));
     }
     Ok(())

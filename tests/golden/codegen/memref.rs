@@ -1410,7 +1410,6 @@ fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             t,
         ),
     )?;
-    ods::same_operands_and_result_shape(op)?;
     ::descent::dialects::native::memref::verify_cast(op)?;
     Ok(())
 }
@@ -1465,9 +1464,7 @@ fn print_cast_op<'p, 'a>(
 pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.cast",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE),
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
     defined_at: "spec/dialects/memref.td:136",
     verify: verify_cast_op,
@@ -1564,6 +1561,7 @@ fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_element_type(op)?;
+    ods::same_operands_shape(op)?;
     Ok(())
 }
 fn parse_copy_op<'p, 'a>(
@@ -3177,7 +3175,8 @@ fn parse_global_op<'p, 'a>(
     let ctx = p.ctx();
     let _ = ctx;
     let start = p.peek().offset;
-    if let Some(a) = p.parse_optional_attribute(None)? {
+    if p.at(::descent::parse::lexer::TokenKind::String) {
+        let a = p.parse_attribute(None)?;
         st.add_attr(ctx.ident("sym_visibility"), a);
     }
     if p.eat_literal("constant") {
@@ -3622,8 +3621,6 @@ fn verify_memory_space_cast_op(
             t,
         ),
     )?;
-    ods::same_operands_and_result_element_type(op)?;
-    ods::same_operands_and_result_shape(op)?;
     ::descent::dialects::native::memref::verify_memory_space_cast(op)?;
     Ok(())
 }
@@ -3678,10 +3675,7 @@ fn print_memory_space_cast_op<'p, 'a>(
 pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.memory_space_cast",
     dialect: "memref",
-    traits: ::descent::ir::Traits(0)
-        .union(::descent::ir::Traits::PURE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
-        .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_SHAPE),
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
     defined_at: "spec/dialects/memref.td:294",
     verify: verify_memory_space_cast_op,
@@ -3696,7 +3690,7 @@ pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.prefetch` (spec/dialects/memref.td:305): hint that an element will soon be accessed
+/// `memref.prefetch` (spec/dialects/memref.td:304): hint that an element will soon be accessed
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
@@ -3849,7 +3843,7 @@ fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::memref::verify_prefetch(op)?;
     Ok(())
 }
-/// `memref.prefetch` (spec/dialects/memref.td:305): hint that an element will soon be accessed
+/// `memref.prefetch` (spec/dialects/memref.td:304): hint that an element will soon be accessed
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.prefetch",
     dialect: "memref",
@@ -3871,7 +3865,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:305",
+    defined_at: "spec/dialects/memref.td:304",
     verify: verify_prefetch_op,
     parse: Some(::descent::dialects::native::memref::parse_prefetch),
     print: Some(::descent::dialects::native::memref::print_prefetch),
@@ -3889,7 +3883,7 @@ const REINTERPRET_CAST_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const REINTERPRET_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.reinterpret_cast` (spec/dialects/memref.td:322): view a memref's buffer with a new offset, sizes and strides
+/// `memref.reinterpret_cast` (spec/dialects/memref.td:321): view a memref's buffer with a new offset, sizes and strides
 #[derive(Copy, Clone)]
 pub struct ReinterpretCastOp<'a>(pub OpRef<'a>);
 impl<'a> ReinterpretCastOp<'a> {
@@ -4251,7 +4245,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.reinterpret_cast` (spec/dialects/memref.td:322): view a memref's buffer with a new offset, sizes and strides
+/// `memref.reinterpret_cast` (spec/dialects/memref.td:321): view a memref's buffer with a new offset, sizes and strides
 pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.reinterpret_cast",
     dialect: "memref",
@@ -4275,7 +4269,7 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:322",
+    defined_at: "spec/dialects/memref.td:321",
     verify: verify_reinterpret_cast_op,
     parse: Some(parse_reinterpret_cast_op),
     print: Some(print_reinterpret_cast_op),
@@ -4288,7 +4282,7 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
 };
 const RANK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const RANK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.rank` (spec/dialects/memref.td:347): the rank of a memref
+/// `memref.rank` (spec/dialects/memref.td:346): the rank of a memref
 #[derive(Copy, Clone)]
 pub struct RankOp<'a>(pub OpRef<'a>);
 impl<'a> RankOp<'a> {
@@ -4408,13 +4402,13 @@ fn print_rank_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.rank` (spec/dialects/memref.td:347): the rank of a memref
+/// `memref.rank` (spec/dialects/memref.td:346): the rank of a memref
 pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.rank",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:347",
+    defined_at: "spec/dialects/memref.td:346",
     verify: verify_rank_op,
     parse: Some(parse_rank_op),
     print: Some(print_rank_op),
@@ -4427,7 +4421,7 @@ pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const RESHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const RESHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.reshape` (spec/dialects/memref.td:355): reshape a memref to a shape given by another memref
+/// `memref.reshape` (spec/dialects/memref.td:354): reshape a memref to a shape given by another memref
 #[derive(Copy, Clone)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
 impl<'a> ReshapeOp<'a> {
@@ -4588,13 +4582,13 @@ fn print_reshape_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `memref.reshape` (spec/dialects/memref.td:355): reshape a memref to a shape given by another memref
+/// `memref.reshape` (spec/dialects/memref.td:354): reshape a memref to a shape given by another memref
 pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.reshape",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:355",
+    defined_at: "spec/dialects/memref.td:354",
     verify: verify_reshape_op,
     parse: Some(parse_reshape_op),
     print: Some(print_reshape_op),
@@ -4610,7 +4604,7 @@ const EXPAND_SHAPE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const EXPAND_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.expand_shape` (spec/dialects/memref.td:368): split dimensions of a memref into several
+/// `memref.expand_shape` (spec/dialects/memref.td:367): split dimensions of a memref into several
 #[derive(Copy, Clone)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
 impl<'a> ExpandShapeOp<'a> {
@@ -4832,7 +4826,7 @@ fn print_expand_shape_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.expand_shape` (spec/dialects/memref.td:368): split dimensions of a memref into several
+/// `memref.expand_shape` (spec/dialects/memref.td:367): split dimensions of a memref into several
 pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.expand_shape",
     dialect: "memref",
@@ -4849,7 +4843,7 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:368",
+    defined_at: "spec/dialects/memref.td:367",
     verify: verify_expand_shape_op,
     parse: Some(parse_expand_shape_op),
     print: Some(print_expand_shape_op),
@@ -4862,7 +4856,7 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COLLAPSE_SHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COLLAPSE_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.collapse_shape` (spec/dialects/memref.td:384): merge groups of adjacent dimensions of a memref
+/// `memref.collapse_shape` (spec/dialects/memref.td:383): merge groups of adjacent dimensions of a memref
 #[derive(Copy, Clone)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
 impl<'a> CollapseShapeOp<'a> {
@@ -5016,7 +5010,7 @@ fn print_collapse_shape_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.collapse_shape` (spec/dialects/memref.td:384): merge groups of adjacent dimensions of a memref
+/// `memref.collapse_shape` (spec/dialects/memref.td:383): merge groups of adjacent dimensions of a memref
 pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.collapse_shape",
     dialect: "memref",
@@ -5028,7 +5022,7 @@ pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:384",
+    defined_at: "spec/dialects/memref.td:383",
     verify: verify_collapse_shape_op,
     parse: Some(parse_collapse_shape_op),
     print: Some(print_collapse_shape_op),
@@ -5045,7 +5039,7 @@ const STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.store` (spec/dialects/memref.td:397): write one element of a memref
+/// `memref.store` (spec/dialects/memref.td:396): write one element of a memref
 #[derive(Copy, Clone)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
 impl<'a> StoreOp<'a> {
@@ -5273,7 +5267,7 @@ fn print_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.store` (spec/dialects/memref.td:397): write one element of a memref
+/// `memref.store` (spec/dialects/memref.td:396): write one element of a memref
 pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.store",
     dialect: "memref",
@@ -5290,7 +5284,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/memref.td:397",
+    defined_at: "spec/dialects/memref.td:396",
     verify: verify_store_op,
     parse: Some(parse_store_op),
     print: Some(print_store_op),
@@ -5308,7 +5302,7 @@ const SUB_VIEW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const SUB_VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.subview` (spec/dialects/memref.td:416): a strided window into a memref
+/// `memref.subview` (spec/dialects/memref.td:415): a strided window into a memref
 #[derive(Copy, Clone)]
 pub struct SubViewOp<'a>(pub OpRef<'a>);
 impl<'a> SubViewOp<'a> {
@@ -5646,7 +5640,7 @@ fn print_sub_view_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.subview` (spec/dialects/memref.td:416): a strided window into a memref
+/// `memref.subview` (spec/dialects/memref.td:415): a strided window into a memref
 pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.subview",
     dialect: "memref",
@@ -5670,7 +5664,7 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:416",
+    defined_at: "spec/dialects/memref.td:415",
     verify: verify_sub_view_op,
     parse: Some(parse_sub_view_op),
     print: Some(print_sub_view_op),
@@ -5683,7 +5677,7 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.transpose` (spec/dialects/memref.td:440): permute the dimensions of a memref (metadata only)
+/// `memref.transpose` (spec/dialects/memref.td:439): permute the dimensions of a memref (metadata only)
 #[derive(Copy, Clone)]
 pub struct TransposeOp<'a>(pub OpRef<'a>);
 impl<'a> TransposeOp<'a> {
@@ -5782,7 +5776,7 @@ fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ::descent::dialects::native::memref::verify_transpose(op)?;
     Ok(())
 }
-/// `memref.transpose` (spec/dialects/memref.td:440): permute the dimensions of a memref (metadata only)
+/// `memref.transpose` (spec/dialects/memref.td:439): permute the dimensions of a memref (metadata only)
 pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.transpose",
     dialect: "memref",
@@ -5794,7 +5788,7 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:440",
+    defined_at: "spec/dialects/memref.td:439",
     verify: verify_transpose_op,
     parse: Some(::descent::dialects::native::memref::parse_transpose),
     print: Some(::descent::dialects::native::memref::print_transpose),
@@ -5811,7 +5805,7 @@ const VIEW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.view` (spec/dialects/memref.td:451): a typed memref over a 1-D i8 buffer at a byte offset
+/// `memref.view` (spec/dialects/memref.td:450): a typed memref over a 1-D i8 buffer at a byte offset
 #[derive(Copy, Clone)]
 pub struct ViewOp<'a>(pub OpRef<'a>);
 impl<'a> ViewOp<'a> {
@@ -5988,13 +5982,13 @@ fn print_view_op<'p, 'a>(
     p.write(" ");
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
 }
-/// `memref.view` (spec/dialects/memref.td:451): a typed memref over a 1-D i8 buffer at a byte offset
+/// `memref.view` (spec/dialects/memref.td:450): a typed memref over a 1-D i8 buffer at a byte offset
 pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.view",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:451",
+    defined_at: "spec/dialects/memref.td:450",
     verify: verify_view_op,
     parse: Some(parse_view_op),
     print: Some(print_view_op),
@@ -6011,7 +6005,7 @@ const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.atomic_rmw` (spec/dialects/memref.td:466): atomic read-modify-write of one element with a predefined operation
+/// `memref.atomic_rmw` (spec/dialects/memref.td:465): atomic read-modify-write of one element with a predefined operation
 #[derive(Copy, Clone)]
 pub struct AtomicRmwOp<'a>(pub OpRef<'a>);
 impl<'a> AtomicRmwOp<'a> {
@@ -6277,7 +6271,7 @@ fn print_atomic_rmw_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.atomic_rmw` (spec/dialects/memref.td:466): atomic read-modify-write of one element with a predefined operation
+/// `memref.atomic_rmw` (spec/dialects/memref.td:465): atomic read-modify-write of one element with a predefined operation
 pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.atomic_rmw",
     dialect: "memref",
@@ -6291,7 +6285,7 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:466",
+    defined_at: "spec/dialects/memref.td:465",
     verify: verify_atomic_rmw_op,
     parse: Some(parse_atomic_rmw_op),
     print: Some(print_atomic_rmw_op),

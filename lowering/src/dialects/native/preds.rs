@@ -3,9 +3,9 @@
 use crate::ir::{AttrData, Attribute, Context, Type, TypeData};
 
 /// A ranked memref whose layout is strided (identity, `strided<...>`, or an affine map
-/// MLIR can express as strides; maps are accepted here).
+/// MLIR can express as strides).
 pub fn is_strided_memref(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_data(t), TypeData::MemRef { .. })
+    super::memref::is_strided_memref(ctx, t)
 }
 
 pub fn is_dense_int_elements(ctx: &Context, a: Attribute) -> bool {
