@@ -8,9 +8,14 @@ fn main() {
     let dir = PathBuf::from(args.first().map(String::as_str).unwrap_or("spec"));
     let files = descent_codegen::driver::spec_files(&dir, Path::new(""));
     let opts = descent_codegen::gen::GenOptions::default();
-    match descent_codegen::driver::compile(&[dir.clone()], &files, &opts) {
+    match descent_codegen::driver::compile(std::slice::from_ref(&dir), &files, &opts) {
         Ok(out) => {
-            println!("{} ops, {} enums, {} constraints", out.model.ops.len(), out.model.enums.len(), out.model.constraints.len());
+            println!(
+                "{} ops, {} enums, {} constraints",
+                out.model.ops.len(),
+                out.model.enums.len(),
+                out.model.constraints.len()
+            );
             if let Some(o) = args.get(1) {
                 let _ = std::fs::create_dir_all(o);
                 for f in &out.files {

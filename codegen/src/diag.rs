@@ -18,11 +18,7 @@ impl Span {
     pub fn new(file: FileId, start: usize, end: usize) -> Span {
         // Spec files are far below 4 GiB; saturate rather than wrap if one is not.
         let clamp = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
-        Span {
-            file,
-            start: clamp(start),
-            end: clamp(end),
-        }
+        Span { file, start: clamp(start), end: clamp(end) }
     }
 
     /// Whether `other` lies within this span (same file).
@@ -50,28 +46,18 @@ impl SourceMap {
     }
 
     pub fn add(&mut self, path: impl Into<String>, text: String) -> FileId {
-        let line_starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
+        let line_starts = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
         let id = FileId(u32::try_from(self.files.len()).unwrap_or(u32::MAX));
-        self.files.push(SourceFile {
-            name: path.into(),
-            text,
-            line_starts,
-        });
+        self.files.push(SourceFile { name: path.into(), text, line_starts });
         id
     }
 
     pub fn name(&self, file: FileId) -> &str {
-        self.files
-            .get(file.0 as usize)
-            .map_or("<unknown>", |f| f.name.as_str())
+        self.files.get(file.0 as usize).map_or("<unknown>", |f| f.name.as_str())
     }
 
     pub fn text(&self, file: FileId) -> &str {
-        self.files
-            .get(file.0 as usize)
-            .map_or("", |f| f.text.as_str())
+        self.files.get(file.0 as usize).map_or("", |f| f.text.as_str())
     }
 
     /// Every loaded file, in load order.
@@ -128,11 +114,7 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic {
-            span,
-            message: message.into(),
-            notes: Vec::new(),
-        }
+        Diagnostic { span, message: message.into(), notes: Vec::new() }
     }
 
     pub fn with_note(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
@@ -153,21 +135,13 @@ impl Diagnostic {
 
 fn render_one(out: &mut String, sources: &SourceMap, span: Span, kind: &str, message: &str) {
     let (line, col) = sources.line_col(span.file, span.start as usize);
-    let _ = writeln!(
-        out,
-        "{}:{line}:{col}: {kind}: {message}",
-        sources.name(span.file)
-    );
+    let _ = writeln!(out, "{}:{line}:{col}: {kind}: {message}", sources.name(span.file));
     let text = sources.line_text(span.file, line);
     if text.is_empty() {
         return;
     }
     // Keep tabs so the caret lines up with the source line however tabs are displayed.
-    let pad: String = text
-        .chars()
-        .take(col - 1)
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
+    let pad: String = text.chars().take(col - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
     let _ = writeln!(out, "{text}\n{pad}^");
 }
 
@@ -194,10 +168,7 @@ mod tests {
     #[test]
     fn renders_clang_style() {
         let mut sm = SourceMap::new();
-        let f = sm.add(
-            "spec/arith.td",
-            "class A;\ndef Foo : Arith_BinOp<\"x\">;\n".to_string(),
-        );
+        let f = sm.add("spec/arith.td", "class A;\ndef Foo : Arith_BinOp<\"x\">;\n".to_string());
         let d = Diagnostic::error(Span::new(f, 19, 30), "unknown class 'Arith_BinOp'")
             .with_note(Span::new(f, 6, 7), "a note");
         assert_eq!(

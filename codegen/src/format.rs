@@ -51,10 +51,7 @@ struct P<'s> {
 
 /// Parses a format string.
 pub fn parse(src: &str) -> Result<Format, String> {
-    let mut p = P {
-        s: src.as_bytes(),
-        i: 0,
-    };
+    let mut p = P { s: src.as_bytes(), i: 0 };
     let elems = p.elems(false)?;
     p.ws();
     if p.i < p.s.len() {
@@ -166,9 +163,7 @@ impl P<'_> {
                     then.push(e);
                     if self.eat(b'^') {
                         if anchor.is_some() {
-                            return Err(
-                                "only one element of an optional group can be its anchor".into()
-                            );
+                            return Err("only one element of an optional group can be its anchor".into());
                         }
                         anchor = Some(then.len() - 1);
                     }
@@ -325,10 +320,11 @@ pub fn check(f: &Format, op: &OpDef) -> Vec<String> {
     let mut typed = TypeKnowledge::new(op);
     let mut has_attr_dict = false;
     let mut all_operands = false;
-    walk_outside_types(&f.elems, &mut |e| {
-        match e {
+    walk_outside_types(&f.elems, &mut |e| match e {
         Elem::Var(n) => match var_kind(op, n) {
-            None => errs.push(format!("format variable '${n}' is not an operand, attribute, region or successor of the op")),
+            None => {
+                errs.push(format!("format variable '${n}' is not an operand, attribute, region or successor of the op"))
+            }
             Some(VarKind::Operand(i)) => operands_seen[i] = true,
             Some(VarKind::Region(i)) => regions_seen[i] = true,
             Some(VarKind::Successor(i)) => succ_seen[i] = true,
@@ -340,7 +336,6 @@ pub fn check(f: &Format, op: &OpDef) -> Vec<String> {
         Elem::Regions => regions_seen.iter_mut().for_each(|x| *x = true),
         Elem::Successors => succ_seen.iter_mut().for_each(|x| *x = true),
         _ => {}
-    }
     });
     // Types written in the format.
     walk(&f.elems, &mut |e| match e {
@@ -368,43 +363,28 @@ pub fn check(f: &Format, op: &OpDef) -> Vec<String> {
     }
     for (i, seen) in operands_seen.iter().enumerate() {
         if !seen && !all_operands && !in_custom(f, &op.operands[i].name) {
-            errs.push(format!(
-                "operand '${}' does not appear in the format",
-                op.operands[i].name
-            ));
+            errs.push(format!("operand '${}' does not appear in the format", op.operands[i].name));
         }
     }
     for (i, seen) in regions_seen.iter().enumerate() {
         if !seen {
-            errs.push(format!(
-                "region '${}' does not appear in the format",
-                op.regions[i].name
-            ));
+            errs.push(format!("region '${}' does not appear in the format", op.regions[i].name));
         }
     }
     for (i, seen) in succ_seen.iter().enumerate() {
         if !seen {
-            errs.push(format!(
-                "successor '${}' does not appear in the format",
-                op.successors[i].name
-            ));
+            errs.push(format!("successor '${}' does not appear in the format", op.successors[i].name));
         }
     }
     typed.infer();
     for (i, o) in op.operands.iter().enumerate() {
         if !typed.operand[i] {
-            errs.push(format!(
-                "type of operand '${}' is not written in the format and cannot be inferred",
-                o.name
-            ));
+            errs.push(format!("type of operand '${}' is not written in the format and cannot be inferred", o.name));
         }
     }
     for (i, r) in op.results.iter().enumerate() {
         if !typed.result[i] {
-            errs.push(format!(
-                "type of result '${}' is not written in the format and cannot be inferred",
-                r.name
-            ));
+            errs.push(format!("type of result '${}' is not written in the format and cannot be inferred", r.name));
         }
     }
     errs
@@ -435,11 +415,7 @@ pub struct TypeKnowledge<'o> {
 
 impl<'o> TypeKnowledge<'o> {
     pub fn new(op: &'o OpDef) -> Self {
-        TypeKnowledge {
-            op,
-            operand: vec![false; op.operands.len()],
-            result: vec![false; op.results.len()],
-        }
+        TypeKnowledge { op, operand: vec![false; op.operands.len()], result: vec![false; op.results.len()] }
     }
 
     pub fn mark_written(&mut self, e: &Elem) {
@@ -546,23 +522,17 @@ mod tests {
 
     #[test]
     fn parses_common_formats() {
-        let f = parse("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)")
-            .unwrap();
+        let f = parse("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)").unwrap();
         assert_eq!(f.elems.len(), 7);
         assert!(matches!(&f.elems[3], Elem::Optional { anchor: 2, .. }));
-        let f = parse("custom<SwitchOpCases>(ref(type($flag)), $defaultDestination) attr-dict")
-            .unwrap();
-        assert!(
-            matches!(&f.elems[0], Elem::Custom { name, args } if name == "SwitchOpCases" && args.len() == 2)
-        );
+        let f = parse("custom<SwitchOpCases>(ref(type($flag)), $defaultDestination) attr-dict").unwrap();
+        assert!(matches!(&f.elems[0], Elem::Custom { name, args } if name == "SwitchOpCases" && args.len() == 2));
     }
 
     #[test]
     fn rejects_bad_formats() {
         assert!(parse("$x `,").is_err());
-        assert!(parse("frobnicate($x)")
-            .unwrap_err()
-            .contains("unknown format directive"));
+        assert!(parse("frobnicate($x)").unwrap_err().contains("unknown format directive"));
         assert!(parse("($x)?").unwrap_err().contains("anchor"));
     }
 }

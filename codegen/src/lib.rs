@@ -16,8 +16,7 @@ use std::path::{Path, PathBuf};
 
 pub use diag::{render_all, Diagnostic, FileId, SourceMap, Span};
 pub use records::{
-    ClassInfo, Dag, DagArg, Field, FieldInfo, Record, RecordId, RecordKeeper, TemplateArgInfo, Ty,
-    Value,
+    ClassInfo, Dag, DagArg, Field, FieldInfo, Record, RecordId, RecordKeeper, TemplateArgInfo, Ty, Value,
 };
 
 /// The result of loading a spec: every file read and every resolved record.
@@ -28,10 +27,7 @@ pub struct Loaded {
 
 /// Loads `files` in order. Includes resolve against the including file's directory, then
 /// each of `roots`. On any error, returns every diagnostic with the files read so far.
-pub fn load_files(
-    roots: &[PathBuf],
-    files: &[PathBuf],
-) -> Result<Loaded, (SourceMap, Vec<Diagnostic>)> {
+pub fn load_files(roots: &[PathBuf], files: &[PathBuf]) -> Result<Loaded, (SourceMap, Vec<Diagnostic>)> {
     with_big_stack(|| {
         let mut loader = Loader::new(roots);
         let mut top = Vec::new();
@@ -46,11 +42,7 @@ pub fn load_files(
 
 /// Loads spec text held in memory under the name `name` (used in diagnostics). Its
 /// includes resolve against `roots` only.
-pub fn load_str(
-    name: &str,
-    text: &str,
-    roots: &[PathBuf],
-) -> Result<Loaded, (SourceMap, Vec<Diagnostic>)> {
+pub fn load_str(name: &str, text: &str, roots: &[PathBuf]) -> Result<Loaded, (SourceMap, Vec<Diagnostic>)> {
     with_big_stack(|| {
         let mut loader = Loader::new(roots);
         let id = loader.add(name.to_string(), text.to_string(), None);
@@ -68,11 +60,8 @@ fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
         f.map(|f| f())
     };
     let result = std::thread::scope(|s| {
-        let handle = std::thread::Builder::new()
-            .name("descent-spec".into())
-            .stack_size(64 << 20)
-            .spawn_scoped(s, run)
-            .ok()?;
+        let handle =
+            std::thread::Builder::new().name("descent-spec".into()).stack_size(64 << 20).spawn_scoped(s, run).ok()?;
         match handle.join() {
             Ok(r) => r,
             Err(panic) => std::panic::resume_unwind(panic),
@@ -130,8 +119,7 @@ impl<'r> Loader<'r> {
             Ok(text) => {
                 // Marked loaded before its includes are followed, so a cycle back to it
                 // stops there.
-                self.loaded
-                    .insert(canonical, FileId(self.sources.len() as u32));
+                self.loaded.insert(canonical, FileId(self.sources.len() as u32));
                 let dir = path.parent().map(Path::to_path_buf);
                 Some(self.add(name, text, dir))
             }
@@ -146,10 +134,7 @@ impl<'r> Loader<'r> {
                         Span::new(id, 0, 0)
                     }
                 };
-                self.diags.push(Diagnostic::error(
-                    span,
-                    format!("could not read '{name}': {err}"),
-                ));
+                self.diags.push(Diagnostic::error(span, format!("could not read '{name}': {err}")));
                 None
             }
         }
@@ -186,18 +171,11 @@ impl<'r> Loader<'r> {
 
     fn include(&mut self, path: &str, span: Span, from: FileId) -> Option<FileId> {
         if self.depth >= MAX_INCLUDE_DEPTH {
-            self.diags.push(Diagnostic::error(
-                span,
-                format!("includes nested more than {MAX_INCLUDE_DEPTH} deep"),
-            ));
+            self.diags.push(Diagnostic::error(span, format!("includes nested more than {MAX_INCLUDE_DEPTH} deep")));
             return None;
         }
         let own_dir = self.dirs.get(from.0 as usize).cloned().flatten();
-        let candidates = own_dir
-            .iter()
-            .chain(self.roots.iter())
-            .map(|dir| dir.join(path))
-            .collect::<Vec<_>>();
+        let candidates = own_dir.iter().chain(self.roots.iter()).map(|dir| dir.join(path)).collect::<Vec<_>>();
         match candidates.into_iter().find(|c| c.is_file()) {
             Some(found) => {
                 self.depth += 1;
@@ -206,10 +184,7 @@ impl<'r> Loader<'r> {
                 loaded
             }
             None => {
-                self.diags.push(Diagnostic::error(
-                    span,
-                    format!("could not find include file '{path}'"),
-                ));
+                self.diags.push(Diagnostic::error(span, format!("could not find include file '{path}'")));
                 None
             }
         }
@@ -223,10 +198,7 @@ impl<'r> Loader<'r> {
         }
         let (records, diags) = records::resolve(&self.asts, top);
         if diags.is_empty() {
-            Ok(Loaded {
-                sources: self.sources,
-                records,
-            })
+            Ok(Loaded { sources: self.sources, records })
         } else {
             Err((self.sources, diags))
         }
@@ -239,8 +211,7 @@ mod tests {
 
     /// A fresh directory under the system temp dir for one test.
     fn temp_dir(test: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("descent-codegen-{}-{test}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("descent-codegen-{}-{test}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(dir.join("sub")).unwrap();
         dir
@@ -257,44 +228,25 @@ mod tests {
         std::fs::create_dir_all(&lib).unwrap();
         // main includes a twice; a includes main back (a cycle) and sub/b, which finds
         // base.td only through the include root.
-        write(
-            &dir.join("main.td"),
-            "include \"a.td\"\ninclude \"a.td\"\ndef M : Base;\n",
-        );
-        write(
-            &dir.join("a.td"),
-            "include \"main.td\"\ninclude \"sub/b.td\"\n",
-        );
-        write(
-            &dir.join("sub/b.td"),
-            "include \"base.td\"\ndef B : Base;\n",
-        );
+        write(&dir.join("main.td"), "include \"a.td\"\ninclude \"a.td\"\ndef M : Base;\n");
+        write(&dir.join("a.td"), "include \"main.td\"\ninclude \"sub/b.td\"\n");
+        write(&dir.join("sub/b.td"), "include \"base.td\"\ndef B : Base;\n");
         write(&lib.join("base.td"), "class Base { int x = 1; }\n");
         let loaded = match load_files(std::slice::from_ref(&lib), &[dir.join("main.td")]) {
             Ok(l) => l,
             Err((sources, diags)) => panic!("{}", render_all(&diags, &sources)),
         };
-        let names: Vec<_> = loaded
-            .sources
-            .files()
-            .map(|f| loaded.sources.name(f).to_string())
-            .collect();
+        let names: Vec<_> = loaded.sources.files().map(|f| loaded.sources.name(f).to_string()).collect();
         assert_eq!(names.len(), 4, "{names:?}");
         assert!(names[0].ends_with("main.td") && names[3].ends_with("base.td"));
-        let order: Vec<_> = loaded
-            .records
-            .defs()
-            .map(|id| loaded.records.record(id).name.clone())
-            .collect();
+        let order: Vec<_> = loaded.records.defs().map(|id| loaded.records.record(id).name.clone()).collect();
         assert_eq!(order, ["B", "M"]);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
     fn include_errors_point_at_the_include() {
-        let Err((sources, diags)) = load_str("x.td", "def A;\ninclude \"nope.td\"\n", &[]) else {
-            panic!("loaded")
-        };
+        let Err((sources, diags)) = load_str("x.td", "def A;\ninclude \"nope.td\"\n", &[]) else { panic!("loaded") };
         assert_eq!(
             render_all(&diags, &sources),
             "x.td:2:9: error: could not find include file 'nope.td'\ninclude \"nope.td\"\n        ^\n"
@@ -305,9 +257,7 @@ mod tests {
     fn missing_top_level_file_is_a_diagnostic() {
         let dir = temp_dir("missing");
         let missing = dir.join("missing.td");
-        let Err((sources, diags)) = load_files(&[], std::slice::from_ref(&missing)) else {
-            panic!("loaded")
-        };
+        let Err((sources, diags)) = load_files(&[], std::slice::from_ref(&missing)) else { panic!("loaded") };
         assert_eq!(diags.len(), 1);
         assert!(diags[0].message.starts_with("could not read"));
         assert_eq!(sources.name(diags[0].span.file), missing.to_string_lossy());
@@ -321,9 +271,7 @@ mod tests {
         write(&dir.join("a.td"), "include \"b.td\"\n");
         write(&dir.join("b.td"), "class B {\n");
         write(&dir.join("c.td"), "def C\n");
-        let Err((_, diags)) = load_files(&[], &[dir.join("a.td"), dir.join("c.td")]) else {
-            panic!("loaded")
-        };
+        let Err((_, diags)) = load_files(&[], &[dir.join("a.td"), dir.join("c.td")]) else { panic!("loaded") };
         assert_eq!(diags.len(), 2);
         let _ = std::fs::remove_dir_all(&dir);
     }

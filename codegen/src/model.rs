@@ -107,12 +107,7 @@ pub enum TraitDecl {
     HasParent(Vec<String>),
     ImplicitTerminator(String),
     AllTypesMatch(Vec<String>),
-    TypesMatchWith {
-        summary: String,
-        from: String,
-        to: String,
-        transform: String,
-    },
+    TypesMatchWith { summary: String, from: String, to: String, transform: String },
     AllElementTypesMatch(Vec<String>),
     AllShapesMatch(Vec<String>),
     NativeCheck(String),
@@ -160,9 +155,7 @@ pub struct OpDef {
 
 impl OpDef {
     pub fn has_native_trait(&self, name: &str) -> bool {
-        self.traits
-            .iter()
-            .any(|t| matches!(t, TraitDecl::Native(n) if n == name))
+        self.traits.iter().any(|t| matches!(t, TraitDecl::Native(n) if n == name))
     }
     pub fn operand(&self, name: &str) -> Option<usize> {
         self.operands.iter().position(|o| o.name == name)
@@ -176,16 +169,10 @@ impl OpDef {
     /// Number of operand groups that are not single (they need segment sizes or a
     /// derivation from the total).
     pub fn num_variable_operands(&self) -> usize {
-        self.operands
-            .iter()
-            .filter(|o| o.arity != Arity::Single)
-            .count()
+        self.operands.iter().filter(|o| o.arity != Arity::Single).count()
     }
     pub fn num_variable_results(&self) -> usize {
-        self.results
-            .iter()
-            .filter(|o| o.arity != Arity::Single)
-            .count()
+        self.results.iter().filter(|o| o.arity != Arity::Single).count()
     }
 }
 
@@ -281,11 +268,7 @@ pub struct Builder<'a> {
 
 /// Builds the model from loaded records.
 pub fn build(loaded: &crate::Loaded) -> Result<Model, Vec<Diagnostic>> {
-    let mut b = Builder {
-        rk: &loaded.records,
-        sources: &loaded.sources,
-        errors: Vec::new(),
-    };
+    let mut b = Builder { rk: &loaded.records, sources: &loaded.sources, errors: Vec::new() };
     let model = b.model();
     if b.errors.is_empty() {
         Ok(model)
@@ -330,11 +313,7 @@ impl<'a> Builder<'a> {
         for id in rk.defs_deriving("Dialect") {
             let r = rk.record(id);
             if let Some(name) = self.req_str(r, "name") {
-                m.dialects.push(DialectDef {
-                    record: r.name.clone(),
-                    name,
-                    file: self.file_of(r.span),
-                });
+                m.dialects.push(DialectDef { record: r.name.clone(), name, file: self.file_of(r.span) });
             }
         }
         for id in rk.defs_deriving("EnumAttr") {
@@ -374,10 +353,7 @@ impl<'a> Builder<'a> {
     fn req_str(&mut self, r: &Record, name: &str) -> Option<String> {
         let s = self.str_field(r, name);
         if s.is_none() {
-            self.err(
-                r.span,
-                format!("'{}' needs a string field '{}'", r.name, name),
-            );
+            self.err(r.span, format!("'{}' needs a string field '{}'", r.name, name));
         }
         s
     }
@@ -449,10 +425,7 @@ impl<'a> Builder<'a> {
         };
         let op = rk.record(op_id);
         if !rk.is_a(op_id, "PredOp") {
-            self.err(
-                d.op_span,
-                format!("'{}' is not a predicate (a def of class PredOp)", op.name),
-            );
+            self.err(d.op_span, format!("'{}' is not a predicate (a def of class PredOp)", op.name));
             return None;
         }
         let min = self.int_field(op, "minArity").unwrap_or(0);
@@ -466,13 +439,7 @@ impl<'a> Builder<'a> {
             } else {
                 format!("{min} to {max}")
             };
-            self.err(
-                d.span,
-                format!(
-                    "predicate '{}' takes {} argument(s), got {}",
-                    op.name, want, n
-                ),
-            );
+            self.err(d.span, format!("predicate '{}' takes {} argument(s), got {}", op.name, want, n));
             return None;
         }
         let name = op.name.clone();
@@ -499,10 +466,7 @@ impl<'a> Builder<'a> {
             "Native" => match args.into_iter().next() {
                 Some(PredArg::Str(s)) => Pred::Native(s),
                 _ => {
-                    self.err(
-                        d.span,
-                        "`Native` takes the name of a Rust function as a string",
-                    );
+                    self.err(d.span, "`Native` takes the name of a Rust function as a string");
                     return None;
                 }
             },
@@ -611,18 +575,14 @@ impl<'a> Builder<'a> {
             format: None,
             custom_parser: self.str_field(r, "customParser").filter(|s| !s.is_empty()),
             custom_printer: self.str_field(r, "customPrinter").filter(|s| !s.is_empty()),
-            default_dialect: self
-                .str_field(r, "defaultDialect")
-                .filter(|s| !s.is_empty()),
+            default_dialect: self.str_field(r, "defaultDialect").filter(|s| !s.is_empty()),
             result_names: self.str_list(r, "asmResultNames"),
             result_names_fn: self.str_field(r, "asmResultNamesFn").filter(|s| !s.is_empty()),
             successor_operands: Vec::new(),
             llvm_instruction: self.str_field(r, "llvmInstruction").unwrap_or_default(),
             llvm_intrinsic: self.str_field(r, "llvmIntrinsic").unwrap_or_default(),
             llvm_overloaded_on: self.str_list(r, "llvmOverloadedOn"),
-            llvm_native: self
-                .str_field(r, "llvmNativeTranslation")
-                .unwrap_or_default(),
+            llvm_native: self.str_field(r, "llvmNativeTranslation").unwrap_or_default(),
         };
         if let Some(d) = self.dag_field(r, "arguments") {
             self.op_arguments(&mut op, d);
@@ -664,10 +624,7 @@ impl<'a> Builder<'a> {
                     continue;
                 };
                 if !rk.is_a(*id, "SuccessorConstraint") {
-                    self.err(
-                        a.span,
-                        format!("'{}' is not a successor constraint", rk.record(*id).name),
-                    );
+                    self.err(a.span, format!("'{}' is not a successor constraint", rk.record(*id).name));
                     continue;
                 }
                 let variadic = self.bit_field(rk.record(*id), "variadic");
@@ -682,7 +639,15 @@ impl<'a> Builder<'a> {
                 _ => r.span,
             };
             if succ_ops.len() != op.successors.len() {
-                self.err(span, format!("'{}' lists {} successor operand groups for {} successors", op.record, succ_ops.len(), op.successors.len()));
+                self.err(
+                    span,
+                    format!(
+                        "'{}' lists {} successor operand groups for {} successors",
+                        op.record,
+                        succ_ops.len(),
+                        op.successors.len()
+                    ),
+                );
             }
             for n in &succ_ops {
                 match op.operand(n) {
@@ -705,19 +670,10 @@ impl<'a> Builder<'a> {
             }
         }
         if op.format.is_some() && (op.custom_parser.is_some() || op.custom_printer.is_some()) {
-            self.err(
-                r.span,
-                format!(
-                    "'{}' has both an assemblyFormat and a custom parser/printer",
-                    op.record
-                ),
-            );
+            self.err(r.span, format!("'{}' has both an assemblyFormat and a custom parser/printer", op.record));
         }
         if op.custom_parser.is_some() != op.custom_printer.is_some() {
-            self.err(
-                r.span,
-                format!("'{}' needs both customParser and customPrinter", op.record),
-            );
+            self.err(r.span, format!("'{}' needs both customParser and customPrinter", op.record));
         }
         (self.errors.len() == err_count).then_some(op)
     }
@@ -728,10 +684,7 @@ impl<'a> Builder<'a> {
             other => {
                 self.err(
                     d.op_span,
-                    format!(
-                        "expected a `({want} ...)` dag, found `({} ...)`",
-                        other.unwrap_or_else(|| "?".into())
-                    ),
+                    format!("expected a `({want} ...)` dag, found `({} ...)`", other.unwrap_or_else(|| "?".into())),
                 );
                 false
             }
@@ -758,10 +711,7 @@ impl<'a> Builder<'a> {
                 continue;
             };
             let Some(Value::Def(id)) = &a.value else {
-                self.err(
-                    a.span,
-                    format!("argument '{name}' needs a type or attribute constraint"),
-                );
+                self.err(a.span, format!("argument '{name}' needs a type or attribute constraint"));
                 continue;
             };
             let id = *id;
@@ -776,13 +726,7 @@ impl<'a> Builder<'a> {
                     op.attrs.push(at);
                 }
             } else {
-                self.err(
-                    a.span,
-                    format!(
-                        "'{}' is neither a type nor an attribute constraint",
-                        rk.record(id).name
-                    ),
-                );
+                self.err(a.span, format!("'{}' is neither a type nor an attribute constraint", rk.record(id).name));
             }
         }
     }
@@ -802,10 +746,7 @@ impl<'a> Builder<'a> {
                 continue;
             };
             if !rk.is_a(*id, "TypeConstraint") {
-                self.err(
-                    a.span,
-                    format!("'{}' is not a type constraint", rk.record(*id).name),
-                );
+                self.err(a.span, format!("'{}' is not a type constraint", rk.record(*id).name));
                 continue;
             }
             if let Some(v) = self.value_decl(*id, name, a.span) {
@@ -826,13 +767,7 @@ impl<'a> Builder<'a> {
         };
         let constraint = self.constraint(id, span)?;
         let segment_attr = self.str_field(rk.record(id), "segmentAttr").filter(|s| !s.is_empty());
-        Some(ValueDecl {
-            name,
-            arity,
-            constraint,
-            segment_attr,
-            span,
-        })
+        Some(ValueDecl { name, arity, constraint, segment_attr, span })
     }
 
     fn attr_decl(&mut self, id: RecordId, name: String, span: Span) -> Option<AttrDecl> {
@@ -933,10 +868,7 @@ impl<'a> Builder<'a> {
                     function: self.str_field(t, "function").unwrap_or_default(),
                 }
             } else if rk.is_a(id, "Trait") {
-                self.err(
-                    span,
-                    format!("trait '{}' has no meaning the generator knows", t.name),
-                );
+                self.err(span, format!("trait '{}' has no meaning the generator knows", t.name));
                 continue;
             } else {
                 self.err(span, format!("'{}' is not a trait", t.name));
@@ -944,27 +876,22 @@ impl<'a> Builder<'a> {
             };
             // Names in value-relating traits must exist.
             let names: Vec<String> = match &decl {
-                TraitDecl::AllTypesMatch(n)
-                | TraitDecl::AllElementTypesMatch(n)
-                | TraitDecl::AllShapesMatch(n) => n.clone(),
+                TraitDecl::AllTypesMatch(n) | TraitDecl::AllElementTypesMatch(n) | TraitDecl::AllShapesMatch(n) => {
+                    n.clone()
+                }
                 TraitDecl::TypesMatchWith { from, to, .. } => vec![from.clone(), to.clone()],
                 _ => Vec::new(),
             };
             for n in names {
                 if op.operand(&n).is_none() && op.result(&n).is_none() && op.attr(&n).is_none() {
-                    self.err(
-                        span,
-                        format!(
-                            "trait '{}' of '{}' names unknown value '{}'",
-                            t.name, op.record, n
-                        ),
-                    );
+                    self.err(span, format!("trait '{}' of '{}' names unknown value '{}'", t.name, op.record, n));
                 }
             }
             op.traits.push(decl);
         }
         let vo = op.num_variable_operands();
-        if vo > 1 && !op.has_native_trait("AttrSizedOperandSegments") && !op.has_native_trait("SameVariadicOperandSize") {
+        if vo > 1 && !op.has_native_trait("AttrSizedOperandSegments") && !op.has_native_trait("SameVariadicOperandSize")
+        {
             self.err(
                 r.span,
                 format!("'{}' has {vo} optional/variadic operand groups and needs AttrSizedOperandSegments", op.record),
@@ -983,9 +910,7 @@ impl<'a> Builder<'a> {
 
     fn enum_def(&mut self, r: &Record) -> Option<EnumDef> {
         let rk = self.rk;
-        let dialect = self
-            .def_field(r, "dialect")
-            .map(|d| self.str_field(rk.record(d), "name").unwrap_or_default())?;
+        let dialect = self.def_field(r, "dialect").map(|d| self.str_field(rk.record(d), "name").unwrap_or_default())?;
         let mut cases = Vec::new();
         if let Some(Value::List(l)) = r.value("cases") {
             for v in l {
@@ -1002,20 +927,11 @@ impl<'a> Builder<'a> {
         let storage = self.str_field(r, "storage").unwrap_or_else(|| "int".into());
         if storage != "int" && storage != "dialect" {
             let span = self.field_span(r, "storage");
-            self.err(
-                span,
-                format!("enum storage must be \"int\" or \"dialect\", not \"{storage}\""),
-            );
+            self.err(span, format!("enum storage must be \"int\" or \"dialect\", not \"{storage}\""));
         }
         let mnemonic = self.str_field(r, "mnemonic").unwrap_or_default();
         if storage == "dialect" && mnemonic.is_empty() {
-            self.err(
-                r.span,
-                format!(
-                    "enum '{}' is stored as a dialect attribute and needs a mnemonic",
-                    r.name
-                ),
-            );
+            self.err(r.span, format!("enum '{}' is stored as a dialect attribute and needs a mnemonic", r.name));
         }
         Some(EnumDef {
             record: r.name.clone(),

@@ -24,11 +24,7 @@ pub fn parse_file(file: FileId, text: &str) -> Result<File, Vec<Diagnostic>> {
         Ok(pairs) => pairs,
         Err(err) => return Err(vec![syntax_error(file, text, &err)]),
     };
-    let mut b = Builder {
-        file,
-        diags: Vec::new(),
-        depth: 0,
-    };
+    let mut b = Builder { file, diags: Vec::new(), depth: 0 };
     let mut items = Vec::new();
     for pair in pairs.take(1).flat_map(|p| p.into_inner()) {
         if let Some(item) = b.item(pair) {
@@ -87,11 +83,7 @@ fn syntax_error(file: FileId, text: &str, err: &pest::error::Error<Rule>) -> Dia
         None
     };
     if let Some(message) = unterminated {
-        let start = if rest.starts_with('{') {
-            start - 1
-        } else {
-            start
-        };
+        let start = if rest.starts_with('{') { start - 1 } else { start };
         return Diagnostic::error(Span::new(file, start, start), message);
     }
     let pos = floor_char_boundary(text, pos.min(text.len()));
@@ -182,11 +174,7 @@ fn describe_found(rest: &str) -> String {
         return "end of line".to_string();
     }
     if c.is_ascii_alphanumeric() || c == '_' {
-        let word: String = rest
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .take(40)
-            .collect();
+        let word: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').take(40).collect();
         return format!("'{word}'");
     }
     format!("'{c}'")
@@ -211,10 +199,7 @@ impl Builder {
     }
 
     fn ident(&self, p: P) -> Ident {
-        Ident {
-            name: p.as_str().to_string(),
-            span: self.span(&p),
-        }
+        Ident { name: p.as_str().to_string(), span: self.span(&p) }
     }
 
     fn item(&mut self, p: P) -> Option<Item> {
@@ -237,11 +222,7 @@ impl Builder {
                 path = self.string(c);
             }
         }
-        Include {
-            path,
-            span,
-            target: None,
-        }
+        Include { path, span, target: None }
     }
 
     fn class_decl(&mut self, p: P) -> ClassDecl {
@@ -252,24 +233,14 @@ impl Builder {
         for c in p.into_inner() {
             match c.as_rule() {
                 Rule::ident => name = Some(self.ident(c)),
-                Rule::template_params => {
-                    params = c.into_inner().map(|tp| self.template_param(tp)).collect()
-                }
+                Rule::template_params => params = c.into_inner().map(|tp| self.template_param(tp)).collect(),
                 Rule::parents => parents = self.parents(c),
                 Rule::body => body = self.body(c),
                 _ => {}
             }
         }
-        let name = name.unwrap_or_else(|| Ident {
-            name: String::new(),
-            span: Span::new(self.file, 0, 0),
-        });
-        ClassDecl {
-            name,
-            params,
-            parents,
-            body,
-        }
+        let name = name.unwrap_or_else(|| Ident { name: String::new(), span: Span::new(self.file, 0, 0) });
+        ClassDecl { name, params, parents, body }
     }
 
     fn template_param(&mut self, p: P) -> TemplateParam {
@@ -286,14 +257,8 @@ impl Builder {
             }
         }
         TemplateParam {
-            ty: ty.unwrap_or(TypeExpr {
-                kind: TypeKind::Int,
-                span,
-            }),
-            name: name.unwrap_or(Ident {
-                name: String::new(),
-                span,
-            }),
+            ty: ty.unwrap_or(TypeExpr { kind: TypeKind::Int, span }),
+            name: name.unwrap_or(Ident { name: String::new(), span }),
             default,
         }
     }
@@ -302,10 +267,7 @@ impl Builder {
         p.into_inner()
             .map(|parent| {
                 let span = self.span(&parent);
-                let mut class = Ident {
-                    name: String::new(),
-                    span,
-                };
+                let mut class = Ident { name: String::new(), span };
                 let mut args = Vec::new();
                 for c in parent.into_inner() {
                     match c.as_rule() {
@@ -343,14 +305,8 @@ impl Builder {
                         }
                     }
                     items.push(BodyItem::Field(FieldDecl {
-                        ty: ty.unwrap_or(TypeExpr {
-                            kind: TypeKind::Int,
-                            span,
-                        }),
-                        name: name.unwrap_or(Ident {
-                            name: String::new(),
-                            span,
-                        }),
+                        ty: ty.unwrap_or(TypeExpr { kind: TypeKind::Int, span }),
+                        name: name.unwrap_or(Ident { name: String::new(), span }),
                         value,
                     }));
                 }
@@ -375,27 +331,15 @@ impl Builder {
                 _ => {}
             }
         }
-        DefDecl {
-            keyword,
-            name,
-            parents,
-            body,
-            span,
-        }
+        DefDecl { keyword, name, parents, body, span }
     }
 
     /// `let name = value` (in a body or a `let ... in`) and `defvar name = value` share
     /// a shape: an identifier and a value.
     fn name_value(&mut self, p: P) -> (Ident, Expr) {
         let span = self.span(&p);
-        let mut name = Ident {
-            name: String::new(),
-            span,
-        };
-        let mut value = Expr {
-            kind: ExprKind::Uninit,
-            span,
-        };
+        let mut name = Ident { name: String::new(), span };
+        let mut value = Expr { kind: ExprKind::Uninit, span };
         for c in p.into_inner() {
             match c.as_rule() {
                 Rule::ident => name = self.ident(c),
@@ -439,20 +383,13 @@ impl Builder {
                 }
             }
         }
-        LetIn {
-            bindings,
-            items,
-            braced,
-        }
+        LetIn { bindings, items, braced }
     }
 
     fn type_expr(&mut self, p: P) -> TypeExpr {
         let span = self.span(&p);
         let Some(inner) = p.into_inner().next() else {
-            return TypeExpr {
-                kind: TypeKind::Int,
-                span,
-            };
+            return TypeExpr { kind: TypeKind::Int, span };
         };
         let kind = match inner.as_rule() {
             Rule::list_type => match inner.into_inner().next() {
@@ -475,10 +412,7 @@ impl Builder {
         let span = self.span(&p);
         if self.depth >= MAX_NESTING {
             self.error(span, "value is nested too deeply");
-            return Expr {
-                kind: ExprKind::Uninit,
-                span,
-            };
+            return Expr { kind: ExprKind::Uninit, span };
         }
         self.depth += 1;
         let mut result: Option<Expr> = None;
@@ -487,23 +421,13 @@ impl Builder {
             result = Some(match result {
                 None => rhs,
                 Some(lhs) => {
-                    let span = Span {
-                        file: self.file,
-                        start: lhs.span.start,
-                        end: rhs.span.end,
-                    };
-                    Expr {
-                        kind: ExprKind::Paste(Box::new(lhs), Box::new(rhs)),
-                        span,
-                    }
+                    let span = Span { file: self.file, start: lhs.span.start, end: rhs.span.end };
+                    Expr { kind: ExprKind::Paste(Box::new(lhs), Box::new(rhs)), span }
                 }
             });
         }
         self.depth -= 1;
-        result.unwrap_or(Expr {
-            kind: ExprKind::Uninit,
-            span,
-        })
+        result.unwrap_or(Expr { kind: ExprKind::Uninit, span })
     }
 
     fn operand(&mut self, p: P) -> Expr {
@@ -518,25 +442,12 @@ impl Builder {
                         continue;
                     };
                     let field = self.ident(f);
-                    let span = Span {
-                        file: self.file,
-                        start: base.span.start,
-                        end: field.span.end,
-                    };
-                    Expr {
-                        kind: ExprKind::Field {
-                            base: Box::new(base),
-                            field,
-                        },
-                        span,
-                    }
+                    let span = Span { file: self.file, start: base.span.start, end: field.span.end };
+                    Expr { kind: ExprKind::Field { base: Box::new(base), field }, span }
                 }
             });
         }
-        result.unwrap_or(Expr {
-            kind: ExprKind::Uninit,
-            span,
-        })
+        result.unwrap_or(Expr { kind: ExprKind::Uninit, span })
     }
 
     fn simple(&mut self, p: P) -> Expr {
@@ -548,11 +459,7 @@ impl Builder {
             Rule::string => ExprKind::Str(self.string(p)),
             Rule::code => {
                 let s = p.as_str();
-                ExprKind::Code(
-                    s.get(2..s.len().saturating_sub(2))
-                        .unwrap_or("")
-                        .to_string(),
-                )
+                ExprKind::Code(s.get(2..s.len().saturating_sub(2)).unwrap_or("").to_string())
             }
             Rule::list => {
                 let mut elems = Vec::new();
@@ -560,9 +467,7 @@ impl Builder {
                 for c in p.into_inner() {
                     match c.as_rule() {
                         Rule::value => elems.push(self.value(c)),
-                        Rule::list_elem_type => {
-                            elem_type = c.into_inner().next().map(|t| self.type_expr(t))
-                        }
+                        Rule::list_elem_type => elem_type = c.into_inner().next().map(|t| self.type_expr(t)),
                         _ => {}
                     }
                 }
@@ -572,31 +477,19 @@ impl Builder {
                 let mut inner = p.into_inner();
                 let op = match inner.next() {
                     Some(op) => self.value(op),
-                    None => Expr {
-                        kind: ExprKind::Uninit,
-                        span,
-                    },
+                    None => Expr { kind: ExprKind::Uninit, span },
                 };
                 let args = inner.map(|a| self.dag_arg(a)).collect();
-                ExprKind::Dag {
-                    op: Box::new(op),
-                    args,
-                }
+                ExprKind::Dag { op: Box::new(op), args }
             }
             Rule::bang => {
-                let mut op = Ident {
-                    name: String::new(),
-                    span,
-                };
+                let mut op = Ident { name: String::new(), span };
                 let mut type_arg = None;
                 let mut args = Vec::new();
                 for c in p.into_inner() {
                     match c.as_rule() {
                         Rule::bang_op => {
-                            op = Ident {
-                                name: c.as_str().trim_start_matches('!').to_string(),
-                                span: self.span(&c),
-                            }
+                            op = Ident { name: c.as_str().trim_start_matches('!').to_string(), span: self.span(&c) }
                         }
                         Rule::type_expr => type_arg = Some(self.type_expr(c)),
                         Rule::value => args.push(self.value(c)),
@@ -609,16 +502,10 @@ impl Builder {
                 let mut inner = p.into_inner();
                 let name = match inner.next() {
                     Some(n) => self.ident(n),
-                    None => Ident {
-                        name: String::new(),
-                        span,
-                    },
+                    None => Ident { name: String::new(), span },
                 };
                 match inner.next() {
-                    Some(args) => ExprKind::Instantiate {
-                        class: name,
-                        args: self.values(args),
-                    },
+                    Some(args) => ExprKind::Instantiate { class: name, args: self.values(args) },
                     None => ExprKind::Ref(name.name),
                 }
             }
@@ -636,10 +523,7 @@ impl Builder {
                 Rule::value => value = Some(self.value(c)),
                 Rule::var_name => {
                     let s = self.span(&c);
-                    name = Some(Ident {
-                        name: c.as_str().trim_start_matches('$').to_string(),
-                        span: s,
-                    })
+                    name = Some(Ident { name: c.as_str().trim_start_matches('$').to_string(), span: s })
                 }
                 _ => {}
             }
@@ -660,11 +544,7 @@ impl Builder {
             u64::from_str_radix(bin, 2).ok().map(|v| v as i64)
         } else {
             // Parse with the sign so that i64::MIN is accepted.
-            let signed = if negative {
-                format!("-{digits}")
-            } else {
-                digits.to_string()
-            };
+            let signed = if negative { format!("-{digits}") } else { digits.to_string() };
             return match signed.parse::<i64>() {
                 Ok(v) => v,
                 Err(_) => {
@@ -701,13 +581,9 @@ impl Builder {
                 Some((_, 't')) => out.push('\t'),
                 Some((j, other)) => {
                     // +1 for the opening quote.
-                    let span =
-                        Span::new(self.file, start + 1 + i, start + 1 + j + other.len_utf8());
-                    let shown = if other.is_control() {
-                        format!("\\u{{{:x}}}", other as u32)
-                    } else {
-                        other.to_string()
-                    };
+                    let span = Span::new(self.file, start + 1 + i, start + 1 + j + other.len_utf8());
+                    let shown =
+                        if other.is_control() { format!("\\u{{{:x}}}", other as u32) } else { other.to_string() };
                     self.error(span, format!("unknown escape sequence '\\{shown}'"));
                 }
                 None => {}
@@ -745,65 +621,39 @@ mod tests {
         assert_eq!(first_value("-12").kind, ExprKind::Int(-12));
         assert_eq!(first_value("0x1F").kind, ExprKind::Int(31));
         assert_eq!(first_value("0b101").kind, ExprKind::Int(5));
-        assert_eq!(
-            first_value("-9223372036854775808").kind,
-            ExprKind::Int(i64::MIN)
-        );
+        assert_eq!(first_value("-9223372036854775808").kind, ExprKind::Int(i64::MIN));
         assert_eq!(first_value("true").kind, ExprKind::Bit(true));
-        assert_eq!(
-            first_value(r#""a\"b\\c\nd\te""#).kind,
-            ExprKind::Str("a\"b\\c\nd\te".into())
-        );
-        assert_eq!(
-            first_value("[{ x\n  y }]").kind,
-            ExprKind::Code(" x\n  y ".into())
-        );
+        assert_eq!(first_value(r#""a\"b\\c\nd\te""#).kind, ExprKind::Str("a\"b\\c\nd\te".into()));
+        assert_eq!(first_value("[{ x\n  y }]").kind, ExprKind::Code(" x\n  y ".into()));
         assert_eq!(first_value("?").kind, ExprKind::Uninit);
     }
 
     #[test]
     fn paste_binds_looser_than_field_access() {
         let e = first_value(r#""a" # c.summary # 1"#);
-        let ExprKind::Paste(lhs, rhs) = e.kind else {
-            panic!()
-        };
+        let ExprKind::Paste(lhs, rhs) = e.kind else { panic!() };
         assert!(matches!(rhs.kind, ExprKind::Int(1)));
-        let ExprKind::Paste(_, mid) = lhs.kind else {
-            panic!()
-        };
+        let ExprKind::Paste(_, mid) = lhs.kind else { panic!() };
         assert!(matches!(mid.kind, ExprKind::Field { .. }));
     }
 
     #[test]
     fn dags() {
         let e = first_value("(ins I32:$a, $b, (Float), \"s\":$c)");
-        let ExprKind::Dag { op, args } = e.kind else {
-            panic!()
-        };
+        let ExprKind::Dag { op, args } = e.kind else { panic!() };
         assert_eq!(op.kind, ExprKind::Ref("ins".into()));
         assert_eq!(args.len(), 4);
         assert_eq!(args[0].name.as_ref().map(|n| n.name.as_str()), Some("a"));
         assert!(args[1].value.is_none());
-        assert!(matches!(
-            args[2].value.as_ref().map(|v| &v.kind),
-            Some(ExprKind::Dag { .. })
-        ));
+        assert!(matches!(args[2].value.as_ref().map(|v| &v.kind), Some(ExprKind::Dag { .. })));
     }
 
     #[test]
     fn lists_and_instantiations() {
         let e = first_value("[1, 2,]");
-        assert!(
-            matches!(e.kind, ExprKind::List { ref elems, elem_type: None } if elems.len() == 2)
-        );
+        assert!(matches!(e.kind, ExprKind::List { ref elems, elem_type: None } if elems.len() == 2));
         let e = first_value("[]<string>");
-        assert!(matches!(
-            e.kind,
-            ExprKind::List {
-                elem_type: Some(_),
-                ..
-            }
-        ));
+        assert!(matches!(e.kind, ExprKind::List { elem_type: Some(_), .. }));
         let e = first_value("Variadic<I32>");
         assert!(matches!(e.kind, ExprKind::Instantiate { ref args, .. } if args.len() == 1));
         let e = first_value("!foreach(x, l, !strconcat(x, \"a\"))");
@@ -818,23 +668,15 @@ mod tests {
         )
         .expect("parses");
         assert_eq!(f.items.len(), 7);
-        let Item::Class(a) = &f.items[1] else {
-            panic!()
-        };
+        let Item::Class(a) = &f.items[1] else { panic!() };
         assert_eq!(a.params.len(), 2);
         assert_eq!(a.parents.len(), 2);
         assert_eq!(a.body.len(), 2);
-        let Item::Def(anon) = &f.items[4] else {
-            panic!()
-        };
+        let Item::Def(anon) = &f.items[4] else { panic!() };
         assert!(anon.name.is_none());
-        let Item::LetIn(l) = &f.items[5] else {
-            panic!()
-        };
+        let Item::LetIn(l) = &f.items[5] else { panic!() };
         assert!(l.braced && l.bindings.len() == 2);
-        let Item::LetIn(l) = &f.items[6] else {
-            panic!()
-        };
+        let Item::LetIn(l) = &f.items[6] else { panic!() };
         assert!(!l.braced && l.items.len() == 1);
     }
 
@@ -847,10 +689,7 @@ mod tests {
 
     #[test]
     fn syntax_errors_name_what_was_expected() {
-        assert_eq!(
-            error_message("def A : B<1>\ndef C;"),
-            "expected ',', ';' or '{', found 'def'"
-        );
+        assert_eq!(error_message("def A : B<1>\ndef C;"), "expected ',', ';' or '{', found 'def'");
     }
 
     #[test]

@@ -267,9 +267,7 @@ impl RecordKeeper {
     }
 
     pub fn is_a(&self, id: RecordId, class: &str) -> bool {
-        self.records
-            .get(id.0 as usize)
-            .is_some_and(|r| r.is_a(class))
+        self.records.get(id.0 as usize).is_some_and(|r| r.is_a(class))
     }
 
     pub fn has_class(&self, name: &str) -> bool {
@@ -322,10 +320,7 @@ impl RecordKeeper {
 
 /// Resolves parsed files into records. `files` is indexed by [`FileId`]; `roots` are the
 /// files to process, in order (included files are processed at their `include`).
-pub(crate) fn resolve(
-    files: &[Option<ast::File>],
-    roots: &[FileId],
-) -> (RecordKeeper, Vec<Diagnostic>) {
+pub(crate) fn resolve(files: &[Option<ast::File>], roots: &[FileId]) -> (RecordKeeper, Vec<Diagnostic>) {
     let mut r = Resolver {
         files,
         keeper: RecordKeeper::default(),
@@ -387,11 +382,7 @@ enum Binding<'a> {
 }
 
 fn bind<'a>(scope: &Scope<'a>, name: &str, binding: Binding<'a>) -> Scope<'a> {
-    Some(Rc::new(ScopeNode {
-        name: name.to_string(),
-        binding,
-        parent: scope.clone(),
-    }))
+    Some(Rc::new(ScopeNode { name: name.to_string(), binding, parent: scope.clone() }))
 }
 
 fn lookup<'s, 'a>(scope: &'s Scope<'a>, name: &str) -> Option<&'s Binding<'a>> {
@@ -479,12 +470,7 @@ struct Ctx<'c, 'a> {
 
 impl<'c, 'a> Ctx<'c, 'a> {
     fn plain(local: Scope<'a>, outer: Scope<'a>) -> Ctx<'c, 'a> {
-        Ctx {
-            rec: None,
-            self_field: None,
-            local,
-            outer,
-        }
+        Ctx { rec: None, self_field: None, local, outer }
     }
 }
 
@@ -540,20 +526,12 @@ impl<'a> Resolver<'a> {
     // Items
     // ---------------------------------------------------------------------------------
 
-    fn items(
-        &mut self,
-        items: &'a [Item],
-        lets: &mut Vec<OuterLet<'a>>,
-        mut scope: Scope<'a>,
-    ) -> Scope<'a> {
+    fn items(&mut self, items: &'a [Item], lets: &mut Vec<OuterLet<'a>>, mut scope: Scope<'a>) -> Scope<'a> {
         for item in items {
             match item {
                 Item::Include(inc) => {
                     // Includes are textual: the file's items join this scope and lets.
-                    let file = inc
-                        .target
-                        .and_then(|t| self.files.get(t.0 as usize))
-                        .and_then(Option::as_ref);
+                    let file = inc.target.and_then(|t| self.files.get(t.0 as usize)).and_then(Option::as_ref);
                     if let Some(file) = file {
                         scope = self.items(&file.items, lets, scope);
                     }
@@ -569,10 +547,7 @@ impl<'a> Resolver<'a> {
                 }
                 Item::LetIn(l) => {
                     let mark = lets.len();
-                    lets.extend(l.bindings.iter().map(|binding| OuterLet {
-                        binding,
-                        scope: scope.clone(),
-                    }));
+                    lets.extend(l.bindings.iter().map(|binding| OuterLet { binding, scope: scope.clone() }));
                     if l.braced {
                         self.items(&l.items, lets, scope.clone());
                     } else {
@@ -601,12 +576,7 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    fn declare_class(
-        &mut self,
-        decl: &'a ast::ClassDecl,
-        lets: &[OuterLet<'a>],
-        scope: &Scope<'a>,
-    ) {
+    fn declare_class(&mut self, decl: &'a ast::ClassDecl, lets: &[OuterLet<'a>], scope: &Scope<'a>) {
         let name = decl.name.name.clone();
         if let Some(prev) = self.keeper.class_span(&name) {
             let d = Diagnostic::error(decl.name.span, format!("duplicate class '{name}'"))
@@ -619,11 +589,8 @@ impl<'a> Resolver<'a> {
         for p in &decl.params {
             ok &= self.check_type(&p.ty, Some(&name));
             if let Some(prev) = params.iter().find(|q| q.name == p.name.name) {
-                let d = Diagnostic::error(
-                    p.name.span,
-                    format!("duplicate template argument '{}'", p.name.name),
-                )
-                .with_note(prev.span, "previous declaration is here");
+                let d = Diagnostic::error(p.name.span, format!("duplicate template argument '{}'", p.name.name))
+                    .with_note(prev.span, "previous declaration is here");
                 self.report(d);
                 ok = false;
                 continue;
@@ -633,20 +600,12 @@ impl<'a> Resolver<'a> {
                 if let Err(desc) = self.check_constant(&ty, default) {
                     self.error(
                         default.span,
-                        format!(
-                            "template argument '{}' of type '{ty}' cannot be set to {desc}",
-                            p.name.name
-                        ),
+                        format!("template argument '{}' of type '{ty}' cannot be set to {desc}", p.name.name),
                     );
                     ok = false;
                 }
             }
-            params.push(Param {
-                name: p.name.name.clone(),
-                ty,
-                span: p.name.span,
-                default: p.default.as_ref(),
-            });
+            params.push(Param { name: p.name.name.clone(), ty, span: p.name.span, default: p.default.as_ref() });
         }
         let shape = self.check_shape(&name, Some(&name), &decl.parents, &decl.body, lets);
         ok &= matches!(shape, Ok((_, true)));
@@ -680,17 +639,10 @@ impl<'a> Resolver<'a> {
                 .map(|(fields, _)| fields)
                 .unwrap_or_default()
                 .into_iter()
-                .map(|s| FieldInfo {
-                    name: s.name,
-                    ty: s.ty,
-                    span: s.span,
-                    declared_in: s.declared_in,
-                })
+                .map(|s| FieldInfo { name: s.name, ty: s.ty, span: s.span, declared_in: s.declared_in })
                 .collect(),
         };
-        self.keeper
-            .class_by_name
-            .insert(name, self.keeper.classes.len());
+        self.keeper.class_by_name.insert(name, self.keeper.classes.len());
         self.keeper.classes.push(info);
         self.classes.push(Class {
             decl,
@@ -750,12 +702,7 @@ impl<'a> Resolver<'a> {
                         ok = false;
                         complete = false;
                     }
-                    None => fields.push(Shape {
-                        name: f.name,
-                        ty: f.ty,
-                        span: f.span,
-                        declared_in: f.declared_in,
-                    }),
+                    None => fields.push(Shape { name: f.name, ty: f.ty, span: f.span, declared_in: f.declared_in }),
                 }
             }
         }
@@ -766,10 +713,7 @@ impl<'a> Resolver<'a> {
                     if let Some(prev) = fields.iter().find(|s| &s.name == fname) {
                         let d = if prev.declared_in == owner {
                             Diagnostic::error(decl.name.span, format!("duplicate field '{fname}'"))
-                                .with_note(
-                                    prev.span,
-                                    format!("previous declaration of '{fname}' is here"),
-                                )
+                                .with_note(prev.span, format!("previous declaration of '{fname}' is here"))
                         } else {
                             Diagnostic::error(
                                 decl.name.span,
@@ -811,13 +755,7 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    fn check_let(
-        &mut self,
-        owner: &str,
-        fields: &[Shape],
-        b: &ast::LetBinding,
-        complete: bool,
-    ) -> bool {
+    fn check_let(&mut self, owner: &str, fields: &[Shape], b: &ast::LetBinding, complete: bool) -> bool {
         match fields.iter().find(|s| s.name == b.name.name) {
             Some(s) => {
                 let ty = s.ty.clone();
@@ -825,10 +763,7 @@ impl<'a> Resolver<'a> {
             }
             None if !complete => false,
             None => {
-                self.error(
-                    b.name.span,
-                    format!("'let' of unknown field '{}' in '{owner}'", b.name.name),
-                );
+                self.error(b.name.span, format!("'let' of unknown field '{}' in '{owner}'", b.name.name));
                 false
             }
         }
@@ -838,10 +773,7 @@ impl<'a> Resolver<'a> {
         match self.check_constant(ty, value) {
             Ok(()) => true,
             Err(desc) => {
-                self.error(
-                    value.span,
-                    format!("field '{field}' of type '{ty}' cannot be set to {desc}"),
-                );
+                self.error(value.span, format!("field '{field}' of type '{ty}' cannot be set to {desc}"));
                 false
             }
         }
@@ -857,10 +789,9 @@ impl<'a> Resolver<'a> {
                 ExprKind::Bit(b) => Value::Bit(*b),
                 ExprKind::Str(s) => Value::Str(s.clone()),
                 ExprKind::Code(s) => Value::Code(s.clone()),
-                ExprKind::List {
-                    elems,
-                    elem_type: None,
-                } => Value::List(elems.iter().map(constant).collect::<Option<_>>()?),
+                ExprKind::List { elems, elem_type: None } => {
+                    Value::List(elems.iter().map(constant).collect::<Option<_>>()?)
+                }
                 _ => return None,
             })
         }
@@ -885,11 +816,8 @@ impl<'a> Resolver<'a> {
             return false;
         }
         if let Some(p) = params.iter().skip(given).find(|p| p.default.is_none()) {
-            let d = Diagnostic::error(
-                at,
-                format!("missing template argument '{}' for class '{cname}'", p.name),
-            )
-            .with_note(p.span, format!("'{}' is declared here", p.name));
+            let d = Diagnostic::error(at, format!("missing template argument '{}' for class '{cname}'", p.name))
+                .with_note(p.span, format!("'{}' is declared here", p.name));
             self.report(d);
             return false;
         }
@@ -907,19 +835,13 @@ impl<'a> Resolver<'a> {
                 None => self.failed_defs.get(&name).copied(),
             };
             if let Some(prev_span) = prev {
-                let d = Diagnostic::error(name_span, format!("duplicate def '{name}'")).with_note(
-                    prev_span,
-                    format!("previous definition of '{name}' is here"),
-                );
+                let d = Diagnostic::error(name_span, format!("duplicate def '{name}'"))
+                    .with_note(prev_span, format!("previous definition of '{name}' is here"));
                 self.report(d);
                 return;
             }
         }
-        let owner = if decl.name.is_some() {
-            name.clone()
-        } else {
-            "anonymous def".to_string()
-        };
+        let owner = if decl.name.is_some() { name.clone() } else { "anonymous def".to_string() };
         // With wrong superclasses the def cannot be built. Other mistakes found here are
         // reported, but the def is still built (ignoring a `let` of an unknown field, ...)
         // so that its uses do not report errors that are only consequences.
@@ -928,17 +850,8 @@ impl<'a> Resolver<'a> {
             Ok(_) => {
                 self.context = Some((decl.span, name_span, what));
                 let built = self.build_def(decl, lets, scope).and_then(|pending| {
-                    let direct = decl
-                        .parents
-                        .iter()
-                        .map(|p| (p.class.name.clone(), p.class.span))
-                        .collect();
-                    self.finish(
-                        pending,
-                        decl.name.clone().map(|n| n.name),
-                        name_span,
-                        direct,
-                    )
+                    let direct = decl.parents.iter().map(|p| (p.class.name.clone(), p.class.span)).collect();
+                    self.finish(pending, decl.name.clone().map(|n| n.name), name_span, direct)
                 });
                 self.context = None;
                 built
@@ -949,12 +862,7 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    fn build_def(
-        &mut self,
-        decl: &'a ast::DefDecl,
-        lets: &[OuterLet<'a>],
-        scope: &Scope<'a>,
-    ) -> Res<RecState<'a>> {
+    fn build_def(&mut self, decl: &'a ast::DefDecl, lets: &[OuterLet<'a>], scope: &Scope<'a>) -> Res<RecState<'a>> {
         let mut pending = Pending::default();
         for parent in &decl.parents {
             let idx = self.class_index(&parent.class.name).ok_or(Reported)?;
@@ -1052,11 +960,9 @@ impl<'a> Resolver<'a> {
                     (v, default.span)
                 }
                 (None, None) => {
-                    let d = Diagnostic::error(
-                        at,
-                        format!("missing template argument '{}' for class '{cname}'", p.name),
-                    )
-                    .with_note(p.span, format!("'{}' is declared here", p.name));
+                    let d =
+                        Diagnostic::error(at, format!("missing template argument '{}' for class '{cname}'", p.name))
+                            .with_note(p.span, format!("'{}' is declared here", p.name));
                     return Err(self.report(d));
                 }
             };
@@ -1065,10 +971,7 @@ impl<'a> Resolver<'a> {
                 Err(desc) => {
                     return Err(self.error(
                         span,
-                        format!(
-                            "template argument '{}' of type '{}' cannot be set to {desc}",
-                            p.name, p.ty
-                        ),
+                        format!("template argument '{}' of type '{}' cannot be set to {desc}", p.name, p.ty),
                     ))
                 }
             };
@@ -1102,13 +1005,7 @@ impl<'a> Resolver<'a> {
     // Evaluation
     // ---------------------------------------------------------------------------------
 
-    fn field_value(
-        &mut self,
-        rec: &RecState<'a>,
-        idx: usize,
-        layer: usize,
-        at: Span,
-    ) -> Res<Value> {
+    fn field_value(&mut self, rec: &RecState<'a>, idx: usize, layer: usize, at: Span) -> Res<Value> {
         let field = &rec.fields[idx];
         let top = field.layers.len().saturating_sub(1);
         if layer == top {
@@ -1135,17 +1032,13 @@ impl<'a> Resolver<'a> {
                 self.eval(e, &ctx)
             }
         };
-        let result = match result.map(|v| self.coerce(&field.ty, v)) {
-            Ok(Ok(v)) => Ok(v),
-            Ok(Err(desc)) => Err(self.error(
-                l.span,
-                format!(
-                    "field '{}' of type '{}' cannot be set to {desc}",
-                    field.name, field.ty
-                ),
-            )),
-            Err(Reported) => Err(Reported),
-        };
+        let result =
+            match result.map(|v| self.coerce(&field.ty, v)) {
+                Ok(Ok(v)) => Ok(v),
+                Ok(Err(desc)) => Err(self
+                    .error(l.span, format!("field '{}' of type '{}' cannot be set to {desc}", field.name, field.ty))),
+                Err(Reported) => Err(Reported),
+            };
         rec.active.borrow_mut().pop();
         if layer == top {
             rec.memo.borrow_mut()[idx] = Some(result.clone());
@@ -1184,10 +1077,7 @@ impl<'a> Resolver<'a> {
                     match self.coerce(&ty, v) {
                         Ok(v) => out.push(v),
                         Err(desc) => {
-                            return Err(self.error(
-                                span,
-                                format!("element #{i} of a 'list<{ty}>' cannot be {desc}"),
-                            ))
+                            return Err(self.error(span, format!("element #{i} of a 'list<{ty}>' cannot be {desc}")))
                         }
                     }
                 }
@@ -1208,27 +1098,16 @@ impl<'a> Resolver<'a> {
                         },
                         None => None,
                     };
-                    out.push(DagArg {
-                        value,
-                        name: a.name.as_ref().map(|n| n.name.clone()),
-                        span: a.span,
-                    });
+                    out.push(DagArg { value, name: a.name.as_ref().map(|n| n.name.clone()), span: a.span });
                 }
                 let op_value = op_value?;
                 if !ok {
                     return Err(Reported);
                 }
-                Value::Dag(Dag {
-                    op: Box::new(op_value),
-                    op_span: op.span,
-                    args: out,
-                    span: e.span,
-                })
+                Value::Dag(Dag { op: Box::new(op_value), op_span: op.span, args: out, span: e.span })
             }
             ExprKind::Ref(name) => return self.eval_ref(name, e.span, ctx),
-            ExprKind::Instantiate { class, args } => {
-                return self.instantiate_anonymous(class, args, e.span, ctx)
-            }
+            ExprKind::Instantiate { class, args } => return self.instantiate_anonymous(class, args, e.span, ctx),
             ExprKind::Field { base, field } => {
                 let base = self.eval(base, ctx)?;
                 match base {
@@ -1237,18 +1116,12 @@ impl<'a> Resolver<'a> {
                         Some(v) => v.clone(),
                         None => {
                             let what = self.keeper.describe(id);
-                            return Err(self.error(
-                                field.span,
-                                format!("{what} has no field '{}'", field.name),
-                            ));
+                            return Err(self.error(field.span, format!("{what} has no field '{}'", field.name)));
                         }
                     },
                     other => {
                         let what = self.describe(&other);
-                        return Err(self.error(
-                            field.span,
-                            format!("cannot access field '{}' of {what}", field.name),
-                        ));
+                        return Err(self.error(field.span, format!("cannot access field '{}' of {what}", field.name)));
                     }
                 }
             }
@@ -1257,9 +1130,7 @@ impl<'a> Resolver<'a> {
                 let b = self.eval(b, ctx);
                 return self.paste(a?, b?, e.span);
             }
-            ExprKind::Bang { op, type_arg, args } => {
-                return self.eval_bang(e, op, type_arg.as_ref(), args, ctx)
-            }
+            ExprKind::Bang { op, type_arg, args } => return self.eval_bang(e, op, type_arg.as_ref(), args, ctx),
         })
     }
 
@@ -1272,10 +1143,9 @@ impl<'a> Resolver<'a> {
             if let Some(idx) = rec.fields.iter().position(|f| f.name == name) {
                 let top = rec.fields[idx].layers.len().saturating_sub(1);
                 return match ctx.self_field {
-                    Some((f, 0)) if f == idx => Err(self.error(
-                        span,
-                        format!("field '{name}' is defined in terms of itself"),
-                    )),
+                    Some((f, 0)) if f == idx => {
+                        Err(self.error(span, format!("field '{name}' is defined in terms of itself")))
+                    }
                     Some((f, layer)) if f == idx => self.field_value(rec, idx, layer - 1, span),
                     _ => self.field_value(rec, idx, top, span),
                 };
@@ -1292,10 +1162,9 @@ impl<'a> Resolver<'a> {
             return Err(Reported);
         }
         if self.keeper.has_class(name) {
-            return Err(self.error(
-                span,
-                format!("'{name}' is a class, not a def; write '{name}<...>' to instantiate it"),
-            ));
+            return Err(
+                self.error(span, format!("'{name}' is a class, not a def; write '{name}<...>' to instantiate it"))
+            );
         }
         Err(self.error(span, format!("unknown identifier '{name}'")))
     }
@@ -1305,12 +1174,7 @@ impl<'a> Resolver<'a> {
             Binding::Value(v) => Ok(v),
             Binding::Failed => Err(Reported),
             Binding::Lazy { expr, local, outer } => {
-                let inner = Ctx {
-                    rec: ctx.rec,
-                    self_field: ctx.self_field,
-                    local,
-                    outer,
-                };
+                let inner = Ctx { rec: ctx.rec, self_field: ctx.self_field, local, outer };
                 self.eval(expr, &inner)
             }
         }
@@ -1355,14 +1219,9 @@ impl<'a> Resolver<'a> {
         }
         self.instantiation_depth += 1;
         let mut pending = Pending::default();
-        let result = self.instantiate(idx, bound, &mut pending).and_then(|()| {
-            self.finish(
-                RecState::new(pending),
-                None,
-                span,
-                vec![(class.name.clone(), class.span)],
-            )
-        });
+        let result = self
+            .instantiate(idx, bound, &mut pending)
+            .and_then(|()| self.finish(RecState::new(pending), None, span, vec![(class.name.clone(), class.span)]));
         self.instantiation_depth -= 1;
         self.anon_cache.insert(key, result);
         result.map(Value::Def)
@@ -1420,21 +1279,13 @@ impl<'a> Resolver<'a> {
                 (a, b) if a == b => format!("{a} argument{}", if a == 1 { "" } else { "s" }),
                 (a, _) => format!("at least {a} argument{}", if a == 1 { "" } else { "s" }),
             };
-            return Err(self.error(
-                op.span,
-                format!("'!{name}' expects {expected}, got {}", args.len()),
-            ));
+            return Err(self.error(op.span, format!("'!{name}' expects {expected}, got {}", args.len())));
         }
         let ty = match (typed, type_arg) {
             (true, None) => {
-                return Err(self.error(
-                    op.span,
-                    format!("'!{name}' needs a type, as in '!{name}<string>(...)'"),
-                ))
+                return Err(self.error(op.span, format!("'!{name}' needs a type, as in '!{name}<string>(...)'")))
             }
-            (false, Some(t)) => {
-                return Err(self.error(t.span, format!("'!{name}' does not take a type")))
-            }
+            (false, Some(t)) => return Err(self.error(t.span, format!("'!{name}' does not take a type"))),
             (true, Some(t)) => {
                 if !self.check_type(t, None) {
                     return Err(Reported);
@@ -1454,30 +1305,23 @@ impl<'a> Resolver<'a> {
                     Value::Int(i) => i != 0,
                     other => {
                         let what = self.describe(&other);
-                        return Err(self.error(
-                            args[0].span,
-                            format!("'!if' condition must be a bit or an int, not {what}"),
-                        ));
+                        return Err(
+                            self.error(args[0].span, format!("'!if' condition must be a bit or an int, not {what}"))
+                        );
                     }
                 };
                 return self.eval(if taken { &args[1] } else { &args[2] }, ctx);
             }
             "foreach" => {
                 let ExprKind::Ref(var) = &args[0].kind else {
-                    return Err(self.error(
-                        args[0].span,
-                        "the first argument of '!foreach' must be a variable name",
-                    ));
+                    return Err(self.error(args[0].span, "the first argument of '!foreach' must be a variable name"));
                 };
                 let items = match self.eval(&args[1], ctx)? {
                     Value::Uninit => return Ok(Value::Uninit),
                     Value::List(items) => items,
                     other => {
                         let what = self.describe(&other);
-                        return Err(self.error(
-                            args[1].span,
-                            format!("'!foreach' expects a list, not {what}"),
-                        ));
+                        return Err(self.error(args[1].span, format!("'!foreach' expects a list, not {what}")));
                     }
                 };
                 let mut out = Vec::with_capacity(items.len());
@@ -1501,10 +1345,7 @@ impl<'a> Resolver<'a> {
         }
         let bad = |r: &mut Self, i: usize, expected: &str| -> Reported {
             let what = r.describe(&values[i].0);
-            r.error(
-                values[i].1,
-                format!("'!{name}' expects {expected}, not {what}"),
-            )
+            r.error(values[i].1, format!("'!{name}' expects {expected}, not {what}"))
         };
         let ints = |r: &mut Self| -> Res<Vec<i64>> {
             let mut out = Vec::new();
@@ -1541,9 +1382,7 @@ impl<'a> Resolver<'a> {
             "eq" | "ne" => {
                 let (a, b) = (&values[0].0, &values[1].0);
                 let equal = match (a, b) {
-                    (Value::Int(_) | Value::Bit(_), Value::Int(_) | Value::Bit(_)) => {
-                        a.as_int() == b.as_int()
-                    }
+                    (Value::Int(_) | Value::Bit(_), Value::Int(_) | Value::Bit(_)) => a.as_int() == b.as_int(),
                     (Value::Str(x) | Value::Code(x), Value::Str(y) | Value::Code(y)) => x == y,
                     (Value::Def(x), Value::Def(y)) => x == y,
                     (Value::List(_), Value::List(_)) | (Value::Dag(_), Value::Dag(_)) => {
@@ -1554,9 +1393,7 @@ impl<'a> Resolver<'a> {
                     }
                     _ => {
                         let (da, db) = (self.describe(a), self.describe(b));
-                        return Err(
-                            self.error(e.span, format!("'!{name}' cannot compare {da} with {db}"))
-                        );
+                        return Err(self.error(e.span, format!("'!{name}' cannot compare {da} with {db}")));
                     }
                 };
                 Value::Bit(equal == (name == "eq"))
@@ -1585,11 +1422,7 @@ impl<'a> Resolver<'a> {
             "and" | "or" => {
                 if values.iter().all(|(v, _)| matches!(v, Value::Bit(_))) {
                     let mut bits = values.iter().map(|(v, _)| matches!(v, Value::Bit(true)));
-                    Value::Bit(if name == "and" {
-                        bits.all(|b| b)
-                    } else {
-                        bits.any(|b| b)
-                    })
+                    Value::Bit(if name == "and" { bits.all(|b| b) } else { bits.any(|b| b) })
                 } else {
                     let n = ints(self)?;
                     Value::Int(if name == "and" {
@@ -1751,12 +1584,7 @@ impl<'a> RecState<'a> {
 
 /// Applies a class or def body: declarations add fields (or, for a field reached again
 /// through another superclass, reset it, as TableGen does), `let`s add layers.
-fn apply_body<'a>(
-    body: &'a [BodyItem],
-    local: Scope<'a>,
-    outer: &Scope<'a>,
-    pending: &mut Pending<'a>,
-) {
+fn apply_body<'a>(body: &'a [BodyItem], local: Scope<'a>, outer: &Scope<'a>, pending: &mut Pending<'a>) {
     let mut local = local;
     for item in body {
         match item {
@@ -1787,11 +1615,7 @@ fn apply_body<'a>(
                 }
             }
             BodyItem::Defvar(d) => {
-                let binding = Binding::Lazy {
-                    expr: &d.value,
-                    local: local.clone(),
-                    outer: outer.clone(),
-                };
+                let binding = Binding::Lazy { expr: &d.value, local: local.clone(), outer: outer.clone() };
                 local = bind(&local, &d.name.name, binding);
             }
         }
@@ -1933,12 +1757,7 @@ mod tests {
                let s = s # "z" in def C : B { let l = l # ["c"]; let s = s # "y"; }"#,
         );
         let c = def(&k, "C");
-        let l: Vec<_> = c
-            .get_list("l")
-            .unwrap()
-            .iter()
-            .map(|v| v.as_str().unwrap())
-            .collect();
+        let l: Vec<_> = c.get_list("l").unwrap().iter().map(|v| v.as_str().unwrap()).collect();
         assert_eq!(l, ["a", "b", "c"]);
         assert_eq!(c.get_str("s"), Some("xyz"));
     }
@@ -1987,10 +1806,7 @@ mod tests {
         let a = k.record(a.unwrap());
         assert!(a.anonymous && a.name.starts_with("anonymous_"));
         assert_eq!(a.get_str("summary"), Some("variadic of i32"));
-        assert_eq!(
-            k.record(c.unwrap()).get_str("summary"),
-            Some("variadic of f32")
-        );
+        assert_eq!(k.record(c.unwrap()).get_str("summary"), Some("variadic of f32"));
         // The anonymous def is a record of its own, not shared.
         let variadics = k.defs_deriving("Variadic");
         assert_eq!(variadics.len(), 3);
@@ -2017,10 +1833,7 @@ mod tests {
                  string name = S # "!";
                }"#,
         );
-        assert_eq!(
-            def(&k, "S").get_str("summary"),
-            Some("region with 2 blocks")
-        );
+        assert_eq!(def(&k, "S").get_str("summary"), Some("region with 2 blocks"));
         let r = def(&k, "R");
         assert_eq!(r.value("s"), Some(&Value::Str("ab-31".into())));
         assert_eq!(r.value("c"), Some(&Value::Code("as code".into())));
@@ -2060,19 +1873,9 @@ mod tests {
                }"#,
         );
         let r = def(&k, "R");
-        let ints = |name: &str| -> Vec<i64> {
-            r.get_list(name)
-                .unwrap()
-                .iter()
-                .map(|v| v.as_int().unwrap())
-                .collect()
-        };
+        let ints = |name: &str| -> Vec<i64> { r.get_list(name).unwrap().iter().map(|v| v.as_int().unwrap()).collect() };
         let strs = |name: &str| -> Vec<String> {
-            r.get_list(name)
-                .unwrap()
-                .iter()
-                .map(|v| v.as_str().unwrap().to_string())
-                .collect()
+            r.get_list(name).unwrap().iter().map(|v| v.as_str().unwrap().to_string()).collect()
         };
         assert_eq!(ints("lc"), [1, 2, 3]);
         assert_eq!(r.get_str("sc"), Some("abc"));
@@ -2107,10 +1910,7 @@ mod tests {
         assert_eq!(*dag.op, Value::Def(k.lookup("ins").unwrap()));
         let names: Vec<_> = dag.args.iter().map(|a| a.name.as_deref()).collect();
         assert_eq!(names, [Some("lhs"), Some("rhs"), None, Some("x")]);
-        assert_eq!(
-            dag.args[0].value,
-            Some(Value::Def(k.lookup("I32").unwrap()))
-        );
+        assert_eq!(dag.args[0].value, Some(Value::Def(k.lookup("I32").unwrap())));
         assert_eq!(dag.args[1].value, None);
         assert!(matches!(dag.args[2].value, Some(Value::Dag(_))));
         // Spans point into the def's `let`, the last place the field was set.
@@ -2149,21 +1949,14 @@ mod tests {
         );
         let d = def(&k, "D");
         assert_eq!(d.superclasses, ["A", "B", "C", "M"]);
-        let direct: Vec<_> = d
-            .direct_superclasses
-            .iter()
-            .map(|(n, _)| n.as_str())
-            .collect();
+        let direct: Vec<_> = d.direct_superclasses.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(direct, ["B", "C", "M"]);
         // Reaching A again through C resets x, as in TableGen.
         assert_eq!(d.get_int("x"), Some(1));
         assert_eq!(d.fields.len(), 1);
         assert!(k.is_a(k.lookup("D").unwrap(), "A"));
         assert!(k.has_class("M") && !k.has_class("D"));
-        assert_eq!(
-            k.class("B").map(|c| c.superclasses.clone()),
-            Some(vec!["A".into()])
-        );
+        assert_eq!(k.class("B").map(|c| c.superclasses.clone()), Some(vec!["A".into()]));
     }
 
     #[test]
@@ -2181,10 +1974,7 @@ mod tests {
 
     #[test]
     fn type_errors() {
-        assert_eq!(
-            errors(r#"class A { int x = "s"; }"#),
-            ["field 'x' of type 'int' cannot be set to a string"]
-        );
+        assert_eq!(errors(r#"class A { int x = "s"; }"#), ["field 'x' of type 'int' cannot be set to a string"]);
         assert_eq!(
             errors(r#"class A { bit b = 0; } def B : A { let b = 2; }"#),
             ["field 'b' of type 'bit' cannot be set to the int 2 (a bit is 0 or 1)"]
@@ -2214,8 +2004,7 @@ mod tests {
 
     #[test]
     fn class_errors_are_reported_once() {
-        let out =
-            rendered("class A { int x = 1; let y = 2; }\ndef B : A;\ndef C : A { let x = 3; }\n");
+        let out = rendered("class A { int x = 1; let y = 2; }\ndef B : A;\ndef C : A { let x = 3; }\n");
         assert_eq!(
             out,
             "test.td:1:26: error: 'let' of unknown field 'y' in 'A'\n\
@@ -2225,9 +2014,7 @@ mod tests {
 
     #[test]
     fn errors_found_through_classes_point_at_the_def() {
-        let out = rendered(
-            "class A<string s> { int x = !size(s) # \"!\"; }\ndef B : A<\"b\">;\ndef C : A<\"c\">;\n",
-        );
+        let out = rendered("class A<string s> { int x = !size(s) # \"!\"; }\ndef B : A<\"b\">;\ndef C : A<\"c\">;\n");
         // Reported once, with the first def that exposed it.
         assert_eq!(
             out,
@@ -2241,33 +2028,18 @@ mod tests {
     fn reference_errors() {
         assert_eq!(
             errors("class A { int x = y; } def B : A; def C : Nope; def D { int z = Nope2; }"),
-            [
-                "unknown identifier 'y'",
-                "unknown class 'Nope'",
-                "unknown identifier 'Nope2'"
-            ]
+            ["unknown identifier 'y'", "unknown class 'Nope'", "unknown identifier 'Nope2'"]
         );
         assert_eq!(
             errors("class A; def B { A a = A; }"),
             ["'A' is a class, not a def; write 'A<...>' to instantiate it"]
         );
         assert_eq!(
-            errors(
-                r#"class A { string s = "x"; } def B : A; def C { string t = B.nope; int i = 1; string u = i.x; }"#
-            ),
-            [
-                "record 'B' has no field 'nope'",
-                "cannot access field 'x' of an int"
-            ]
+            errors(r#"class A { string s = "x"; } def B : A; def C { string t = B.nope; int i = 1; string u = i.x; }"#),
+            ["record 'B' has no field 'nope'", "cannot access field 'x' of an int"]
         );
-        assert_eq!(
-            errors("class A { int x = y; int y = x; } def B : A;"),
-            ["cyclic reference to field 'x'"]
-        );
-        assert_eq!(
-            errors("def B { int x = x; }"),
-            ["field 'x' is defined in terms of itself"]
-        );
+        assert_eq!(errors("class A { int x = y; int y = x; } def B : A;"), ["cyclic reference to field 'x'"]);
+        assert_eq!(errors("def B { int x = x; }"), ["field 'x' is defined in terms of itself"]);
     }
 
     #[test]
@@ -2281,18 +2053,11 @@ mod tests {
         );
         assert_eq!(
             errors("class A; class A; def B; def B; class C<int a, int a>;"),
-            [
-                "duplicate class 'A'",
-                "duplicate def 'B'",
-                "duplicate template argument 'a'"
-            ]
+            ["duplicate class 'A'", "duplicate def 'B'", "duplicate template argument 'a'"]
         );
         assert_eq!(
             errors("class A { int x; int x; } class B { int y; } def C : B { string y; }"),
-            [
-                "duplicate field 'x'",
-                "field 'y' is already declared in class 'B'; use 'let y = ...;' to set it"
-            ]
+            ["duplicate field 'x'", "field 'y' is already declared in class 'B'; use 'let y = ...;' to set it"]
         );
         assert_eq!(
             errors("class A { int x; } class B { string x; } def C : A, B;"),
@@ -2300,10 +2065,7 @@ mod tests {
         );
         assert_eq!(
             errors("class A; let z = 1 in def B : A; def C : A { let w = 2; }"),
-            [
-                "'let' of unknown field 'z' in 'B'",
-                "'let' of unknown field 'w' in 'C'"
-            ]
+            ["'let' of unknown field 'z' in 'B'", "'let' of unknown field 'w' in 'C'"]
         );
         assert_eq!(
             errors("class A { Missing m; list<Missing2> l; }"),
@@ -2314,19 +2076,11 @@ mod tests {
     #[test]
     fn bang_errors() {
         assert_eq!(
-            errors(
-                "def A { int x = !frobnicate(1); int y = !if(1, 2); string z = !eq<int>(1, 1); }"
-            ),
-            [
-                "unknown bang operator '!frobnicate'",
-                "'!if' expects 3 arguments, got 2",
-                "'!eq' does not take a type"
-            ]
+            errors("def A { int x = !frobnicate(1); int y = !if(1, 2); string z = !eq<int>(1, 1); }"),
+            ["unknown bang operator '!frobnicate'", "'!if' expects 3 arguments, got 2", "'!eq' does not take a type"]
         );
         assert_eq!(
-            errors(
-                r#"def A { string s = !strconcat("a", 1); int h = !head([]); string c = !cast(1); }"#
-            ),
+            errors(r#"def A { string s = !strconcat("a", 1); int h = !head([]); string c = !cast(1); }"#),
             [
                 "'!strconcat' expects strings, not an int",
                 "'!head' of an empty list",
@@ -2344,9 +2098,8 @@ mod tests {
 
     #[test]
     fn independent_mistakes_are_all_reported() {
-        let errs = errors(
-            "class A { int x = 1; }\ndef B : A { let x = \"s\"; }\ndef C : A { let y = 1; }\ndef D : Nope;\n",
-        );
+        let errs =
+            errors("class A { int x = 1; }\ndef B : A { let x = \"s\"; }\ndef C : A { let y = 1; }\ndef D : Nope;\n");
         assert_eq!(errs.len(), 3, "{errs:?}");
     }
 }

@@ -9,9 +9,7 @@ fn spec_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../spec")
 }
 
-fn check(
-    result: Result<Loaded, (descent_codegen::SourceMap, Vec<descent_codegen::Diagnostic>)>,
-) -> Loaded {
+fn check(result: Result<Loaded, (descent_codegen::SourceMap, Vec<descent_codegen::Diagnostic>)>) -> Loaded {
     match result {
         Ok(loaded) => loaded,
         Err((sources, diags)) => panic!("{}", render_all(&diags, &sources)),
@@ -24,15 +22,7 @@ fn base_td_loads_without_diagnostics() {
     let loaded = check(load_files(&[], &[base]));
     assert_eq!(loaded.sources.len(), 1);
     let k = &loaded.records;
-    for class in [
-        "Dialect",
-        "PredOp",
-        "TypeConstraint",
-        "Variadic",
-        "Op",
-        "EnumAttr",
-        "Pat",
-    ] {
+    for class in ["Dialect", "PredOp", "TypeConstraint", "Variadic", "Op", "EnumAttr", "Pat"] {
         assert!(k.has_class(class), "{class}");
     }
     let pure = k.record(k.lookup("Pure").unwrap());
@@ -66,11 +56,7 @@ def Test_CmpPredicate : EnumAttr<Test_Dialect, "CmpPredicate", "comparison", [
 def Test_Flag : DefaultValuedAttr<Attr<(BoolAttrPred), "flag", "bool">, "false">;
 "#;
     let loaded = check(load_str("test.td", text, &[spec_dir()]));
-    let names: Vec<_> = loaded
-        .sources
-        .files()
-        .map(|f| loaded.sources.name(f).to_string())
-        .collect();
+    let names: Vec<_> = loaded.sources.files().map(|f| loaded.sources.name(f).to_string()).collect();
     assert_eq!(names.len(), 2);
     assert!(names[1].ends_with("base.td"));
     let k = &loaded.records;
@@ -82,10 +68,7 @@ def Test_Flag : DefaultValuedAttr<Attr<(BoolAttrPred), "flag", "bool">, "false">
     let variadic = k.record(args.args[0].value.as_ref().unwrap().as_def().unwrap());
     assert!(variadic.anonymous);
     assert!(variadic.superclasses.iter().any(|c| c == "Variadic"));
-    assert_eq!(
-        variadic.get_str("summary"),
-        Some("variadic of 32-bit signless integer")
-    );
+    assert_eq!(variadic.get_str("summary"), Some("variadic of 32-bit signless integer"));
     assert_eq!(variadic.get_def("baseType"), k.lookup("I32"));
     let pred = variadic.get_dag("predicate").unwrap();
     assert_eq!(*pred.op, Value::Def(k.lookup("IntegerOfWidth").unwrap()));
@@ -98,10 +81,7 @@ def Test_Flag : DefaultValuedAttr<Attr<(BoolAttrPred), "flag", "bool">, "false">
 
     // Identical instantiations share one anonymous record.
     let uses = k.record(k.lookup("Uses").unwrap());
-    assert_eq!(
-        uses.get_def("v"),
-        args.args[0].value.as_ref().unwrap().as_def()
-    );
+    assert_eq!(uses.get_def("v"), args.args[0].value.as_ref().unwrap().as_def());
     assert_eq!(uses.get_def("v"), uses.get_def("v2"));
     let sized = k.record(uses.get_def("r").unwrap());
     assert_eq!(sized.get_str("summary"), Some("region with 1 blocks"));
@@ -115,10 +95,7 @@ def Test_Flag : DefaultValuedAttr<Attr<(BoolAttrPred), "flag", "bool">, "false">
     let pred = cmp.get_dag("predicate").unwrap();
     assert_eq!(pred.args[0].value, Some(Value::Str("CmpPredicate".into())));
     let cases = cmp.get_list("cases").unwrap();
-    let keywords: Vec<_> = cases
-        .iter()
-        .map(|c| k.record(c.as_def().unwrap()).get_str("keyword").unwrap())
-        .collect();
+    let keywords: Vec<_> = cases.iter().map(|c| k.record(c.as_def().unwrap()).get_str("keyword").unwrap()).collect();
     assert_eq!(keywords, ["eq", "not_equal"]);
 
     let flag = k.record(k.lookup("Test_Flag").unwrap());
@@ -218,10 +195,7 @@ def P : Pat<(O $a, $b), (O $b, $a)>;
                 let replacement = original[b.0..b.1].to_string();
                 if let Some(pos) = text.find(&original[a.0..a.1]) {
                     let skip = next(4);
-                    let pos = text[pos..]
-                        .match_indices(&original[a.0..a.1])
-                        .nth(skip)
-                        .map_or(pos, |(i, _)| pos + i);
+                    let pos = text[pos..].match_indices(&original[a.0..a.1]).nth(skip).map_or(pos, |(i, _)| pos + i);
                     text.replace_range(pos..pos + (a.1 - a.0), &replacement);
                 }
             }

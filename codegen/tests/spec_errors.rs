@@ -39,11 +39,7 @@ fn spec_errors_match_expected() {
         .filter(|p| p.extension().is_some_and(|e| e == "td"))
         .collect();
     cases.sort();
-    assert!(
-        cases.len() >= 10,
-        "expected the bad specs in {:?}",
-        errors_dir()
-    );
+    assert!(cases.len() >= 10, "expected the bad specs in {:?}", errors_dir());
     let mut failures = Vec::new();
     for td in &cases {
         let actual = render(td);
@@ -54,14 +50,10 @@ fn spec_errors_match_expected() {
         }
         match std::fs::read_to_string(&expected_path) {
             Ok(expected) if expected == actual => {}
-            Ok(expected) => failures.push(format!(
-                "{}:\n--- expected\n{expected}--- actual\n{actual}",
-                td.display()
-            )),
-            Err(_) => failures.push(format!(
-                "{}: no .expected file (run with DESCENT_BLESS=1)\n{actual}",
-                td.display()
-            )),
+            Ok(expected) => failures.push(format!("{}:\n--- expected\n{expected}--- actual\n{actual}", td.display())),
+            Err(_) => {
+                failures.push(format!("{}: no .expected file (run with DESCENT_BLESS=1)\n{actual}", td.display()))
+            }
         }
     }
     assert!(
@@ -78,11 +70,7 @@ fn every_expected_file_has_a_spec() {
     for entry in std::fs::read_dir(errors_dir()).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "expected") {
-            assert!(
-                path.with_extension("td").is_file(),
-                "{} has no .td",
-                path.display()
-            );
+            assert!(path.with_extension("td").is_file(), "{} has no .td", path.display());
         }
     }
 }

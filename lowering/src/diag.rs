@@ -43,21 +43,11 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(severity: Severity, loc: Attribute, message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity,
-            loc,
-            message: message.into(),
-            notes: Vec::new(),
-        }
+        Diagnostic { severity, loc, message: message.into(), notes: Vec::new() }
     }
 
     pub fn error(loc: Attribute, message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity: Severity::Error,
-            loc,
-            message: message.into(),
-            notes: Vec::new(),
-        }
+        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
     }
 
     pub fn warning(loc: Attribute, message: impl Into<String>) -> Self {
@@ -69,12 +59,7 @@ impl Diagnostic {
     }
 
     pub fn note(loc: Attribute, message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity: Severity::Note,
-            loc,
-            message: message.into(),
-            notes: Vec::new(),
-        }
+        Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() }
     }
 
     pub fn with_note(mut self, loc: Attribute, message: impl Into<String>) -> Self {
@@ -133,14 +118,7 @@ pub fn render(diag: &Diagnostic, ctx: &Context, sm: &SourceMgr) -> String {
     if let Some(mut caller) = call_site_caller(ctx, loc) {
         for _ in 0..CALL_STACK_LIMIT {
             loc = caller;
-            out.push_str(&render_at(
-                loc,
-                "called from",
-                Severity::Note,
-                true,
-                ctx,
-                sm,
-            ));
+            out.push_str(&render_at(loc, "called from", Severity::Note, true, ctx, sm));
             match call_site_caller(ctx, loc) {
                 Some(next) => caller = next,
                 None => break,
@@ -148,14 +126,7 @@ pub fn render(diag: &Diagnostic, ctx: &Context, sm: &SourceMgr) -> String {
         }
     }
     for note in diag.flat_notes() {
-        out.push_str(&render_at(
-            note.loc,
-            &note.message,
-            note.severity,
-            loc != note.loc,
-            ctx,
-            sm,
-        ));
+        out.push_str(&render_at(note.loc, &note.message, note.severity, loc != note.loc, ctx, sm));
         loc = note.loc;
     }
     out
@@ -177,14 +148,7 @@ pub fn render_at(
     sm: &SourceMgr,
 ) -> String {
     match file_line_col(ctx, loc) {
-        Some(f) => sm.print_at_file_loc(
-            ctx.ident_str(f.file),
-            f.line,
-            f.col,
-            severity,
-            message,
-            show_source,
-        ),
+        Some(f) => sm.print_at_file_loc(ctx.ident_str(f.file), f.line, f.col, severity, message, show_source),
         None => {
             let msg = match location(ctx, loc) {
                 Some(Location::Unknown) => message.to_string(),
@@ -232,10 +196,7 @@ mod tests {
     #[test]
     fn error_with_caret() {
         let (ctx, sm) = setup("<stdin>", "func.func @f() { %0 = arith.addi }\n");
-        let d = Diagnostic::error(
-            ctx.file_loc(ctx.ident("<stdin>"), 1, 33),
-            "expected SSA operand",
-        );
+        let d = Diagnostic::error(ctx.file_loc(ctx.ident("<stdin>"), 1, 33), "expected SSA operand");
         assert_eq!(
             render(&d, &ctx, &sm),
             "<stdin>:1:33: error: expected SSA operand\nfunc.func @f() { %0 = arith.addi }\n                                ^\n"
@@ -264,20 +225,13 @@ mod tests {
     fn unknown_and_non_file_locations() {
         let (ctx, sm) = setup("f.mlir", "x\n");
         let unknown = ctx.common().unknown_loc;
-        let d = Diagnostic::error(unknown, "'func.return' op expects parent op 'func.func'")
-            .with_note(unknown, "n");
-        assert_eq!(render(&d, &ctx, &sm), "<unknown>:0: error: 'func.return' op expects parent op 'func.func'\n<unknown>:0: note: n\n");
-        let name = loc(
-            &ctx,
-            Location::Name {
-                name: ctx.ident("nm"),
-                child: None,
-            },
-        );
+        let d = Diagnostic::error(unknown, "'func.return' op expects parent op 'func.func'").with_note(unknown, "n");
         assert_eq!(
-            render(&Diagnostic::warning(name, "w"), &ctx, &sm),
-            "<unknown>:0: warning: loc(\"nm\"): w\n"
+            render(&d, &ctx, &sm),
+            "<unknown>:0: error: 'func.return' op expects parent op 'func.func'\n<unknown>:0: note: n\n"
         );
+        let name = loc(&ctx, Location::Name { name: ctx.ident("nm"), child: None });
+        assert_eq!(render(&Diagnostic::warning(name, "w"), &ctx, &sm), "<unknown>:0: warning: loc(\"nm\"): w\n");
     }
 
     #[test]
@@ -291,16 +245,10 @@ mod tests {
             (1, 200, "f.mlir:1:200: error: m\n"),
             (1, 4, "f.mlir:1:4: error: m\nabc\n   ^\n"),
         ] {
-            assert_eq!(
-                render(&Diagnostic::error(ctx.file_loc(f, l, c), "m"), &ctx, &sm),
-                want
-            );
+            assert_eq!(render(&Diagnostic::error(ctx.file_loc(f, l, c), "m"), &ctx, &sm), want);
         }
         let other = ctx.file_loc(ctx.ident("zz.mlir"), 3, 4);
-        assert_eq!(
-            render(&Diagnostic::remark(other, "r"), &ctx, &sm),
-            "zz.mlir:3:4: remark: r\n"
-        );
+        assert_eq!(render(&Diagnostic::remark(other, "r"), &ctx, &sm), "zz.mlir:3:4: remark: r\n");
     }
 
     #[test]
@@ -308,51 +256,26 @@ mod tests {
         let line = "\"func.return\"() : () -> ()";
         let (ctx, sm) = setup("locs.mlir", &format!("{line}\n"));
         let f = ctx.ident("locs.mlir");
-        let name = loc(
-            &ctx,
-            Location::Name {
-                name: ctx.ident("nm"),
-                child: Some(ctx.file_loc(f, 1, 3)),
-            },
-        );
+        let name = loc(&ctx, Location::Name { name: ctx.ident("nm"), child: Some(ctx.file_loc(f, 1, 3)) });
         let want = format!("locs.mlir:1:3: error: m\n{line}\n  ^\n");
         assert_eq!(render(&Diagnostic::error(name, "m"), &ctx, &sm), want);
         let fused = loc(
             &ctx,
-            Location::Fused {
-                locs: vec![ctx.common().unknown_loc, ctx.file_loc(f, 1, 4)].into(),
-                metadata: None,
-            },
+            Location::Fused { locs: vec![ctx.common().unknown_loc, ctx.file_loc(f, 1, 4)].into(), metadata: None },
         );
         let want = format!("locs.mlir:1:4: error: m\n{line}\n   ^\n");
         assert_eq!(render(&Diagnostic::error(fused, "m"), &ctx, &sm), want);
-        let range = loc(
-            &ctx,
-            Location::FileRange {
-                file: f,
-                line: 1,
-                col: 2,
-                end_line: 3,
-                end_col: 9,
-            },
-        );
+        let range = loc(&ctx, Location::FileRange { file: f, line: 1, col: 2, end_line: 3, end_col: 9 });
         let want = format!("locs.mlir:1:2: error: m\n{line}\n ^\n");
         assert_eq!(render(&Diagnostic::error(range, "m"), &ctx, &sm), want);
     }
 
     #[test]
     fn call_site_stack() {
-        let line =
-            "\"func.return\"() : () -> () loc(callsite(\"locs.mlir\":1:2 at \"locs.mlir\":1:7))";
+        let line = "\"func.return\"() : () -> () loc(callsite(\"locs.mlir\":1:2 at \"locs.mlir\":1:7))";
         let (ctx, sm) = setup("locs.mlir", &format!("{line}\n"));
         let f = ctx.ident("locs.mlir");
-        let call = loc(
-            &ctx,
-            Location::CallSite {
-                callee: ctx.file_loc(f, 1, 2),
-                caller: ctx.file_loc(f, 1, 7),
-            },
-        );
+        let call = loc(&ctx, Location::CallSite { callee: ctx.file_loc(f, 1, 2), caller: ctx.file_loc(f, 1, 7) });
         let d = Diagnostic::error(call, "'func.return' op expects parent op 'func.func'")
             .with_note(call, "see current operation: x");
         // The note's location differs from the last caller, so its source is shown.
@@ -363,32 +286,14 @@ mod tests {
         );
         assert_eq!(render(&d, &ctx, &sm), want);
         // Nested call sites: only the outer caller is walked (its caller is a file location).
-        let inner = loc(
-            &ctx,
-            Location::CallSite {
-                callee: ctx.file_loc(f, 1, 1),
-                caller: ctx.file_loc(f, 1, 3),
-            },
-        );
-        let outer = loc(
-            &ctx,
-            Location::CallSite {
-                callee: inner,
-                caller: ctx.file_loc(f, 1, 7),
-            },
-        );
+        let inner = loc(&ctx, Location::CallSite { callee: ctx.file_loc(f, 1, 1), caller: ctx.file_loc(f, 1, 3) });
+        let outer = loc(&ctx, Location::CallSite { callee: inner, caller: ctx.file_loc(f, 1, 7) });
         let want = format!("locs.mlir:1:1: error: m\n{line}\n^\nlocs.mlir:1:7: note: called from\n{line}\n      ^\n");
         assert_eq!(render(&Diagnostic::error(outer, "m"), &ctx, &sm), want);
         // A chain of callers is cut at CALL_STACK_LIMIT frames.
         let mut l = ctx.file_loc(f, 1, 1);
         for i in 0..15 {
-            l = loc(
-                &ctx,
-                Location::CallSite {
-                    callee: ctx.file_loc(f, 1, 1 + i),
-                    caller: l,
-                },
-            );
+            l = loc(&ctx, Location::CallSite { callee: ctx.file_loc(f, 1, 1 + i), caller: l });
         }
         let out = render(&Diagnostic::error(l, "m"), &ctx, &sm);
         assert_eq!(out.matches("called from").count(), CALL_STACK_LIMIT);
@@ -398,9 +303,11 @@ mod tests {
     fn multi_line_messages_are_printed_verbatim() {
         let (ctx, sm) = setup("f.mlir", "abc\n");
         let f = ctx.file_loc(ctx.ident("f.mlir"), 1, 1);
-        let d =
-            Diagnostic::error(f, "e").with_note(f, "see current operation: \n\"a\"() : () -> ()");
-        assert_eq!(render(&d, &ctx, &sm), "f.mlir:1:1: error: e\nabc\n^\nf.mlir:1:1: note: see current operation: \n\"a\"() : () -> ()\n");
+        let d = Diagnostic::error(f, "e").with_note(f, "see current operation: \n\"a\"() : () -> ()");
+        assert_eq!(
+            render(&d, &ctx, &sm),
+            "f.mlir:1:1: error: e\nabc\n^\nf.mlir:1:1: note: see current operation: \n\"a\"() : () -> ()\n"
+        );
     }
 
     #[test]
@@ -411,9 +318,6 @@ mod tests {
         assert!(!ds.has_errors());
         ds.emit(Diagnostic::error(ctx.common().unknown_loc, "e"));
         assert!(ds.has_errors());
-        assert_eq!(
-            ds.render_all(&ctx, &sm),
-            "<unknown>:0: warning: w\n<unknown>:0: error: e\n"
-        );
+        assert_eq!(ds.render_all(&ctx, &sm), "<unknown>:0: warning: w\n<unknown>:0: error: e\n");
     }
 }

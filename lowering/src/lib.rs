@@ -11,6 +11,6 @@ pub mod parse;
 pub mod print;
 pub mod source;
 pub mod split;
-pub mod verify_diagnostics;
 pub mod tool;
 pub mod verify;
+pub mod verify_diagnostics;

@@ -132,7 +132,8 @@ fn main() {
             })
         }
         Cmd::Translate(a) => {
-            let _ = (a.input, a.output, a.mlir_to_llvmir, a.split_input_file, a.verify_diagnostics, a.no_implicit_module);
+            let _ =
+                (a.input, a.output, a.mlir_to_llvmir, a.split_input_file, a.verify_diagnostics, a.no_implicit_module);
             eprintln!("<unknown>:0: error: translation to LLVM IR is not available in this version of descent");
             1
         }

@@ -66,10 +66,7 @@ impl Default for SourceMgr {
 impl std::fmt::Debug for SourceMgr {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let names: Vec<&str> = self.buffers.iter().map(|(_, b)| &*b.name).collect();
-        f.debug_struct("SourceMgr")
-            .field("buffers", &names)
-            .field("load_from_disk", &self.load_from_disk)
-            .finish()
+        f.debug_struct("SourceMgr").field("buffers", &names).field("load_from_disk", &self.load_from_disk).finish()
     }
 }
 
@@ -103,11 +100,7 @@ impl SourceMgr {
 
     fn push(&self, name: &str, text: Box<str>) -> u32 {
         let newlines = memchr_all(text.as_bytes(), b'\n');
-        self.buffers.push(Buffer {
-            name: name.into(),
-            text,
-            newlines,
-        }) as u32
+        self.buffers.push(Buffer { name: name.into(), text, newlines }) as u32
     }
 
     /// Registers a buffer under `name` (the name locations use, e.g. the input path as given
@@ -175,10 +168,7 @@ impl SourceMgr {
         let start = self.line_start(id, line)?;
         let b = self.buf(id)?;
         let bytes = b.text.as_bytes();
-        let end = bytes[start..]
-            .iter()
-            .position(|&c| c == b'\n' || c == b'\r')
-            .map_or(bytes.len(), |p| start + p);
+        let end = bytes[start..].iter().position(|&c| c == b'\n' || c == b'\r').map_or(bytes.len(), |p| start + p);
         b.text.get(start..end)
     }
 
@@ -215,11 +205,7 @@ impl SourceMgr {
     pub(crate) fn offset_lenient(&self, id: BufferId, line: u32, col: u32) -> Option<usize> {
         let start = self.line_start(id, line)?;
         let len = self.buf(id)?.text.len();
-        Some(
-            start
-                .saturating_add(col.saturating_sub(1) as usize)
-                .min(len),
-        )
+        Some(start.saturating_add(col.saturating_sub(1) as usize).min(len))
     }
 
     /// (line, column) of a byte offset, computed as LLVM's `SourceMgr::GetMessage` does: the
@@ -252,18 +238,12 @@ impl SourceMgr {
         let bytes = b.text.as_bytes();
         let offset = offset.min(bytes.len());
         let line_start = line_start_before(bytes, offset);
-        let line_end = bytes[offset..]
-            .iter()
-            .position(|&c| c == b'\n' || c == b'\r')
-            .map_or(bytes.len(), |p| offset + p);
+        let line_end =
+            bytes[offset..].iter().position(|&c| c == b'\n' || c == b'\r').map_or(bytes.len(), |p| offset + p);
         let (line, _) = self.line_col_of(id, offset);
         let column = offset - line_start;
         let name = if &*b.name == "-" { "<stdin>" } else { &b.name };
-        let mut out = format!(
-            "{name}:{line}:{}: {}: {message}\n",
-            column + 1,
-            severity.as_str()
-        );
+        let mut out = format!("{name}:{line}:{}: {}: {message}\n", column + 1, severity.as_str());
         let contents = &bytes[line_start..line_end];
         if !contents.is_ascii() {
             push_source_line(&mut out, contents);
@@ -353,20 +333,12 @@ fn read_regular_file(name: &str) -> Option<String> {
 }
 
 fn memchr_all(bytes: &[u8], needle: u8) -> Vec<usize> {
-    bytes
-        .iter()
-        .enumerate()
-        .filter(|(_, &c)| c == needle)
-        .map(|(i, _)| i)
-        .collect()
+    bytes.iter().enumerate().filter(|(_, &c)| c == needle).map(|(i, _)| i).collect()
 }
 
 /// Start of the line containing `offset`: just after the previous `\n` or `\r`.
 fn line_start_before(bytes: &[u8], offset: usize) -> usize {
-    bytes[..offset]
-        .iter()
-        .rposition(|&c| c == b'\n' || c == b'\r')
-        .map_or(0, |p| p + 1)
+    bytes[..offset].iter().rposition(|&c| c == b'\n' || c == b'\r').map_or(0, |p| p + 1)
 }
 
 /// LLVM's `printSourceLine`: the line with tabs expanded to the next tab stop, plus `\n`.
@@ -427,10 +399,9 @@ pub fn file_line_col(ctx: &Context, loc: Attribute) -> Option<FileLineCol> {
         }
         match location(ctx, loc)? {
             Location::Unknown => None,
-            &Location::FileLineCol { file, line, col }
-            | &Location::FileRange {
-                file, line, col, ..
-            } => Some(FileLineCol { file, line, col }),
+            &Location::FileLineCol { file, line, col } | &Location::FileRange { file, line, col, .. } => {
+                Some(FileLineCol { file, line, col })
+            }
             Location::Name { child, .. } => child.and_then(|c| walk(ctx, c, depth + 1)),
             Location::CallSite { callee, caller } => {
                 walk(ctx, *callee, depth + 1).or_else(|| walk(ctx, *caller, depth + 1))
@@ -449,13 +420,7 @@ pub fn format_location(ctx: &Context, sm: &SourceMgr, loc: Attribute) -> String 
     out
 }
 
-fn format_location_body(
-    ctx: &Context,
-    sm: &SourceMgr,
-    loc: Attribute,
-    out: &mut String,
-    depth: u32,
-) {
+fn format_location_body(ctx: &Context, sm: &SourceMgr, loc: Attribute, out: &mut String, depth: u32) {
     if depth > MAX_LOC_DEPTH {
         out.push_str("...");
         return;
@@ -469,13 +434,7 @@ fn format_location_body(
         Location::FileLineCol { file, line, col } => {
             out.push_str(&format!("{}:{line}:{col}", quote(ctx.ident_str(*file))));
         }
-        Location::FileRange {
-            file,
-            line,
-            col,
-            end_line,
-            end_col,
-        } => {
+        Location::FileRange { file, line, col, end_line, end_col } => {
             out.push_str(&format!("{}:{line}:{col} to ", quote(ctx.ident_str(*file))));
             if end_line != line {
                 out.push_str(&end_line.to_string());
@@ -556,10 +515,7 @@ mod tests {
             sm.print_message(Some((id, 32)), Severity::Error, "expected SSA operand", &[]),
             "f.mlir:1:33: error: expected SSA operand\nfunc.func @f() { %0 = arith.addi }\n                                ^\n"
         );
-        assert_eq!(
-            sm.print_message(None, Severity::Error, "boom", &[]),
-            "<unknown>:0: error: boom\n"
-        );
+        assert_eq!(sm.print_message(None, Severity::Error, "boom", &[]), "<unknown>:0: error: boom\n");
         // Ranges are clipped to the line; the caret wins over a tilde.
         assert_eq!(
             sm.print_message(Some((id, 17)), Severity::Error, "m", &[(17, 100)]),
@@ -585,44 +541,23 @@ mod tests {
     #[test]
     fn non_ascii_line_has_no_caret() {
         let (sm, id) = sm_with("u.mlir", "x = \"é\"\n");
-        assert_eq!(
-            sm.print_message(Some((id, 0)), Severity::Error, "m", &[]),
-            "u.mlir:1:1: error: m\nx = \"é\"\n"
-        );
+        assert_eq!(sm.print_message(Some((id, 0)), Severity::Error, "m", &[]), "u.mlir:1:1: error: m\nx = \"é\"\n");
     }
 
     #[test]
     fn stdin_dash_name() {
         let (sm, id) = sm_with("-", "x\n");
-        assert_eq!(
-            sm.print_message(Some((id, 0)), Severity::Remark, "r", &[]),
-            "<stdin>:1:1: remark: r\nx\n^\n"
-        );
+        assert_eq!(sm.print_message(Some((id, 0)), Severity::Remark, "r", &[]), "<stdin>:1:1: remark: r\nx\n^\n");
     }
 
     #[test]
     fn print_at_file_loc_falls_back_without_source() {
         let (sm, _) = sm_with("f.mlir", "abc\n");
-        assert_eq!(
-            sm.print_at_file_loc("f.mlir", 1, 2, Severity::Error, "m", true),
-            "f.mlir:1:2: error: m\nabc\n ^\n"
-        );
-        assert_eq!(
-            sm.print_at_file_loc("f.mlir", 1, 2, Severity::Error, "m", false),
-            "f.mlir:1:2: error: m\n"
-        );
-        assert_eq!(
-            sm.print_at_file_loc("f.mlir", 1, 9, Severity::Error, "m", true),
-            "f.mlir:1:9: error: m\n"
-        );
-        assert_eq!(
-            sm.print_at_file_loc("f.mlir", 0, 0, Severity::Error, "m", true),
-            "f.mlir:0:0: error: m\n"
-        );
-        assert_eq!(
-            sm.print_at_file_loc("nope.mlir", 1, 1, Severity::Error, "m", true),
-            "nope.mlir:1:1: error: m\n"
-        );
+        assert_eq!(sm.print_at_file_loc("f.mlir", 1, 2, Severity::Error, "m", true), "f.mlir:1:2: error: m\nabc\n ^\n");
+        assert_eq!(sm.print_at_file_loc("f.mlir", 1, 2, Severity::Error, "m", false), "f.mlir:1:2: error: m\n");
+        assert_eq!(sm.print_at_file_loc("f.mlir", 1, 9, Severity::Error, "m", true), "f.mlir:1:9: error: m\n");
+        assert_eq!(sm.print_at_file_loc("f.mlir", 0, 0, Severity::Error, "m", true), "f.mlir:0:0: error: m\n");
+        assert_eq!(sm.print_at_file_loc("nope.mlir", 1, 1, Severity::Error, "m", true), "nope.mlir:1:1: error: m\n");
     }
 
     #[test]
@@ -651,22 +586,11 @@ mod tests {
         let fl = ctx.file_loc(f, 3, 4);
         let fl2 = ctx.file_loc(ctx.ident("b.mlir"), 5, 6);
         let unknown = ctx.common().unknown_loc;
-        let name = ctx.intern_attr(AttrData::Location(Location::Name {
-            name: ctx.ident("n"),
-            child: Some(fl),
-        }));
-        let bare = ctx.intern_attr(AttrData::Location(Location::Name {
-            name: ctx.ident("n"),
-            child: None,
-        }));
-        let call = ctx.intern_attr(AttrData::Location(Location::CallSite {
-            callee: bare,
-            caller: fl2,
-        }));
-        let fused = ctx.intern_attr(AttrData::Location(Location::Fused {
-            locs: vec![unknown, call, fl].into(),
-            metadata: None,
-        }));
+        let name = ctx.intern_attr(AttrData::Location(Location::Name { name: ctx.ident("n"), child: Some(fl) }));
+        let bare = ctx.intern_attr(AttrData::Location(Location::Name { name: ctx.ident("n"), child: None }));
+        let call = ctx.intern_attr(AttrData::Location(Location::CallSite { callee: bare, caller: fl2 }));
+        let fused = ctx
+            .intern_attr(AttrData::Location(Location::Fused { locs: vec![unknown, call, fl].into(), metadata: None }));
         let range = ctx.intern_attr(AttrData::Location(Location::FileRange {
             file: f,
             line: 7,
@@ -688,45 +612,22 @@ mod tests {
     fn formats_locations_like_mlir() {
         let ctx = Context::new();
         let sm = SourceMgr::new();
-        let name = |s: &str, child| {
-            ctx.intern_attr(AttrData::Location(Location::Name {
-                name: ctx.ident(s),
-                child,
-            }))
-        };
+        let name = |s: &str, child| ctx.intern_attr(AttrData::Location(Location::Name { name: ctx.ident(s), child }));
         let unknown = ctx.common().unknown_loc;
         let a = name("a", None);
         let b = name("b", None);
         assert_eq!(format_location(&ctx, &sm, unknown), "loc(unknown)");
         assert_eq!(format_location(&ctx, &sm, a), "loc(\"a\")");
-        assert_eq!(
-            format_location(&ctx, &sm, name("a", Some(b))),
-            "loc(\"a\"(\"b\"))"
-        );
-        assert_eq!(
-            format_location(&ctx, &sm, name("a", Some(unknown))),
-            "loc(\"a\")"
-        );
-        assert_eq!(
-            format_location(&ctx, &sm, name("a\"b\n\\c\u{1}é", None)),
-            "loc(\"a\\22b\\0A\\\\c\\01\\C3\\A9\")"
-        );
-        let call = ctx.intern_attr(AttrData::Location(Location::CallSite {
-            callee: a,
-            caller: b,
-        }));
-        assert_eq!(
-            format_location(&ctx, &sm, call),
-            "loc(callsite(\"a\" at \"b\"))"
-        );
+        assert_eq!(format_location(&ctx, &sm, name("a", Some(b))), "loc(\"a\"(\"b\"))");
+        assert_eq!(format_location(&ctx, &sm, name("a", Some(unknown))), "loc(\"a\")");
+        assert_eq!(format_location(&ctx, &sm, name("a\"b\n\\c\u{1}é", None)), "loc(\"a\\22b\\0A\\\\c\\01\\C3\\A9\")");
+        let call = ctx.intern_attr(AttrData::Location(Location::CallSite { callee: a, caller: b }));
+        assert_eq!(format_location(&ctx, &sm, call), "loc(callsite(\"a\" at \"b\"))");
         let fused = ctx.intern_attr(AttrData::Location(Location::Fused {
             locs: vec![a, b].into(),
             metadata: Some(ctx.string_attr("m")),
         }));
-        assert_eq!(
-            format_location(&ctx, &sm, fused),
-            "loc(fused<\"m\">[\"a\", \"b\"])"
-        );
+        assert_eq!(format_location(&ctx, &sm, fused), "loc(fused<\"m\">[\"a\", \"b\"])");
         let f = ctx.ident("f.mlir");
         let r1 = ctx.intern_attr(AttrData::Location(Location::FileRange {
             file: f,
@@ -744,9 +645,6 @@ mod tests {
         }));
         assert_eq!(format_location(&ctx, &sm, r1), "loc(\"f.mlir\":1:2 to :9)");
         assert_eq!(format_location(&ctx, &sm, r2), "loc(\"f.mlir\":1:2 to 3:9)");
-        assert_eq!(
-            format_location(&ctx, &sm, ctx.file_loc(f, 1, 2)),
-            "loc(\"f.mlir\":1:2)"
-        );
+        assert_eq!(format_location(&ctx, &sm, ctx.file_loc(f, 1, 2)), "loc(\"f.mlir\":1:2)");
     }
 }

@@ -57,14 +57,7 @@ impl Split<'_> {
     pub fn near_miss_warnings(&self, sm: &SourceMgr, buffer: BufferId) -> Vec<String> {
         self.near_misses
             .iter()
-            .map(|&off| {
-                sm.print_message(
-                    Some((buffer, off)),
-                    Severity::Warning,
-                    NEAR_MISS_MESSAGE,
-                    &[],
-                )
-            })
+            .map(|&off| sm.print_message(Some((buffer, off)), Severity::Warning, NEAR_MISS_MESSAGE, &[]))
             .collect()
     }
 }
@@ -82,10 +75,7 @@ pub fn split_input_with_marker<'a>(buffer: &'a str, marker: &str) -> Split<'a> {
     let bytes = buffer.as_bytes();
     let m = marker.as_bytes();
     if m.len() <= CHECK_LEN {
-        return Split {
-            chunks: vec![make_chunk(buffer, 0..bytes.len())],
-            near_misses: Vec::new(),
-        };
+        return Split { chunks: vec![make_chunk(buffer, 0..bytes.len())], near_misses: Vec::new() };
     }
     let (prefix, suffix) = m.split_at(m.len() - CHECK_LEN);
 
@@ -124,30 +114,19 @@ pub fn split_input_with_marker<'a>(buffer: &'a str, marker: &str) -> Split<'a> {
     if !prev.is_empty() {
         chunks.push(make_chunk(buffer, prev));
     }
-    Split {
-        chunks,
-        near_misses,
-    }
+    Split { chunks, near_misses }
 }
 
 fn make_chunk(buffer: &str, range: Range<usize>) -> Chunk<'_> {
     let bytes = buffer.as_bytes();
     let before = &bytes[..range.start];
     let line_offset = before.iter().filter(|&&c| c == b'\n').count() as u32;
-    let line_start = before
-        .iter()
-        .rposition(|&c| c == b'\n')
-        .map_or(0, |p| p + 1);
+    let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
     let text = match buffer.get(range.clone()) {
         Some(s) => Cow::Borrowed(s),
         None => String::from_utf8_lossy(&bytes[range.clone()]),
     };
-    Chunk {
-        text,
-        range: range.clone(),
-        line_offset,
-        col_offset: (range.start - line_start) as u32,
-    }
+    Chunk { text, range: range.clone(), line_offset, col_offset: (range.start - line_start) as u32 }
 }
 
 /// Joins the outputs of the chunks as mlir-opt does: `output_marker` followed by `\n`
@@ -185,11 +164,7 @@ mod tests {
             ]
         );
         assert!(s.near_misses.is_empty());
-        let offs: Vec<(u32, u32)> = s
-            .chunks
-            .iter()
-            .map(|c| (c.line_offset, c.col_offset))
-            .collect();
+        let offs: Vec<(u32, u32)> = s.chunks.iter().map(|c| (c.line_offset, c.col_offset)).collect();
         assert_eq!(offs, [(0, 0), (3, 8), (8, 8)]);
         assert_eq!(s.chunks[1].range, 36..66);
         assert_eq!(&src[s.chunks[1].range.clone()], s.chunks[1].text);
@@ -250,10 +225,7 @@ mod tests {
     fn custom_markers() {
         let s = split_input_with_marker("a\n#### split\nb\n", "#### split");
         assert_eq!(texts(&s), ["a\n", "\nb\n"]);
-        assert_eq!(
-            texts(&split_input_with_marker("a // -----\nb", "")),
-            ["a // -----\nb"]
-        );
+        assert_eq!(texts(&split_input_with_marker("a // -----\nb", "")), ["a // -----\nb"]);
         assert_eq!(texts(&split_input_with_marker("a--b", "--")), ["a--b"]);
         // A marker whose cut falls inside a UTF-8 character never panics.
         let s = split_input_with_marker("xé€yé€z", "é€");
@@ -266,10 +238,7 @@ mod tests {
     #[test]
     fn joins_outputs_like_mlir_opt() {
         let outs = ["module {\n}\n\n", "", "module {\n}\n\n"];
-        assert_eq!(
-            join_outputs(&outs, DEFAULT_SPLIT_MARKER),
-            "module {\n}\n\n// -----\n// -----\nmodule {\n}\n\n"
-        );
+        assert_eq!(join_outputs(&outs, DEFAULT_SPLIT_MARKER), "module {\n}\n\n// -----\n// -----\nmodule {\n}\n\n");
         assert_eq!(join_outputs(&outs[..1], "XX"), "module {\n}\n\n");
         assert_eq!(join_outputs::<&str>(&[], "XX"), "");
     }

@@ -103,16 +103,9 @@ impl Expectations {
     pub fn parse(buffer: &str, line_offset: u32) -> Result<Expectations, Vec<String>> {
         let (list, unknown, errors) = scan_buffer(buffer, line_offset, 0);
         if !errors.is_empty() {
-            return Err(errors
-                .into_iter()
-                .map(|e| format!("{}:{}: {}", e.line, e.col, e.message))
-                .collect());
+            return Err(errors.into_iter().map(|e| format!("{}:{}: {}", e.line, e.col, e.message)).collect());
         }
-        Ok(Expectations {
-            files: vec![FileExpectations { name: None, list }],
-            unknown,
-            ..Default::default()
-        })
+        Ok(Expectations { files: vec![FileExpectations { name: None, list }], unknown, ..Default::default() })
     }
 
     /// [`Expectations::parse`] for a `--split-input-file` chunk (positions in whole-file
@@ -120,20 +113,10 @@ impl Expectations {
     pub fn parse_chunk(file: &str, chunk: &Chunk<'_>) -> Result<Expectations, Vec<String>> {
         let (list, unknown, errors) = scan_buffer(&chunk.text, chunk.line_offset, chunk.col_offset);
         if !errors.is_empty() {
-            return Err(errors
-                .into_iter()
-                .map(|e| format!("{}:{}: {}", e.line, e.col, e.message))
-                .collect());
+            return Err(errors.into_iter().map(|e| format!("{}:{}: {}", e.line, e.col, e.message)).collect());
         }
-        let files = vec![FileExpectations {
-            name: Some(file.to_string()),
-            list,
-        }];
-        Ok(Expectations {
-            files,
-            unknown,
-            ..Default::default()
-        })
+        let files = vec![FileExpectations { name: Some(file.to_string()), list }];
+        Ok(Expectations { files, unknown, ..Default::default() })
     }
 
     /// MLIR-exact scan of a registered buffer: the expectations (malformed `-re` ones
@@ -143,15 +126,10 @@ impl Expectations {
     pub fn scan(sm: &SourceMgr, buffer: BufferId) -> (Expectations, Vec<String>) {
         let name = sm.buffer_name(buffer).to_string();
         let (list, unknown, errors) = scan_buffer(sm.buffer_text(buffer), 0, 0);
-        let rendered = errors
-            .iter()
-            .map(|e| render_expected_at(sm, Some(&name), e.line, e.col, e.len, &e.message))
-            .collect();
+        let rendered =
+            errors.iter().map(|e| render_expected_at(sm, Some(&name), e.line, e.col, e.len, &e.message)).collect();
         let exp = Expectations {
-            files: vec![FileExpectations {
-                name: Some(name),
-                list,
-            }],
+            files: vec![FileExpectations { name: Some(name), list }],
             unknown,
             only_expected: false,
             failed: !errors.is_empty(),
@@ -222,14 +200,7 @@ impl Expectations {
             let name = f.name.clone().or_else(|| main.clone());
             for e in f.list.iter().filter(|e| !e.matched) {
                 let msg = not_produced(e);
-                out.push(render_expected_at(
-                    sm,
-                    name.as_deref(),
-                    e.at_line,
-                    e.at_col,
-                    e.substring.len(),
-                    &msg,
-                ));
+                out.push(render_expected_at(sm, name.as_deref(), e.at_line, e.at_col, e.substring.len(), &msg));
             }
         }
         for e in self.unknown.iter().filter(|e| !e.matched) {
@@ -286,23 +257,12 @@ impl Expectations {
         self.failed = true;
         match near_miss {
             Some((line, col, expected_kind, unknown)) => {
-                let m = format!(
-                    "'{}' diagnostic emitted when expecting a '{}'",
-                    kind.as_str(),
-                    expected_kind.as_str()
-                );
+                let m = format!("'{}' diagnostic emitted when expecting a '{}'", kind.as_str(), expected_kind.as_str());
                 if unknown {
                     out.push(sm.print_message(None, Severity::Error, &m, &[]));
                 } else {
                     let main = sm.main_buffer().map(|id| sm.buffer_name(id).to_string());
-                    out.push(render_expected_at(
-                        sm,
-                        file_name.or(main).as_deref(),
-                        line,
-                        col,
-                        0,
-                        &m,
-                    ));
+                    out.push(render_expected_at(sm, file_name.or(main).as_deref(), line, col, 0, &m));
                 }
             }
             None => {
@@ -332,44 +292,22 @@ impl Expectations {
             self.failed = true;
         }
         self.unknown.extend(unknown);
-        self.files.push(FileExpectations {
-            name: Some(name.to_string()),
-            list,
-        });
+        self.files.push(FileExpectations { name: Some(name.to_string()), list });
         Some(self.files.len() - 1)
     }
 }
 
 fn not_produced(e: &Expected) -> String {
-    format!(
-        "expected {} \"{}\" was not produced",
-        e.kind.as_str(),
-        e.substring
-    )
+    format!("expected {} \"{}\" was not produced", e.kind.as_str(), e.substring)
 }
 
 /// An error at the position of an expectation, underlining `len` bytes from there.
-fn render_expected_at(
-    sm: &SourceMgr,
-    file: Option<&str>,
-    line: u32,
-    col: u32,
-    len: usize,
-    msg: &str,
-) -> String {
+fn render_expected_at(sm: &SourceMgr, file: Option<&str>, line: u32, col: u32, len: usize, msg: &str) -> String {
     let id = file.and_then(|f| sm.find_buffer(f));
     match id.and_then(|id| sm.offset_lenient(id, line, col).map(|off| (id, off))) {
-        Some((id, off)) => sm.print_message(
-            Some((id, off)),
-            Severity::Error,
-            msg,
-            &[(off, off.saturating_add(len))],
-        ),
+        Some((id, off)) => sm.print_message(Some((id, off)), Severity::Error, msg, &[(off, off.saturating_add(len))]),
         None => {
-            format!(
-                "{}:{line}:{col}: error: {msg}\n",
-                file.unwrap_or("<unknown>")
-            )
+            format!("{}:{line}:{col}: error: {msg}\n", file.unwrap_or("<unknown>"))
         }
     }
 }
@@ -412,12 +350,7 @@ fn scan_buffer(
             match compile_expected_regex(d.message) {
                 Ok(re) => e.regex = Some(re),
                 Err(message) => {
-                    errors.push(ParseError {
-                        line: e.at_line,
-                        col: e.at_col,
-                        len: d.message.len(),
-                        message,
-                    });
+                    errors.push(ParseError { line: e.at_line, col: e.at_col, len: d.message.len(), message });
                     continue;
                 }
             }
@@ -513,35 +446,21 @@ fn match_designator_at(line: &str, start: usize) -> Option<Designation<'_>> {
                 return None;
             }
             let n = parse_auto_radix(&r[1..1 + digits_len]);
-            designator = if sign == b'+' {
-                Designator::Plus(n)
-            } else {
-                Designator::Minus(n)
-            };
+            designator = if sign == b'+' { Designator::Plus(n) } else { Designator::Minus(n) };
             rest = &r[1 + digits_len..];
         }
         rest = rest.trim_start_matches(' ');
     }
     let body = rest.strip_prefix("{{")?;
     let message = body.strip_suffix("}}")?;
-    Some(Designation {
-        start,
-        kind,
-        regex,
-        designator,
-        message,
-    })
+    Some(Designation { start, kind, regex, designator, message })
 }
 
 /// LLVM's `StringRef::getAsInteger(0, int&)` on a digit string: a leading `0` means octal.
 /// Where LLVM fails (a bad octal digit, overflow of `int`) it leaves the value
 /// uninitialised; this uses 0.
 fn parse_auto_radix(digits: &str) -> u32 {
-    let (radix, body) = if digits.len() > 1 && digits.starts_with('0') {
-        (8, &digits[1..])
-    } else {
-        (10, digits)
-    };
+    let (radix, body) = if digits.len() > 1 && digits.starts_with('0') { (8, &digits[1..]) } else { (10, digits) };
     match i64::from_str_radix(body, radix) {
         Ok(v) if v <= i32::MAX as i64 => v as u32,
         _ => 0,
@@ -690,27 +609,12 @@ mod regex {
 
     impl Regex {
         pub fn new(pattern: &[u8]) -> Result<Regex, Error> {
-            let mut p = Parser {
-                s: pattern,
-                pos: 0,
-                nsub: 0,
-                closed: vec![false],
-                has_backrefs: false,
-                depth: 0,
-            };
+            let mut p = Parser { s: pattern, pos: 0, nsub: 0, closed: vec![false], has_backrefs: false, depth: 0 };
             let node = p.ere(None)?;
-            let mut c = Compiler {
-                prog: Vec::new(),
-                sets: Vec::new(),
-            };
+            let mut c = Compiler { prog: Vec::new(), sets: Vec::new() };
             c.node(&node)?;
             c.push(Inst::Match)?;
-            Ok(Regex {
-                prog: c.prog,
-                sets: c.sets,
-                nsub: p.nsub,
-                has_backrefs: p.has_backrefs,
-            })
+            Ok(Regex { prog: c.prog, sets: c.sets, nsub: p.nsub, has_backrefs: p.has_backrefs })
         }
 
         /// Whether the pattern matches anywhere in `text`.
@@ -718,13 +622,8 @@ mod regex {
             let n = text.len();
             let memo_bits = self.prog.len().saturating_mul(n + 1);
             let memo = !self.has_backrefs && memo_bits <= MAX_MEMO_BITS;
-            let mut seen: rustc_hash::FxHashSet<(usize, usize, Vec<Option<usize>>)> =
-                Default::default();
-            let mut visited = if memo {
-                vec![0u64; memo_bits.div_ceil(64)]
-            } else {
-                Vec::new()
-            };
+            let mut seen: rustc_hash::FxHashSet<(usize, usize, Vec<Option<usize>>)> = Default::default();
+            let mut visited = if memo { vec![0u64; memo_bits.div_ceil(64)] } else { Vec::new() };
             let mut caps: Vec<Option<usize>> = vec![None; 2 * (self.nsub + 1)];
             let mut steps = 0usize;
             enum Frame {
@@ -786,17 +685,11 @@ mod regex {
                                 }
                             }
                             Inst::Bow | Inst::Eow => {
-                                let word = |i: usize| {
-                                    text.get(i)
-                                        .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
-                                };
+                                let word =
+                                    |i: usize| text.get(i).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_');
                                 let before = pos > 0 && word(pos - 1);
                                 let after = word(pos);
-                                let ok = if matches!(inst, Inst::Bow) {
-                                    !before && after
-                                } else {
-                                    before && !after
-                                };
+                                let ok = if matches!(inst, Inst::Bow) { !before && after } else { before && !after };
                                 if ok {
                                     pc += 1;
                                 } else {
@@ -893,11 +786,7 @@ mod regex {
                     break;
                 }
             }
-            Ok(if alts.len() == 1 {
-                alts.pop().unwrap_or(Node::Concat(Vec::new()))
-            } else {
-                Node::Alt(alts)
-            })
+            Ok(if alts.len() == 1 { alts.pop().unwrap_or(Node::Concat(Vec::new())) } else { Node::Alt(alts) })
         }
 
         /// `p_ere_exp`: one atom and its repetition.
@@ -919,11 +808,8 @@ mod regex {
                     let idx = self.nsub;
                     self.closed.push(false);
                     self.depth += 1;
-                    let inner = if self.peek() != Some(b')') {
-                        self.ere(Some(b')'))?
-                    } else {
-                        Node::Concat(Vec::new())
-                    };
+                    let inner =
+                        if self.peek() != Some(b')') { self.ere(Some(b')'))? } else { Node::Concat(Vec::new()) };
                     self.depth -= 1;
                     if !self.eat(b')') {
                         return Err(Error(ErrorKind::Paren));
@@ -1064,9 +950,7 @@ mod regex {
             } else if self.eat(b'-') {
                 set[b'-' as usize] = true;
             }
-            while self.more()
-                && self.peek() != Some(b']')
-                && !(self.peek() == Some(b'-') && self.peek2() == Some(b']'))
+            while self.more() && self.peek() != Some(b']') && !(self.peek() == Some(b'-') && self.peek2() == Some(b']'))
             {
                 self.b_term(&mut set)?;
             }
@@ -1114,9 +998,7 @@ mod regex {
                         b"lower" => |c| c.is_ascii_lowercase(),
                         b"print" => |c| c.is_ascii_graphic() || c == b' ',
                         b"punct" => |c| c.is_ascii_punctuation(),
-                        b"space" => {
-                            |c| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
-                        }
+                        b"space" => |c| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'),
                         b"upper" => |c| c.is_ascii_uppercase(),
                         b"xdigit" => |c| c.is_ascii_hexdigit(),
                         _ => return Err(Error(ErrorKind::Ctype)),
@@ -1151,17 +1033,16 @@ mod regex {
                 }
                 _ => {
                     let start = self.b_symbol()?;
-                    let finish =
-                        if self.peek() == Some(b'-') && self.peek2().is_some_and(|c| c != b']') {
-                            self.pos += 1;
-                            if self.eat(b'-') {
-                                b'-'
-                            } else {
-                                self.b_symbol()?
-                            }
+                    let finish = if self.peek() == Some(b'-') && self.peek2().is_some_and(|c| c != b']') {
+                        self.pos += 1;
+                        if self.eat(b'-') {
+                            b'-'
                         } else {
-                            start
-                        };
+                            self.b_symbol()?
+                        }
+                    } else {
+                        start
+                    };
                     // LLVM compares (signed) chars.
                     let (s, f) = (start as i8 as i32, finish as i8 as i32);
                     if s > f {
@@ -1526,11 +1407,7 @@ mod tests {
     }
 
     fn lines_of(e: &Expectations) -> Vec<(Severity, u32, &str)> {
-        e.files
-            .iter()
-            .flat_map(|f| f.list.iter())
-            .map(|x| (x.kind, x.line, x.substring.as_str()))
-            .collect()
+        e.files.iter().flat_map(|f| f.list.iter()).map(|x| (x.kind, x.line, x.substring.as_str())).collect()
     }
 
     const RETURN: &str = "\"func.return\"() : () -> ()";
@@ -1568,25 +1445,16 @@ x // expected-remark {{d}}
         );
         assert_eq!(e.unknown.len(), 1);
         assert_eq!(e.unknown[0].substring, "h");
-        assert_eq!(
-            (e.files[0].list[3].at_line, e.files[0].list[3].at_col),
-            (105, 6)
-        );
+        assert_eq!((e.files[0].list[3].at_line, e.files[0].list[3].at_col), (105, 6));
         assert_eq!(e.len(), 10);
     }
 
     #[test]
     fn above_below_edge_cases() {
         // `@above` with nothing above: line 1; `@below` with nothing below: the last line.
-        let e = Expectations::parse(
-            "// expected-error@above {{a}}\n// expected-error@below {{b}}",
-            0,
-        )
-        .unwrap_or_default();
-        assert_eq!(
-            lines_of(&e),
-            [(Severity::Error, 1, "a"), (Severity::Error, 2, "b")]
-        );
+        let e =
+            Expectations::parse("// expected-error@above {{a}}\n// expected-error@below {{b}}", 0).unwrap_or_default();
+        assert_eq!(lines_of(&e), [(Severity::Error, 1, "a"), (Severity::Error, 2, "b")]);
         // `@-N` before line 1 wraps like MLIR's unsigned arithmetic.
         let e = Expectations::parse("// expected-error@-2 {{a}}", 0).unwrap_or_default();
         assert_eq!(lines_of(&e), [(Severity::Error, u32::MAX, "a")]);
@@ -1609,22 +1477,12 @@ x // expected-remark {{d}}
             assert!(e.is_empty(), "{line}");
         }
         // Trailing whitespace is trimmed; `expected-` may follow other text; one per line.
-        let e = Expectations::parse(
-            "x expected-error-x expected-error {{a}} expected-error {{b}}  \r",
-            0,
-        )
-        .unwrap_or_default();
-        assert_eq!(
-            lines_of(&e),
-            [(Severity::Error, 1, "a}} expected-error {{b")]
-        );
-        assert_eq!(e.files[0].list[0].at_col, 20);
-        let e = Expectations::parse("// expected-error {{}}\n// expected-error {{{x}}}", 0)
+        let e = Expectations::parse("x expected-error-x expected-error {{a}} expected-error {{b}}  \r", 0)
             .unwrap_or_default();
-        assert_eq!(
-            lines_of(&e),
-            [(Severity::Error, 1, ""), (Severity::Error, 2, "{x}")]
-        );
+        assert_eq!(lines_of(&e), [(Severity::Error, 1, "a}} expected-error {{b")]);
+        assert_eq!(e.files[0].list[0].at_col, 20);
+        let e = Expectations::parse("// expected-error {{}}\n// expected-error {{{x}}}", 0).unwrap_or_default();
+        assert_eq!(lines_of(&e), [(Severity::Error, 1, ""), (Severity::Error, 2, "{x}")]);
     }
 
     #[test]
@@ -1657,41 +1515,27 @@ x // expected-remark {{d}}
 
     #[test]
     fn regex_expectations_match() {
-        let e = Expectations::parse(
-            "// expected-error-re {{expects {{p[a-z]+t}} op 'func.{{.*}}'}}",
-            0,
-        )
-        .unwrap_or_default();
+        let e = Expectations::parse("// expected-error-re {{expects {{p[a-z]+t}} op 'func.{{.*}}'}}", 0)
+            .unwrap_or_default();
         assert!(e.files[0].list[0].matches(PARENT));
         let e = Expectations::parse("// expected-error-re {{[a-z]+ op}}", 0).unwrap_or_default();
         assert!(!e.files[0].list[0].matches(PARENT)); // literal outside `{{}}`
         assert!(e.files[0].list[0].matches("x[a-z]+ opx"));
-        let e = Expectations::parse(
-            "// expected-error-re {{{{^}}'func}}\n// expected-error-re {{{{^}}expects}}",
-            0,
-        )
-        .unwrap_or_default();
+        let e = Expectations::parse("// expected-error-re {{{{^}}'func}}\n// expected-error-re {{{{^}}expects}}", 0)
+            .unwrap_or_default();
         assert!(e.files[0].list[0].matches(PARENT));
         assert!(!e.files[0].list[1].matches(PARENT));
         let e = Expectations::parse("// expected-error-re {{}}", 0).unwrap_or_default();
         assert!(!e.files[0].list[0].matches(PARENT)); // an empty regex never matches
     }
 
-    fn check_file(
-        name: &str,
-        src: &str,
-        diags: &[(u32, u32, Severity, &str)],
-    ) -> (Vec<String>, bool) {
+    fn check_file(name: &str, src: &str, diags: &[(u32, u32, Severity, &str)]) -> (Vec<String>, bool) {
         let (ctx, sm) = setup(name, src);
         let f = ctx.ident(name);
         let diags: Vec<Diagnostic> = diags
             .iter()
             .map(|&(l, c, s, m)| {
-                let loc = if l == 0 && c == 0 {
-                    ctx.common().unknown_loc
-                } else {
-                    ctx.file_loc(f, l, c)
-                };
+                let loc = if l == 0 && c == 0 { ctx.common().unknown_loc } else { ctx.file_loc(f, l, c) };
                 Diagnostic::new(s, loc, m)
             })
             .collect();
@@ -1703,25 +1547,15 @@ x // expected-remark {{d}}
     #[test]
     fn matching_success() {
         let src = format!("// expected-error@+1 {{{{expects parent op}}}}\n{RETURN}\n{RETURN} // expected-error {{{{'func.return' op}}}}\n");
-        let (out, failed) = check_file(
-            "v.mlir",
-            &src,
-            &[
-                (2, 1, Severity::Error, PARENT),
-                (3, 1, Severity::Error, PARENT),
-            ],
-        );
+        let (out, failed) =
+            check_file("v.mlir", &src, &[(2, 1, Severity::Error, PARENT), (3, 1, Severity::Error, PARENT)]);
         assert_eq!(out, Vec::<String>::new());
         assert!(!failed);
         // One expectation absorbs any number of matching diagnostics.
         let (out, failed) = check_file(
             "v.mlir",
             &src,
-            &[
-                (2, 1, Severity::Error, PARENT),
-                (2, 5, Severity::Error, PARENT),
-                (3, 1, Severity::Error, PARENT),
-            ],
+            &[(2, 1, Severity::Error, PARENT), (2, 5, Severity::Error, PARENT), (3, 1, Severity::Error, PARENT)],
         );
         assert!(out.is_empty() && !failed);
     }
@@ -1742,14 +1576,8 @@ x // expected-remark {{d}}
 
     #[test]
     fn unexpected_remarks_and_warnings_fail() {
-        let (out, failed) = check_file(
-            "r.mlir",
-            "x\n",
-            &[
-                (1, 1, Severity::Remark, "hello remark"),
-                (1, 1, Severity::Warning, "w"),
-            ],
-        );
+        let (out, failed) =
+            check_file("r.mlir", "x\n", &[(1, 1, Severity::Remark, "hello remark"), (1, 1, Severity::Warning, "w")]);
         assert!(failed);
         assert_eq!(
             out,
@@ -1814,57 +1642,25 @@ func.func @f() {
 
     #[test]
     fn unknown_locations() {
-        let src =
-            "// expected-error@unknown {{expects parent}}\n// expected-note@unknown {{NOPE}}\n";
-        let (out, failed) = check_file(
-            "u1.mlir",
-            src,
-            &[
-                (0, 0, Severity::Error, PARENT),
-                (0, 0, Severity::Error, PARENT),
-            ],
-        );
+        let src = "// expected-error@unknown {{expects parent}}\n// expected-note@unknown {{NOPE}}\n";
+        let (out, failed) =
+            check_file("u1.mlir", src, &[(0, 0, Severity::Error, PARENT), (0, 0, Severity::Error, PARENT)]);
         assert!(failed);
-        assert_eq!(
-            out,
-            ["<unknown>:0: error: expected note \"NOPE\" was not produced\n"]
-        );
+        assert_eq!(out, ["<unknown>:0: error: expected note \"NOPE\" was not produced\n"]);
         let (out, _) = check_file("u2.mlir", "x\n", &[(0, 0, Severity::Error, PARENT)]);
-        assert_eq!(
-            out,
-            [format!("<unknown>:0: error: unexpected error: {PARENT}\n")]
-        );
+        assert_eq!(out, [format!("<unknown>:0: error: unexpected error: {PARENT}\n")]);
         // A located diagnostic does not match an `@unknown` expectation.
-        let (out, _) = check_file(
-            "u1.mlir",
-            "// expected-error@unknown {{x}}\n",
-            &[(1, 1, Severity::Error, "x")],
-        );
+        let (out, _) = check_file("u1.mlir", "// expected-error@unknown {{x}}\n", &[(1, 1, Severity::Error, "x")]);
         assert_eq!(out.len(), 2);
         // A name location without a file location is printed as such.
         let (ctx, sm) = setup("u.mlir", "x\n");
-        let nm = ctx.intern_attr(AttrData::Location(Location::Name {
-            name: ctx.ident("nm"),
-            child: None,
-        }));
+        let nm = ctx.intern_attr(AttrData::Location(Location::Name { name: ctx.ident("nm"), child: None }));
         let mut e = Expectations::parse("x\n", 0).unwrap_or_default();
         let out = e.check(&[Diagnostic::error(nm, PARENT)], &ctx, &sm);
-        assert_eq!(
-            out,
-            [format!(
-                "<unknown>:0: error: loc(\"nm\"): unexpected error: {PARENT}\n"
-            )]
-        );
+        assert_eq!(out, [format!("<unknown>:0: error: loc(\"nm\"): unexpected error: {PARENT}\n")]);
         // Unknown-location near miss.
-        let (out, _) = check_file(
-            "u.mlir",
-            "// expected-remark@unknown {{x}}\n",
-            &[(0, 0, Severity::Error, "x")],
-        );
-        assert_eq!(
-            out[0],
-            "<unknown>:0: error: 'error' diagnostic emitted when expecting a 'remark'\n"
-        );
+        let (out, _) = check_file("u.mlir", "// expected-remark@unknown {{x}}\n", &[(0, 0, Severity::Error, "x")]);
+        assert_eq!(out[0], "<unknown>:0: error: 'error' diagnostic emitted when expecting a 'remark'\n");
     }
 
     #[test]
@@ -1882,10 +1678,7 @@ func.func @f() {
                 "<unknown>:0: error: expected error \"x\" was not produced\n",
             ]
         );
-        assert_eq!(
-            second,
-            ["<unknown>:0: error: expected error \"x\" was not produced\n"]
-        );
+        assert_eq!(second, ["<unknown>:0: error: expected error \"x\" was not produced\n"]);
         assert!(e.failed());
     }
 
@@ -1896,10 +1689,7 @@ func.func @f() {
         let mut e = Expectations::parse("x\n// expected-warning@-1 {{a}}\n", 0).unwrap_or_default();
         e.set_only_expected(true);
         let out = e.process(
-            &[
-                Diagnostic::error(ctx.file_loc(f, 1, 1), "a"),
-                Diagnostic::error(ctx.file_loc(f, 1, 1), "zzz"),
-            ],
+            &[Diagnostic::error(ctx.file_loc(f, 1, 1), "a"), Diagnostic::error(ctx.file_loc(f, 1, 1), "zzz")],
             &ctx,
             &sm,
         );
@@ -1913,47 +1703,19 @@ func.func @f() {
         // A diagnostic in another (unavailable) file is unexpected, even on a matching line.
         let (ctx, sm) = setup("main.mlir", "x // expected-error {{m}}\n");
         let mut e = Expectations::parse("x // expected-error {{m}}\n", 0).unwrap_or_default();
-        let out = e.process(
-            &[Diagnostic::error(
-                ctx.file_loc(ctx.ident("zz.mlir"), 1, 1),
-                "m",
-            )],
-            &ctx,
-            &sm,
-        );
+        let out = e.process(&[Diagnostic::error(ctx.file_loc(ctx.ident("zz.mlir"), 1, 1), "m")], &ctx, &sm);
         assert_eq!(out, ["zz.mlir:1:1: error: unexpected error: m\n"]);
         // Expectations of another registered buffer are scanned when it is first named.
-        sm.add_buffer(
-            "inc.mlir",
-            "y // expected-error {{n}}\n// expected-error {{never}}\n",
-        );
-        let out = e.process(
-            &[Diagnostic::error(
-                ctx.file_loc(ctx.ident("inc.mlir"), 1, 1),
-                "n",
-            )],
-            &ctx,
-            &sm,
-        );
+        sm.add_buffer("inc.mlir", "y // expected-error {{n}}\n// expected-error {{never}}\n");
+        let out = e.process(&[Diagnostic::error(ctx.file_loc(ctx.ident("inc.mlir"), 1, 1), "n")], &ctx, &sm);
         assert!(out.is_empty());
         let fin = e.finish(&sm);
         assert_eq!(fin.len(), 2);
-        assert!(
-            fin[1].starts_with("inc.mlir:2:4: error: expected error \"never\" was not produced\n")
-        );
+        assert!(fin[1].starts_with("inc.mlir:2:4: error: expected error \"never\" was not produced\n"));
         // Named expectations only match their file (main.mlir is scanned on its own).
         let (ctx, sm) = setup("main.mlir", "x\n");
-        let mut e = Expectations::parse("x // expected-error {{m}}\n", 0)
-            .unwrap_or_default()
-            .with_file("other.mlir");
-        let out = e.process(
-            &[Diagnostic::error(
-                ctx.file_loc(ctx.ident("main.mlir"), 1, 1),
-                "m",
-            )],
-            &ctx,
-            &sm,
-        );
+        let mut e = Expectations::parse("x // expected-error {{m}}\n", 0).unwrap_or_default().with_file("other.mlir");
+        let out = e.process(&[Diagnostic::error(ctx.file_loc(ctx.ident("main.mlir"), 1, 1), "m")], &ctx, &sm);
         assert_eq!(out.len(), 1);
     }
 
@@ -1970,11 +1732,7 @@ func.func @f() {
         assert!(errs.is_empty());
         let mut out = Vec::new();
         for (chunk, (line, first)) in split.chunks.iter().zip([(2, 2), (5, 5), (9, 8)]) {
-            out.extend(whole.process(
-                &[Diagnostic::error(ctx.file_loc(f, line, 1), PARENT)],
-                &ctx,
-                &sm,
-            ));
+            out.extend(whole.process(&[Diagnostic::error(ctx.file_loc(f, line, 1), PARENT)], &ctx, &sm));
             // Per-chunk expectations have the same (whole-file) lines.
             let per_chunk = Expectations::parse_chunk("v2.mlir", chunk).unwrap_or_default();
             assert_eq!(per_chunk.files[0].list[0].line, first);
@@ -1994,7 +1752,8 @@ func.func @f() {
 
     #[test]
     fn tabs_and_crlf() {
-        let src = format!("\t// expected-error @+1 {{{{NOPE\there}}}}\n{RETURN}\r\n// expected-error@-1 {{{{expects}}}}\r\n");
+        let src =
+            format!("\t// expected-error @+1 {{{{NOPE\there}}}}\n{RETURN}\r\n// expected-error@-1 {{{{expects}}}}\r\n");
         let (out, failed) = check_file("tb2.mlir", &src, &[(2, 1, Severity::Error, PARENT)]);
         assert!(failed);
         assert_eq!(

@@ -31,7 +31,9 @@ fn inputs() -> Vec<PathBuf> {
 fn print_once(ctx: &Context, text: &str, file: &str, generic: bool) -> Option<String> {
     let m = parse_module(ctx, text, file, 0, true).ok()?;
     let d = descent::verify::verify(ctx, &m.body, m.op);
-    if std::env::var_os("RT_DEBUG").is_some() && !d.is_empty() { eprintln!("{:?}", d[0].message); }
+    if std::env::var_os("RT_DEBUG").is_some() && !d.is_empty() {
+        eprintln!("{:?}", d[0].message);
+    }
     if !d.is_empty() {
         return None;
     }
@@ -45,7 +47,9 @@ fn check_file(path: &Path, failures: &mut Vec<String>) -> usize {
     for chunk in split_input(&text).chunks {
         for generic in [false, true] {
             let Some(first) = print_once(&ctx, &chunk.text, "in.mlir", generic) else {
-                if std::env::var_os("RT_DEBUG").is_some() { eprintln!("skip {}", path.display()); }
+                if std::env::var_os("RT_DEBUG").is_some() {
+                    eprintln!("skip {}", path.display());
+                }
                 continue;
             };
             match print_once(&ctx, &first, "out.mlir", generic) {
@@ -74,5 +78,11 @@ fn printing_is_stable_on_every_accepted_input() {
         checked += check_file(f, &mut failures);
     }
     assert!(checked > 0, "no input could be round-tripped");
-    assert!(failures.is_empty(), "{} of {} round trips failed:\n{}", failures.len(), checked + failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} round trips failed:\n{}",
+        failures.len(),
+        checked + failures.len(),
+        failures.join("\n")
+    );
 }

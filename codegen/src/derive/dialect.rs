@@ -67,21 +67,10 @@ impl Parse for Table {
         input.parse::<Token![=]>()?;
         let name: LitStr = input.parse()?;
         if name.value().is_empty() || name.value().contains('.') {
-            return Err(syn::Error::new(
-                name.span(),
-                "the dialect name is the op-name prefix, like \"toy\"",
-            ));
+            return Err(syn::Error::new(name.span(), "the dialect name is the op-name prefix, like \"toy\""));
         }
-        let mut table = Table {
-            attrs,
-            vis,
-            ident,
-            name,
-            include: Vec::new(),
-            ops: Vec::new(),
-            enums: Vec::new(),
-            runtime: None,
-        };
+        let mut table =
+            Table { attrs, vis, ident, name, include: Vec::new(), ops: Vec::new(), enums: Vec::new(), runtime: None };
         if input.peek(syn::token::Brace) {
             let body;
             syn::braced!(body in input);
@@ -135,11 +124,7 @@ fn info_path(view: &syn::Path) -> syn::Path {
     if let Some(last) = path.segments.last_mut() {
         let name = last.ident.to_string();
         if !name.ends_with("_INFO") {
-            last.ident = format_ident!(
-                "{}_INFO",
-                name.to_shouty_snake_case(),
-                span = last.ident.span()
-            );
+            last.ident = format_ident!("{}_INFO", name.to_shouty_snake_case(), span = last.ident.span());
         }
         last.arguments = syn::PathArguments::None;
     }
@@ -147,25 +132,14 @@ fn info_path(view: &syn::Path) -> syn::Path {
 }
 
 fn expand(t: &Table) -> TokenStream {
-    let Table {
-        attrs,
-        vis,
-        ident,
-        name,
-        include,
-        ops,
-        enums,
-        runtime,
-    } = t;
+    let Table { attrs, vis, ident, name, include, ops, enums, runtime } = t;
     let rt = match runtime {
         Some(p) => p.to_token_stream(),
         None => quote!(::descent),
     };
     let infos: Vec<syn::Path> = ops.iter().map(info_path).collect();
-    let mismatch = format!(
-        "dialect! {ident}: an op listed for dialect \"{}\" belongs to another dialect",
-        name.value()
-    );
+    let mismatch =
+        format!("dialect! {ident}: an op listed for dialect \"{}\" belongs to another dialect", name.value());
     quote! {
         #(#attrs)*
         #vis static #ident: #rt::ir::DialectInfo = {
@@ -253,11 +227,7 @@ mod tests {
 
     #[test]
     fn op_views_name_their_info_statics() {
-        let p = |s: &str| {
-            info_path(&syn::parse_str(s).unwrap())
-                .to_token_stream()
-                .to_string()
-        };
+        let p = |s: &str| info_path(&syn::parse_str(s).unwrap()).to_token_stream().to_string();
         assert_eq!(p("MulOp"), "MUL_OP_INFO");
         assert_eq!(p("spec::AddIOp"), "spec :: ADD_I_OP_INFO");
         assert_eq!(p("spec::ADD_OP_INFO"), "spec :: ADD_OP_INFO");

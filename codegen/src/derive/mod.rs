@@ -55,10 +55,7 @@ fn guard(what: &str, f: impl FnOnce() -> TokenStream) -> TokenStream {
                 .map(String::as_str)
                 .or_else(|| panic.downcast_ref::<&str>().copied())
                 .unwrap_or("(no message)");
-            compile_error(
-                Span::call_site(),
-                &format!("internal error in {what} (a bug in descent-codegen): {msg}"),
-            )
+            compile_error(Span::call_site(), &format!("internal error in {what} (a bug in descent-codegen): {msg}"))
         }
     }
 }
@@ -92,11 +89,7 @@ fn is_descent_file(name: &str, descent_dir: &Path) -> bool {
 /// Generator paths for an expansion whose generated modules sit in one container module
 /// `depth` module levels below the invocation site.
 fn gen_options(runtime: &str, native_root: &str) -> GenOptions {
-    GenOptions {
-        runtime: runtime.to_string(),
-        native_root: native_root.to_string(),
-        gen_root: "super".to_string(),
-    }
+    GenOptions { runtime: runtime.to_string(), native_root: native_root.to_string(), gen_root: "super".to_string() }
 }
 
 /// A path written at the macro invocation site, rewritten so it means the same thing
@@ -116,11 +109,7 @@ pub(crate) fn path_from_below(path: &syn::Path, depth: usize) -> String {
         Some("self") => {
             out.extend(&ups);
             out.extend(segs[1..].iter().map(String::as_str));
-            return if out.is_empty() {
-                "self".to_string()
-            } else {
-                out.join("::")
-            };
+            return if out.is_empty() { "self".to_string() } else { out.join("::") };
         }
         _ => out.extend(&ups),
     }
@@ -148,10 +137,7 @@ fn container_items(
         }
         seen.push((&f.module, &f.spec));
         let m = syn::parse_str::<syn::Ident>(&f.module).map_err(|_| {
-            format!(
-                "spec file '{}' gives the module name `{}`, which is not a Rust identifier",
-                f.spec, f.module
-            )
+            format!("spec file '{}' gives the module name `{}`, which is not a Rust identifier", f.spec, f.module)
         })?;
         if is_descent_file(&f.spec, &descent_dir) {
             items.push(quote!(pub use #runtime::dialects::gen::#m;));
@@ -184,11 +170,7 @@ fn compile_error(span: Span, msg: &str) -> TokenStream {
 
 /// The name of the hidden container module of an expansion.
 fn container_ident(prefix: &str, name: &str) -> syn::Ident {
-    format_ident!(
-        "__descent_{}_{}",
-        prefix,
-        heck::ToSnakeCase::to_snake_case(name)
-    )
+    format_ident!("__descent_{}_{}", prefix, heck::ToSnakeCase::to_snake_case(name))
 }
 
 /// Parses `runtime = path` style values: a path given by the user, or the default.
@@ -208,11 +190,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
         row[0] = i + 1;
         for (j, cb) in b.iter().enumerate() {
             let cur = row[j + 1];
-            row[j + 1] = if ca.eq_ignore_ascii_case(cb) {
-                prev
-            } else {
-                1 + prev.min(cur).min(row[j])
-            };
+            row[j + 1] = if ca.eq_ignore_ascii_case(cb) { prev } else { 1 + prev.min(cur).min(row[j]) };
             prev = cur;
         }
     }

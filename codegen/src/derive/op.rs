@@ -40,32 +40,21 @@ use syn::spanned::Spanned;
 use syn::{Fields, Ident, ItemStruct, LitStr, Token};
 
 use super::text::{quote_str, SpecText};
-use super::{
-    allow_lints, container_ident, container_items, descent_spec_dir, did_you_mean, gen_options,
-    runtime_path,
-};
+use super::{allow_lints, container_ident, container_items, descent_spec_dir, did_you_mean, gen_options, runtime_path};
 use crate::diag::{FileId, SourceMap};
 
 /// Generated modules sit two levels below the struct: `<site>::__descent_op_x::<module>`.
 const GEN_DEPTH: usize = 2;
 /// Traits that take arguments, as written in `traits(...)`.
-const TRAITS_WITH_ARGS: &[&str] = &[
-    "AllTypesMatch",
-    "AllElementTypesMatch",
-    "AllShapesMatch",
-    "HasParent",
-    "SingleBlockImplicitTerminator",
-];
+const TRAITS_WITH_ARGS: &[&str] =
+    &["AllTypesMatch", "AllElementTypesMatch", "AllShapesMatch", "HasParent", "SingleBlockImplicitTerminator"];
 const FIELD_KINDS: &str = "`#[operand]`, `#[result]`, `#[attr]`, `#[region]` or `#[successor]`";
 
 /// Expands `#[op(args)] item`.
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     let item: ItemStruct = match syn::parse2(item) {
         Ok(item) => item,
-        Err(e) => {
-            return syn::Error::new(e.span(), format!("#[op] applies to a struct: {e}"))
-                .to_compile_error()
-        }
+        Err(e) => return syn::Error::new(e.span(), format!("#[op] applies to a struct: {e}")).to_compile_error(),
     };
     match expand(args, item) {
         Ok(tokens) => tokens,
@@ -210,10 +199,7 @@ fn expand(args: TokenStream, item: ItemStruct) -> syn::Result<TokenStream> {
         Some(lit) => match lit.value().split_once('.') {
             Some((d, m)) if !d.is_empty() && !m.is_empty() => (d.to_string(), m.to_string()),
             _ => {
-                errors.push(syn::Error::new(
-                    lit.span(),
-                    "the op name must be `dialect.mnemonic`, like \"toy.mul\"",
-                ));
+                errors.push(syn::Error::new(lit.span(), "the op name must be `dialect.mnemonic`, like \"toy.mul\""));
                 (String::new(), String::new())
             }
         },
@@ -236,10 +222,7 @@ fn expand(args: TokenStream, item: ItemStruct) -> syn::Result<TokenStream> {
         ));
     }
     if let (Some(format), Some(parser)) = (&op_args.format, &op_args.parser) {
-        let mut e = syn::Error::new(
-            format.span(),
-            "an op has either a `format` or a custom `parser`/`printer`",
-        );
+        let mut e = syn::Error::new(format.span(), "an op has either a `format` or a custom `parser`/`printer`");
         e.combine(syn::Error::new_spanned(parser, "the custom parser is here"));
         errors.push(e);
     }
@@ -254,13 +237,8 @@ fn expand(args: TokenStream, item: ItemStruct) -> syn::Result<TokenStream> {
     let opts = gen_options(&runtime, "super::native");
     let files = compile(&virtual_name, &spec, &opts, &item, &fields)?;
 
-    let container_runtime =
-        crate::gen::path(&runtime_path(op_args.runtime.as_ref(), GEN_DEPTH - 1));
-    let user_docs: Vec<&syn::Attribute> = item
-        .attrs
-        .iter()
-        .filter(|a| a.path().is_ident("doc"))
-        .collect();
+    let container_runtime = crate::gen::path(&runtime_path(op_args.runtime.as_ref(), GEN_DEPTH - 1));
+    let user_docs: Vec<&syn::Attribute> = item.attrs.iter().filter(|a| a.path().is_ident("doc")).collect();
     let mut gen_module = None;
     let items = container_items(&files, &container_runtime, |f, file| {
         if f.spec != virtual_name {
@@ -271,25 +249,15 @@ fn expand(args: TokenStream, item: ItemStruct) -> syn::Result<TokenStream> {
     })
     .map_err(|e| syn::Error::new(ident.span(), e))?;
     let Some(gen_module) = gen_module else {
-        return Err(syn::Error::new(
-            ident.span(),
-            "the spec compiler generated no module for this op",
-        ));
+        return Err(syn::Error::new(ident.span(), "the spec compiler generated no module for this op"));
     };
     let gen_module = Ident::new(&gen_module, Span::call_site());
 
     let natives = native_items(&op_args);
     let container = container_ident("op", &ident_str);
-    let info = Ident::new(
-        &format!("{}_INFO", ident_str.to_shouty_snake_case()),
-        ident.span(),
-    );
+    let info = Ident::new(&format!("{}_INFO", ident_str.to_shouty_snake_case()), ident.span());
     let vis = &item.vis;
-    let other_attrs: Vec<&syn::Attribute> = item
-        .attrs
-        .iter()
-        .filter(|a| !a.path().is_ident("doc"))
-        .collect();
+    let other_attrs: Vec<&syn::Attribute> = item.attrs.iter().filter(|a| !a.path().is_ident("doc")).collect();
     let lints = allow_lints();
     Ok(quote! {
         #(#other_attrs)*
@@ -308,11 +276,7 @@ fn expand(args: TokenStream, item: ItemStruct) -> syn::Result<TokenStream> {
 fn parse_args(args: TokenStream) -> syn::Result<OpArgs> {
     let mut out = OpArgs::default();
     let parser = syn::meta::parser(|meta| {
-        let key = meta
-            .path
-            .get_ident()
-            .map(Ident::to_string)
-            .unwrap_or_default();
+        let key = meta.path.get_ident().map(Ident::to_string).unwrap_or_default();
         macro_rules! set {
             ($slot:expr, $value:expr) => {{
                 let value = $value;
@@ -428,25 +392,17 @@ fn parse_fields(item: &ItemStruct, errors: &mut Errors) -> Vec<FieldSpec> {
             if path.is_ident("doc") {
                 continue;
             }
-            let Some(k) = path
-                .get_ident()
-                .and_then(|i| Kind::from_name(&i.to_string()))
-            else {
+            let Some(k) = path.get_ident().and_then(|i| Kind::from_name(&i.to_string())) else {
                 unknown = true;
                 errors.push(syn::Error::new_spanned(
                     path,
-                    format!(
-                        "unknown field attribute `#[{}]`; expected {FIELD_KINDS}",
-                        path.to_token_stream()
-                    ),
+                    format!("unknown field attribute `#[{}]`; expected {FIELD_KINDS}", path.to_token_stream()),
                 ));
                 continue;
             };
             if let Some((first, _)) = kind {
-                errors.push(syn::Error::new_spanned(
-                    attr,
-                    format!("this field is already marked `#[{}]`", first.name()),
-                ));
+                errors
+                    .push(syn::Error::new_spanned(attr, format!("this field is already marked `#[{}]`", first.name())));
                 continue;
             }
             kind = Some((k, attr));
@@ -466,17 +422,11 @@ fn parse_fields(item: &ItemStruct, errors: &mut Errors) -> Vec<FieldSpec> {
             if unknown {
                 continue;
             }
-            errors.push(syn::Error::new(
-                ident.span(),
-                format!("field `{ident}` needs one of {FIELD_KINDS}"),
-            ));
+            errors.push(syn::Error::new(ident.span(), format!("field `{ident}` needs one of {FIELD_KINDS}")));
             continue;
         }
         if spec.optional && spec.variadic {
-            errors.push(syn::Error::new_spanned(
-                &spec.tokens,
-                "a field cannot be both `optional` and `variadic`",
-            ));
+            errors.push(syn::Error::new_spanned(&spec.tokens, "a field cannot be both `optional` and `variadic`"));
         }
         if spec.optional && spec.default.is_some() {
             errors.push(syn::Error::new_spanned(
@@ -485,14 +435,8 @@ fn parse_fields(item: &ItemStruct, errors: &mut Errors) -> Vec<FieldSpec> {
             ));
         }
         if let Some(prev) = out.iter().find(|f: &&FieldSpec| f.name == spec.name) {
-            let mut e = syn::Error::new_spanned(
-                &spec.name_tokens,
-                format!("the name `{}` is used twice", spec.name),
-            );
-            e.combine(syn::Error::new_spanned(
-                &prev.name_tokens,
-                "first used here",
-            ));
+            let mut e = syn::Error::new_spanned(&spec.name_tokens, format!("the name `{}` is used twice", spec.name));
+            e.combine(syn::Error::new_spanned(&prev.name_tokens, "first used here"));
             errors.push(e);
         }
         out.push(spec);
@@ -500,16 +444,8 @@ fn parse_fields(item: &ItemStruct, errors: &mut Errors) -> Vec<FieldSpec> {
     out
 }
 
-fn field_option(
-    spec: &mut FieldSpec,
-    kind: Kind,
-    meta: syn::meta::ParseNestedMeta<'_>,
-) -> syn::Result<()> {
-    let key = meta
-        .path
-        .get_ident()
-        .map(Ident::to_string)
-        .unwrap_or_default();
+fn field_option(spec: &mut FieldSpec, kind: Kind, meta: syn::meta::ParseNestedMeta<'_>) -> syn::Result<()> {
+    let key = meta.path.get_ident().map(Ident::to_string).unwrap_or_default();
     if key == "name" {
         let lit: LitStr = meta.value()?.parse()?;
         spec.name = lit.value();
@@ -541,8 +477,7 @@ fn known_traits() -> Option<&'static [String]> {
     TRAITS
         .get_or_init(|| {
             let dir = descent_spec_dir();
-            let loaded =
-                crate::load_files(std::slice::from_ref(&dir), &[dir.join("base.td")]).ok()?;
+            let loaded = crate::load_files(std::slice::from_ref(&dir), &[dir.join("base.td")]).ok()?;
             let rk = &loaded.records;
             Some(
                 rk.defs_deriving("Trait")
@@ -563,22 +498,16 @@ fn check_traits(traits: &[TraitSpec], fields: &[FieldSpec], errors: &mut Errors)
         match &t.args {
             None => {
                 if TRAITS_WITH_ARGS.contains(&name.as_str()) {
-                    errors.push(syn::Error::new(
-                        t.name.span(),
-                        format!("trait `{name}` takes arguments: `{name}(...)`"),
-                    ));
+                    errors
+                        .push(syn::Error::new(t.name.span(), format!("trait `{name}` takes arguments: `{name}(...)`")));
                     continue;
                 }
                 let Some(known) = known else { continue };
                 if known.contains(&name) {
                     continue;
                 }
-                let mut msg =
-                    format!("unknown trait `{name}`: not a trait def of Descent's base.td");
-                let candidates = known
-                    .iter()
-                    .map(String::as_str)
-                    .chain(TRAITS_WITH_ARGS.iter().copied());
+                let mut msg = format!("unknown trait `{name}`: not a trait def of Descent's base.td");
+                let candidates = known.iter().map(String::as_str).chain(TRAITS_WITH_ARGS.iter().copied());
                 if let Some(s) = did_you_mean(&name, candidates) {
                     msg.push_str(&format!("; did you mean `{s}`?"));
                 }
@@ -594,10 +523,9 @@ fn check_traits(traits: &[TraitSpec], fields: &[FieldSpec], errors: &mut Errors)
                     }
                     for a in args {
                         let v = a.value();
-                        let ok = fields.iter().any(|f| {
-                            f.name == v
-                                && matches!(f.kind, Kind::Operand | Kind::Result | Kind::Attr)
-                        });
+                        let ok = fields
+                            .iter()
+                            .any(|f| f.name == v && matches!(f.kind, Kind::Operand | Kind::Result | Kind::Attr));
                         if !ok {
                             errors.push(syn::Error::new_spanned(
                                 a.tokens(),
@@ -633,11 +561,7 @@ fn check_traits(traits: &[TraitSpec], fields: &[FieldSpec], errors: &mut Errors)
                     } else {
                         format!(
                             "unknown trait `{name}(...)`; the traits with arguments are {}",
-                            TRAITS_WITH_ARGS
-                                .iter()
-                                .map(|t| format!("`{t}`"))
-                                .collect::<Vec<_>>()
-                                .join(", ")
+                            TRAITS_WITH_ARGS.iter().map(|t| format!("`{t}`")).collect::<Vec<_>>().join(", ")
                         )
                     };
                     errors.push(syn::Error::new(t.name.span(), msg));
@@ -658,9 +582,7 @@ fn spec_text(
     let ident = &item.ident;
     let name_lit = args.name.to_token_stream();
     let mut t = SpecText::default();
-    t.raw(&format!(
-        "// The spec text of `#[op] {ident}`.\ninclude \"constraints.td\"\n\n"
-    ));
+    t.raw(&format!("// The spec text of `#[op] {ident}`.\ninclude \"constraints.td\"\n\n"));
     let dialect_def = format!("{ident}_Dialect");
     t.raw(&format!("def {dialect_def} : Dialect {{\n  let name = "));
     t.from(&name_lit, &quote_str(dialect));
@@ -704,16 +626,11 @@ fn spec_text(
             t.from(lit, &quote_str(&lit.value()));
             t.raw(";\n");
         }
-        None if !summary.is_empty() => {
-            t.raw(&format!("  let summary = {};\n", quote_str(&summary)))
-        }
+        None if !summary.is_empty() => t.raw(&format!("  let summary = {};\n", quote_str(&summary))),
         None => {}
     }
     if !description.is_empty() {
-        t.raw(&format!(
-            "  let description = {};\n",
-            quote_str(&description)
-        ));
+        t.raw(&format!("  let description = {};\n", quote_str(&description)));
     }
 
     let groups = [
@@ -781,31 +698,17 @@ fn docs(item: &ItemStruct) -> (String, String) {
     for attr in &item.attrs {
         if let syn::Meta::NameValue(nv) = &attr.meta {
             if nv.path.is_ident("doc") {
-                if let syn::Expr::Lit(syn::ExprLit {
-                    lit: syn::Lit::Str(s),
-                    ..
-                }) = &nv.value
-                {
+                if let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = &nv.value {
                     lines.push(s.value());
                 }
             }
         }
     }
-    let text = lines
-        .iter()
-        .map(|l| l.strip_prefix(' ').unwrap_or(l))
-        .collect::<Vec<_>>()
-        .join("\n");
+    let text = lines.iter().map(|l| l.strip_prefix(' ').unwrap_or(l)).collect::<Vec<_>>().join("\n");
     let text = text.trim();
     match text.split_once("\n\n") {
-        Some((s, d)) => (
-            s.split_whitespace().collect::<Vec<_>>().join(" "),
-            d.trim().to_string(),
-        ),
-        None => (
-            text.split_whitespace().collect::<Vec<_>>().join(" "),
-            String::new(),
-        ),
+        Some((s, d)) => (s.split_whitespace().collect::<Vec<_>>().join(" "), d.trim().to_string()),
+        None => (text.split_whitespace().collect::<Vec<_>>().join(" "), String::new()),
     }
 }
 
@@ -838,11 +741,7 @@ fn constraint_text(t: &mut SpecText, f: &FieldSpec) -> syn::Result<()> {
 fn type_text(t: &mut SpecText, ty: &syn::Type) -> syn::Result<()> {
     let start = t.mark();
     match ty {
-        syn::Type::Path(p)
-            if p.qself.is_none()
-                && p.path.leading_colon.is_none()
-                && p.path.segments.len() == 1 =>
-        {
+        syn::Type::Path(p) if p.qself.is_none() && p.path.leading_colon.is_none() && p.path.segments.len() == 1 => {
             let seg = &p.path.segments[0];
             t.from(&seg.ident, &seg.ident.to_string());
             match &seg.arguments {
@@ -867,10 +766,7 @@ fn type_text(t: &mut SpecText, ty: &syn::Type) -> syn::Result<()> {
                     t.raw(">");
                 }
                 syn::PathArguments::Parenthesized(a) => {
-                    return Err(syn::Error::new_spanned(
-                        a,
-                        "spec template arguments are written `<...>`",
-                    ))
+                    return Err(syn::Error::new_spanned(a, "spec template arguments are written `<...>`"))
                 }
             }
         }
@@ -913,18 +809,9 @@ fn expr_text(t: &mut SpecText, e: &syn::Expr) -> syn::Result<()> {
             }
             syn::Lit::Str(s) => t.from(s, &quote_str(&s.value())),
             syn::Lit::Bool(b) => t.from(b, if b.value { "true" } else { "false" }),
-            other => {
-                return Err(syn::Error::new_spanned(
-                    other,
-                    "expected an integer, string or bool literal",
-                ))
-            }
+            other => return Err(syn::Error::new_spanned(other, "expected an integer, string or bool literal")),
         },
-        syn::Expr::Unary(syn::ExprUnary {
-            op: syn::UnOp::Neg(_),
-            expr,
-            ..
-        }) => {
+        syn::Expr::Unary(syn::ExprUnary { op: syn::UnOp::Neg(_), expr, .. }) => {
             t.from(e, "-");
             expr_text(t, expr)?;
         }
@@ -936,12 +823,7 @@ fn expr_text(t: &mut SpecText, e: &syn::Expr) -> syn::Result<()> {
             let id = p.path.get_ident().map(Ident::to_string).unwrap_or_default();
             t.from(p, &id);
         }
-        other => {
-            return Err(syn::Error::new_spanned(
-                other,
-                "expected a literal or a constraint",
-            ))
-        }
+        other => return Err(syn::Error::new_spanned(other, "expected a literal or a constraint")),
     }
     Ok(())
 }
@@ -958,25 +840,15 @@ fn compile(
     let roots = [descent_spec_dir()];
     let loaded = crate::load_str(name, &spec.text, &roots)
         .map_err(|(sources, diags)| map_diagnostics(&diags, &sources, spec, item))?;
-    let model = crate::model::build(&loaded)
-        .map_err(|diags| map_diagnostics(&diags, &loaded.sources, spec, item))?;
+    let model = crate::model::build(&loaded).map_err(|diags| map_diagnostics(&diags, &loaded.sources, spec, item))?;
     check_kinds(&model, item, fields)?;
     crate::gen::generate(&model, opts).map_err(|e| syn::Error::new(item.ident.span(), e))
 }
 
-fn map_diagnostics(
-    diags: &[crate::Diagnostic],
-    sources: &SourceMap,
-    spec: &SpecText,
-    item: &ItemStruct,
-) -> syn::Error {
+fn map_diagnostics(diags: &[crate::Diagnostic], sources: &SourceMap, spec: &SpecText, item: &ItemStruct) -> syn::Error {
     let mut errors = Errors::default();
     for d in diags {
-        let here = |span: crate::Span| {
-            (span.file == FileId(0))
-                .then(|| spec.origin(span.start as usize))
-                .flatten()
-        };
+        let here = |span: crate::Span| (span.file == FileId(0)).then(|| spec.origin(span.start as usize)).flatten();
         let e = match here(d.span) {
             Some(tokens) => syn::Error::new_spanned(tokens, &d.message),
             None => match d.notes.iter().find_map(|(s, _)| here(*s)) {
@@ -996,20 +868,13 @@ fn map_diagnostics(
     }
     match errors.finish() {
         Err(e) => e,
-        Ok(()) => syn::Error::new(
-            item.ident.span(),
-            "the spec compiler failed without a diagnostic",
-        ),
+        Ok(()) => syn::Error::new(item.ident.span(), "the spec compiler failed without a diagnostic"),
     }
 }
 
 /// The checker sorts `ins` entries into operands and attributes by their constraint; make
 /// sure that agrees with the field attributes.
-fn check_kinds(
-    model: &crate::model::Model,
-    item: &ItemStruct,
-    fields: &[FieldSpec],
-) -> syn::Result<()> {
+fn check_kinds(model: &crate::model::Model, item: &ItemStruct, fields: &[FieldSpec]) -> syn::Result<()> {
     let record = item.ident.to_string();
     let Some(op) = model.ops.iter().find(|o| o.record == record) else {
         return Ok(());
@@ -1054,15 +919,10 @@ fn place_op_items(mut file: syn::File, ident: &Ident, user_docs: &[&syn::Attribu
                 }
             }
             syn::Item::Struct(s) if s.ident == *ident && !user_docs.is_empty() => {
-                let head = format!(
-                    " `{}`, declared with `#[op]`.",
-                    op_name(s).unwrap_or_default()
-                );
+                let head = format!(" `{}`, declared with `#[op]`.", op_name(s).unwrap_or_default());
                 s.attrs.retain(|a| !a.path().is_ident("doc"));
-                let mut attrs: Vec<syn::Attribute> = vec![
-                    syn::parse_quote!(#[doc = #head]),
-                    syn::parse_quote!(#[doc = ""]),
-                ];
+                let mut attrs: Vec<syn::Attribute> =
+                    vec![syn::parse_quote!(#[doc = #head]), syn::parse_quote!(#[doc = ""])];
                 attrs.extend(user_docs.iter().map(|a| (*a).clone()));
                 attrs.append(&mut s.attrs);
                 s.attrs = attrs;
@@ -1077,10 +937,9 @@ fn place_op_items(mut file: syn::File, ident: &Ident, user_docs: &[&syn::Attribu
 fn op_name(s: &syn::ItemStruct) -> Option<String> {
     s.attrs.iter().find_map(|a| match &a.meta {
         syn::Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
-            syn::Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(l),
-                ..
-            }) => l.value().split('`').nth(1).map(str::to_string),
+            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(l), .. }) => {
+                l.value().split('`').nth(1).map(str::to_string)
+            }
             _ => None,
         },
         _ => None,
@@ -1092,11 +951,7 @@ fn op_name(s: &syn::ItemStruct) -> Option<String> {
 /// path is reported where it was written.
 fn native_items(args: &OpArgs) -> TokenStream {
     let mut uses = Vec::new();
-    for (path, alias) in [
-        (&args.verifier, "verifier"),
-        (&args.parser, "parser"),
-        (&args.printer, "printer"),
-    ] {
+    for (path, alias) in [(&args.verifier, "verifier"), (&args.parser, "parser"), (&args.printer, "printer")] {
         let Some(path) = path else { continue };
         let alias = Ident::new(alias, path.span());
         let path = path_tokens_from_below(path, GEN_DEPTH);
@@ -1136,9 +991,7 @@ mod tests {
         errors.finish().map_err(|e| e.to_string())?;
         let name = op_args.name.as_ref().map(LitStr::value).unwrap_or_default();
         let (d, m) = name.split_once('.').unwrap_or_default();
-        spec_text(&item, &op_args, &fields, d, m)
-            .map(|t| t.text)
-            .map_err(|e| e.to_string())
+        spec_text(&item, &op_args, &fields, d, m).map(|t| t.text).map_err(|e| e.to_string())
     }
 
     fn errors_of(args: TokenStream, item: TokenStream) -> Vec<String> {
@@ -1185,10 +1038,7 @@ mod tests {
 }
 "#;
         assert!(spec.ends_with(expected), "{spec}");
-        assert!(
-            spec.contains("def MulOp_Dialect : Dialect {\n  let name = \"toy\";\n}"),
-            "{spec}"
-        );
+        assert!(spec.contains("def MulOp_Dialect : Dialect {\n  let name = \"toy\";\n}"), "{spec}");
     }
 
     #[test]
@@ -1213,26 +1063,16 @@ mod tests {
         assert!(!out.contains("compile_error"), "{out}");
         assert!(out.contains("pub use self :: __descent_op_mul_op"), "{out}");
         assert!(out.contains("pub static MUL_OP_INFO"), "{out}");
-        assert!(
-            out.contains("pub (super) use super :: super :: check_mul as verifier"),
-            "{out}"
-        );
+        assert!(out.contains("pub (super) use super :: super :: check_mul as verifier"), "{out}");
         assert!(out.contains("super :: native :: verifier (op)"), "{out}");
-        assert!(
-            out.contains("pub use :: descent :: dialects :: gen :: constraints"),
-            "{out}"
-        );
+        assert!(out.contains("pub use :: descent :: dialects :: gen :: constraints"), "{out}");
         assert!(out.contains("defined_at : :: core :: concat !"), "{out}");
     }
 
     #[test]
     fn mistakes_are_reported_together() {
         let errs = errors_of(
-            quote!(
-                name = "toy.bad",
-                traits(Puer, AllTypesMatch(lhs, nope)),
-                colour = "red"
-            ),
+            quote!(name = "toy.bad", traits(Puer, AllTypesMatch(lhs, nope)), colour = "red"),
             quote!(
                 struct BadOp {
                     #[operand]
@@ -1270,10 +1110,7 @@ mod tests {
     #[test]
     fn spec_errors_map_back_to_the_struct() {
         let errs = errors_of(
-            quote!(
-                name = "toy.bad",
-                format = "$lhs $what attr-dict `:` type($lhs)"
-            ),
+            quote!(name = "toy.bad", format = "$lhs $what attr-dict `:` type($lhs)"),
             quote!(
                 struct BadOp {
                     #[operand]
@@ -1285,10 +1122,7 @@ mod tests {
         );
         assert_eq!(errs, ["unknown identifier 'AnyTyp'"]);
         let errs = errors_of(
-            quote!(
-                name = "toy.bad",
-                format = "$lhs $what attr-dict `:` type($lhs)"
-            ),
+            quote!(name = "toy.bad", format = "$lhs $what attr-dict `:` type($lhs)"),
             quote!(
                 struct BadOp {
                     #[operand]
@@ -1299,10 +1133,7 @@ mod tests {
             ),
         );
         assert_eq!(errs.len(), 1, "{errs:?}");
-        assert!(
-            errs[0].starts_with("in assemblyFormat of 'BadOp': "),
-            "{errs:?}"
-        );
+        assert!(errs[0].starts_with("in assemblyFormat of 'BadOp': "), "{errs:?}");
         assert!(errs[0].contains("$what"), "{errs:?}");
         let errs = errors_of(
             quote!(name = "toy.bad"),
@@ -1315,10 +1146,7 @@ mod tests {
                 }
             ),
         );
-        assert_eq!(
-            errs,
-            ["`StrAttr` is an attribute constraint; mark the field `#[attr]`"]
-        );
+        assert_eq!(errs, ["`StrAttr` is an attribute constraint; mark the field `#[attr]`"]);
     }
 
     #[test]

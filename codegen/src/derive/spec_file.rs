@@ -38,8 +38,8 @@ use syn::parse::{Parse, ParseStream};
 use syn::{Attribute, Ident, LitStr, Token, Visibility};
 
 use super::{
-    allow_lints, compile_error, container_items, descent_spec_dir, gen_options, is_descent_file,
-    manifest_dir, path_from_below, runtime_path,
+    allow_lints, compile_error, container_items, descent_spec_dir, gen_options, is_descent_file, manifest_dir,
+    path_from_below, runtime_path,
 };
 
 /// Generated modules sit three levels below the invocation site:
@@ -94,10 +94,7 @@ impl Parse for Input {
                 }
             };
             if slot.replace(value).is_some() {
-                return Err(syn::Error::new(
-                    key.span(),
-                    format!("duplicate option `{key}`"),
-                ));
+                return Err(syn::Error::new(key.span(), format!("duplicate option `{key}`")));
             }
         }
         if input.peek(Token![;]) {
@@ -106,21 +103,12 @@ impl Parse for Input {
         if !input.is_empty() {
             return Err(input.error("expected `, native = path`, `, runtime = path` or the end"));
         }
-        Ok(Input {
-            attrs,
-            vis,
-            name,
-            path,
-            native,
-            runtime,
-        })
+        Ok(Input { attrs, vis, name, path, native, runtime })
     }
 }
 
 fn expand(input: &Input) -> TokenStream {
-    let Input {
-        attrs, vis, name, ..
-    } = input;
+    let Input { attrs, vis, name, .. } = input;
     let body = match module_body(input) {
         Ok(body) => body,
         Err(msg) => compile_error(input.path.span(), &msg),
@@ -142,9 +130,8 @@ fn module_body(input: &Input) -> Result<TokenStream, String> {
             .to_string()
     })?;
     let abs = base.join(&rel);
-    let text = std::fs::read_to_string(&abs).map_err(|e| {
-        format!("could not read spec file '{rel}' (relative to the crate's Cargo.toml): {e}")
-    })?;
+    let text = std::fs::read_to_string(&abs)
+        .map_err(|e| format!("could not read spec file '{rel}' (relative to the crate's Cargo.toml): {e}"))?;
     let descent_dir = descent_spec_dir();
     let mut roots = Vec::new();
     if let Some(dir) = abs.parent() {
@@ -161,8 +148,7 @@ fn module_body(input: &Input) -> Result<TokenStream, String> {
     let out = crate::driver::compile_str(&rel, &text, &roots, &opts)
         .map_err(|rendered| format!("errors in spec file '{rel}':\n{}", rendered.trim_end()))?;
 
-    let container_runtime =
-        crate::gen::path(&runtime_path(input.runtime.as_ref(), CONTAINER_DEPTH));
+    let container_runtime = crate::gen::path(&runtime_path(input.runtime.as_ref(), CONTAINER_DEPTH));
     let items = container_items(&out.files, &container_runtime, |_, file| file)?;
 
     // The top file is the one loaded under the name the user wrote; its items are the
@@ -181,13 +167,7 @@ fn module_body(input: &Input) -> Result<TokenStream, String> {
         .inputs
         .iter()
         .filter(|name| !is_descent_file(name, &descent_dir))
-        .map(|name| {
-            if *name == rel {
-                abs.to_string_lossy().into_owned()
-            } else {
-                name.clone()
-            }
-        })
+        .map(|name| if *name == rel { abs.to_string_lossy().into_owned() } else { name.clone() })
         .collect();
     let lints = allow_lints();
     Ok(quote! {
@@ -208,8 +188,7 @@ mod tests {
     /// A spec file in a fresh temporary directory; an absolute path stays absolute when
     /// joined to the manifest directory.
     fn spec_file(test: &str, text: &str) -> String {
-        let dir =
-            std::env::temp_dir().join(format!("descent-derive-{}-{test}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("descent-derive-{}-{test}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("toy.td");
         std::fs::write(&path, text).unwrap();
@@ -240,15 +219,9 @@ mod tests {
         assert!(out.contains("pub mod toy"), "{out}");
         assert!(out.contains("include_bytes !"), "{out}");
         assert!(out.contains("pub use self :: __gen :: toy :: *"), "{out}");
-        assert!(
-            out.contains("pub use :: descent :: dialects :: gen :: constraints"),
-            "{out}"
-        );
+        assert!(out.contains("pub use :: descent :: dialects :: gen :: constraints"), "{out}");
         assert!(out.contains("pub static NEG_OP_INFO"), "{out}");
-        assert!(
-            out.contains("super :: super :: super :: native :: preds :: even"),
-            "{out}"
-        );
+        assert!(out.contains("super :: super :: super :: native :: preds :: even"), "{out}");
         assert!(out.contains("super :: constraints :: any_type"), "{out}");
     }
 
@@ -259,15 +232,9 @@ mod tests {
         remove(&path);
         assert!(out.contains("compile_error"), "{out}");
         assert!(out.contains("errors in spec file"), "{out}");
-        assert!(
-            out.contains("toy.td:2:9: error: unknown class 'Nope'"),
-            "{out}"
-        );
+        assert!(out.contains("toy.td:2:9: error: unknown class 'Nope'"), "{out}");
         let out = dialect_spec(quote!(mod toy = "no/such/file.td")).to_string();
-        assert!(
-            out.contains("could not read spec file 'no/such/file.td'"),
-            "{out}"
-        );
+        assert!(out.contains("could not read spec file 'no/such/file.td'"), "{out}");
         let out = dialect_spec(quote!(mod toy = "x.td", colour = red)).to_string();
         assert!(out.contains("unknown option `colour`"), "{out}");
     }

@@ -23,8 +23,7 @@ impl SpecText {
     pub fn from(&mut self, tokens: &impl ToTokens, s: &str) {
         let start = self.text.len();
         self.text.push_str(s);
-        self.origins
-            .push((start, self.text.len(), tokens.to_token_stream()));
+        self.origins.push((start, self.text.len(), tokens.to_token_stream()));
     }
 
     /// The current end of the text, to start a range closed by [`SpecText::close`].
@@ -35,8 +34,7 @@ impl SpecText {
     /// Attributes everything written since `start` to `tokens` (pieces inside it that
     /// have an origin of their own keep it: the innermost range wins).
     pub fn close(&mut self, start: usize, tokens: &impl ToTokens) {
-        self.origins
-            .push((start, self.text.len(), tokens.to_token_stream()));
+        self.origins.push((start, self.text.len(), tokens.to_token_stream()));
     }
 
     /// The Rust tokens behind the byte `offset`: the narrowest recorded range holding it.

@@ -25,12 +25,7 @@ pub fn parse_print(
     let Some(fmt) = &op.format else {
         return (quote!(), quote!(), quote!(None), quote!(None));
     };
-    let g = Gen {
-        model,
-        op,
-        opts,
-        rt: opts.rt(),
-    };
+    let g = Gen { model, op, opts, rt: opts.rt() };
     let snake = struct_ident(op).to_string().to_snake_case();
     let pf = format_ident!("parse_{}", snake);
     let qf = format_ident!("print_{}", snake);
@@ -409,11 +404,7 @@ impl Gen<'_> {
                     let t_ = rt_ident(&op.results[0].name);
                     quote!(#t_ = Some(outs.clone());)
                 } else {
-                    let n_fixed = op
-                        .results
-                        .iter()
-                        .filter(|r| r.arity == Arity::Single)
-                        .count();
+                    let n_fixed = op.results.iter().filter(|r| r.arity == Arity::Single).count();
                     let assigns: Vec<_> = op
                         .results
                         .iter()
@@ -490,9 +481,7 @@ impl Gen<'_> {
 
     fn custom_parse(&self, name: &str, args: &[Elem]) -> TokenStream {
         let op = self.op;
-        let f = self
-            .opts
-            .native(&format!("{}::directives::parse_{}", self.op.dialect, name.to_snake_case()));
+        let f = self.opts.native(&format!("{}::directives::parse_{}", self.op.dialect, name.to_snake_case()));
         let mut pre = Vec::new();
         let mut post = Vec::new();
         let mut call_args = Vec::new();
@@ -519,11 +508,7 @@ impl Gen<'_> {
                 },
                 Elem::Type(inner) => {
                     if let Elem::Var(n) = &**inner {
-                        let t_ = if op.operand(n).is_some() {
-                            ot_ident(n)
-                        } else {
-                            rt_ident(n)
-                        };
+                        let t_ = if op.operand(n).is_some() { ot_ident(n) } else { rt_ident(n) };
                         call_args.push(quote!(#t_.get_or_insert_with(Vec::new)));
                     }
                 }
@@ -538,11 +523,7 @@ impl Gen<'_> {
                     },
                     Elem::Type(t) => {
                         if let Elem::Var(n) = &**t {
-                            let t_ = if op.operand(n).is_some() {
-                                ot_ident(n)
-                            } else {
-                                rt_ident(n)
-                            };
+                            let t_ = if op.operand(n).is_some() { ot_ident(n) } else { rt_ident(n) };
                             call_args.push(quote!(#t_.as_deref().unwrap_or(&[])));
                         }
                     }
@@ -565,64 +546,39 @@ impl Gen<'_> {
         let op = self.op;
         // The unit attribute an anchor sets when the group is present.
         let unit_anchor = match &then[anchor] {
-            Elem::Var(n) => op
-                .attr(n)
-                .filter(|&i| op.attrs[i].kind == "unit")
-                .map(|i| op.attrs[i].name.clone()),
+            Elem::Var(n) => op.attr(n).filter(|&i| op.attrs[i].kind == "unit").map(|i| op.attrs[i].name.clone()),
             _ => None,
         };
         let set_unit = unit_anchor.map(|n| quote!(st.add_attr(ctx.ident(#n), ctx.unit_attr());));
-        let first = then
-            .iter()
-            .position(|e| !matches!(e, Elem::Space(_)))
-            .unwrap_or(0);
-        let rest: Vec<_> = then[first + 1..]
-            .iter()
-            .filter(|e| !is_unit_var(op, e))
-            .map(|e| self.parse_elem(e))
-            .collect();
+        let first = then.iter().position(|e| !matches!(e, Elem::Space(_))).unwrap_or(0);
+        let rest: Vec<_> =
+            then[first + 1..].iter().filter(|e| !is_unit_var(op, e)).map(|e| self.parse_elem(e)).collect();
         let els_code: Vec<_> = els.iter().map(|e| self.parse_elem(e)).collect();
-        let els_block = if els.is_empty() {
-            quote!()
-        } else {
-            quote!(else { #(#els_code)* })
-        };
+        let els_block = if els.is_empty() { quote!() } else { quote!(else { #(#els_code)* }) };
         let (cond, first_code) = match &then[first] {
             Elem::Literal(l) => (quote!(p.eat_literal(#l)), quote!()),
             Elem::Var(_) | Elem::Qualified(_) if var_of(&then[first]).is_some() => {
                 match var_kind(op, var_of(&then[first]).expect("checked").0) {
-                    Some(VarKind::Operand(_)) => {
-                        (quote!(p.at_operand()), self.parse_elem(&then[first]))
-                    }
-                    Some(VarKind::Region(_)) => {
-                        (quote!(p.at_region()), self.parse_elem(&then[first]))
-                    }
-                    Some(VarKind::Successor(_)) => {
-                        (quote!(p.at_successor()), self.parse_elem(&then[first]))
-                    }
+                    Some(VarKind::Operand(_)) => (quote!(p.at_operand()), self.parse_elem(&then[first])),
+                    Some(VarKind::Region(_)) => (quote!(p.at_region()), self.parse_elem(&then[first])),
+                    Some(VarKind::Successor(_)) => (quote!(p.at_successor()), self.parse_elem(&then[first])),
                     Some(VarKind::Attr(i)) => {
                         let a = &op.attrs[i];
                         let name = &a.name;
                         match self.enum_of(a) {
                             Some(e) if e.storage == "int" => {
                                 let d = self.enum_path(e);
-                                (
-                                    quote!(ods::at_enum_keyword(p, &#d)),
-                                    self.attr_parse(a, false),
-                                )
+                                (quote!(ods::at_enum_keyword(p, &#d)), self.attr_parse(a, false))
                             }
                             Some(e) if e.storage == "dialect" => {
                                 let _ = e;
                                 (quote!(p.at_literal("<")), self.attr_parse(a, false))
                             }
-                            _ if Self::is_symbol_name(a) => {
-                                (quote!(p.at_literal("@")), self.attr_parse(a, false))
-                            }
+                            _ if Self::is_symbol_name(a) => (quote!(p.at_literal("@")), self.attr_parse(a, false)),
                             // An optional string attribute is present only when a string follows.
-                            _ if a.kind == "str" => (
-                                quote!(p.at(::descent::parse::lexer::TokenKind::String)),
-                                self.attr_parse(a, false),
-                            ),
+                            _ if a.kind == "str" => {
+                                (quote!(p.at(::descent::parse::lexer::TokenKind::String)), self.attr_parse(a, false))
+                            }
                             _ => {
                                 let hint = if a.storage_type.is_empty() {
                                     quote!(None)
@@ -664,9 +620,7 @@ impl Gen<'_> {
                     } #els_block
                 };
             }
-            Elem::Custom { .. } | Elem::AttrDict { .. } => {
-                (quote!(true), self.parse_elem(&then[first]))
-            }
+            Elem::Custom { .. } | Elem::AttrDict { .. } => (quote!(true), self.parse_elem(&then[first])),
             _ => (quote!(true), self.parse_elem(&then[first])),
         };
         quote! {
@@ -764,13 +718,7 @@ impl Gen<'_> {
                 }
             }
             for t in &op.traits {
-                if let TraitDecl::TypesMatchWith {
-                    from,
-                    to,
-                    transform,
-                    ..
-                } = t
-                {
+                if let TraitDecl::TypesMatchWith { from, to, transform, .. } = t {
                     if is_known(&known, from) && !is_known(&known, to) {
                         if let Some(t_) = target(to) {
                             let s = source(from);
@@ -809,10 +757,7 @@ impl Gen<'_> {
     // ---- printing -------------------------------------------------------------------------
 
     fn print_fn(&self, elems: &[Elem]) -> TokenStream {
-        let mut st = SpaceState {
-            should_emit_space: true,
-            last_was_punct: false,
-        };
+        let mut st = SpaceState { should_emit_space: true, last_was_punct: false };
         let body: Vec<_> = elems.iter().map(|e| self.print_elem(e, &mut st)).collect();
         quote! {
             let ctx = op.ctx;
@@ -861,15 +806,8 @@ impl Gen<'_> {
                 let s = self.group_slice(n);
                 quote!(#s.iter().map(|v| op.value_type(v)).collect::<Vec<Type>>())
             }
-            Elem::Operands => quote!(op
-                .operands()
-                .iter()
-                .map(|v| op.value_type(*v))
-                .collect::<Vec<Type>>()),
-            Elem::Results => quote!(op
-                .results()
-                .map(|v| op.value_type(v))
-                .collect::<Vec<Type>>()),
+            Elem::Operands => quote!(op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>()),
+            Elem::Results => quote!(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>()),
             Elem::Qualified(i) | Elem::Ref(i) => self.types_of(i),
             _ => quote!(Vec::<Type>::new()),
         }
@@ -911,8 +849,7 @@ impl Gen<'_> {
             Elem::Literal(l) => {
                 let space = s.should_emit_space && space_before(l, s.last_was_punct);
                 s.should_emit_space = l.len() != 1 || !"<({[".contains(l.as_str());
-                s.last_was_punct =
-                    !l.starts_with('_') && !l.starts_with(|c: char| c.is_ascii_alphabetic());
+                s.last_was_punct = !l.starts_with('_') && !l.starts_with(|c: char| c.is_ascii_alphabetic());
                 if space {
                     let t = format!(" {l}");
                     quote!(p.write(#t);)
@@ -946,11 +883,7 @@ impl Gen<'_> {
             }
             Elem::Optional { then, anchor, els } => {
                 let cond = self.anchor_cond(&then[*anchor]);
-                let t: Vec<_> = then
-                    .iter()
-                    .filter(|e| !is_unit_var(op, e))
-                    .map(|e| self.print_elem(e, s))
-                    .collect();
+                let t: Vec<_> = then.iter().filter(|e| !is_unit_var(op, e)).map(|e| self.print_elem(e, s)).collect();
                 let el: Vec<_> = els.iter().map(|e| self.print_elem(e, s)).collect();
                 if el.is_empty() {
                     quote!(if #cond { #(#t)* })
@@ -962,11 +895,7 @@ impl Gen<'_> {
                 if is_unit_var(op, e) {
                     return quote!();
                 }
-                let space = if s.should_emit_space || !s.last_was_punct {
-                    quote!(p.write(" ");)
-                } else {
-                    quote!()
-                };
+                let space = if s.should_emit_space || !s.last_was_punct { quote!(p.write(" ");) } else { quote!() };
                 s.last_was_punct = false;
                 s.should_emit_space = true;
                 let body = self.print_value_elem(e);
@@ -1044,9 +973,7 @@ impl Gen<'_> {
 
     fn custom_print(&self, name: &str, args: &[Elem]) -> TokenStream {
         let op = self.op;
-        let f = self
-            .opts
-            .native(&format!("{}::directives::print_{}", self.op.dialect, name.to_snake_case()));
+        let f = self.opts.native(&format!("{}::directives::print_{}", self.op.dialect, name.to_snake_case()));
         let mut call_args = Vec::new();
         for a in args {
             let a = match a {

@@ -24,11 +24,7 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
     let ty = type_ident(e);
     let name = &e.name;
     let dialect = &e.dialect;
-    let mnemonic = if e.storage == "dialect" {
-        e.mnemonic.clone()
-    } else {
-        String::new()
-    };
+    let mnemonic = if e.storage == "dialect" { e.mnemonic.clone() } else { String::new() };
     let sep = &e.separator;
     let bit = e.bit_enum;
     let cases: Vec<TokenStream> = e

@@ -116,24 +116,16 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
             #(#items)*
             #dialect_table
         };
-        let file: syn::File = syn::parse2(tokens)
-            .map_err(|e| format!("generated code for {f} does not parse: {e}"))?;
+        let file: syn::File = syn::parse2(tokens).map_err(|e| format!("generated code for {f} does not parse: {e}"))?;
         let header = format!("// @generated from {f} by descent-codegen. Do not edit.\n\n");
-        out.push(GeneratedFile {
-            spec: f.clone(),
-            module,
-            code: header + &prettyplease::unparse(&file),
-        });
+        out.push(GeneratedFile { spec: f.clone(), module, code: header + &prettyplease::unparse(&file) });
     }
     Ok(out)
 }
 
 /// The Rust module name for a spec file: its stem in snake case.
 pub fn module_name(spec: &str) -> String {
-    let stem = std::path::Path::new(spec)
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or("spec");
+    let stem = std::path::Path::new(spec).file_stem().and_then(|s| s.to_str()).unwrap_or("spec");
     heck::ToSnakeCase::to_snake_case(stem)
 }
 

@@ -18,18 +18,15 @@ pub fn struct_ident(op: &OpDef) -> proc_macro2::Ident {
 }
 
 pub fn info_ident(op: &OpDef) -> proc_macro2::Ident {
-    format_ident!(
-        "{}_INFO",
-        struct_ident(op).to_string().to_shouty_snake_case()
-    )
+    format_ident!("{}_INFO", struct_ident(op).to_string().to_shouty_snake_case())
 }
 
 pub fn accessor_ident(name: &str) -> proc_macro2::Ident {
     let s = name.to_snake_case();
     match s.as_str() {
-        "type" | "self" | "super" | "crate" | "mod" | "fn" | "match" | "ref" | "move" | "impl"
-        | "in" | "use" | "loop" | "where" | "as" | "static" | "const" | "enum" | "struct"
-        | "trait" | "true" | "false" | "op" | "cast" => format_ident!("{}_", s),
+        "type" | "self" | "super" | "crate" | "mod" | "fn" | "match" | "ref" | "move" | "impl" | "in" | "use"
+        | "loop" | "where" | "as" | "static" | "const" | "enum" | "struct" | "trait" | "true" | "false" | "op"
+        | "cast" => format_ident!("{}_", s),
         _ => format_ident!("{}", s),
     }
 }
@@ -51,23 +48,11 @@ pub(crate) fn arity_tokens(a: Arity, _rt: &TokenStream) -> TokenStream {
 fn group_accessor(op: &OpDef, v: &ValueDecl, index: usize, results: bool, rt: &TokenStream) -> TokenStream {
     let (oc, rc) = arity_consts(op);
     let name = accessor_ident(&v.name);
-    let which = if results {
-        quote!(results_group)
-    } else {
-        quote!(operand_group)
-    };
-    let doc = format!(
-        " {} `{}`: {}",
-        if results { "Result" } else { "Operand" },
-        v.name,
-        v.constraint.summary
-    );
+    let which = if results { quote!(results_group) } else { quote!(operand_group) };
+    let doc = format!(" {} `{}`: {}", if results { "Result" } else { "Operand" }, v.name, v.constraint.summary);
     let _ = rt;
-    let slice = if results {
-        quote!(ods::#which(self.0, #rc, #index))
-    } else {
-        quote!(ods::#which(self.0, #oc, #index))
-    };
+    let slice =
+        if results { quote!(ods::#which(self.0, #rc, #index)) } else { quote!(ods::#which(self.0, #oc, #index)) };
     match v.arity {
         Arity::Single => quote! {
             #[doc = #doc]
@@ -86,10 +71,7 @@ fn group_accessor(op: &OpDef, v: &ValueDecl, index: usize, results: bool, rt: &T
 
 fn attr_accessors(model: &Model, a: &AttrDecl, _rt: &TokenStream, opts: &GenOptions) -> TokenStream {
     let name = &a.name;
-    let raw = format_ident!(
-        "{}_attr",
-        accessor_ident(name).to_string().trim_end_matches('_')
-    );
+    let raw = format_ident!("{}_attr", accessor_ident(name).to_string().trim_end_matches('_'));
     let typed = accessor_ident(name);
     let doc = format!(" Attribute `{}`: {}", a.name, a.constraint.summary);
     let get = quote!(self.0.attr(#name));
@@ -113,11 +95,7 @@ fn attr_accessors(model: &Model, a: &AttrDecl, _rt: &TokenStream, opts: &GenOpti
         "i64array" | "i32array" | "boolarray" => {
             quote!(pub fn #typed(&self) -> Option<&'a [i64]> { ods::attr_dense_ints(self.0, #name) })
         }
-        "enum" => match a
-            .enum_record
-            .as_ref()
-            .and_then(|r| model.enums.iter().find(|e| &e.record == r))
-        {
+        "enum" => match a.enum_record.as_ref().and_then(|r| model.enums.iter().find(|e| &e.record == r)) {
             Some(e) => {
                 let ty = super::enums::type_ident(e);
                 let m = format_ident!("{}", super::module_name(&e.file));
@@ -143,33 +121,14 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
     let st = struct_ident(op);
     let info = info_ident(op);
     let name = &op.name;
-    let doc = format!(
-        " `{}` ({}:{}){}",
-        op.name,
-        op.file,
-        op.line,
-        summary_suffix(&op.summary)
-    );
+    let doc = format!(" `{}` ({}:{}){}", op.name, op.file, op.line, summary_suffix(&op.summary));
     let operand_arity: Vec<_> = op.operands.iter().map(|o| arity_tokens(o.arity, &rt)).collect();
     let result_arity: Vec<_> = op.results.iter().map(|o| arity_tokens(o.arity, &rt)).collect();
     let (oc, rc) = arity_consts(op);
-    let operand_acc: Vec<_> = op
-        .operands
-        .iter()
-        .enumerate()
-        .map(|(i, o)| group_accessor(op, o, i, false, &rt))
-        .collect();
-    let result_acc: Vec<_> = op
-        .results
-        .iter()
-        .enumerate()
-        .map(|(i, o)| group_accessor(op, o, i, true, &rt))
-        .collect();
-    let attr_acc: Vec<_> = op
-        .attrs
-        .iter()
-        .map(|a| attr_accessors(model, a, &rt, opts))
-        .collect();
+    let operand_acc: Vec<_> =
+        op.operands.iter().enumerate().map(|(i, o)| group_accessor(op, o, i, false, &rt)).collect();
+    let result_acc: Vec<_> = op.results.iter().enumerate().map(|(i, o)| group_accessor(op, o, i, true, &rt)).collect();
+    let attr_acc: Vec<_> = op.attrs.iter().map(|a| attr_accessors(model, a, &rt, opts)).collect();
     let region_acc: Vec<_> = op
         .regions
         .iter()
@@ -208,9 +167,7 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
                 let c = format_ident!("{}", trait_const(n));
                 Some(quote!(.union(#rt::ir::Traits::#c)))
             }
-            TraitDecl::ImplicitTerminator(_) => {
-                Some(quote!(.union(#rt::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)))
-            }
+            TraitDecl::ImplicitTerminator(_) => Some(quote!(.union(#rt::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR))),
             _ => None,
         })
         .collect();
@@ -354,20 +311,14 @@ fn builder_fn(op: &OpDef, rt: &TokenStream) -> TokenStream {
         });
     }
     for a in &op.attrs {
-        let n = format_ident!(
-            "{}_attr",
-            accessor_ident(&a.name).to_string().trim_end_matches('_')
-        );
+        let n = format_ident!("{}_attr", accessor_ident(&a.name).to_string().trim_end_matches('_'));
         let name = &a.name;
         params.push(quote!(#n: Option<Attribute>));
         body.push(quote!(if let Some(a) = #n { st.add_attr(ctx.ident(#name), a); }));
     }
     let mut seg_results = Vec::new();
     for r in &op.results {
-        let n = format_ident!(
-            "{}_ty",
-            accessor_ident(&r.name).to_string().trim_end_matches('_')
-        );
+        let n = format_ident!("{}_ty", accessor_ident(&r.name).to_string().trim_end_matches('_'));
         match r.arity {
             Arity::Single => {
                 params.push(quote!(#n: Type));
@@ -444,19 +395,12 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
     for a in &op.attrs {
         let name = &a.name;
         let cond = preds::check(&a.constraint, quote!(a), true, opts);
-        let extra: Vec<_> = a
-            .extra
-            .iter()
-            .map(|c| preds::check(c, quote!(a), true, opts))
-            .collect();
+        let extra: Vec<_> = a.extra.iter().map(|c| preds::check(c, quote!(a), true, opts)).collect();
         let mut summary = a.constraint.summary.clone();
         for c in &a.extra {
             summary.push_str(&format!(" whose {}", c.summary));
         }
-        let msg = format!(
-            "attribute '{}' failed to satisfy constraint: {}",
-            a.name, summary
-        );
+        let msg = format!("attribute '{}' failed to satisfy constraint: {}", a.name, summary);
         let missing = if a.optional {
             quote!()
         } else {
@@ -488,10 +432,7 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
     for (i, r) in op.regions.iter().enumerate() {
         if r.max_blocks > 0 && !r.variadic {
             let max = r.max_blocks as usize;
-            let msg = format!(
-                "region #{} ('{}') failed to verify constraint: {}",
-                i, r.name, r.summary
-            );
+            let msg = format!("region #{} ('{}') failed to verify constraint: {}", i, r.name, r.summary);
             checks.push(quote! {
                 if op.regions_body().region(op.regions()[#i]).blocks.len() > #max {
                     return Err(ods::op_error(op, #msg));
@@ -529,34 +470,20 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             TraitDecl::HasParent(ps) => quote!(ods::has_parent(op, &[#(#ps),*])?;),
             TraitDecl::AllTypesMatch(names) => {
                 let vals: Vec<_> = names.iter().map(|n| value_type_expr(op, n, &rt)).collect();
-                let msg = format!(
-                    "failed to verify that all of {{{}}} have same type",
-                    names.join(", ")
-                );
+                let msg = format!("failed to verify that all of {{{}}} have same type", names.join(", "));
                 quote!(ods::all_equal(op, &[#(#vals),*], #msg)?;)
             }
             TraitDecl::AllElementTypesMatch(names) => {
                 let vals: Vec<_> = names.iter().map(|n| value_type_expr(op, n, &rt)).collect();
-                let msg = format!(
-                    "failed to verify that all of {{{}}} have same element type",
-                    names.join(", ")
-                );
+                let msg = format!("failed to verify that all of {{{}}} have same element type", names.join(", "));
                 quote!(ods::all_equal_element_types(op, &[#(#vals),*], #msg)?;)
             }
             TraitDecl::AllShapesMatch(names) => {
                 let vals: Vec<_> = names.iter().map(|n| value_type_expr(op, n, &rt)).collect();
-                let msg = format!(
-                    "failed to verify that all of {{{}}} have same shape",
-                    names.join(", ")
-                );
+                let msg = format!("failed to verify that all of {{{}}} have same shape", names.join(", "));
                 quote!(ods::all_equal_shapes(op, &[#(#vals),*], #msg)?;)
             }
-            TraitDecl::TypesMatchWith {
-                summary,
-                from,
-                to,
-                transform,
-            } => {
+            TraitDecl::TypesMatchWith { summary, from, to, transform } => {
                 let f = value_type_expr(op, from, &rt);
                 let t = value_type_expr(op, to, &rt);
                 let tf = opts.native(transform);

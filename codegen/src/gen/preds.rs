@@ -17,11 +17,7 @@ pub fn constraint_fn(_model: &Model, c: &NamedConstraint, opts: &GenOptions) -> 
     let name = fn_ident(&c.record);
     let body = pred_expr(&c.pred, quote!(x), c.is_attr, opts);
     let doc = format!(" `{}` ({}:{}): {}", c.record, c.file, c.line, c.summary);
-    let arg_ty = if c.is_attr {
-        quote!(Attribute)
-    } else {
-        quote!(Type)
-    };
+    let arg_ty = if c.is_attr { quote!(Attribute) } else { quote!(Type) };
     quote! {
         #[doc = #doc]
         pub fn #name(ctx: &Context, x: #arg_ty) -> bool {
@@ -36,20 +32,10 @@ pub fn fn_ident(record: &str) -> proc_macro2::Ident {
 }
 
 fn sanitize(s: &str) -> String {
-    let s: String = s
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
+    let s: String = s.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
     match s.as_str() {
-        "type" | "self" | "super" | "crate" | "mod" | "fn" | "match" | "ref" | "move" | "impl"
-        | "in" | "use" | "loop" | "where" | "as" | "static" | "const" | "enum" | "struct"
-        | "trait" | "true" | "false" => {
+        "type" | "self" | "super" | "crate" | "mod" | "fn" | "match" | "ref" | "move" | "impl" | "in" | "use"
+        | "loop" | "where" | "as" | "static" | "const" | "enum" | "struct" | "trait" | "true" | "false" => {
             format!("{s}_")
         }
         _ if s.starts_with(|c: char| c.is_ascii_digit()) => format!("_{s}"),
@@ -75,17 +61,11 @@ pub fn pred_expr(p: &Pred, value: TokenStream, is_attr: bool, opts: &GenOptions)
     let rt = opts.rt();
     match p {
         Pred::And(ps) => {
-            let parts: Vec<_> = ps
-                .iter()
-                .map(|p| pred_expr(p, value.clone(), is_attr, opts))
-                .collect();
+            let parts: Vec<_> = ps.iter().map(|p| pred_expr(p, value.clone(), is_attr, opts)).collect();
             quote!((#(#parts)&&*))
         }
         Pred::Or(ps) => {
-            let parts: Vec<_> = ps
-                .iter()
-                .map(|p| pred_expr(p, value.clone(), is_attr, opts))
-                .collect();
+            let parts: Vec<_> = ps.iter().map(|p| pred_expr(p, value.clone(), is_attr, opts)).collect();
             quote!((#(#parts)||*))
         }
         Pred::Not(p) => {
@@ -107,11 +87,7 @@ pub fn pred_expr(p: &Pred, value: TokenStream, is_attr: bool, opts: &GenOptions)
                     PredArg::Ints(v) => quote!(&[#(#v),*]),
                     PredArg::Pred(p) => {
                         let inner = pred_expr(p, quote!(x), nested_is_attr, opts);
-                        let ty = if nested_is_attr {
-                            quote!(Attribute)
-                        } else {
-                            quote!(Type)
-                        };
+                        let ty = if nested_is_attr { quote!(Attribute) } else { quote!(Type) };
                         quote!(&|ctx: &Context, x: #ty| -> bool { let _ = ctx; #inner })
                     }
                 })

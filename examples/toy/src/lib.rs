@@ -76,10 +76,9 @@ fn check_shift(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let shl = ShiftLeftOp(op);
     let width = op.ctx.int_width(op.value_type(shl.value())).unwrap_or(0);
     match shl.amount() {
-        Some(amount) if amount < 0 || amount >= i64::from(width) => Err(ods::op_error(
-            op,
-            format!("shift amount {amount} is out of range for a {width}-bit integer"),
-        )),
+        Some(amount) if amount < 0 || amount >= i64::from(width) => {
+            Err(ods::op_error(op, format!("shift amount {amount} is out of range for a {width}-bit integer")))
+        }
         _ => Ok(()),
     }
 }

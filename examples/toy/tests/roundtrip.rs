@@ -51,23 +51,13 @@ fn context() -> Context {
 fn round(ctx: &Context, text: &str) -> Result<String, String> {
     let sm = SourceMgr::new();
     sm.add_buffer("input.mlir", text);
-    let rendered = |diags: &[Diagnostic]| {
-        diags
-            .iter()
-            .map(|d| render(d, ctx, &sm))
-            .collect::<String>()
-    };
+    let rendered = |diags: &[Diagnostic]| diags.iter().map(|d| render(d, ctx, &sm)).collect::<String>();
     let module = parse_module(ctx, text, "input.mlir", 0, false).map_err(|d| rendered(&[*d]))?;
     let diags = descent::verify::verify(ctx, &module.body, module.op);
     if !diags.is_empty() {
         return Err(rendered(&diags));
     }
-    Ok(print_module(
-        ctx,
-        &module.body,
-        module.op,
-        PrintFlags::default(),
-    ))
+    Ok(print_module(ctx, &module.body, module.op, PrintFlags::default()))
 }
 
 #[test]
@@ -129,20 +119,13 @@ fn verifier_errors() {
 #[test]
 fn dialect_table_and_views() {
     let ops: Vec<&str> = descent_toy::DIALECT.ops.iter().map(|o| o.name).collect();
-    assert_eq!(
-        ops,
-        ["toy.constant", "toy.add", "toy.print", "toy.mul", "toy.shl"]
-    );
+    assert_eq!(ops, ["toy.constant", "toy.add", "toy.print", "toy.mul", "toy.shl"]);
     assert_eq!(descent_toy::spec::ADD_OP_INFO.defined_at, "spec/toy.td:23");
     // An `#[op]` op is defined at its struct.
-    let line = include_str!("../src/lib.rs")
-        .lines()
-        .position(|l| l == "pub struct MulOp {")
-        .map(|i| i + 1);
+    let line = include_str!("../src/lib.rs").lines().position(|l| l == "pub struct MulOp {").map(|i| i + 1);
     let at = descent_toy::MUL_OP_INFO.defined_at;
     assert_eq!(
-        at.rsplit_once(':')
-            .map(|(f, l)| (f.ends_with("src/lib.rs"), l.parse().ok())),
+        at.rsplit_once(':').map(|(f, l)| (f.ends_with("src/lib.rs"), l.parse().ok())),
         Some((true, line)),
         "{at}"
     );

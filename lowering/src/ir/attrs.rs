@@ -19,13 +19,32 @@ pub struct NamedAttr {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Location {
     Unknown,
-    FileLineCol { file: Ident, line: u32, col: u32 },
+    FileLineCol {
+        file: Ident,
+        line: u32,
+        col: u32,
+    },
     /// `loc("f.mlir":1:2 to 3:4)`; a single-line range may omit the end line.
-    FileRange { file: Ident, line: u32, col: u32, end_line: u32, end_col: u32 },
+    FileRange {
+        file: Ident,
+        line: u32,
+        col: u32,
+        end_line: u32,
+        end_col: u32,
+    },
     /// `loc("name"(child))`; `child` is a location attribute.
-    Name { name: Ident, child: Option<Attribute> },
-    CallSite { callee: Attribute, caller: Attribute },
-    Fused { locs: Box<[Attribute]>, metadata: Option<Attribute> },
+    Name {
+        name: Ident,
+        child: Option<Attribute>,
+    },
+    CallSite {
+        callee: Attribute,
+        caller: Attribute,
+    },
+    Fused {
+        locs: Box<[Attribute]>,
+        metadata: Option<Attribute>,
+    },
 }
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -114,31 +133,62 @@ pub enum AttrData {
     Unit,
     Bool(bool),
     /// `42 : i32`; values of unsigned or wide types are kept exactly in an i128.
-    Integer { ty: Type, value: i128 },
+    Integer {
+        ty: Type,
+        value: i128,
+    },
     /// `1.5 : f32`; the value as the bits of an f64.
-    Float { ty: Type, bits: u64 },
-    String { value: Box<str>, ty: Option<Type> },
+    Float {
+        ty: Type,
+        bits: u64,
+    },
+    String {
+        value: Box<str>,
+        ty: Option<Type>,
+    },
     Type(Type),
     Array(Box<[Attribute]>),
     /// Sorted by name, no duplicates.
     Dictionary(Box<[NamedAttr]>),
     /// `@root::@nested::@leaf`.
-    SymbolRef { root: Ident, nested: Box<[Ident]> },
+    SymbolRef {
+        root: Ident,
+        nested: Box<[Ident]>,
+    },
     /// `array<i64: 1, 2>`; integers kept as i64, floats as f64 bits.
-    DenseArrayInt { elem: Type, values: Box<[i64]> },
-    DenseArrayFloat { elem: Type, values: Box<[u64]> },
+    DenseArrayInt {
+        elem: Type,
+        values: Box<[i64]>,
+    },
+    DenseArrayFloat {
+        elem: Type,
+        values: Box<[u64]>,
+    },
     /// `dense<...> : tensor<...>`; `splat` when one value fills the whole shape.
-    DenseElements { ty: Type, splat: bool, values: DenseValues },
+    DenseElements {
+        ty: Type,
+        splat: bool,
+        values: DenseValues,
+    },
     AffineMap(AffineMap),
     IntegerSet(IntegerSet),
     /// `strided<[s0, s1], offset: o>`; `DYNAMIC` for `?`.
-    StridedLayout { offset: i64, strides: Box<[i64]> },
+    StridedLayout {
+        offset: i64,
+        strides: Box<[i64]>,
+    },
     Location(Location),
     /// A spec-described dialect enum attribute (`#arith.overflow<nsw>`).
-    Enum { def: EnumRef, value: u64 },
+    Enum {
+        def: EnumRef,
+        value: u64,
+    },
     /// A dialect attribute Descent does not model, kept as written: `#foo.bar<...>` has
     /// dialect `foo` and body `bar<...>`. `#foo<...>` (no dot) has an empty mnemonic part.
-    Opaque { dialect: Ident, body: Box<str> },
+    Opaque {
+        dialect: Ident,
+        body: Box<str>,
+    },
 }
 
 impl Context {
@@ -236,9 +286,7 @@ impl Context {
     /// The type carried by a typed attribute (integer, float, elements, typed string).
     pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
         match self.attr_data(attr) {
-            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => {
-                Some(*ty)
-            }
+            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(*ty),
             AttrData::Bool(_) => Some(self.common().i1),
             // MLIR's StringAttr is typed; an untyped string has type `none`.
             AttrData::String { ty, .. } => Some(ty.unwrap_or(self.common().none)),
@@ -269,9 +317,7 @@ impl AffineExpr {
             | AffineExpr::Mul(l, r)
             | AffineExpr::Mod(l, r)
             | AffineExpr::FloorDiv(l, r)
-            | AffineExpr::CeilDiv(l, r) => {
-                l.is_symbolic_or_constant() && r.is_symbolic_or_constant()
-            }
+            | AffineExpr::CeilDiv(l, r) => l.is_symbolic_or_constant() && r.is_symbolic_or_constant(),
         }
     }
 
@@ -281,9 +327,7 @@ impl AffineExpr {
             AffineExpr::Const(_) | AffineExpr::Symbol(_) | AffineExpr::Dim(_) => true,
             AffineExpr::Add(l, r) => l.is_pure_affine() && r.is_pure_affine(),
             AffineExpr::Mul(l, r) => {
-                l.is_pure_affine()
-                    && r.is_pure_affine()
-                    && (l.constant().is_some() || r.constant().is_some())
+                l.is_pure_affine() && r.is_pure_affine() && (l.constant().is_some() || r.constant().is_some())
             }
             AffineExpr::Mod(l, r) | AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
                 l.is_pure_affine() && r.constant().is_some()
@@ -307,13 +351,10 @@ impl AffineExpr {
                 }
                 _ => 1,
             },
-            AffineExpr::Mul(l, r) => l
-                .largest_known_divisor()
-                .wrapping_mul(r.largest_known_divisor()),
-            AffineExpr::Add(l, r) | AffineExpr::Mod(l, r) => gcd_u64(
-                l.largest_known_divisor() as u64,
-                r.largest_known_divisor() as u64,
-            ) as i64,
+            AffineExpr::Mul(l, r) => l.largest_known_divisor().wrapping_mul(r.largest_known_divisor()),
+            AffineExpr::Add(l, r) | AffineExpr::Mod(l, r) => {
+                gcd_u64(l.largest_known_divisor() as u64, r.largest_known_divisor() as u64) as i64
+            }
         }
     }
 
@@ -334,9 +375,7 @@ impl AffineExpr {
             return Add(Box::new(lhs), Box::new(rhs));
         }
         // Only the RHS may be constant; a symbolic operand goes right of a dim one.
-        if matches!(lhs, Const(_))
-            || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
-        {
+        if matches!(lhs, Const(_)) || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
             return AffineExpr::sum(rhs, lhs);
         }
         let rhs_const = rhs.constant();
@@ -424,10 +463,7 @@ impl AffineExpr {
                     }
                 } else {
                     // (e * c) * s -> (e * s) * c
-                    return AffineExpr::product(
-                        AffineExpr::product((**ll).clone(), rhs),
-                        Const(c1),
-                    );
+                    return AffineExpr::product(AffineExpr::product((**ll).clone(), rhs), Const(c1));
                 }
             }
         }
@@ -532,11 +568,7 @@ impl AffineMap {
     pub fn is_identity(&self) -> bool {
         self.num_symbols == 0
             && self.results.len() == self.num_dims as usize
-            && self
-                .results
-                .iter()
-                .enumerate()
-                .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+            && self.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
     }
 }
 

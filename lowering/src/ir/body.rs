@@ -25,8 +25,14 @@ pub struct Value(pub u32);
 /// Where a value comes from.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ValueDef {
-    OpResult { op: OpId, index: u32 },
-    BlockArg { block: BlockId, index: u32 },
+    OpResult {
+        op: OpId,
+        index: u32,
+    },
+    BlockArg {
+        block: BlockId,
+        index: u32,
+    },
     /// A forward reference the parser has not resolved yet, or a value whose definition
     /// was erased.
     Detached,

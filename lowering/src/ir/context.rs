@@ -253,9 +253,11 @@ impl Context {
     }
 
     #[inline]
+    // The table stores `Box<str>`, so its equality callback sees `&Box<str>`.
+    #[allow(clippy::borrowed_box)]
     pub fn ident(&self, s: &str) -> Ident {
         // Hash the `str` itself (as `Box<str>` hashes), so a lookup allocates nothing.
-        Ident(self.idents.intern_with(s, |b: &Box<str>| &**b == s, || Box::from(s)))
+        Ident(self.idents.intern_with(s, |b: &Box<str>| b.as_ref() == s, || Box::from(s)))
     }
 
     #[inline]

@@ -86,7 +86,7 @@ fn group_range(op: OpRef<'_>, arities: &[Arity], index: usize, total: usize, seg
     let extra = total.saturating_sub(fixed);
     // With one variable group it takes the rest; with several (and no segments), split
     // evenly as MLIR does for SameVariadicOperandSize.
-    let per_var = if variable == 0 { 0 } else { extra / variable };
+    let per_var = extra.checked_div(variable).unwrap_or(0);
     let mut start = 0;
     for a in &arities[..index.min(arities.len())] {
         start += if *a == Arity::Single { 1 } else { per_var };
@@ -220,20 +220,25 @@ fn check_segments(op: OpRef<'_>, attr: &str, groups: usize, total: usize, what: 
     if sizes.len() != groups {
         return Err(op_error(
             op,
-            format!("'{attr}' attribute for specifying {what} segments must have {groups} elements, but got {}", sizes.len()),
+            format!(
+                "'{attr}' attribute for specifying {what} segments must have {groups} elements, but got {}",
+                sizes.len()
+            ),
         ));
     }
     let sum: i64 = sizes.iter().sum();
     if sum != total as i64 {
         return Err(op_error(
             op,
-            format!("{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'"),
+            format!(
+                "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'"
+            ),
         ));
     }
     Ok(())
 }
 
-fn dense_ints<'c>(ctx: &'c Context, a: Attribute) -> Option<&'c [i64]> {
+fn dense_ints(ctx: &Context, a: Attribute) -> Option<&[i64]> {
     match ctx.attr_data(a) {
         AttrData::DenseArrayInt { values, .. } => Some(values),
         _ => None,
@@ -270,9 +275,9 @@ pub fn same_type_operands(op: OpRef<'_>) -> Result<(), Diagnostic> {
 /// Dims carry their scalability (vectors only): `[4]` and `4` are different shapes.
 fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<(i64, bool)>>> {
     match ctx.type_data(t) {
-        TypeData::Vector { shape, scalable, .. } => Some(Some(
-            shape.iter().enumerate().map(|(i, &d)| (d, scalable.get(i).copied().unwrap_or(false))).collect(),
-        )),
+        TypeData::Vector { shape, scalable, .. } => {
+            Some(Some(shape.iter().enumerate().map(|(i, &d)| (d, scalable.get(i).copied().unwrap_or(false))).collect()))
+        }
         TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => {
             Some(Some(shape.iter().map(|&d| (d, false)).collect()))
         }
@@ -478,7 +483,10 @@ pub fn parse_enum_payload(p: &mut OpParser<'_>, def: &EnumDef) -> PResult<u64> {
         p.bump();
         match def.value(t.text) {
             Some(x) => v |= x,
-            None => return p.err_at(t.offset, format!("expected one of [{}] for {}, got: {}", keywords(def), def.name, t.text)),
+            None => {
+                return p
+                    .err_at(t.offset, format!("expected one of [{}] for {}, got: {}", keywords(def), def.name, t.text))
+            }
         }
         if !def.bit_enum || !(p.eat_literal(",") || p.eat_literal("|")) {
             break;

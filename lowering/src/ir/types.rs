@@ -124,33 +124,73 @@ pub struct LlvmStruct {
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeData {
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
     Index,
     Float(FloatKind),
     None,
     Complex(Type),
     Tuple(Box<[Type]>),
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
     /// `scalable[i]` marks `[4]` dims of `vector<[4]xf32>`; empty when none is scalable.
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, elem: Type },
-    RankedTensor { shape: Box<[i64]>, elem: Type, encoding: Option<Attribute> },
-    UnrankedTensor { elem: Type },
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        elem: Type,
+    },
+    RankedTensor {
+        shape: Box<[i64]>,
+        elem: Type,
+        encoding: Option<Attribute>,
+    },
+    UnrankedTensor {
+        elem: Type,
+    },
     /// `layout` is `None` for the identity layout; dynamic dims are `DYNAMIC`.
-    MemRef { shape: Box<[i64]>, elem: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
-    UnrankedMemRef { elem: Type, memory_space: Option<Attribute> },
-    LlvmPtr { addr_space: u32 },
-    LlvmArray { len: u64, elem: Type },
+    MemRef {
+        shape: Box<[i64]>,
+        elem: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
+    UnrankedMemRef {
+        elem: Type,
+        memory_space: Option<Attribute>,
+    },
+    LlvmPtr {
+        addr_space: u32,
+    },
+    LlvmArray {
+        len: u64,
+        elem: Type,
+    },
     LlvmStruct(LlvmStruct),
-    LlvmFunc { ret: Type, params: Box<[Type]>, var_arg: bool },
+    LlvmFunc {
+        ret: Type,
+        params: Box<[Type]>,
+        var_arg: bool,
+    },
     LlvmVoid,
     LlvmToken,
     LlvmLabel,
     LlvmMetadata,
     LlvmX86Amx,
-    LlvmTargetExt { name: Box<str>, types: Box<[Type]>, ints: Box<[u32]> },
+    LlvmTargetExt {
+        name: Box<str>,
+        types: Box<[Type]>,
+        ints: Box<[u32]>,
+    },
     /// A type of a dialect Descent does not model, kept as written: `!foo.bar<...>` has
     /// dialect `foo` and body `bar<...>`.
-    Opaque { dialect: Ident, body: Box<str> },
+    Opaque {
+        dialect: Ident,
+        body: Box<str>,
+    },
 }
 
 /// Convenience constructors and queries.
@@ -255,13 +295,7 @@ pub struct FloatLayout {
 /// `APFloat::convert` does. `f80`/`f128` values beyond `f64` precision are rounded to `f64`.
 impl FloatKind {
     pub fn layout(self) -> FloatLayout {
-        let l = |bits, exp_bits, man_bits, bias, nonfinite| FloatLayout {
-            bits,
-            exp_bits,
-            man_bits,
-            bias,
-            nonfinite,
-        };
+        let l = |bits, exp_bits, man_bits, bias, nonfinite| FloatLayout { bits, exp_bits, man_bits, bias, nonfinite };
         match self {
             FloatKind::F4E2M1FN => l(4, 2, 1, 1, NonFinite::FiniteOnly),
             FloatKind::F6E2M3FN => l(6, 2, 3, 1, NonFinite::FiniteOnly),
@@ -328,9 +362,7 @@ impl FloatKind {
             match lay.nonfinite {
                 NonFinite::Ieee => sign | ((exp_all - 1) << lay.man_bits) | man_all,
                 NonFinite::NanAllOnes => sign | (exp_all << lay.man_bits) | (man_all - 1),
-                NonFinite::NanNegZero | NonFinite::FiniteOnly => {
-                    sign | (exp_all << lay.man_bits) | man_all
-                }
+                NonFinite::NanNegZero | NonFinite::FiniteOnly => sign | (exp_all << lay.man_bits) | man_all,
             }
         };
         let overflow = || -> u128 {
@@ -347,11 +379,7 @@ impl FloatKind {
         if v.is_infinite() {
             return overflow();
         }
-        let zero = if lay.nonfinite == NonFinite::NanNegZero {
-            0
-        } else {
-            sign
-        };
+        let zero = if lay.nonfinite == NonFinite::NanNegZero { 0 } else { sign };
         if v == 0.0 {
             return zero;
         }
@@ -359,11 +387,7 @@ impl FloatKind {
         let b = v.to_bits();
         let raw_exp = ((b >> 52) & 0x7ff) as i32;
         let frac = b & ((1u64 << 52) - 1);
-        let (m, e) = if raw_exp == 0 {
-            (frac, -1074)
-        } else {
-            (frac | (1u64 << 52), raw_exp - 1075)
-        };
+        let (m, e) = if raw_exp == 0 { (frac, -1074) } else { (frac | (1u64 << 52), raw_exp - 1075) };
         let top = 63 - m.leading_zeros() as i32 + e; // floor(log2 |v|)
         let emin = 1 - lay.bias;
         let emax = match lay.nonfinite {
@@ -399,11 +423,8 @@ impl FloatKind {
             q >>= 1;
             exp += 1;
         }
-        let (field_e, field_f) = if q >> lay.man_bits == 0 {
-            (0u128, q)
-        } else {
-            ((exp + lay.bias) as u128, q & man_all)
-        };
+        let (field_e, field_f) =
+            if q >> lay.man_bits == 0 { (0u128, q) } else { ((exp + lay.bias) as u128, q & man_all) };
         if exp > emax || field_e > exp_all {
             return overflow();
         }
@@ -469,22 +490,14 @@ fn pow2(k: i32) -> f64 {
 
 fn f64_parts(v: f64) -> (bool, i32, u64) {
     let b = v.to_bits();
-    (
-        (b >> 63) != 0,
-        ((b >> 52) & 0x7ff) as i32,
-        b & ((1u64 << 52) - 1),
-    )
+    ((b >> 63) != 0, ((b >> 52) & 0x7ff) as i32, b & ((1u64 << 52) - 1))
 }
 
 fn f64_to_x87(v: f64) -> u128 {
     let (neg, e, f) = f64_parts(v);
     let sign = (neg as u128) << 79;
     if e == 0x7ff {
-        let man = if f == 0 {
-            1u128 << 63
-        } else {
-            (3u128 << 62) | ((f as u128) << 11)
-        };
+        let man = if f == 0 { 1u128 << 63 } else { (3u128 << 62) | ((f as u128) << 11) };
         return sign | (0x7fffu128 << 64) | man;
     }
     if e == 0 && f == 0 {
@@ -505,11 +518,7 @@ fn x87_to_f64(bits: u128) -> f64 {
     let m = bits as u64;
     let s = if neg { -1.0 } else { 1.0 };
     if e == 0x7fff {
-        return if m << 1 == 0 {
-            s * f64::INFINITY
-        } else {
-            f64::NAN
-        };
+        return if m << 1 == 0 { s * f64::INFINITY } else { f64::NAN };
     }
     // Round the 64-bit significand to 53 bits via a u128 -> f64 conversion.
     s * (m as f64) * pow2(e.max(1) - 16383 - 63)
@@ -539,11 +548,7 @@ fn quad_to_f64(bits: u128) -> f64 {
     let frac = bits & ((1u128 << 112) - 1);
     let s = if neg { -1.0 } else { 1.0 };
     if e == 0x7fff {
-        return if frac == 0 {
-            s * f64::INFINITY
-        } else {
-            f64::NAN
-        };
+        return if frac == 0 { s * f64::INFINITY } else { f64::NAN };
     }
     let m = if e == 0 { frac } else { frac | (1u128 << 112) };
     s * (m as f64) * pow2(e.max(1) - 16383 - 112)

@@ -41,11 +41,7 @@ impl<'a> Parser<'a> {
     /// The inside of `affine_map<...>` / `affine_set<...>`: dim and symbol lists followed by
     /// `-> (results)` or `: (constraints)`.
     pub fn parse_affine_map_or_set_inline(&mut self) -> PResult<MapOrSet> {
-        let mut scope = AffineScope {
-            names: Vec::new(),
-            ssa: None,
-            operands: 0,
-        };
+        let mut scope = AffineScope { names: Vec::new(), ssa: None, operands: 0 };
         let (num_dims, num_symbols) = self.parse_dim_and_symbol_lists(&mut scope)?;
         if self.eat(TokenKind::Arrow) {
             let mut results = Vec::new();
@@ -54,11 +50,7 @@ impl<'a> Parser<'a> {
                 results.push(p.parse_affine_expr_in(&mut scope)?);
                 Ok(())
             })?;
-            return Ok(MapOrSet::Map(AffineMap {
-                num_dims,
-                num_symbols,
-                results: results.into(),
-            }));
+            return Ok(MapOrSet::Map(AffineMap { num_dims, num_symbols, results: results.into() }));
         }
         self.expect_msg(TokenKind::Colon, "expected '->' or ':'")?;
         let mut constraints = Vec::new();
@@ -71,11 +63,7 @@ impl<'a> Parser<'a> {
             // MLIR represents the empty set of constraints as `0 == 0`.
             constraints.push((AffineExpr::Const(0), true));
         }
-        Ok(MapOrSet::Set(IntegerSet {
-            num_dims,
-            num_symbols,
-            constraints: constraints.into(),
-        }))
+        Ok(MapOrSet::Set(IntegerSet { num_dims, num_symbols, constraints: constraints.into() }))
     }
 
     /// An affine map body (after `affine_map<`).
@@ -98,22 +86,12 @@ impl<'a> Parser<'a> {
 
     /// An affine expression whose operands are SSA values (custom op syntax); `on_ssa`
     /// resolves each `%value` (see [`SsaOperandFn`]).
-    pub fn parse_affine_expr_of_ssa_ids(
-        &mut self,
-        on_ssa: &mut SsaOperandFn<'_, 'a>,
-    ) -> PResult<AffineExpr> {
-        let mut scope = AffineScope {
-            names: Vec::new(),
-            ssa: Some(on_ssa),
-            operands: 0,
-        };
+    pub fn parse_affine_expr_of_ssa_ids(&mut self, on_ssa: &mut SsaOperandFn<'_, 'a>) -> PResult<AffineExpr> {
+        let mut scope = AffineScope { names: Vec::new(), ssa: Some(on_ssa), operands: 0 };
         self.parse_affine_expr_in(&mut scope)
     }
 
-    fn parse_dim_and_symbol_lists(
-        &mut self,
-        scope: &mut AffineScope<'_, '_, 'a>,
-    ) -> PResult<(u32, u32)> {
+    fn parse_dim_and_symbol_lists(&mut self, scope: &mut AffineScope<'_, '_, 'a>) -> PResult<(u32, u32)> {
         let mut num_dims = 0u32;
         self.parse_comma_list(Delimiter::Paren, " in dimensional identifier list", |p| {
             p.parse_affine_ident_def(scope, AffineExpr::Dim(num_dims))?;
@@ -131,11 +109,7 @@ impl<'a> Parser<'a> {
         Ok((num_dims, num_symbols))
     }
 
-    fn parse_affine_ident_def(
-        &mut self,
-        scope: &mut AffineScope<'_, '_, 'a>,
-        e: AffineExpr,
-    ) -> PResult<()> {
+    fn parse_affine_ident_def(&mut self, scope: &mut AffineScope<'_, '_, 'a>, e: AffineExpr) -> PResult<()> {
         let t = self.peek();
         if t.kind != TokenKind::BareIdent {
             return self.err_wrong_token("expected bare identifier");
@@ -148,10 +122,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_affine_constraint(
-        &mut self,
-        scope: &mut AffineScope<'_, '_, 'a>,
-    ) -> PResult<(AffineExpr, bool)> {
+    fn parse_affine_constraint(&mut self, scope: &mut AffineScope<'_, '_, 'a>) -> PResult<(AffineExpr, bool)> {
         let lhs = self.parse_affine_expr_in(scope)?;
         if self.at(TokenKind::Greater) && self.peek_nth(1).kind == TokenKind::Equal {
             self.bump();
@@ -187,11 +158,7 @@ impl<'a> Parser<'a> {
             };
             self.bump();
             let rhs = self.parse_affine_term(scope, true)?;
-            lhs = if sub {
-                lhs.minus(rhs)
-            } else {
-                AffineExpr::sum(lhs, rhs)
-            };
+            lhs = if sub { lhs.minus(rhs) } else { AffineExpr::sum(lhs, rhs) };
         }
     }
 
@@ -210,34 +177,20 @@ impl<'a> Parser<'a> {
     }
 
     /// `operand (op operand)*` for the multiplicative operators.
-    fn parse_affine_term(
-        &mut self,
-        scope: &mut AffineScope<'_, '_, 'a>,
-        has_lhs: bool,
-    ) -> PResult<AffineExpr> {
+    fn parse_affine_term(&mut self, scope: &mut AffineScope<'_, '_, 'a>, has_lhs: bool) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_operand(scope, has_lhs)?;
         while let Some(op) = self.high_op() {
             let op_off = self.bump().offset;
             let rhs = self.parse_affine_operand(scope, true)?;
             // MLIR reports a non-affine combination at the following operator when there
             // is one, else at this operator.
-            let err_off = if self.high_op().is_some() {
-                self.peek().offset
-            } else {
-                op_off
-            };
+            let err_off = if self.high_op().is_some() { self.peek().offset } else { op_off };
             lhs = self.affine_high_binop(op, lhs, rhs, err_off)?;
         }
         Ok(lhs)
     }
 
-    fn affine_high_binop(
-        &self,
-        op: HighOp,
-        lhs: AffineExpr,
-        rhs: AffineExpr,
-        at: u32,
-    ) -> PResult<AffineExpr> {
+    fn affine_high_binop(&self, op: HighOp, lhs: AffineExpr, rhs: AffineExpr, at: u32) -> PResult<AffineExpr> {
         match op {
             HighOp::Mul => {
                 if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
@@ -257,7 +210,9 @@ impl<'a> Parser<'a> {
                     };
                     return self.err_at(
                         at,
-                        format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
+                        format!(
+                            "non-affine expression: right operand of {name} has to be either a constant or symbolic"
+                        ),
                     );
                 }
                 Ok(match op {
@@ -269,11 +224,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_affine_operand(
-        &mut self,
-        scope: &mut AffineScope<'_, '_, 'a>,
-        has_lhs: bool,
-    ) -> PResult<AffineExpr> {
+    fn parse_affine_operand(&mut self, scope: &mut AffineScope<'_, '_, 'a>, has_lhs: bool) -> PResult<AffineExpr> {
         scope.operands += 1;
         if scope.operands > MAX_AFFINE_OPERANDS {
             return self.err("affine expression is too large");
@@ -281,8 +232,7 @@ impl<'a> Parser<'a> {
         let t = self.peek();
         match t.kind {
             TokenKind::Integer => {
-                let v =
-                    super::parser::parse_int_literal(t.text).and_then(|v| i64::try_from(v).ok());
+                let v = super::parser::parse_int_literal(t.text).and_then(|v| i64::try_from(v).ok());
                 let Some(v) = v else {
                     return self.err("constant too large for index");
                 };
@@ -363,26 +313,16 @@ mod tests {
     #[test]
     fn simplifies_like_mlir() {
         use AffineExpr::*;
-        let m =
-            map("(d0, d1) -> (d1 + d0 * 4 + 2 + 3, 4 * d0, 3 - d0, d0 * 1, (d0 * 4) floordiv 2)");
+        let m = map("(d0, d1) -> (d1 + d0 * 4 + 2 + 3, 4 * d0, 3 - d0, d0 * 1, (d0 * 4) floordiv 2)");
         assert_eq!(
             m.results[0],
             Add(
-                Box::new(Add(
-                    Box::new(Dim(1)),
-                    Box::new(Mul(Box::new(Dim(0)), Box::new(Const(4))))
-                )),
+                Box::new(Add(Box::new(Dim(1)), Box::new(Mul(Box::new(Dim(0)), Box::new(Const(4)))))),
                 Box::new(Const(5))
             )
         );
         assert_eq!(m.results[1], Mul(Box::new(Dim(0)), Box::new(Const(4))));
-        assert_eq!(
-            m.results[2],
-            Add(
-                Box::new(Mul(Box::new(Dim(0)), Box::new(Const(-1)))),
-                Box::new(Const(3))
-            )
-        );
+        assert_eq!(m.results[2], Add(Box::new(Mul(Box::new(Dim(0)), Box::new(Const(-1)))), Box::new(Const(3))));
         assert_eq!(m.results[3], Dim(0));
         assert_eq!(m.results[4], Mul(Box::new(Dim(0)), Box::new(Const(2))));
     }
@@ -393,10 +333,16 @@ mod tests {
         for (src, msg) in [
             ("(d0) -> (d1)", "use of undeclared identifier"),
             ("(d0, d0) -> (d0)", "redefinition of identifier 'd0'"),
-            ("(d0, d1) -> (d0 * d1)", "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
+            (
+                "(d0, d1) -> (d0 * d1)",
+                "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+            ),
             ("(d0) -> (,)", "expected affine expression"),
             ("(d0) -> (d0 +)", "missing right operand of binary operator"),
-            ("(d0) -> (d0 floordiv d0)", "non-affine expression: right operand of floordiv has to be either a constant or symbolic"),
+            (
+                "(d0) -> (d0 floordiv d0)",
+                "non-affine expression: right operand of floordiv has to be either a constant or symbolic",
+            ),
             ("(d0) : (d0 >= 0)", "expected AffineMap, but got IntegerSet"),
         ] {
             let mut p = Parser::new(&ctx, src, "t", 0);

@@ -5,10 +5,7 @@
 
 use super::lexer::{unescape_string, Token, TokenKind};
 use super::parser::{parse_int_literal, symbol_ref_text, Delimiter, PResult, Parser};
-use crate::ir::{
-    AttrData, Attribute, DenseValues, FloatKind, Ident, Location, Signedness, Type, TypeData,
-    DYNAMIC,
-};
+use crate::ir::{AttrData, Attribute, DenseValues, FloatKind, Ident, Location, Signedness, Type, TypeData, DYNAMIC};
 use crate::print::types::type_to_string;
 
 /// Element type classes that dense literals distinguish.
@@ -115,10 +112,8 @@ impl<'a> Parser<'a> {
             TokenKind::String => self.parse_string_attr(ty)?,
             TokenKind::AtIdent => self.parse_symbol_ref()?,
             TokenKind::BareIdent => match t.text {
-                "unit" | "true" | "false" | "affine_map" | "affine_set" | "array" | "strided"
-                | "loc" | "distinct" | "sparse" | "dense_resource" => {
-                    self.nested(|p| p.parse_keyword_attr(ty))?
-                }
+                "unit" | "true" | "false" | "affine_map" | "affine_set" | "array" | "strided" | "loc" | "distinct"
+                | "sparse" | "dense_resource" => self.nested(|p| p.parse_keyword_attr(ty))?,
                 "dense" => self.nested(|p| p.parse_dense_elements(ty))?,
                 _ => return self.parse_optional_type_attr(),
             },
@@ -172,10 +167,7 @@ impl<'a> Parser<'a> {
         if sty.is_none() && self.eat(TokenKind::Colon) {
             sty = Some(self.parse_type()?);
         }
-        Ok(self.ctx.intern_attr(AttrData::String {
-            value: value.into(),
-            ty: sty,
-        }))
+        Ok(self.ctx.intern_attr(AttrData::String { value: value.into(), ty: sty }))
     }
 
     #[inline(never)]
@@ -225,10 +217,7 @@ impl<'a> Parser<'a> {
             self.bump();
             nested.push(self.ctx.ident(&symbol_ref_text(n.text)));
         }
-        Ok(self.ctx.intern_attr(AttrData::SymbolRef {
-            root,
-            nested: nested.into(),
-        }))
+        Ok(self.ctx.intern_attr(AttrData::SymbolRef { root, nested: nested.into() }))
     }
 
     /// `distinct[0]<...>`, `sparse<...>`, `dense_resource<...>`: kept as the source text
@@ -250,10 +239,7 @@ impl<'a> Parser<'a> {
             end = self.prev_end();
         }
         let body = self.src.get(kw.offset as usize..end as usize).unwrap_or("");
-        Ok(self.ctx.intern_attr(AttrData::Opaque {
-            dialect: self.ctx.ident(""),
-            body: body.into(),
-        }))
+        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(""), body: body.into() }))
     }
 
     // ----- numbers ------------------------------------------------------------------------
@@ -274,20 +260,13 @@ impl<'a> Parser<'a> {
         match elem_class(self.ctx, ty) {
             ElemClass::Float(k) => {
                 let v = self.float_from_int_literal(tok, negative, k)?;
-                Ok(self.ctx.intern_attr(AttrData::Float {
-                    ty,
-                    bits: v.to_bits(),
-                }))
+                Ok(self.ctx.intern_attr(AttrData::Float { ty, bits: v.to_bits() }))
             }
             ElemClass::Int(width, signedness, is_index) => {
                 if negative && signedness == Signedness::Unsigned {
-                    return self.err_at(
-                        tok.offset,
-                        "negative integer literal not valid for unsigned integer type",
-                    );
+                    return self.err_at(tok.offset, "negative integer literal not valid for unsigned integer type");
                 }
-                let Some(v) = build_int_value(width, signedness, is_index, negative, tok.text)
-                else {
+                let Some(v) = build_int_value(width, signedness, is_index, negative, tok.text) else {
                     return self.err_at(tok.offset, "integer constant out of range for attribute");
                 };
                 if width == 1 && signedness == Signedness::Signless {
@@ -295,36 +274,23 @@ impl<'a> Parser<'a> {
                 }
                 Ok(self.ctx.integer_attr(ty, v))
             }
-            ElemClass::Other => {
-                self.err_at(tok.offset, "integer literal not valid for specified type")
-            }
+            ElemClass::Other => self.err_at(tok.offset, "integer literal not valid for specified type"),
         }
     }
 
     /// MLIR's `parseFloatFromIntegerLiteral`: only hex bit patterns denote floats.
-    fn float_from_int_literal(
-        &self,
-        tok: Token<'a>,
-        negative: bool,
-        kind: FloatKind,
-    ) -> PResult<f64> {
+    fn float_from_int_literal(&self, tok: Token<'a>, negative: bool, kind: FloatKind) -> PResult<f64> {
         let is_hex = tok.text.len() > 1 && tok.text.as_bytes().get(1) == Some(&b'x');
         if !is_hex {
             let d = crate::diag::Diagnostic::error(
                 self.loc_at(tok.offset),
                 "unexpected decimal integer literal for a floating point value",
             )
-            .with_note(
-                self.loc_at(tok.offset),
-                "add a trailing dot to make the literal a float",
-            );
+            .with_note(self.loc_at(tok.offset), "add a trailing dot to make the literal a float");
             return Err(Box::new(d));
         }
         if negative {
-            return self.err_at(
-                tok.offset,
-                "hexadecimal float literal should not have a leading minus",
-            );
+            return self.err_at(tok.offset, "hexadecimal float literal should not have a leading minus");
         }
         let bits = tok.text.get(2..).and_then(|h| {
             let h = h.trim_start_matches('0');
@@ -339,10 +305,7 @@ impl<'a> Parser<'a> {
         let width = kind.layout().bits;
         match bits {
             Some(b) if width >= 128 || b >> width == 0 => Ok(kind.from_bits(b)),
-            _ => self.err_at(
-                tok.offset,
-                "hexadecimal float constant out of range for type",
-            ),
+            _ => self.err_at(tok.offset, "hexadecimal float constant out of range for type"),
         }
     }
 
@@ -363,10 +326,7 @@ impl<'a> Parser<'a> {
             return self.err("floating point value not valid for specified type");
         };
         let v = if negative { -v } else { v };
-        Ok(self.ctx.intern_attr(AttrData::Float {
-            ty,
-            bits: kind.round(v).to_bits(),
-        }))
+        Ok(self.ctx.intern_attr(AttrData::Float { ty, bits: kind.round(v).to_bits() }))
     }
 
     // ----- dense elements -----------------------------------------------------------------
@@ -374,11 +334,7 @@ impl<'a> Parser<'a> {
     fn parse_dense_elements(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let kw = self.bump().offset;
         self.expect_msg(TokenKind::Less, "expected '<' after 'dense'")?;
-        let mut lit = DenseLiteral {
-            elems: Vec::new(),
-            shape: Vec::new(),
-            hex: None,
-        };
+        let mut lit = DenseLiteral { elems: Vec::new(), shape: Vec::new(), hex: None };
         if !self.eat(TokenKind::Greater) {
             if self.at(TokenKind::String) {
                 lit.hex = Some(self.bump());
@@ -410,10 +366,7 @@ impl<'a> Parser<'a> {
         if shape.contains(&DYNAMIC) {
             return self.err_at(kw, "elements literal type must have static shape");
         }
-        let num: i64 = shape
-            .iter()
-            .try_fold(1i64, |a, d| a.checked_mul(*d))
-            .unwrap_or(i64::MAX);
+        let num: i64 = shape.iter().try_fold(1i64, |a, d| a.checked_mul(*d)).unwrap_or(i64::MAX);
         self.dense_attr_from_literal(kw, ty, &shape, num, elem, lit)
     }
 
@@ -462,9 +415,7 @@ impl<'a> Parser<'a> {
             size += 1;
             if !first {
                 if new_dims != this_dims {
-                    return p.err(
-                        "tensor literal is invalid; ranks are not consistent between elements",
-                    );
+                    return p.err("tensor literal is invalid; ranks are not consistent between elements");
                 }
                 return Ok(());
             }
@@ -499,12 +450,7 @@ impl<'a> Parser<'a> {
             }
         }
         if !lit.shape.is_empty() && lit.shape != shape {
-            let fmt = |s: &[i64]| {
-                s.iter()
-                    .map(|d| d.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
+            let fmt = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
             return self.err_at(
                 kw,
                 format!(
@@ -517,10 +463,7 @@ impl<'a> Parser<'a> {
         if lit.hex.is_none() && lit.elems.is_empty() && num != 0 {
             return self.err_at(
                 kw,
-                format!(
-                    "parsed zero elements, but type ('{}') expected at least 1",
-                    type_to_string(ctx, ty)
-                ),
+                format!("parsed zero elements, but type ('{}') expected at least 1", type_to_string(ctx, ty)),
             );
         }
         if is_complex {
@@ -551,47 +494,28 @@ impl<'a> Parser<'a> {
                 let mut v = Vec::with_capacity(lit.elems.len());
                 for (neg, tok) in &lit.elems {
                     if *neg && signedness == Signedness::Unsigned {
-                        return self.err_at(
-                            tok.offset,
-                            "expected unsigned integer elements, but parsed negative value",
-                        );
+                        return self
+                            .err_at(tok.offset, "expected unsigned integer elements, but parsed negative value");
                     }
                     match tok.kind {
                         TokenKind::Float => {
-                            return self.err_at(
-                                tok.offset,
-                                "expected integer elements, but parsed floating-point",
-                            )
+                            return self.err_at(tok.offset, "expected integer elements, but parsed floating-point")
                         }
                         TokenKind::BareIdent => {
                             if width != 1 {
-                                return self.err_at(
-                                    tok.offset,
-                                    "expected i1 type for 'true' or 'false' values",
-                                );
+                                return self.err_at(tok.offset, "expected i1 type for 'true' or 'false' values");
                             }
                             v.push((tok.text == "true") as i128);
                         }
-                        TokenKind::Integer => {
-                            match build_int_value(width, signedness, is_index, *neg, tok.text) {
-                                Some(x) => v.push(if width == 1 { x & 1 } else { x }),
-                                None => {
-                                    return self.err_at(
-                                        tok.offset,
-                                        "integer constant out of range for type",
-                                    )
-                                }
-                            }
-                        }
+                        TokenKind::Integer => match build_int_value(width, signedness, is_index, *neg, tok.text) {
+                            Some(x) => v.push(if width == 1 { x & 1 } else { x }),
+                            None => return self.err_at(tok.offset, "integer constant out of range for type"),
+                        },
                         _ => return self.err_at(tok.offset, "expected integer elements"),
                     }
                 }
                 if is_complex {
-                    DenseValues::ComplexInt(
-                        v.chunks(2)
-                            .map(|c| (c[0], c.get(1).copied().unwrap_or(0)))
-                            .collect(),
-                    )
+                    DenseValues::ComplexInt(v.chunks(2).map(|c| (c[0], c.get(1).copied().unwrap_or(0))).collect())
                 } else {
                     DenseValues::Int(v.into())
                 }
@@ -610,11 +534,7 @@ impl<'a> Parser<'a> {
                     v.push(x.to_bits());
                 }
                 if is_complex {
-                    DenseValues::ComplexFloat(
-                        v.chunks(2)
-                            .map(|c| (c[0], c.get(1).copied().unwrap_or(0)))
-                            .collect(),
-                    )
+                    DenseValues::ComplexFloat(v.chunks(2).map(|c| (c[0], c.get(1).copied().unwrap_or(0))).collect())
                 } else {
                     DenseValues::Float(v.into())
                 }
@@ -626,8 +546,7 @@ impl<'a> Parser<'a> {
                     let mut v = Vec::with_capacity(lit.elems.len());
                     for (_, tok) in &lit.elems {
                         if tok.kind != TokenKind::String {
-                            return self
-                                .err_at(kw, format!("expected string token, got {}", tok.text));
+                            return self.err_at(kw, format!("expected string token, got {}", tok.text));
                         }
                         v.push(unescape_string(tok.text).into_boxed_str());
                     }
@@ -659,21 +578,11 @@ impl<'a> Parser<'a> {
                 }
                 out
             }
-            _ => {
-                return self.err_at(
-                    hex.offset,
-                    "expected string containing hex digits starting with `0x`",
-                )
-            }
+            _ => return self.err_at(hex.offset, "expected string containing hex digits starting with `0x`"),
         };
         let storage = dense_storage_bits(ctx, elem) as usize;
         let num_u = num.max(0) as usize;
-        let bad = || {
-            format!(
-                "elements hex data size is invalid for provided type: '{}'",
-                type_to_string(ctx, ty)
-            )
-        };
+        let bad = || format!("elements hex data size is invalid for provided type: '{}'", type_to_string(ctx, ty));
         let raw_bits = data.len() * 8;
         // Decode raw little-endian storage into element values (splat buffers hold one).
         if storage == 1 {
@@ -684,9 +593,7 @@ impl<'a> Parser<'a> {
             let vals: Vec<i128> = if splat_byte {
                 vec![(data[0] != 0) as i128]
             } else {
-                (0..num_u)
-                    .map(|i| ((data.get(i / 8).copied().unwrap_or(0) >> (i % 8)) & 1) as i128)
-                    .collect()
+                (0..num_u).map(|i| ((data.get(i / 8).copied().unwrap_or(0) >> (i % 8)) & 1) as i128).collect()
             };
             return Ok(make_dense(ctx, ty, num, DenseValues::Int(vals.into())));
         }
@@ -697,11 +604,7 @@ impl<'a> Parser<'a> {
         } else {
             return self.err_at(kw, bad());
         };
-        let scalar_bytes = if is_complex {
-            storage / 16
-        } else {
-            storage / 8
-        };
+        let scalar_bytes = if is_complex { storage / 16 } else { storage / 8 };
         let read = |i: usize| -> u128 {
             let mut v = 0u128;
             for b in 0..scalar_bytes.min(16) {
@@ -717,11 +620,7 @@ impl<'a> Parser<'a> {
                     if w == 0 {
                         return 0;
                     }
-                    let raw = if w < 128 {
-                        raw & ((1u128 << w) - 1)
-                    } else {
-                        raw
-                    };
+                    let raw = if w < 128 { raw & ((1u128 << w) - 1) } else { raw };
                     if signedness != Signedness::Unsigned && w < 128 && raw >> (w - 1) & 1 == 1 {
                         raw as i128 - (1i128 << w)
                     } else {
@@ -730,25 +629,15 @@ impl<'a> Parser<'a> {
                 };
                 let v: Vec<i128> = (0..n_scalars).map(|i| ext(read(i))).collect();
                 if is_complex {
-                    DenseValues::ComplexInt(
-                        v.chunks(2)
-                            .map(|c| (c[0], c.get(1).copied().unwrap_or(0)))
-                            .collect(),
-                    )
+                    DenseValues::ComplexInt(v.chunks(2).map(|c| (c[0], c.get(1).copied().unwrap_or(0))).collect())
                 } else {
                     DenseValues::Int(v.into())
                 }
             }
             ElemClass::Float(k) => {
-                let v: Vec<u64> = (0..n_scalars)
-                    .map(|i| k.from_bits(read(i)).to_bits())
-                    .collect();
+                let v: Vec<u64> = (0..n_scalars).map(|i| k.from_bits(read(i)).to_bits()).collect();
                 if is_complex {
-                    DenseValues::ComplexFloat(
-                        v.chunks(2)
-                            .map(|c| (c[0], c.get(1).copied().unwrap_or(0)))
-                            .collect(),
-                    )
+                    DenseValues::ComplexFloat(v.chunks(2).map(|c| (c[0], c.get(1).copied().unwrap_or(0))).collect())
                 } else {
                     DenseValues::Float(v.into())
                 }
@@ -769,13 +658,8 @@ impl<'a> Parser<'a> {
         let class = elem_class(ctx, elem);
         match class {
             ElemClass::Other => {
-                return self.err_at(
-                    ty_at,
-                    format!(
-                        "expected integer or float type, got: '{}'",
-                        type_to_string(ctx, elem)
-                    ),
-                )
+                return self
+                    .err_at(ty_at, format!("expected integer or float type, got: '{}'", type_to_string(ctx, elem)))
             }
             ElemClass::Int(w, _, false) if w != 1 && w % 8 != 0 => {
                 return self.err_at(ty_at, "element type bitwidth must be a multiple of 8")
@@ -829,20 +713,11 @@ impl<'a> Parser<'a> {
                 }
                 Ok(())
             })?;
-            self.expect_msg(
-                TokenKind::Greater,
-                "expected '>' to close an array attribute",
-            )?;
+            self.expect_msg(TokenKind::Greater, "expected '>' to close an array attribute")?;
         }
         Ok(match class {
-            ElemClass::Float(_) => ctx.intern_attr(AttrData::DenseArrayFloat {
-                elem,
-                values: floats.into(),
-            }),
-            _ => ctx.intern_attr(AttrData::DenseArrayInt {
-                elem,
-                values: ints.into(),
-            }),
+            ElemClass::Float(_) => ctx.intern_attr(AttrData::DenseArrayFloat { elem, values: floats.into() }),
+            _ => ctx.intern_attr(AttrData::DenseArrayInt { elem, values: ints.into() }),
         })
     }
 
@@ -870,10 +745,7 @@ impl<'a> Parser<'a> {
             offset = self.parse_stride_or_offset()?;
             self.expect_msg(TokenKind::Greater, "expected '>'")?;
         }
-        Ok(self.ctx.intern_attr(AttrData::StridedLayout {
-            offset,
-            strides: strides.into(),
-        }))
+        Ok(self.ctx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() }))
     }
 
     fn parse_stride_or_offset(&mut self) -> PResult<i64> {
@@ -936,10 +808,7 @@ impl<'a> Parser<'a> {
             end = self.prev_end();
         }
         let body = self.src.get(body_start..end as usize).unwrap_or("");
-        Ok(self.ctx.intern_attr(AttrData::Opaque {
-            dialect: self.ctx.ident(dialect),
-            body: body.into(),
-        }))
+        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(dialect), body: body.into() }))
     }
 
     /// `#dlti.dl_spec<...>` / `#dlti.dl_entry<key, value>`, kept as `Opaque` but in the
@@ -974,19 +843,11 @@ impl<'a> Parser<'a> {
         }
         self.expect_msg(TokenKind::Greater, "expected '>'")?;
         body.push('>');
-        Ok(ctx.intern_attr(AttrData::Opaque {
-            dialect: ctx.ident("dlti"),
-            body: body.into(),
-        }))
+        Ok(ctx.intern_attr(AttrData::Opaque { dialect: ctx.ident("dlti"), body: body.into() }))
     }
 
     /// `key <sep> value` where the key is a type or a string.
-    fn parse_dlti_entry_pair(
-        &mut self,
-        out: &mut String,
-        sep: &str,
-        sep_tok: TokenKind,
-    ) -> PResult<()> {
+    fn parse_dlti_entry_pair(&mut self, out: &mut String, sep: &str, sep_tok: TokenKind) -> PResult<()> {
         let ctx = self.ctx;
         if let Some(k) = self.parse_optional_string() {
             crate::print::attrs::write_escaped_string(out, &k);
@@ -1048,10 +909,7 @@ impl<'a> Parser<'a> {
                 let mut metadata = None;
                 if self.eat(TokenKind::Less) {
                     metadata = Some(self.parse_attribute(None)?);
-                    self.expect_msg(
-                        TokenKind::Greater,
-                        "expected '>' after fused location metadata",
-                    )?;
+                    self.expect_msg(TokenKind::Greater, "expected '>' after fused location metadata")?;
                 }
                 let mut locs = Vec::new();
                 self.parse_comma_list(Delimiter::Square, " in fused location", |p| {
@@ -1071,20 +929,12 @@ impl<'a> Parser<'a> {
         if self.eat(TokenKind::Colon) {
             let line = self.loc_uint("expected integer line number in FileLineColRange")?;
             if !self.at(TokenKind::Colon) {
-                return Ok(ctx.intern_attr(AttrData::Location(Location::FileLineCol {
-                    file: name,
-                    line,
-                    col: 0,
-                })));
+                return Ok(ctx.intern_attr(AttrData::Location(Location::FileLineCol { file: name, line, col: 0 })));
             }
             self.bump();
             let col = self.loc_uint("expected integer column number in FileLineColRange")?;
             if !self.at_keyword("to") {
-                return Ok(ctx.intern_attr(AttrData::Location(Location::FileLineCol {
-                    file: name,
-                    line,
-                    col,
-                })));
+                return Ok(ctx.intern_attr(AttrData::Location(Location::FileLineCol { file: name, line, col })));
             }
             self.bump();
             let mut end_line = line;
@@ -1092,18 +942,12 @@ impl<'a> Parser<'a> {
                 end_line = self.loc_uint("expected integer line number in FileLineColRange")?;
             }
             if !self.at(TokenKind::Colon) {
-                return self.err_wrong_token(
-                    "expected either integer or `:` post `to` in FileLineColRange",
-                );
+                return self.err_wrong_token("expected either integer or `:` post `to` in FileLineColRange");
             }
             self.bump();
             let end_col = self.loc_uint("expected integer column number in FileLineColRange")?;
             if end_line == line && end_col == col {
-                return Ok(ctx.intern_attr(AttrData::Location(Location::FileLineCol {
-                    file: name,
-                    line,
-                    col,
-                })));
+                return Ok(ctx.intern_attr(AttrData::Location(Location::FileLineCol { file: name, line, col })));
             }
             return Ok(ctx.intern_attr(AttrData::Location(Location::FileRange {
                 file: name,
@@ -1115,15 +959,8 @@ impl<'a> Parser<'a> {
         }
         if self.eat(TokenKind::LParen) {
             let child = self.nested(|p| p.parse_location_instance())?;
-            self.expect_msg(
-                TokenKind::RParen,
-                "expected ')' after child location of NameLoc",
-            )?;
-            let child = if child == ctx.common().unknown_loc {
-                None
-            } else {
-                Some(child)
-            };
+            self.expect_msg(TokenKind::RParen, "expected ')' after child location of NameLoc")?;
+            let child = if child == ctx.common().unknown_loc { None } else { Some(child) };
             return Ok(ctx.intern_attr(AttrData::Location(Location::Name { name, child })));
         }
         Ok(ctx.intern_attr(AttrData::Location(Location::Name { name, child: None })))
@@ -1146,19 +983,11 @@ impl<'a> Parser<'a> {
 
 /// `FusedLoc::get`: flattens nested fused locations with the same metadata, drops unknown
 /// locations and duplicates, and collapses trivial cases.
-pub fn fused_loc(
-    ctx: &crate::ir::Context,
-    locs: &[Attribute],
-    metadata: Option<Attribute>,
-) -> Attribute {
+pub fn fused_loc(ctx: &crate::ir::Context, locs: &[Attribute], metadata: Option<Attribute>) -> Attribute {
     let mut out: Vec<Attribute> = Vec::new();
     let unknown = ctx.common().unknown_loc;
     for &l in locs {
-        if let AttrData::Location(Location::Fused {
-            locs: inner,
-            metadata: m,
-        }) = ctx.attr_data(l)
-        {
+        if let AttrData::Location(Location::Fused { locs: inner, metadata: m }) = ctx.attr_data(l) {
             if *m == metadata {
                 for &i in inner.iter() {
                     if !out.contains(&i) {
@@ -1175,19 +1004,13 @@ pub fn fused_loc(
     if out.is_empty() {
         return match metadata {
             None => unknown,
-            Some(_) => ctx.intern_attr(AttrData::Location(Location::Fused {
-                locs: vec![unknown].into(),
-                metadata,
-            })),
+            Some(_) => ctx.intern_attr(AttrData::Location(Location::Fused { locs: vec![unknown].into(), metadata })),
         };
     }
     if out.len() == 1 && metadata.is_none() {
         return out[0];
     }
-    ctx.intern_attr(AttrData::Location(Location::Fused {
-        locs: out.into(),
-        metadata,
-    }))
+    ctx.intern_attr(AttrData::Location(Location::Fused { locs: out.into(), metadata }))
 }
 
 /// Builds a dense elements attribute, detecting splats (all values equal) as MLIR does.

@@ -164,9 +164,7 @@ fn is_punct(b: u8) -> bool {
 pub fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
     match b.first() {
-        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
-            b[1..].iter().all(|c| is_bare_ident_char(*c))
-        }
+        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => b[1..].iter().all(|c| is_bare_ident_char(*c)),
         _ => false,
     }
 }
@@ -180,11 +178,7 @@ pub struct Lexer<'a> {
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Self {
-        Lexer {
-            src,
-            pos: 0,
-            errors: Vec::new(),
-        }
+        Lexer { src, pos: 0, errors: Vec::new() }
     }
 
     pub fn src(&self) -> &'a str {
@@ -219,11 +213,7 @@ impl<'a> Lexer<'a> {
         // Tokens only ever end on ASCII bytes or the end of input except for strings and
         // error spans; fall back to an empty slice rather than panicking on a bad boundary.
         let text = self.src.get(start..self.pos).unwrap_or("");
-        Token {
-            kind,
-            text,
-            offset: start as u32,
-        }
+        Token { kind, text, offset: start as u32 }
     }
 
     fn error(&mut self, start: usize, at: usize, msg: &'static str) -> Token<'a> {
@@ -247,11 +237,7 @@ impl<'a> Lexer<'a> {
             let start = self.pos;
             if start >= self.src.len() {
                 self.pos = self.src.len();
-                return Token {
-                    kind: TokenKind::Eof,
-                    text: "",
-                    offset: self.src.len() as u32,
-                };
+                return Token { kind: TokenKind::Eof, text: "", offset: self.src.len() as u32 };
             }
             let c = self.byte(start);
             self.pos += 1;
@@ -293,18 +279,12 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         simple(TokenKind::Ellipsis)
                     } else {
-                        return self.error(
-                            start,
-                            start + 1,
-                            "expected three consecutive dots for an ellipsis",
-                        );
+                        return self.error(start, start + 1, "expected three consecutive dots for an ellipsis");
                     }
                 }
                 b'/' => {
                     if self.byte(self.pos) == b'/' {
-                        while self.pos < self.src.len()
-                            && !matches!(self.byte(self.pos), b'\n' | b'\r')
-                        {
+                        while self.pos < self.src.len() && !matches!(self.byte(self.pos), b'\n' | b'\r') {
                             self.pos += 1;
                         }
                         continue;
@@ -334,11 +314,7 @@ impl<'a> Lexer<'a> {
                 // A NUL byte ends the buffer in MLIR; treat an embedded one like EOF.
                 0 => {
                     self.pos = self.src.len();
-                    return Token {
-                        kind: TokenKind::Eof,
-                        text: "",
-                        offset: start as u32,
-                    };
+                    return Token { kind: TokenKind::Eof, text: "", offset: start as u32 };
                 }
                 _ => return self.error(start, start, "unexpected character"),
             };
@@ -361,11 +337,7 @@ impl<'a> Lexer<'a> {
         if !(c.is_ascii_alphabetic() || c == b'_') {
             // MLIR points at (and consumes) the character after the `@`.
             self.pos = (start + 2).min(self.src.len());
-            return self.error(
-                start,
-                start + 1,
-                "@ identifier expected to start with letter or '_'",
-            );
+            return self.error(start, start + 1, "@ identifier expected to start with letter or '_'");
         }
         while is_bare_ident_char(self.byte(self.pos)) {
             self.pos += 1;
@@ -455,9 +427,7 @@ impl<'a> Lexer<'a> {
         }
         if matches!(self.byte(self.pos), b'e' | b'E') {
             let n1 = self.byte(self.pos + 1);
-            if n1.is_ascii_digit()
-                || (matches!(n1, b'-' | b'+') && self.byte(self.pos + 2).is_ascii_digit())
-            {
+            if n1.is_ascii_digit() || (matches!(n1, b'-' | b'+') && self.byte(self.pos + 2).is_ascii_digit()) {
                 self.pos += 2;
                 while self.byte(self.pos).is_ascii_digit() {
                     self.pos += 1;
@@ -603,32 +573,13 @@ mod tests {
             ]
         );
         assert_eq!(kinds("0xi32"), vec![(Integer, "0"), (BareIdent, "xi32")]);
-        assert_eq!(
-            kinds("4x?xf32"),
-            vec![
-                (Integer, "4"),
-                (BareIdent, "x"),
-                (Question, "?"),
-                (BareIdent, "xf32")
-            ]
-        );
+        assert_eq!(kinds("4x?xf32"), vec![(Integer, "4"), (BareIdent, "x"), (Question, "?"), (BareIdent, "xf32")]);
         assert_eq!(kinds("# x"), vec![(Hash, "#"), (BareIdent, "x")]);
     }
 
     #[test]
     fn errors_make_progress() {
-        for s in [
-            "\"abc",
-            "\"a\\qb\"",
-            "!",
-            "%",
-            "@1",
-            ".",
-            "/",
-            "\u{e9}",
-            "\"\n\"",
-            "\0",
-        ] {
+        for s in ["\"abc", "\"a\\qb\"", "!", "%", "@1", ".", "/", "\u{e9}", "\"\n\"", "\0"] {
             let mut l = Lexer::new(s);
             for _ in 0..10 {
                 if l.next_token().kind == TokenKind::Eof {
@@ -638,18 +589,12 @@ mod tests {
         }
         let mut l = Lexer::new("\"abc");
         assert_eq!(l.next_token().kind, TokenKind::Error);
-        assert_eq!(
-            l.error_message(),
-            Some((4, "expected '\"' in string literal"))
-        );
+        assert_eq!(l.error_message(), Some((4, "expected '\"' in string literal")));
     }
 
     #[test]
     fn unescapes() {
         assert_eq!(unescape_string(r#""a\"b\\c\n\t\41""#), "a\"b\\c\n\tA");
-        assert_eq!(
-            string_bytes(&unescape_string(r#""\FF\C3\A9x""#)),
-            vec![0xff, 0xc3, 0xa9, b'x']
-        );
+        assert_eq!(string_bytes(&unescape_string(r#""\FF\C3\A9x""#)), vec![0xff, 0xc3, 0xa9, b'x']);
     }
 }

@@ -3,8 +3,8 @@
 pub mod affine;
 pub mod attrs;
 pub mod lexer;
+pub mod ops;
 pub mod parser;
 pub mod types;
-pub mod ops;
 
 pub use parser::{PResult, Parser};

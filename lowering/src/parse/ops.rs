@@ -12,8 +12,7 @@ use super::lexer::TokenKind;
 use super::parser::{PResult, Parser};
 use crate::diag::Diagnostic;
 use crate::ir::{
-    Attribute, BlockId, Body, Context, NamedAttr, OpId, OpInfo, OpName, OperationState, RegionId, Traits, Type,
-    Value,
+    Attribute, BlockId, Body, Context, NamedAttr, OpId, OpInfo, OpName, OperationState, RegionId, Traits, Type, Value,
 };
 
 /// Nesting limit for regions, so malformed input cannot overflow the stack.
@@ -148,9 +147,7 @@ impl<'a> OpParser<'a> {
         loop {
             match self.peek().kind {
                 TokenKind::Eof => break,
-                TokenKind::HashIdent | TokenKind::BangIdent
-                    if self.p.peek_nth(1).kind == TokenKind::Equal =>
-                {
+                TokenKind::HashIdent | TokenKind::BangIdent if self.p.peek_nth(1).kind == TokenKind::Equal => {
                     self.p.parse_alias_definition()?
                 }
                 TokenKind::FileMetadataBegin => self.p.skip_file_metadata()?,
@@ -296,12 +293,7 @@ impl<'a> OpParser<'a> {
         let v = if let Some((group, _)) = scope.values.get(u.name) {
             match group.get(u.number as usize) {
                 Some(&v) => v,
-                None => {
-                    return self.p.err_at(
-                        u.offset,
-                        format!("reference to invalid result number"),
-                    )
-                }
+                None => return self.p.err_at(u.offset, "reference to invalid result number"),
             }
         } else if let Some(&(ph, _)) = scope.forward.get(&(u.name, u.number)) {
             ph
@@ -359,10 +351,7 @@ impl<'a> OpParser<'a> {
         out: &mut SmallVec<[Value; 3]>,
     ) -> PResult<()> {
         if operands.len() != types.len() {
-            return self.p.err_at(
-                offset,
-                format!("{} operands present, but expected {}", operands.len(), types.len()),
-            );
+            return self.p.err_at(offset, format!("{} operands present, but expected {}", operands.len(), types.len()));
         }
         for (u, &t) in operands.iter().zip(types) {
             let v = self.resolve_operand(*u, t)?;
@@ -544,7 +533,12 @@ impl<'a> OpParser<'a> {
         if inputs.len() != operands.len() {
             return self.p.err_at(
                 ty_off,
-                format!("expected {} operand type{} but had {}", operands.len(), if operands.len() == 1 { "" } else { "s" }, inputs.len()),
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
             );
         }
         for (u, &t) in operands.iter().zip(inputs.iter()) {
@@ -566,7 +560,7 @@ impl<'a> OpParser<'a> {
         }
         self.p.err_at(
             offset,
-            format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
+            "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
         )
     }
 
@@ -986,7 +980,8 @@ fn dialect_enum_attr<'a>(p: &mut Parser<'a>, dialect: &str, mnemonic: &str) -> P
             Some(x) => v |= x,
             None => {
                 let cases: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
-                return p.err_at(t.offset, format!("expected one of [{}] for {}, got: {}", cases.join(", "), def.name, kw));
+                return p
+                    .err_at(t.offset, format!("expected one of [{}] for {}, got: {}", cases.join(", "), def.name, kw));
             }
         }
         if !def.bit_enum || !(p.eat(TokenKind::Comma) || p.eat(TokenKind::Pipe)) {

@@ -15,13 +15,15 @@ use crate::ir::{AttrData, Attribute, Context, Ident, Location, NamedAttr, Type};
 
 pub type PResult<T> = Result<T, Box<Diagnostic>>;
 
+/// An identified LLVM struct seen so far: packed, and its body (`None` while opaque).
+pub(crate) type IdentifiedStruct = (bool, Option<Box<[Type]>>);
+
 /// Hook for dialect attributes (`#dialect.mnemonic<...>`, `#dialect<...>`) that Descent models,
 /// such as spec-described enums. It is called right after the `#dialect.mnemonic` token has
 /// been consumed (the parser's current token is then the `<` if any). Returning `Ok(None)`
 /// means "not mine": the hook must then not have consumed any token, and the parser keeps
 /// the attribute as `AttrData::Opaque`.
-pub type DialectAttrHook<'a> =
-    dyn Fn(&mut Parser<'a>, &str, &str) -> PResult<Option<Attribute>> + 'a;
+pub type DialectAttrHook<'a> = dyn Fn(&mut Parser<'a>, &str, &str) -> PResult<Option<Attribute>> + 'a;
 
 /// Deepest nesting of types/attributes/regions the parser accepts before reporting an error;
 /// keeps recursion (and thus stack use) bounded on hostile input.
@@ -70,7 +72,7 @@ pub struct Parser<'a> {
     /// always denotes the same type within a buffer, and real programs repeat few types.
     pub(crate) type_memo: FxHashMap<&'a str, Type>,
     /// Identified LLVM structs seen so far: name -> (packed, body; `None` while opaque).
-    pub(crate) llvm_identified: FxHashMap<String, (bool, Option<Box<[Type]>>)>,
+    pub(crate) llvm_identified: FxHashMap<String, IdentifiedStruct>,
     depth: u32,
 }
 
@@ -86,11 +88,7 @@ impl<'a> Parser<'a> {
         }
         let mut lexer = Lexer::new(src);
         let tok = lexer.next_token();
-        let tok_error = if tok.kind == TokenKind::Error {
-            lexer.error_message_at(tok.offset)
-        } else {
-            None
-        };
+        let tok_error = if tok.kind == TokenKind::Error { lexer.error_message_at(tok.offset) } else { None };
         Parser {
             ctx,
             src,
@@ -127,12 +125,7 @@ impl<'a> Parser<'a> {
             return self.tok;
         }
         while self.ahead.len() < n {
-            let last_eof = self
-                .ahead
-                .back()
-                .map_or(self.tok.kind == TokenKind::Eof, |t| {
-                    t.kind == TokenKind::Eof
-                });
+            let last_eof = self.ahead.back().map_or(self.tok.kind == TokenKind::Eof, |t| t.kind == TokenKind::Eof);
             if last_eof {
                 let eof = self.ahead.back().copied().unwrap_or(self.tok);
                 return eof;
@@ -154,11 +147,8 @@ impl<'a> Parser<'a> {
             None if t.kind == TokenKind::Eof => t,
             None => self.lexer.next_token(),
         };
-        self.tok_error = if self.tok.kind == TokenKind::Error {
-            self.lexer.error_message_at(self.tok.offset)
-        } else {
-            None
-        };
+        self.tok_error =
+            if self.tok.kind == TokenKind::Error { self.lexer.error_message_at(self.tok.offset) } else { None };
         t
     }
 
@@ -230,11 +220,8 @@ impl<'a> Parser<'a> {
         self.ahead.clear();
         self.lexer.reset(offset as usize);
         self.tok = self.lexer.next_token();
-        self.tok_error = if self.tok.kind == TokenKind::Error {
-            self.lexer.error_message_at(self.tok.offset)
-        } else {
-            None
-        };
+        self.tok_error =
+            if self.tok.kind == TokenKind::Error { self.lexer.error_message_at(self.tok.offset) } else { None };
     }
 
     /// Run `f` one nesting level deeper; fails once [`MAX_NESTING`] levels are open.
@@ -257,12 +244,7 @@ impl<'a> Parser<'a> {
             Err(i) => i.saturating_sub(1),
         };
         let start = self.line_starts.get(idx).copied().unwrap_or(0);
-        (
-            self.line_offset
-                .saturating_add(idx as u32)
-                .saturating_add(1),
-            offset.saturating_sub(start) + 1,
-        )
+        (self.line_offset.saturating_add(idx as u32).saturating_add(1), offset.saturating_sub(start) + 1)
     }
 
     /// `FileLineCol` location of the current token.
@@ -273,12 +255,7 @@ impl<'a> Parser<'a> {
     /// `FileLineCol` location of a byte offset.
     pub fn loc_at(&self, offset: u32) -> Attribute {
         let (line, col) = self.line_col(offset);
-        self.ctx
-            .intern_attr(AttrData::Location(Location::FileLineCol {
-                file: self.file,
-                line,
-                col,
-            }))
+        self.ctx.intern_attr(AttrData::Location(Location::FileLineCol { file: self.file, line, col }))
     }
 
     /// Error at the current token. If the current token is a lexical error, its own message
@@ -324,10 +301,7 @@ impl<'a> Parser<'a> {
             }
             end -= 1;
             // If the preceding line has a `//` comment, report before it.
-            let line_start = bytes[..end]
-                .iter()
-                .rposition(|b| matches!(b, b'\n' | b'\r'))
-                .map_or(0, |p| p);
+            let line_start = bytes[..end].iter().rposition(|b| matches!(b, b'\n' | b'\r')).map_or(0, |p| p);
             if let Some(c) = find_sub(&bytes[line_start..end], b"//") {
                 end = line_start + c;
             }
@@ -355,14 +329,10 @@ impl<'a> Parser<'a> {
                     return self.err(format!("redefinition of attribute alias id '{name}'"));
                 }
                 if name.contains('.') {
-                    return self
-                        .err("attribute names with a '.' are reserved for dialect-defined names");
+                    return self.err("attribute names with a '.' are reserved for dialect-defined names");
                 }
                 self.bump();
-                self.expect_msg(
-                    TokenKind::Equal,
-                    "expected '=' in attribute alias definition",
-                )?;
+                self.expect_msg(TokenKind::Equal, "expected '=' in attribute alias definition")?;
                 let attr = self.parse_attribute(None)?;
                 self.attr_aliases.insert(name.to_string(), attr);
                 Ok(())
@@ -372,8 +342,7 @@ impl<'a> Parser<'a> {
                     return self.err(format!("redefinition of type alias id '{name}'"));
                 }
                 if name.contains('.') {
-                    return self
-                        .err("type names with a '.' are reserved for dialect-defined names");
+                    return self.err("type names with a '.' are reserved for dialect-defined names");
                 }
                 self.bump();
                 self.expect_msg(TokenKind::Equal, "expected '=' in type alias definition")?;
@@ -416,62 +385,14 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         let (open, close, open_s, close_s, optional) = match delim {
             Delimiter::None => (None, None, "", "", false),
-            Delimiter::Paren => (
-                Some(TokenKind::LParen),
-                Some(TokenKind::RParen),
-                "(",
-                ")",
-                false,
-            ),
-            Delimiter::Square => (
-                Some(TokenKind::LSquare),
-                Some(TokenKind::RSquare),
-                "[",
-                "]",
-                false,
-            ),
-            Delimiter::LessGreater => (
-                Some(TokenKind::Less),
-                Some(TokenKind::Greater),
-                "<",
-                ">",
-                false,
-            ),
-            Delimiter::Braces => (
-                Some(TokenKind::LBrace),
-                Some(TokenKind::RBrace),
-                "{",
-                "}",
-                false,
-            ),
-            Delimiter::OptionalParen => (
-                Some(TokenKind::LParen),
-                Some(TokenKind::RParen),
-                "(",
-                ")",
-                true,
-            ),
-            Delimiter::OptionalSquare => (
-                Some(TokenKind::LSquare),
-                Some(TokenKind::RSquare),
-                "[",
-                "]",
-                true,
-            ),
-            Delimiter::OptionalLessGreater => (
-                Some(TokenKind::Less),
-                Some(TokenKind::Greater),
-                "<",
-                ">",
-                true,
-            ),
-            Delimiter::OptionalBraces => (
-                Some(TokenKind::LBrace),
-                Some(TokenKind::RBrace),
-                "{",
-                "}",
-                true,
-            ),
+            Delimiter::Paren => (Some(TokenKind::LParen), Some(TokenKind::RParen), "(", ")", false),
+            Delimiter::Square => (Some(TokenKind::LSquare), Some(TokenKind::RSquare), "[", "]", false),
+            Delimiter::LessGreater => (Some(TokenKind::Less), Some(TokenKind::Greater), "<", ">", false),
+            Delimiter::Braces => (Some(TokenKind::LBrace), Some(TokenKind::RBrace), "{", "}", false),
+            Delimiter::OptionalParen => (Some(TokenKind::LParen), Some(TokenKind::RParen), "(", ")", true),
+            Delimiter::OptionalSquare => (Some(TokenKind::LSquare), Some(TokenKind::RSquare), "[", "]", true),
+            Delimiter::OptionalLessGreater => (Some(TokenKind::Less), Some(TokenKind::Greater), "<", ">", true),
+            Delimiter::OptionalBraces => (Some(TokenKind::LBrace), Some(TokenKind::RBrace), "{", "}", true),
         };
         if let (Some(open), Some(close)) = (open, close) {
             if optional && !self.at(open) {
@@ -568,18 +489,12 @@ impl<'a> Parser<'a> {
                 return p.err("expected valid attribute name");
             }
             let id = p.ctx.ident(&name);
-            if out
-                .get(start..)
-                .is_some_and(|s| s.iter().any(|a| a.name == id))
-            {
+            if out.get(start..).is_some_and(|s| s.iter().any(|a| a.name == id)) {
                 return p.err(format!("duplicate key '{name}' in dictionary attribute"));
             }
             p.bump();
             if !p.eat(TokenKind::Equal) {
-                out.push(NamedAttr {
-                    name: id,
-                    value: p.ctx.unit_attr(),
-                });
+                out.push(NamedAttr { name: id, value: p.ctx.unit_attr() });
                 return Ok(());
             }
             let value = p.parse_attribute(None)?;
@@ -606,8 +521,7 @@ impl<'a> Parser<'a> {
             self.bump();
             self.bump();
             self.bump();
-            self.deferred_locs
-                .push((t.offset, t.ident_body().to_string()));
+            self.deferred_locs.push((t.offset, t.ident_body().to_string()));
             return Ok(Some(self.deferred_loc_placeholder(t.ident_body())));
         }
         self.parse_location().map(Some)
@@ -620,10 +534,7 @@ impl<'a> Parser<'a> {
             line: u32::MAX,
             col: u32::MAX,
         }));
-        ctx.intern_attr(AttrData::Location(Location::Name {
-            name: ctx.ident(alias),
-            child: Some(marker),
-        }))
+        ctx.intern_attr(AttrData::Location(Location::Name { name: ctx.ident(alias), child: Some(marker) }))
     }
 
     /// Whether trailing locations referred to aliases that were not defined yet.
@@ -643,10 +554,7 @@ impl<'a> Parser<'a> {
             if !matches!(self.ctx.attr_data(a), AttrData::Location(_)) {
                 return self.err_at(
                     *off,
-                    format!(
-                        "expected location, but found '{}'",
-                        crate::print::attrs::attr_to_string(self.ctx, a)
-                    ),
+                    format!("expected location, but found '{}'", crate::print::attrs::attr_to_string(self.ctx, a)),
                 );
             }
             let ph = self.deferred_loc_placeholder(name);
@@ -660,12 +568,8 @@ impl<'a> Parser<'a> {
 
 /// The value of an integer token (`42`, `0x1F`); `None` on overflow.
 pub fn parse_int_literal(text: &str) -> Option<u128> {
-    if let Some(hex) = text.strip_prefix("0x") {
-        u128::from_str_radix(hex, 16).ok()
-    } else {
-        text.parse::<u128>().ok()
-    }
-    .filter(|v| *v <= i128::MAX as u128)
+    if let Some(hex) = text.strip_prefix("0x") { u128::from_str_radix(hex, 16).ok() } else { text.parse::<u128>().ok() }
+        .filter(|v| *v <= i128::MAX as u128)
 }
 
 /// The symbol name of an `@ident` / `@"quoted"` token text.
@@ -713,11 +617,7 @@ mod tests {
         assert_eq!(e.message, "expected ':'");
         assert_eq!(
             ctx.attr_data(e.loc),
-            &AttrData::Location(Location::FileLineCol {
-                file: ctx.ident("f.mlir"),
-                line: 1,
-                col: 4
-            })
+            &AttrData::Location(Location::FileLineCol { file: ctx.ident("f.mlir"), line: 1, col: 4 })
         );
     }
 
@@ -735,11 +635,7 @@ mod tests {
         let ctx = Context::new();
         for (kind, src, want) in ERROR_CASES {
             let mut p = Parser::new(&ctx, src, "t.mlir", 0);
-            let r = if *kind == 'T' {
-                p.parse_type().map(|_| ())
-            } else {
-                p.parse_attribute(None).map(|_| ())
-            };
+            let r = if *kind == 'T' { p.parse_type().map(|_| ()) } else { p.parse_attribute(None).map(|_| ()) };
             let e = r.expect_err(src);
             assert_eq!(diag_pos(&ctx, &e), *want, "input: {src}");
         }
@@ -753,16 +649,10 @@ mod tests {
         p.parse_alias_definition().unwrap();
         p.parse_alias_definition().unwrap();
         let e = p.parse_alias_definition().unwrap_err();
-        assert_eq!(
-            diag_pos(&ctx, &e),
-            "3:1: redefinition of attribute alias id 'map0'"
-        );
+        assert_eq!(diag_pos(&ctx, &e), "3:1: redefinition of attribute alias id 'map0'");
         let mut p = Parser::new(&ctx, "#a.b = 1", "t.mlir", 0);
         let e = p.parse_alias_definition().unwrap_err();
-        assert_eq!(
-            e.message,
-            "attribute names with a '.' are reserved for dialect-defined names"
-        );
+        assert_eq!(e.message, "attribute names with a '.' are reserved for dialect-defined names");
         let mut p = Parser::new(&ctx, "{a = #x}", "t.mlir", 0);
         let e = p.parse_attribute(None).unwrap_err();
         assert_eq!(diag_pos(&ctx, &e), "1:8: undefined symbol alias id 'x'");
@@ -773,10 +663,7 @@ mod tests {
         let ctx = Context::new();
         let mut p = Parser::new(&ctx, "\n\n  [1,\n   @]", "t.mlir", 20);
         let e = p.parse_attribute(None).unwrap_err();
-        assert_eq!(
-            diag_pos(&ctx, &e),
-            "24:5: @ identifier expected to start with letter or '_'"
-        );
+        assert_eq!(diag_pos(&ctx, &e), "24:5: @ identifier expected to start with letter or '_'");
     }
 
     #[test]
@@ -791,21 +678,12 @@ mod tests {
         p.parse_alias_definition().unwrap();
         let r = p.resolve_deferred_locations().unwrap();
         assert_eq!(r.len(), 2);
-        assert_eq!(
-            r.iter().find(|x| x.0 == a).map(|x| x.1),
-            Some(ctx.file_loc(ctx.ident("a"), 1, 2))
-        );
-        assert_eq!(
-            r.iter().find(|x| x.0 == b).map(|x| x.1),
-            Some(ctx.common().unknown_loc)
-        );
+        assert_eq!(r.iter().find(|x| x.0 == a).map(|x| x.1), Some(ctx.file_loc(ctx.ident("a"), 1, 2)));
+        assert_eq!(r.iter().find(|x| x.0 == b).map(|x| x.1), Some(ctx.common().unknown_loc));
         let mut p = Parser::new(&ctx, "loc(#nope)", "t.mlir", 0);
         p.parse_optional_location().unwrap();
         let e = p.resolve_deferred_locations().unwrap_err();
-        assert_eq!(
-            diag_pos(&ctx, &e),
-            "1:5: operation location alias was never defined"
-        );
+        assert_eq!(diag_pos(&ctx, &e), "1:5: operation location alias was never defined");
     }
 
     #[test]
@@ -820,28 +698,15 @@ mod tests {
     #[test]
     fn deep_nesting_is_an_error_not_a_crash() {
         let ctx = Context::new();
-        for (open, close) in [
-            ("[", "]"),
-            ("tuple<", ">"),
-            ("(", ") -> ()"),
-            ("{a = ", "}"),
-            ("!llvm.struct<(", ")>"),
-            ("dense<[", "]>"),
-        ] {
+        for (open, close) in
+            [("[", "]"), ("tuple<", ">"), ("(", ") -> ()"), ("{a = ", "}"), ("!llvm.struct<(", ")>"), ("dense<[", "]>")]
+        {
             let src = format!("{}i32{}", open.repeat(100_000), close.repeat(100_000));
             let mut p = Parser::new(&ctx, &src, "t.mlir", 0);
             let e = p.parse_attribute(None).unwrap_err();
-            assert!(
-                e.message.contains("nesting") || e.message.starts_with("expected"),
-                "{open}: {}",
-                e.message
-            );
+            assert!(e.message.contains("nesting") || e.message.starts_with("expected"), "{open}: {}", e.message);
         }
-        let src = format!(
-            "affine_map<(d0) -> ({}d0{})>",
-            "(".repeat(100_000),
-            ")".repeat(100_000)
-        );
+        let src = format!("affine_map<(d0) -> ({}d0{})>", "(".repeat(100_000), ")".repeat(100_000));
         let mut p = Parser::new(&ctx, &src, "t.mlir", 0);
         assert!(p.parse_attribute(None).is_err());
         let src = format!("affine_map<(d0) -> (d0{})>", " + d0".repeat(100_000));
@@ -865,9 +730,7 @@ func.func private @f(memref<4x?xf32, strided<[?, 1], offset: ?>>, tensor<*xf32>,
             steps += 1;
             let before = (p.peek().offset, p.peek().kind);
             let ok = match p.peek().kind {
-                TokenKind::HashIdent | TokenKind::BangIdent
-                    if p.peek_nth(1).kind == TokenKind::Equal =>
-                {
+                TokenKind::HashIdent | TokenKind::BangIdent if p.peek_nth(1).kind == TokenKind::Equal => {
                     p.parse_alias_definition().is_ok()
                 }
                 TokenKind::FileMetadataBegin => p.skip_file_metadata().is_ok(),
@@ -889,16 +752,12 @@ func.func private @f(memref<4x?xf32, strided<[?, 1], offset: ?>>, tensor<*xf32>,
             }
         }
         // Real upstream tests, when present (sampled prefixes to bound the run time).
-        let root =
-            std::path::Path::new("/work/shared/conformance/upstream/mlir/test/Dialect/LLVMIR");
+        let root = std::path::Path::new("/work/shared/conformance/upstream/mlir/test/Dialect/LLVMIR");
         let Ok(dir) = std::fs::read_dir(root) else {
             return;
         };
-        let mut files: Vec<_> = dir
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-            .collect();
+        let mut files: Vec<_> =
+            dir.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "mlir")).collect();
         files.sort();
         for f in files.iter().take(4) {
             let Ok(text) = std::fs::read_to_string(f) else {

@@ -23,10 +23,8 @@ pub const MAX_INT_WIDTH: u64 = 16_777_215;
 
 /// Builtin type keywords that start a non-function type.
 fn is_type_keyword(s: &str) -> bool {
-    matches!(
-        s,
-        "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none"
-    ) || FloatKind::from_keyword(s).is_some()
+    matches!(s, "memref" | "tensor" | "complex" | "tuple" | "vector" | "index" | "none")
+        || FloatKind::from_keyword(s).is_some()
         || int_type_spelling(s).is_some()
 }
 
@@ -158,10 +156,7 @@ impl<'a> Parser<'a> {
         self.expect_msg(TokenKind::Less, "expected '<' in complex type")?;
         let at = self.peek().offset;
         let elem = self.parse_type()?;
-        if !matches!(
-            ctx.type_data(elem),
-            TypeData::Integer { .. } | TypeData::Float(_)
-        ) {
+        if !matches!(ctx.type_data(elem), TypeData::Integer { .. } | TypeData::Float(_)) {
             return self.err_at(at, "invalid element type for complex");
         }
         self.expect_msg(TokenKind::Greater, "expected '>' in complex type")?;
@@ -205,15 +200,10 @@ impl<'a> Parser<'a> {
                         return self.err("invalid integer width");
                     };
                     if width > MAX_INT_WIDTH {
-                        return self.err(format!(
-                            "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
-                        ));
+                        return self.err(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"));
                     }
                     self.bump();
-                    return Ok(ctx.intern_type(TypeData::Integer {
-                        width: width as u32,
-                        signedness,
-                    }));
+                    return Ok(ctx.intern_type(TypeData::Integer { width: width as u32, signedness }));
                 }
                 self.err_wrong_token("expected non-function type")
             }
@@ -258,11 +248,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `4x?x` style dimensions; with `trailing_x` every dimension is followed by an `x`.
-    pub fn parse_dimension_list_ranked(
-        &mut self,
-        allow_dynamic: bool,
-        trailing_x: bool,
-    ) -> PResult<Vec<i64>> {
+    pub fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool, trailing_x: bool) -> PResult<Vec<i64>> {
         let mut dims = Vec::new();
         let mut parse_dim = |p: &mut Self| -> PResult<()> {
             let at = p.peek().offset;
@@ -318,29 +304,17 @@ impl<'a> Parser<'a> {
                 | TypeData::Opaque { .. }
         );
         if !ok_elem {
-            return self.err_at(
-                kw,
-                "failed to verify 'elementType': VectorElementTypeInterface instance",
-            );
+            return self.err_at(kw, "failed to verify 'elementType': VectorElementTypeInterface instance");
         }
         if shape.iter().any(|d| *d <= 0) {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
-            return self.err_at(
-                kw,
-                format!(
-                    "vector types must have positive constant sizes but got {}",
-                    dims.join(", ")
-                ),
-            );
+            return self
+                .err_at(kw, format!("vector types must have positive constant sizes but got {}", dims.join(", ")));
         }
         if !scalable.iter().any(|s| *s) {
             scalable.clear();
         }
-        Ok(self.ctx.intern_type(TypeData::Vector {
-            shape: shape.into(),
-            scalable: scalable.into(),
-            elem,
-        }))
+        Ok(self.ctx.intern_type(TypeData::Vector { shape: shape.into(), scalable: scalable.into(), elem }))
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -378,11 +352,7 @@ impl<'a> Parser<'a> {
             }
             return Ok(self.ctx.intern_type(TypeData::UnrankedTensor { elem }));
         }
-        Ok(self.ctx.intern_type(TypeData::RankedTensor {
-            shape: shape.into(),
-            elem,
-            encoding,
-        }))
+        Ok(self.ctx.intern_type(TypeData::RankedTensor { shape: shape.into(), elem, encoding }))
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
@@ -413,10 +383,8 @@ impl<'a> Parser<'a> {
             self.expect_msg(TokenKind::Comma, "expected ',' or '>' in memref type")?;
             loop {
                 let attr = self.parse_attribute(None)?;
-                let is_layout = matches!(
-                    self.ctx.attr_data(attr),
-                    AttrData::AffineMap(_) | AttrData::StridedLayout { .. }
-                );
+                let is_layout =
+                    matches!(self.ctx.attr_data(attr), AttrData::AffineMap(_) | AttrData::StridedLayout { .. });
                 if is_layout {
                     layout = Some(attr);
                     if unranked {
@@ -449,9 +417,7 @@ impl<'a> Parser<'a> {
             }
         }
         if unranked {
-            return Ok(self
-                .ctx
-                .intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
+            return Ok(self.ctx.intern_type(TypeData::UnrankedMemRef { elem, memory_space }));
         }
         if let Some(l) = layout {
             match self.ctx.attr_data(l) {
@@ -476,12 +442,7 @@ impl<'a> Parser<'a> {
                 _ => {}
             }
         }
-        Ok(self.ctx.intern_type(TypeData::MemRef {
-            shape: shape.into(),
-            elem,
-            layout,
-            memory_space,
-        }))
+        Ok(self.ctx.intern_type(TypeData::MemRef { shape: shape.into(), elem, layout, memory_space }))
     }
 
     // ----- `!` types ----------------------------------------------------------------------
@@ -497,10 +458,7 @@ impl<'a> Parser<'a> {
         loop {
             let Some(&c) = bytes.get(i) else {
                 return match stack.last() {
-                    Some(open) => self.err(format!(
-                        "unbalanced '{}' character in pretty dialect name",
-                        *open as char
-                    )),
+                    Some(open) => self.err(format!("unbalanced '{}' character in pretty dialect name", *open as char)),
                     None => self.err("unexpected nul or EOF in pretty dialect name"),
                 };
             };
@@ -508,10 +466,9 @@ impl<'a> Parser<'a> {
             match c {
                 0 => {
                     return match stack.last() {
-                        Some(open) => self.err(format!(
-                            "unbalanced '{}' character in pretty dialect name",
-                            *open as char
-                        )),
+                        Some(open) => {
+                            self.err(format!("unbalanced '{}' character in pretty dialect name", *open as char))
+                        }
                         None => self.err("unexpected nul or EOF in pretty dialect name"),
                     }
                 }
@@ -540,10 +497,7 @@ impl<'a> Parser<'a> {
                             stack.pop();
                         }
                         Some(&o) => {
-                            return self.err(format!(
-                                "unbalanced '{}' character in pretty dialect name",
-                                o as char
-                            ));
+                            return self.err(format!("unbalanced '{}' character in pretty dialect name", o as char));
                         }
                         None => return self.err("unbalanced character in pretty dialect name"),
                     }
@@ -600,16 +554,9 @@ impl<'a> Parser<'a> {
             Some(_) => t.offset as usize + 1 + dialect.len() + 1,
             None => t.end() as usize,
         };
-        let end = if has_body {
-            self.scan_dialect_body(self.peek().offset)? as usize
-        } else {
-            t.end() as usize
-        };
+        let end = if has_body { self.scan_dialect_body(self.peek().offset)? as usize } else { t.end() as usize };
         let body = self.src.get(body_start..end).unwrap_or("");
-        Ok(self.ctx.intern_type(TypeData::Opaque {
-            dialect: self.ctx.ident(dialect),
-            body: body.into(),
-        }))
+        Ok(self.ctx.intern_type(TypeData::Opaque { dialect: self.ctx.ident(dialect), body: body.into() }))
     }
 
     /// The LLVM dialect type named `mnemonic` at the top level (`!llvm.mnemonic`), whose
@@ -617,9 +564,7 @@ impl<'a> Parser<'a> {
     fn parse_llvm_type_body(&mut self, mnemonic: &str, at: u32, has_body: bool) -> PResult<Type> {
         if !has_body {
             match mnemonic {
-                "array" | "struct" | "func" | "target" => {
-                    return self.err_wrong_token("expected '<'")
-                }
+                "array" | "struct" | "func" | "target" => return self.err_wrong_token("expected '<'"),
                 // Without an adjacent `<`, a following `<` is not part of the type.
                 "ptr" => return Ok(self.ctx.llvm_ptr(0)),
                 _ => {}
@@ -658,10 +603,7 @@ impl<'a> Parser<'a> {
             "label" => ctx.intern_type(TypeData::LlvmLabel),
             "metadata" => ctx.intern_type(TypeData::LlvmMetadata),
             "x86_amx" => ctx.intern_type(TypeData::LlvmX86Amx),
-            "ppc_fp128" => ctx.intern_type(TypeData::Opaque {
-                dialect: ctx.ident("llvm"),
-                body: "ppc_fp128".into(),
-            }),
+            "ppc_fp128" => ctx.intern_type(TypeData::Opaque { dialect: ctx.ident("llvm"), body: "ppc_fp128".into() }),
             "ptr" => self.parse_llvm_ptr(at)?,
             "array" => self.nested(|p| p.parse_llvm_array(at))?,
             "func" => self.nested(|p| p.parse_llvm_func())?,
@@ -703,13 +645,7 @@ impl<'a> Parser<'a> {
         let elem = self.parse_llvm_nested_type()?;
         self.expect(TokenKind::Greater, "'>'")?;
         if !llvm_aggregate_elem_ok(ctx, elem) {
-            return self.err_at(
-                lt,
-                format!(
-                    "invalid array element type: '{}'",
-                    type_to_string(ctx, elem)
-                ),
-            );
+            return self.err_at(lt, format!("invalid array element type: '{}'", type_to_string(ctx, elem)));
         }
         Ok(ctx.llvm_array(len, elem))
     }
@@ -738,37 +674,15 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::Greater, "'>'")?;
-        if matches!(
-            ctx.type_data(ret),
-            TypeData::LlvmFunc { .. } | TypeData::LlvmMetadata | TypeData::LlvmLabel
-        ) {
-            return self.err_at(
-                lt,
-                format!(
-                    "invalid function result type: '{}'",
-                    type_to_string(ctx, ret)
-                ),
-            );
+        if matches!(ctx.type_data(ret), TypeData::LlvmFunc { .. } | TypeData::LlvmMetadata | TypeData::LlvmLabel) {
+            return self.err_at(lt, format!("invalid function result type: '{}'", type_to_string(ctx, ret)));
         }
-        if let Some(bad) = params.iter().find(|p| {
-            matches!(
-                ctx.type_data(**p),
-                TypeData::LlvmFunc { .. } | TypeData::LlvmVoid
-            )
-        }) {
-            return self.err_at(
-                lt,
-                format!(
-                    "invalid function argument type: '{}'",
-                    type_to_string(ctx, *bad)
-                ),
-            );
+        if let Some(bad) =
+            params.iter().find(|p| matches!(ctx.type_data(**p), TypeData::LlvmFunc { .. } | TypeData::LlvmVoid))
+        {
+            return self.err_at(lt, format!("invalid function argument type: '{}'", type_to_string(ctx, *bad)));
         }
-        Ok(ctx.intern_type(TypeData::LlvmFunc {
-            ret,
-            params: params.into(),
-            var_arg,
-        }))
+        Ok(ctx.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg }))
     }
 
     #[inline(never)]
@@ -793,11 +707,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::Greater, "'>'")?;
-        Ok(ctx.intern_type(TypeData::LlvmTargetExt {
-            name: name.into(),
-            types: types.into(),
-            ints: ints.into(),
-        }))
+        Ok(ctx.intern_type(TypeData::LlvmTargetExt { name: name.into(), types: types.into(), ints: ints.into() }))
     }
 
     /// `<"name", (...)>`, `<"name", opaque>`, `<"name">`, `<packed (...)>`, `<(...)>`.
@@ -871,13 +781,8 @@ impl<'a> Parser<'a> {
                 let at = self.peek().offset;
                 let f = self.parse_llvm_nested_type()?;
                 if !llvm_aggregate_elem_ok(self.ctx, f) {
-                    return self.err_at(
-                        at,
-                        format!(
-                            "invalid LLVM structure element type: '{}'",
-                            type_to_string(self.ctx, f)
-                        ),
-                    );
+                    return self
+                        .err_at(at, format!("invalid LLVM structure element type: '{}'", type_to_string(self.ctx, f)));
                 }
                 fields.push(f);
                 if self.eat(TokenKind::RParen) {

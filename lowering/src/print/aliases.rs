@@ -72,13 +72,7 @@ impl Aliases {
     }
 
     /// Returns (alias depth, entry index), as MLIR's `visitImpl`.
-    fn visit(
-        &mut self,
-        ctx: &Context,
-        key: Key,
-        deferrable: bool,
-        elide_type: bool,
-    ) -> (u32, usize) {
+    fn visit(&mut self, ctx: &Context, key: Key, deferrable: bool, elide_type: bool) -> (u32, usize) {
         if let Some(&i) = self.index.get(&key) {
             if !deferrable {
                 self.mark_non_deferrable(i);
@@ -87,13 +81,7 @@ impl Aliases {
         }
         let alias = alias_name(ctx, key);
         let idx = self.entries.len();
-        self.entries.push(Entry {
-            key,
-            alias,
-            depth: alias.is_some() as u32,
-            deferrable,
-            children: Vec::new(),
-        });
+        self.entries.push(Entry { key, alias, depth: alias.is_some() as u32, deferrable, children: Vec::new() });
         self.index.insert(key, idx);
         let mut children = Vec::new();
         let mut max_depth = 0;
@@ -150,10 +138,7 @@ impl Aliases {
                     | AttrData::DenseElements { .. }
                     | AttrData::StridedLayout { .. } => {}
                 }
-                let typed = matches!(
-                    data,
-                    AttrData::String { ty: Some(_), .. } | AttrData::DenseElements { .. }
-                );
+                let typed = matches!(data, AttrData::String { ty: Some(_), .. } | AttrData::DenseElements { .. });
                 if typed && !elide_type {
                     if let Some(t) = ctx.attr_type(a) {
                         if !matches!(ctx.type_data(t), TypeData::None) {
@@ -163,12 +148,7 @@ impl Aliases {
                 }
             }
             Key::Type(t) => match ctx.type_data(t) {
-                TypeData::MemRef {
-                    elem,
-                    layout,
-                    memory_space,
-                    ..
-                } => {
+                TypeData::MemRef { elem, layout, memory_space, .. } => {
                     child(self, Key::Type(*elem));
                     if let Some(l) = layout {
                         child(self, Key::Attr(*l));
@@ -183,9 +163,7 @@ impl Aliases {
                         child(self, Key::Attr(*ms));
                     }
                 }
-                TypeData::Complex(e) | TypeData::UnrankedTensor { elem: e } => {
-                    child(self, Key::Type(*e))
-                }
+                TypeData::Complex(e) | TypeData::UnrankedTensor { elem: e } => child(self, Key::Type(*e)),
                 TypeData::Vector { elem, .. } => child(self, Key::Type(*elem)),
                 TypeData::RankedTensor { elem, encoding, .. } => {
                     child(self, Key::Type(*elem));
@@ -247,18 +225,13 @@ impl Aliases {
 
     /// Assigns final alias names (call once, after all visits).
     pub fn finalize(&mut self, _ctx: &Context) {
-        let mut order: Vec<usize> = (0..self.entries.len())
-            .filter(|&i| self.entries[i].alias.is_some())
-            .collect();
+        let mut order: Vec<usize> = (0..self.entries.len()).filter(|&i| self.entries[i].alias.is_some()).collect();
         // Stable: visit order breaks ties.
         order.sort_by(|&a, &b| {
             let (ea, eb) = (&self.entries[a], &self.entries[b]);
             let ta = matches!(ea.key, Key::Type(_));
             let tb = matches!(eb.key, Key::Type(_));
-            ea.depth
-                .cmp(&eb.depth)
-                .then(tb.cmp(&ta))
-                .then(ea.alias.cmp(&eb.alias))
+            ea.depth.cmp(&eb.depth).then(tb.cmp(&ta)).then(ea.alias.cmp(&eb.alias))
         });
         let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
         self.names.clear();
@@ -266,16 +239,8 @@ impl Aliases {
             let e = &self.entries[i];
             let Some(base) = e.alias else { continue };
             let n = counts.entry(base).or_insert(0);
-            let sigil = if matches!(e.key, Key::Type(_)) {
-                '!'
-            } else {
-                '#'
-            };
-            let name = if *n == 0 {
-                format!("{sigil}{base}")
-            } else {
-                format!("{sigil}{base}{n}")
-            };
+            let sigil = if matches!(e.key, Key::Type(_)) { '!' } else { '#' };
+            let name = if *n == 0 { format!("{sigil}{base}") } else { format!("{sigil}{base}{n}") };
             *n += 1;
             self.names.insert(e.key, name);
         }
@@ -320,9 +285,7 @@ impl Aliases {
             out.push_str(" = ");
             match e.key {
                 Key::Type(t) => write_type_noalias(out, ctx, t, Some(self)),
-                Key::Attr(a) => {
-                    write_attr_body(out, ctx, a, Some(self), super::attrs::Elision::Never)
-                }
+                Key::Attr(a) => write_attr_body(out, ctx, a, Some(self), super::attrs::Elision::Never),
             }
             out.push('\n');
         }
@@ -352,9 +315,7 @@ mod tests {
     use crate::print::types::write_type;
 
     fn attr(ctx: &Context, src: &str) -> Attribute {
-        Parser::new(ctx, src, "t.mlir", 0)
-            .parse_attribute(None)
-            .unwrap()
+        Parser::new(ctx, src, "t.mlir", 0).parse_attribute(None).unwrap()
     }
 
     fn ty(ctx: &Context, src: &str) -> Type {
@@ -464,10 +425,7 @@ mod tests {
         );
         let mut deferred = String::new();
         al.write_deferred_definitions(&mut deferred, &ctx);
-        assert_eq!(
-            deferred,
-            "#loc = loc(\"t8.mlir\":0:0)\n#loc1 = loc(\"t8.mlir\":1:1)\n"
-        );
+        assert_eq!(deferred, "#loc = loc(\"t8.mlir\":0:0)\n#loc1 = loc(\"t8.mlir\":1:1)\n");
         let mut s = String::new();
         write_location(&mut s, &ctx, func_loc, Some(&al));
         s.push(' ');
@@ -486,24 +444,15 @@ mod tests {
         al.visit_loc(&ctx, a(r#"loc("t7.mlir":0:0)"#));
         al.visit_loc(&ctx, a(r#"loc("t7.mlir":2:1)"#));
         al.visit_type(&ctx, big);
-        al.visit_type(
-            &ctx,
-            ty(&ctx, "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>"),
-        );
+        al.visit_type(&ctx, ty(&ctx, "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>"));
         al.visit_attr(&ctx, a("affine_set<(d0) : (d0 >= 0)>"));
         let arr = ctx.array_attr(&[a("affine_map<(d0) -> (d0 * 2)>"), ctx.type_attr(big)]);
         al.visit_attr(&ctx, arr);
         al.visit_attr(&ctx, a(r#"loc("x":1:2)"#));
-        al.visit_loc(
-            &ctx,
-            a(r#"loc(fused<affine_map<(d0) -> (d0)>>["a":1:1, unknown])"#),
-        );
+        al.visit_loc(&ctx, a(r#"loc(fused<affine_map<(d0) -> (d0)>>["a":1:1, unknown])"#));
         al.visit_type(&ctx, ctx.common().i32);
         al.visit_attr(&ctx, a(r#"loc("a.mlir":3:4)"#));
-        al.visit_loc(
-            &ctx,
-            a(r#"loc(callsite("f"("b.mlir":1:1) at fused["c.mlir":1:2, "d":2:3]))"#),
-        );
+        al.visit_loc(&ctx, a(r#"loc(callsite("f"("b.mlir":1:1) at fused["c.mlir":1:2, "d":2:3]))"#));
         al.finalize(&ctx);
         let mut defs = String::new();
         al.write_definitions(&mut defs, &ctx);

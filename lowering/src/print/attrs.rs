@@ -5,8 +5,8 @@
 use super::aliases::Aliases;
 use super::types::write_type;
 use crate::ir::{
-    AffineExpr, AffineMap, AttrData, Attribute, Context, DenseValues, FloatKind, IntegerSet,
-    Location, Signedness, Type, TypeData, DYNAMIC,
+    AffineExpr, AffineMap, AttrData, Attribute, Context, DenseValues, FloatKind, IntegerSet, Location, Signedness,
+    Type, TypeData, DYNAMIC,
 };
 use crate::parse::lexer::is_bare_identifier;
 
@@ -28,18 +28,8 @@ pub fn write_attr(out: &mut String, ctx: &Context, attr: Attribute, aliases: Opt
 }
 
 /// `elide_type`: omit the `: type` suffix (e.g. a format's `$value` of a known type).
-pub fn write_attr_value(
-    out: &mut String,
-    ctx: &Context,
-    attr: Attribute,
-    aliases: Option<&Aliases>,
-    elide_type: bool,
-) {
-    let e = if elide_type {
-        Elision::Must
-    } else {
-        Elision::Never
-    };
+pub fn write_attr_value(out: &mut String, ctx: &Context, attr: Attribute, aliases: Option<&Aliases>, elide_type: bool) {
+    let e = if elide_type { Elision::Must } else { Elision::Never };
     write_attr_elided(out, ctx, attr, aliases, e);
 }
 
@@ -109,11 +99,7 @@ fn int_type_info(ctx: &Context, ty: Type) -> Option<(u32, Signedness)> {
 /// An integer value of a type, signed unless the type is unsigned.
 fn write_int(out: &mut String, value: i128, width: u32, signedness: Signedness) {
     if signedness == Signedness::Unsigned {
-        let v = if width >= 128 {
-            value as u128
-        } else {
-            (value as u128) & ((1u128 << width) - 1)
-        };
+        let v = if width >= 128 { value as u128 } else { (value as u128) & ((1u128 << width) - 1) };
         out.push_str(&v.to_string());
     } else {
         out.push_str(&value.to_string());
@@ -144,35 +130,21 @@ pub fn write_attr_elided(
 
 /// The attribute itself, even if it has an alias (used for alias definitions); nested
 /// values still use aliases.
-pub fn write_attr_body(
-    out: &mut String,
-    ctx: &Context,
-    attr: Attribute,
-    aliases: Option<&Aliases>,
-    elision: Elision,
-) {
+pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases: Option<&Aliases>, elision: Elision) {
     let mut suffix_type: Option<Type> = None;
     match ctx.attr_data(attr) {
         AttrData::Unit => out.push_str("unit"),
         AttrData::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         AttrData::Integer { ty, value } => {
             let (w, s) = int_type_info(ctx, *ty).unwrap_or((64, Signedness::Signless));
-            if w == 1
-                && s == Signedness::Signless
-                && matches!(ctx.type_data(*ty), TypeData::Integer { .. })
-            {
+            if w == 1 && s == Signedness::Signless && matches!(ctx.type_data(*ty), TypeData::Integer { .. }) {
                 // An `i1` integer attribute is MLIR's BoolAttr.
                 out.push_str(if *value & 1 != 0 { "true" } else { "false" });
                 return;
             }
             write_int(out, *value, w, s);
-            let is_i64 = matches!(
-                ctx.type_data(*ty),
-                TypeData::Integer {
-                    width: 64,
-                    signedness: Signedness::Signless
-                }
-            );
+            let is_i64 =
+                matches!(ctx.type_data(*ty), TypeData::Integer { width: 64, signedness: Signedness::Signless });
             if !(elision == Elision::May && is_i64) {
                 suffix_type = Some(*ty);
             }
@@ -379,13 +351,7 @@ pub fn write_enum_keywords(out: &mut String, def: &crate::ir::EnumDef, value: u6
 
 // ----- locations -------------------------------------------------------------------------
 
-fn write_location_internal(
-    out: &mut String,
-    ctx: &Context,
-    loc: Attribute,
-    aliases: Option<&Aliases>,
-    top: bool,
-) {
+fn write_location_internal(out: &mut String, ctx: &Context, loc: Attribute, aliases: Option<&Aliases>, top: bool) {
     if !top {
         if let Some(name) = aliases.and_then(|a| a.attr_alias(loc)) {
             out.push_str(name);
@@ -402,13 +368,7 @@ fn write_location_internal(
             write_escaped_string(out, ctx.ident_str(*file));
             out.push_str(&format!(":{line}:{col}"));
         }
-        Location::FileRange {
-            file,
-            line,
-            col,
-            end_line,
-            end_col,
-        } => {
+        Location::FileRange { file, line, col, end_line, end_col } => {
             write_escaped_string(out, ctx.ident_str(*file));
             if end_line == line && end_col == col {
                 out.push_str(&format!(":{line}:{col}"));
@@ -593,10 +553,7 @@ fn write_dense(out: &mut String, ctx: &Context, ty: Type, splat: bool, values: &
         | TypeData::MemRef { shape, elem, .. } => (&shape[..], *elem),
         _ => (&[][..], ty),
     };
-    let num: i64 = shape
-        .iter()
-        .try_fold(1i64, |a, d| a.checked_mul(*d))
-        .unwrap_or(i64::MAX);
+    let num: i64 = shape.iter().try_fold(1i64, |a, d| a.checked_mul(*d)).unwrap_or(i64::MAX);
     let scalar = match ctx.type_data(elem) {
         TypeData::Complex(e) => *e,
         _ => elem,
@@ -673,13 +630,7 @@ fn write_dense(out: &mut String, ctx: &Context, ty: Type, splat: bool, values: &
     }
 }
 
-fn write_dense_hex(
-    out: &mut String,
-    ctx: &Context,
-    elem: Type,
-    scalar: Type,
-    values: &DenseValues,
-) {
+fn write_dense_hex(out: &mut String, ctx: &Context, elem: Type, scalar: Type, values: &DenseValues) {
     let storage = crate::parse::attrs::dense_storage_bits(ctx, elem) as usize;
     let mut data: Vec<u8> = Vec::new();
     let push_le = |data: &mut Vec<u8>, v: u128, bytes: usize| {
@@ -697,12 +648,10 @@ fn write_dense_hex(
                 }
             }
         }
-        DenseValues::Int(v) => v
-            .iter()
-            .for_each(|x| push_le(&mut data, *x as u128, storage / 8)),
-        DenseValues::Float(v) => v
-            .iter()
-            .for_each(|x| push_le(&mut data, kind.to_bits(f64::from_bits(*x)), storage / 8)),
+        DenseValues::Int(v) => v.iter().for_each(|x| push_le(&mut data, *x as u128, storage / 8)),
+        DenseValues::Float(v) => {
+            v.iter().for_each(|x| push_le(&mut data, kind.to_bits(f64::from_bits(*x)), storage / 8))
+        }
         DenseValues::ComplexInt(v) => v.iter().for_each(|(a, b)| {
             push_le(&mut data, *a as u128, storage / 16);
             push_le(&mut data, *b as u128, storage / 16);
@@ -745,13 +694,7 @@ fn reads_back_exactly(kind: FloatKind, v: f64, s: &str) -> bool {
         // the text is the exact value.
         FloatKind::F80 | FloatKind::F128 => {
             let exact = apfloat_to_string(v, 64, 100_000, 0, true);
-            let digits = exact
-                .split(['E', 'e'])
-                .next()
-                .unwrap_or("")
-                .bytes()
-                .filter(|b| b.is_ascii_digit())
-                .count();
+            let digits = exact.split(['E', 'e']).next().unwrap_or("").bytes().filter(|b| b.is_ascii_digit()).count();
             digits <= 6 || (digits == 2 && exact.contains(".0E"))
         }
         _ => match s.parse::<f64>() {
@@ -864,11 +807,7 @@ pub fn apfloat_to_string(
     let b = v.to_bits();
     let raw_exp = ((b >> 52) & 0x7ff) as i32;
     let frac = b & ((1u64 << 52) - 1);
-    let (mut m, mut exp) = if raw_exp == 0 {
-        (frac, -1074)
-    } else {
-        (frac | (1u64 << 52), raw_exp - 1075)
-    };
+    let (mut m, mut exp) = if raw_exp == 0 { (frac, -1074) } else { (frac | (1u64 << 52), raw_exp - 1075) };
     let tz = m.trailing_zeros();
     m >>= tz;
     exp += tz as i32;
@@ -1028,9 +967,7 @@ mod tests {
 
     fn round_trip(ctx: &Context, src: &str) -> String {
         let mut p = Parser::new(ctx, src, "t.mlir", 0);
-        let a = p
-            .parse_attribute(None)
-            .unwrap_or_else(|e| panic!("{src}: {}", e.message));
+        let a = p.parse_attribute(None).unwrap_or_else(|e| panic!("{src}: {}", e.message));
         assert!(p.at(TokenKind::Eof), "{src}: trailing input");
         attr_to_string(ctx, a)
     }
@@ -1056,17 +993,9 @@ mod tests {
     #[test]
     fn type_elision() {
         let ctx = Context::new();
-        let mut p = Parser::new(
-            &ctx,
-            "[1, 1.5, 2 : i32, 0x7FF0000000000000 : f64]",
-            "t.mlir",
-            0,
-        );
+        let mut p = Parser::new(&ctx, "[1, 1.5, 2 : i32, 0x7FF0000000000000 : f64]", "t.mlir", 0);
         let a = p.parse_attribute(None).unwrap();
-        assert_eq!(
-            attr_to_string(&ctx, a),
-            "[1, 1.500000e+00, 2 : i32, 0x7FF0000000000000 : f64]"
-        );
+        assert_eq!(attr_to_string(&ctx, a), "[1, 1.500000e+00, 2 : i32, 0x7FF0000000000000 : f64]");
         let i = ctx.integer_attr(ctx.common().i32, 7);
         let mut s = String::new();
         write_attr_value(&mut s, &ctx, i, None, true);
@@ -1090,13 +1019,7 @@ mod tests {
             name: "FastMathFlags",
             dialect: "arith",
             mnemonic: "fastmath",
-            cases: &[
-                ("none", 0),
-                ("reassoc", 1),
-                ("nnan", 2),
-                ("ninf", 4),
-                ("fast", 7),
-            ],
+            cases: &[("none", 0), ("reassoc", 1), ("nnan", 2), ("ninf", 4), ("fast", 7)],
             bit_enum: true,
             separator: ",",
         };
@@ -1111,10 +1034,7 @@ mod tests {
     #[test]
     fn i1_integers_print_as_bools() {
         let ctx = Context::new();
-        assert_eq!(
-            attr_to_string(&ctx, ctx.integer_attr(ctx.common().i1, 1)),
-            "true"
-        );
+        assert_eq!(attr_to_string(&ctx, ctx.integer_attr(ctx.common().i1, 1)), "true");
         assert_eq!(round_trip(&ctx, "1 : i1"), "true");
     }
 
@@ -1143,10 +1063,7 @@ mod tests {
     #[test]
     fn strings_keep_raw_bytes() {
         let ctx = Context::new();
-        assert_eq!(
-            round_trip(&ctx, r#""x\n\"\\\t\00\7F\FF""#),
-            r#""x\0A\22\\\09\00\7F\FF""#
-        );
+        assert_eq!(round_trip(&ctx, r#""x\n\"\\\t\00\7F\FF""#), r#""x\0A\22\\\09\00\7F\FF""#);
         assert_eq!(round_trip(&ctx, "\"\u{e9}\""), r#""\C3\A9""#);
     }
 
@@ -1155,18 +1072,9 @@ mod tests {
         let ctx = Context::new();
         for (src, want) in [
             (r#"loc("n"("f":1:1))"#, r#"loc("n"("f":1:1))"#),
-            (
-                r#"loc(callsite("a":1:1 at "b":1:1))"#,
-                r#"loc(callsite("a":1:1 at "b":1:1))"#,
-            ),
-            (
-                r#"loc(fused<"m">["a":1:1, "b":2:2])"#,
-                r#"loc(fused<"m">["a":1:1, "b":2:2])"#,
-            ),
-            (
-                r#"loc(fused["a":1:1, fused["b":1:1, "a":1:1], unknown])"#,
-                r#"loc(fused["a":1:1, "b":1:1])"#,
-            ),
+            (r#"loc(callsite("a":1:1 at "b":1:1))"#, r#"loc(callsite("a":1:1 at "b":1:1))"#),
+            (r#"loc(fused<"m">["a":1:1, "b":2:2])"#, r#"loc(fused<"m">["a":1:1, "b":2:2])"#),
+            (r#"loc(fused["a":1:1, fused["b":1:1, "a":1:1], unknown])"#, r#"loc(fused["a":1:1, "b":1:1])"#),
             (r#"loc(fused["a":1:1])"#, r#"loc("a":1:1)"#),
             (r#"loc(fused[])"#, "loc(unknown)"),
             (r#"loc("f":1)"#, r#"loc("f":1:0)"#),

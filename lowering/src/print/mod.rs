@@ -4,4 +4,3 @@ pub mod ops;
 pub mod aliases;
 pub mod attrs;
 pub mod types;
-

@@ -225,7 +225,11 @@ impl NameState {
             }
         }
         let first = b.result(op, 0);
-        let unnamed = self.bodies.get(&(b as *const Body)).and_then(|n| n.values.get(first.0 as usize)).is_none_or(|x| *x == Name::None);
+        let unnamed = self
+            .bodies
+            .get(&(b as *const Body))
+            .and_then(|n| n.values.get(first.0 as usize))
+            .is_none_or(|x| *x == Name::None);
         if unnamed {
             self.names(b).value_set(first, Name::Num(c.value));
             c.value += 1;
@@ -238,11 +242,7 @@ impl NameState {
     }
 
     fn name_of(&self, b: &Body, v: Value) -> Name {
-        self.bodies
-            .get(&(b as *const Body))
-            .and_then(|n| n.values.get(v.0 as usize))
-            .copied()
-            .unwrap_or(Name::None)
+        self.bodies.get(&(b as *const Body)).and_then(|n| n.values.get(v.0 as usize)).copied().unwrap_or(Name::None)
     }
 
     fn block_name(&self, b: &Body, blk: BlockId) -> Option<u32> {
@@ -254,11 +254,9 @@ impl NameState {
     fn result_groups(&self, b: &Body, op: OpId) -> SmallVec<[(u32, u32); 2]> {
         let n = b.op(op).num_results;
         match self.bodies.get(&(b as *const Body)).and_then(|x| x.groups.get(&op)) {
-            Some(starts) => starts
-                .iter()
-                .enumerate()
-                .map(|(i, &s)| (s, starts.get(i + 1).copied().unwrap_or(n) - s))
-                .collect(),
+            Some(starts) => {
+                starts.iter().enumerate().map(|(i, &s)| (s, starts.get(i + 1).copied().unwrap_or(n) - s)).collect()
+            }
             None => smallvec::smallvec![(0, n)],
         }
     }
@@ -418,8 +416,7 @@ impl<'a> OpPrinter<'a> {
 
     /// `i32`, `(i32, f32)` or `()`: a function type's result list.
     pub fn print_result_types(&mut self, results: &[Type]) {
-        let wrap = results.len() != 1
-            || matches!(self.ctx.type_data(results[0]), crate::ir::TypeData::Function { .. });
+        let wrap = results.len() != 1 || matches!(self.ctx.type_data(results[0]), crate::ir::TypeData::Function { .. });
         if wrap {
             self.out.push('(');
         }

@@ -54,13 +54,7 @@ pub fn is_llvm_type(ctx: &Context, ty: Type) -> bool {
     }
 }
 
-fn write_list(
-    out: &mut String,
-    ctx: &Context,
-    tys: &[Type],
-    aliases: Option<&Aliases>,
-    llvm_nested: bool,
-) {
+fn write_list(out: &mut String, ctx: &Context, tys: &[Type], aliases: Option<&Aliases>, llvm_nested: bool) {
     for (i, t) in tys.iter().enumerate() {
         if i > 0 {
             out.push_str(", ");
@@ -112,8 +106,7 @@ fn write_type_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
             write_list(out, ctx, inputs, aliases, false);
             out.push_str(") -> ");
             // A single result is not parenthesized unless it is itself a function type.
-            let wrap = results.len() != 1
-                || matches!(ctx.type_data(results[0]), TypeData::Function { .. });
+            let wrap = results.len() != 1 || matches!(ctx.type_data(results[0]), TypeData::Function { .. });
             if wrap {
                 out.push('(');
             }
@@ -122,11 +115,7 @@ fn write_type_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
                 out.push(')');
             }
         }
-        TypeData::Vector {
-            shape,
-            scalable,
-            elem,
-        } => {
+        TypeData::Vector { shape, scalable, elem } => {
             out.push_str("vector<");
             for (i, d) in shape.iter().enumerate() {
                 if scalable.get(i).copied().unwrap_or(false) {
@@ -141,11 +130,7 @@ fn write_type_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
             write_type(out, ctx, *elem, aliases);
             out.push('>');
         }
-        TypeData::RankedTensor {
-            shape,
-            elem,
-            encoding,
-        } => {
+        TypeData::RankedTensor { shape, elem, encoding } => {
             out.push_str("tensor<");
             write_dims(out, shape);
             write_type(out, ctx, *elem, aliases);
@@ -160,12 +145,7 @@ fn write_type_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
             write_type(out, ctx, *elem, aliases);
             out.push('>');
         }
-        TypeData::MemRef {
-            shape,
-            elem,
-            layout,
-            memory_space,
-        } => {
+        TypeData::MemRef { shape, elem, layout, memory_space } => {
             out.push_str("memref<");
             write_dims(out, shape);
             write_type(out, ctx, *elem, aliases);
@@ -238,8 +218,7 @@ fn write_llvm_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
                 match &s.body {
                     None => {
                         // Inside its own body an identified struct is referred to by name.
-                        let recursive =
-                            STRUCT_STACK.with(|st| st.borrow().iter().any(|n| **n == **name));
+                        let recursive = STRUCT_STACK.with(|st| st.borrow().iter().any(|n| **n == **name));
                         out.push_str(if recursive { ">" } else { ", opaque>" });
                         return;
                     }
@@ -261,11 +240,7 @@ fn write_llvm_body(out: &mut String, ctx: &Context, ty: Type, aliases: Option<&A
             }
             out.push_str(")>");
         }
-        TypeData::LlvmFunc {
-            ret,
-            params,
-            var_arg,
-        } => {
+        TypeData::LlvmFunc { ret, params, var_arg } => {
             out.push_str("func<");
             write_llvm_nested(out, ctx, *ret, aliases);
             out.push_str(" (");
@@ -309,9 +284,7 @@ mod tests {
 
     fn round_trip(ctx: &Context, src: &str) -> String {
         let mut p = Parser::new(ctx, src, "t.mlir", 0);
-        let t = p
-            .parse_type()
-            .unwrap_or_else(|e| panic!("{src}: {}", e.message));
+        let t = p.parse_type().unwrap_or_else(|e| panic!("{src}: {}", e.message));
         assert!(p.at(TokenKind::Eof), "{src}: trailing input");
         type_to_string(ctx, t)
     }
@@ -330,29 +303,17 @@ mod tests {
     fn llvm_corner_cases() {
         let ctx = Context::new();
         for (src, want) in [
-            (
-                r#"!llvm.struct<"a", (ptr, struct<"a">)>"#,
-                r#"!llvm.struct<"a", (ptr, struct<"a">)>"#,
-            ),
+            (r#"!llvm.struct<"a", (ptr, struct<"a">)>"#, r#"!llvm.struct<"a", (ptr, struct<"a">)>"#),
             ("!llvm.ptr<-1>", "!llvm.ptr<4294967295>"),
-            (
-                r#"!llvm.target<"spirv.Image", !llvm.void, 0>"#,
-                r#"!llvm.target<"spirv.Image", !llvm.void, 0>"#,
-            ),
-            (
-                "!llvm.struct<(ppc_fp128)>",
-                "!llvm.struct<(!llvm.ppc_fp128)>",
-            ),
+            (r#"!llvm.target<"spirv.Image", !llvm.void, 0>"#, r#"!llvm.target<"spirv.Image", !llvm.void, 0>"#),
+            ("!llvm.struct<(ppc_fp128)>", "!llvm.struct<(!llvm.ppc_fp128)>"),
             ("!llvm.func<i32 (i32, ...)>", "!llvm.func<i32 (i32, ...)>"),
         ] {
             assert_eq!(round_trip(&ctx, src), want, "input: {src}");
         }
         let mut p = Parser::new(&ctx, r#"!llvm.struct<"">"#, "t.mlir", 0);
         let e = p.parse_type().unwrap_err();
-        assert_eq!(
-            e.message,
-            "struct without a body only allowed in a recursive struct"
-        );
+        assert_eq!(e.message, "struct without a body only allowed in a recursive struct");
         let mut p = Parser::new(&ctx, "!llvm.array<4xi32>", "t.mlir", 0);
         assert_eq!(p.parse_type().unwrap_err().message, "expected 'x'");
     }
@@ -360,12 +321,7 @@ mod tests {
     #[test]
     fn type_aliases_resolve() {
         let ctx = Context::new();
-        let mut p = Parser::new(
-            &ctx,
-            "!baz = i64 !qux = !llvm.struct<(!baz, ptr)> !qux",
-            "t.mlir",
-            0,
-        );
+        let mut p = Parser::new(&ctx, "!baz = i64 !qux = !llvm.struct<(!baz, ptr)> !qux", "t.mlir", 0);
         p.parse_alias_definition().unwrap();
         p.parse_alias_definition().unwrap();
         let t = p.parse_type().unwrap();
@@ -391,10 +347,7 @@ mod tests {
         ("(i32) -> i32", "(i32) -> i32"),
         ("(i32) -> (i32, f32)", "(i32) -> (i32, f32)"),
         ("() -> ()", "() -> ()"),
-        (
-            "((i32) -> i32) -> (() -> ())",
-            "((i32) -> i32) -> (() -> ())",
-        ),
+        ("((i32) -> i32) -> (() -> ())", "((i32) -> i32) -> (() -> ())"),
         ("vector<4x[8]xf32>", "vector<4x[8]xf32>"),
         ("vector<f32>", "vector<f32>"),
         ("vector<[4]xi1>", "vector<[4]xi1>"),
@@ -404,26 +357,14 @@ mod tests {
         ("tensor<4xf32, \"enc\">", "tensor<4xf32, \"enc\">"),
         ("tensor<4xf32, 1>", "tensor<4xf32, 1 : i64>"),
         ("memref<4x?xf32>", "memref<4x?xf32>"),
-        (
-            "memref<?x?xf32, strided<[?, 1], offset: ?>>",
-            "memref<?x?xf32, strided<[?, 1], offset: ?>>",
-        ),
-        (
-            "memref<4x4xf32, strided<[4, 1], offset: 0>>",
-            "memref<4x4xf32, strided<[4, 1]>>",
-        ),
+        ("memref<?x?xf32, strided<[?, 1], offset: ?>>", "memref<?x?xf32, strided<[?, 1], offset: ?>>"),
+        ("memref<4x4xf32, strided<[4, 1], offset: 0>>", "memref<4x4xf32, strided<[4, 1]>>"),
         ("memref<4xf32, 1>", "memref<4xf32, 1>"),
         ("memref<4xf32, 1 : i32>", "memref<4xf32, 1 : i32>"),
         ("memref<4xf32, 0>", "memref<4xf32>"),
-        (
-            "memref<4xf32, #gpu.address_space<global>>",
-            "memref<4xf32, #gpu.address_space<global>>",
-        ),
+        ("memref<4xf32, #gpu.address_space<global>>", "memref<4xf32, #gpu.address_space<global>>"),
         ("memref<*xf32, 1>", "memref<*xf32, 1>"),
-        (
-            "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>",
-            "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>",
-        ),
+        ("memref<4xf32, affine_map<(d0) -> (d0 + 1)>>", "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>"),
         ("memref<4xf32, affine_map<(d0) -> (d0)>>", "memref<4xf32>"),
         (
             "memref<2x3xf32, affine_map<(d0, d1)[s0] -> (d0 * 3 + d1 + s0)>, 2>",
@@ -434,18 +375,9 @@ mod tests {
         ("!llvm.ptr<0>", "!llvm.ptr"),
         ("!llvm.array<4 x i32>", "!llvm.array<4 x i32>"),
         ("!llvm.struct<(i32, f32)>", "!llvm.struct<(i32, f32)>"),
-        (
-            "!llvm.struct<packed (i8, i32)>",
-            "!llvm.struct<packed (i8, i32)>",
-        ),
-        (
-            "!llvm.struct<\"name\", (i32)>",
-            "!llvm.struct<\"name\", (i32)>",
-        ),
-        (
-            "!llvm.struct<\"name2\", opaque>",
-            "!llvm.struct<\"name2\", opaque>",
-        ),
+        ("!llvm.struct<packed (i8, i32)>", "!llvm.struct<packed (i8, i32)>"),
+        ("!llvm.struct<\"name\", (i32)>", "!llvm.struct<\"name\", (i32)>"),
+        ("!llvm.struct<\"name2\", opaque>", "!llvm.struct<\"name2\", opaque>"),
         ("!llvm.struct<()>", "!llvm.struct<()>"),
         ("!llvm.func<void (i32, ...)>", "!llvm.func<void (i32, ...)>"),
         ("!llvm.func<void (...)>", "!llvm.func<void (...)>"),
@@ -455,53 +387,29 @@ mod tests {
         ("!llvm.label", "!llvm.label"),
         ("!llvm.metadata", "!llvm.metadata"),
         ("!llvm.x86_amx", "!llvm.x86_amx"),
-        (
-            "!llvm.target<\"name\", i32, f32, 1, 2>",
-            "!llvm.target<\"name\", i32, f32, 1, 2>",
-        ),
-        (
-            "!llvm.struct<(ptr, ptr, i64, array<2 x i64>)>",
-            "!llvm.struct<(ptr, ptr, i64, array<2 x i64>)>",
-        ),
-        (
-            "!llvm.struct<(!llvm.ptr, !llvm.array<2 x !llvm.ptr<1>>)>",
-            "!llvm.struct<(ptr, array<2 x ptr<1>>)>",
-        ),
-        (
-            "!llvm.func<struct<(i32)> ()>",
-            "!llvm.func<struct<(i32)> ()>",
-        ),
+        ("!llvm.target<\"name\", i32, f32, 1, 2>", "!llvm.target<\"name\", i32, f32, 1, 2>"),
+        ("!llvm.struct<(ptr, ptr, i64, array<2 x i64>)>", "!llvm.struct<(ptr, ptr, i64, array<2 x i64>)>"),
+        ("!llvm.struct<(!llvm.ptr, !llvm.array<2 x !llvm.ptr<1>>)>", "!llvm.struct<(ptr, array<2 x ptr<1>>)>"),
+        ("!llvm.func<struct<(i32)> ()>", "!llvm.func<struct<(i32)> ()>"),
         ("vector<4x!llvm.ptr>", "vector<4x!llvm.ptr>"),
         ("!llvm.target<\"x\">", "!llvm.target<\"x\">"),
         ("!foo.bar<\"x\", 3>", "!foo.bar<\"x\", 3>"),
         ("!foo<\"a\" ( b ) >", "!foo<\"a\" ( b ) >"),
         ("!foo.bar", "!foo.bar"),
-        (
-            "!llvm.array<2 x vector<4xf32>>",
-            "!llvm.array<2 x vector<4xf32>>",
-        ),
-        (
-            "tensor<4x4xf32, #foo.enc<1>>",
-            "tensor<4x4xf32, #foo.enc<1>>",
-        ),
+        ("!llvm.array<2 x vector<4xf32>>", "!llvm.array<2 x vector<4xf32>>"),
+        ("tensor<4x4xf32, #foo.enc<1>>", "tensor<4x4xf32, #foo.enc<1>>"),
         (
             "tuple<i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1,i1>",
             "tuple<i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1>",
         ),
-        (
-            "memref<?xf32, strided<[1], offset: -5>>",
-            "memref<?xf32, strided<[1], offset: -5>>",
-        ),
+        ("memref<?xf32, strided<[1], offset: -5>>", "memref<?xf32, strided<[1], offset: -5>>"),
         ("tensor<0x4xf32>", "tensor<0x4xf32>"),
         ("tensor<4x0xf32>", "tensor<4x0xf32>"),
         ("memref<0xf32>", "memref<0xf32>"),
         ("!llvm.ptr<4294967295>", "!llvm.ptr<4294967295>"),
         ("!llvm.array<1 x i32>", "!llvm.array<1 x i32>"),
         ("!llvm.array<32 x i32>", "!llvm.array<32 x i32>"),
-        (
-            "!llvm.array<4 x vector<8xf32>>",
-            "!llvm.array<4 x vector<8xf32>>",
-        ),
+        ("!llvm.array<4 x vector<8xf32>>", "!llvm.array<4 x vector<8xf32>>"),
         ("!llvm.array<42 x i8>", "!llvm.array<42 x i8>"),
         ("!llvm.func<f32 (i64)>", "!llvm.func<f32 (i64)>"),
         ("!llvm.func<ptr ()>", "!llvm.func<ptr ()>"),
@@ -509,47 +417,23 @@ mod tests {
         ("!llvm.func<void (i64)>", "!llvm.func<void (i64)>"),
         ("!llvm.func<void (ptr, i32)>", "!llvm.func<void (ptr, i32)>"),
         ("!llvm.struct<\"a\", ()>", "!llvm.struct<\"a\", ()>"),
-        (
-            "!llvm.struct<\"a\", (i32, i32)>",
-            "!llvm.struct<\"a\", (i32, i32)>",
-        ),
+        ("!llvm.struct<\"a\", (i32, i32)>", "!llvm.struct<\"a\", (i32, i32)>"),
         ("!llvm.struct<\"a\", opaque>", "!llvm.struct<\"a\", opaque>"),
-        (
-            "!llvm.struct<\"struct.va_list\", (ptr)>",
-            "!llvm.struct<\"struct.va_list\", (ptr)>",
-        ),
+        ("!llvm.struct<\"struct.va_list\", (ptr)>", "!llvm.struct<\"struct.va_list\", (ptr)>"),
         ("!llvm.struct<(i32)>", "!llvm.struct<(i32)>"),
         ("!llvm.struct<(ptr, i32)>", "!llvm.struct<(ptr, i32)>"),
         ("memref<*xf32>", "memref<*xf32>"),
         ("memref<*xi32>", "memref<*xi32>"),
-        (
-            "memref<0x3x1xf32, strided<[3, 1, 1], offset: 0>>",
-            "memref<0x3x1xf32, strided<[3, 1, 1]>>",
-        ),
+        ("memref<0x3x1xf32, strided<[3, 1, 1], offset: 0>>", "memref<0x3x1xf32, strided<[3, 1, 1]>>"),
         ("memref<0x3x1xf32>", "memref<0x3x1xf32>"),
         ("memref<1024x64xf32, 1>", "memref<1024x64xf32, 1>"),
-        (
-            "memref<10x10xf32, strided<[10, 1], offset: 0>>",
-            "memref<10x10xf32, strided<[10, 1]>>",
-        ),
+        ("memref<10x10xf32, strided<[10, 1], offset: 0>>", "memref<10x10xf32, strided<[10, 1]>>"),
         ("memref<10xf32>", "memref<10xf32>"),
-        (
-            "memref<10xi32, strided<[1], offset: 0>, 2>",
-            "memref<10xi32, strided<[1]>, 2>",
-        ),
-        (
-            "memref<10xi32, strided<[1], offset: 0>>",
-            "memref<10xi32, strided<[1]>>",
-        ),
-        (
-            "memref<10xi32, strided<[1], offset: 5>>",
-            "memref<10xi32, strided<[1], offset: 5>>",
-        ),
+        ("memref<10xi32, strided<[1], offset: 0>, 2>", "memref<10xi32, strided<[1]>, 2>"),
+        ("memref<10xi32, strided<[1], offset: 0>>", "memref<10xi32, strided<[1]>>"),
+        ("memref<10xi32, strided<[1], offset: 5>>", "memref<10xi32, strided<[1], offset: 5>>"),
         ("memref<10xi32>", "memref<10xi32>"),
-        (
-            "memref<12x4x16xf32, strided<[64, 16, 1], offset: 0>>",
-            "memref<12x4x16xf32, strided<[64, 16, 1]>>",
-        ),
+        ("memref<12x4x16xf32, strided<[64, 16, 1], offset: 0>>", "memref<12x4x16xf32, strided<[64, 16, 1]>>"),
         (
             "memref<12x4x16xf32, strided<[64, 16, 1], offset: 16>>",
             "memref<12x4x16xf32, strided<[64, 16, 1], offset: 16>>",
@@ -559,10 +443,7 @@ mod tests {
         ("memref<16x16xf32>", "memref<16x16xf32>"),
         ("memref<16x2xi32>", "memref<16x2xi32>"),
         ("memref<16x4xf32>", "memref<16x4xf32>"),
-        (
-            "memref<1x32x33xi32, #gpu.address_space<workgroup>>",
-            "memref<1x32x33xi32, #gpu.address_space<workgroup>>",
-        ),
+        ("memref<1x32x33xi32, #gpu.address_space<workgroup>>", "memref<1x32x33xi32, #gpu.address_space<workgroup>>"),
         (
             "memref<1x32x33xi32, #spirv.storage_class<StorageBuffer>>",
             "memref<1x32x33xi32, #spirv.storage_class<StorageBuffer>>",
@@ -576,17 +457,11 @@ mod tests {
             "memref<2048xi8, affine_map<(d0) -> (d0 floordiv 8, d0 mod 8)>>",
         ),
         ("memref<2048xi8>", "memref<2048xi8>"),
-        (
-            "memref<2x1xi32, strided<[2, 1], offset: ?>>",
-            "memref<2x1xi32, strided<[2, 1], offset: ?>>",
-        ),
+        ("memref<2x1xi32, strided<[2, 1], offset: ?>>", "memref<2x1xi32, strided<[2, 1], offset: ?>>"),
         ("memref<2x1xi32>", "memref<2x1xi32>"),
         ("memref<2x2xf32>", "memref<2x2xf32>"),
         ("memref<2x2xi32>", "memref<2x2xi32>"),
-        (
-            "memref<2x3xf32, strided<[1, 2], offset: 0>>",
-            "memref<2x3xf32, strided<[1, 2]>>",
-        ),
+        ("memref<2x3xf32, strided<[1, 2], offset: 0>>", "memref<2x3xf32, strided<[1, 2]>>"),
         ("memref<2x3xf32>", "memref<2x3xf32>"),
         ("memref<2x3xi32>", "memref<2x3xi32>"),
         (
@@ -607,45 +482,27 @@ mod tests {
         ("memref<3xf32>", "memref<3xf32>"),
         ("memref<3xi32>", "memref<3xi32>"),
         ("memref<4x2xf32>", "memref<4x2xf32>"),
-        (
-            "memref<4x4xf16, strided<[?, ?], offset: ?>>",
-            "memref<4x4xf16, strided<[?, ?], offset: ?>>",
-        ),
+        ("memref<4x4xf16, strided<[?, ?], offset: ?>>", "memref<4x4xf16, strided<[?, ?], offset: ?>>"),
         ("memref<4x4xf16>", "memref<4x4xf16>"),
-        (
-            "memref<4x4xf32, strided<[3, 2], offset: 0>>",
-            "memref<4x4xf32, strided<[3, 2]>>",
-        ),
+        ("memref<4x4xf32, strided<[3, 2], offset: 0>>", "memref<4x4xf32, strided<[3, 2]>>"),
         ("memref<4x4xf32>", "memref<4x4xf32>"),
         ("memref<4xf32>", "memref<4xf32>"),
         ("memref<5x4xf32>", "memref<5x4xf32>"),
         ("memref<64x4xf32, 4>", "memref<64x4xf32, 4>"),
         ("memref<64x4xf32>", "memref<64x4xf32>"),
         ("memref<8 x f32>", "memref<8xf32>"),
-        (
-            "memref<8x16x4xf32, strided<[64, 4, 1], offset: 0>, 2>",
-            "memref<8x16x4xf32, strided<[64, 4, 1]>, 2>",
-        ),
+        ("memref<8x16x4xf32, strided<[64, 4, 1], offset: 0>, 2>", "memref<8x16x4xf32, strided<[64, 4, 1]>, 2>"),
         ("memref<8x16x4xf32>", "memref<8x16x4xf32>"),
         (
             "memref<8x?x4xf32, affine_map<(d0, d1, d2)[s0] -> (d0 * s0 + d1 * 4 + d2)>>",
             "memref<8x?x4xf32, affine_map<(d0, d1, d2)[s0] -> (d0 * s0 + d1 * 4 + d2)>>",
         ),
-        (
-            "memref<8xf32, strided<[2], offset: 0>>",
-            "memref<8xf32, strided<[2]>>",
-        ),
+        ("memref<8xf32, strided<[2], offset: 0>>", "memref<8xf32, strided<[2]>>"),
         ("memref<8xf32>", "memref<8xf32>"),
         ("memref<9x10xf32>", "memref<9x10xf32>"),
         ("memref<?x4x5xf32>", "memref<?x4x5xf32>"),
-        (
-            "memref<?x?x?xf32, strided<[1, ?, ?], offset: ?>>",
-            "memref<?x?x?xf32, strided<[1, ?, ?], offset: ?>>",
-        ),
-        (
-            "memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>>",
-            "memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>>",
-        ),
+        ("memref<?x?x?xf32, strided<[1, ?, ?], offset: ?>>", "memref<?x?x?xf32, strided<[1, ?, ?], offset: ?>>"),
+        ("memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>>", "memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>>"),
         ("memref<?x?x?xf32>", "memref<?x?x?xf32>"),
         ("memref<?x?xf32, 1>", "memref<?x?xf32, 1>"),
         (
@@ -656,10 +513,7 @@ mod tests {
             "memref<?x?xf32, affine_map<(i, j)[off, M]->(off + M * i + j)>>",
             "memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>",
         ),
-        (
-            "memref<?x?xf32, strided<[?, 1], offset: 0>>",
-            "memref<?x?xf32, strided<[?, 1]>>",
-        ),
+        ("memref<?x?xf32, strided<[?, 1], offset: 0>>", "memref<?x?xf32, strided<[?, 1]>>"),
         ("memref<?x?xf32>", "memref<?x?xf32>"),
         ("memref<?xbf16>", "memref<?xbf16>"),
         ("memref<?xf32>", "memref<?xf32>"),

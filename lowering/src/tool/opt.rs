@@ -100,7 +100,8 @@ pub fn run(opts: &OptOptions) -> i32 {
         failed = exp.failed();
     }
     eprint!("{stderr}");
-    let out = if opts.split_input_file { join_outputs(&outputs, "// -----") } else { outputs.pop().unwrap_or_default() };
+    let out =
+        if opts.split_input_file { join_outputs(&outputs, "// -----") } else { outputs.pop().unwrap_or_default() };
     if let Err(e) = write_output(opts.output.as_deref(), &out) {
         eprintln!("{e}");
         return 1;
@@ -135,7 +136,8 @@ fn process_chunk(ctx: &Context, name: &str, chunk: &Chunk<'_>, opts: &OptOptions
 pub fn read_input(path: &str) -> Result<(String, String), String> {
     if path.is_empty() || path == "-" {
         let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| format!("error reading stdin: {e}"))?;
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .map_err(|e| format!("error reading stdin: {e}"))?;
         return Ok(("<stdin>".to_string(), s));
     }
     let bytes = std::fs::read(path).map_err(|e| format!("could not open input file {path}: {e}"))?;

@@ -32,10 +32,7 @@ mod shapes {
     }
 
     pub fn is_tensor(ctx: &Context, t: Type) -> bool {
-        matches!(
-            ctx.type_data(t),
-            TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
-        )
+        matches!(ctx.type_data(t), TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. })
     }
 
     pub fn is_vector(ctx: &Context, t: Type) -> bool {
@@ -57,10 +54,7 @@ mod shapes {
         if shaped != types.len() {
             return shaped == 0;
         }
-        let scalable = types
-            .iter()
-            .filter(|&&t| is_scalable_vector(ctx, t))
-            .count();
+        let scalable = types.iter().filter(|&&t| is_scalable_vector(ctx, t)).count();
         if scalable != 0 && scalable != types.len() {
             return false;
         }
@@ -93,36 +87,19 @@ mod shapes {
     pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
         let i1 = ctx.integer_type(1);
         let data = match ctx.type_data(t) {
-            TypeData::Vector {
-                shape, scalable, ..
-            } => TypeData::Vector {
-                shape: shape.clone(),
-                scalable: scalable.clone(),
-                elem: i1,
-            },
-            TypeData::RankedTensor {
-                shape, encoding, ..
-            } => TypeData::RankedTensor {
-                shape: shape.clone(),
-                elem: i1,
-                encoding: *encoding,
-            },
+            TypeData::Vector { shape, scalable, .. } => {
+                TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), elem: i1 }
+            }
+            TypeData::RankedTensor { shape, encoding, .. } => {
+                TypeData::RankedTensor { shape: shape.clone(), elem: i1, encoding: *encoding }
+            }
             TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { elem: i1 },
-            TypeData::MemRef {
-                shape,
-                layout,
-                memory_space,
-                ..
-            } => TypeData::MemRef {
-                shape: shape.clone(),
-                elem: i1,
-                layout: *layout,
-                memory_space: *memory_space,
-            },
-            TypeData::UnrankedMemRef { memory_space, .. } => TypeData::UnrankedMemRef {
-                elem: i1,
-                memory_space: *memory_space,
-            },
+            TypeData::MemRef { shape, layout, memory_space, .. } => {
+                TypeData::MemRef { shape: shape.clone(), elem: i1, layout: *layout, memory_space: *memory_space }
+            }
+            TypeData::UnrankedMemRef { memory_space, .. } => {
+                TypeData::UnrankedMemRef { elem: i1, memory_space: *memory_space }
+            }
             _ => return i1,
         };
         ctx.intern_type(data)
@@ -159,22 +136,14 @@ fn bit_width(ctx: &Context, t: Type) -> u32 {
 }
 
 fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_data(t),
-        TypeData::Integer {
-            signedness: crate::ir::Signedness::Signless,
-            ..
-        }
-    )
+    matches!(ctx.type_data(t), TypeData::Integer { signedness: crate::ir::Signedness::Signless, .. })
 }
 
 /// `getTypeIfLike` / `getTypeIfLikeOrMemRef`: the element type when `t` is a scalar, a
 /// vector or a tensor (or a memref when allowed) of one of `kinds`.
 fn type_if_like(ctx: &Context, t: Type, kinds: &[Elem], allow_memref: bool) -> Option<Type> {
     let container_ok = match ctx.type_data(t) {
-        TypeData::Vector { .. }
-        | TypeData::RankedTensor { .. }
-        | TypeData::UnrankedTensor { .. } => true,
+        TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => true,
         TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => allow_memref,
         _ => true,
     };
@@ -191,10 +160,7 @@ fn valid_cast_in_out(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
     if ins.len() != 1 || outs.len() != 1 {
         return false;
     }
-    if let (Some(a), Some(b)) = (
-        shapes::encoding(ctx, ins[0]),
-        shapes::encoding(ctx, outs[0]),
-    ) {
+    if let (Some(a), Some(b)) = (shapes::encoding(ctx, ins[0]), shapes::encoding(ctx, outs[0])) {
         if a != b {
             return false;
         }
@@ -207,10 +173,9 @@ fn width_change_cast(ctx: &Context, ins: &[Type], outs: &[Type], kind: Elem, wid
     if !valid_cast_in_out(ctx, ins, outs) {
         return false;
     }
-    let (Some(src), Some(dst)) = (
-        type_if_like(ctx, ins[0], &[kind], false),
-        type_if_like(ctx, outs[0], &[kind], false),
-    ) else {
+    let (Some(src), Some(dst)) =
+        (type_if_like(ctx, ins[0], &[kind], false), type_if_like(ctx, outs[0], &[kind], false))
+    else {
         return false;
     };
     let (s, d) = (bit_width(ctx, src), bit_width(ctx, dst));
@@ -226,8 +191,7 @@ fn int_float_cast(ctx: &Context, ins: &[Type], outs: &[Type], from: Elem, to: El
     if !valid_cast_in_out(ctx, ins, outs) {
         return false;
     }
-    type_if_like(ctx, ins[0], &[from], false).is_some()
-        && type_if_like(ctx, outs[0], &[to], false).is_some()
+    type_if_like(ctx, ins[0], &[from], false).is_some() && type_if_like(ctx, outs[0], &[to], false).is_some()
 }
 
 fn index_cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
@@ -235,10 +199,8 @@ fn index_cast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
         return false;
     }
     let kinds = [Elem::Int, Elem::Index];
-    let (Some(src), Some(dst)) = (
-        type_if_like(ctx, ins[0], &kinds, true),
-        type_if_like(ctx, outs[0], &kinds, true),
-    ) else {
+    let (Some(src), Some(dst)) = (type_if_like(ctx, ins[0], &kinds, true), type_if_like(ctx, outs[0], &kinds, true))
+    else {
         return false;
     };
     let is_index = |t: Type| matches!(ctx.type_data(t), TypeData::Index);
@@ -250,20 +212,15 @@ fn bitcast_compatible(ctx: &Context, ins: &[Type], outs: &[Type]) -> bool {
         return false;
     }
     let kinds = [Elem::Int, Elem::Float];
-    let (Some(src), Some(dst)) = (
-        type_if_like(ctx, ins[0], &kinds, true),
-        type_if_like(ctx, outs[0], &kinds, true),
-    ) else {
+    let (Some(src), Some(dst)) = (type_if_like(ctx, ins[0], &kinds, true), type_if_like(ctx, outs[0], &kinds, true))
+    else {
         return false;
     };
     bit_width(ctx, src) == bit_width(ctx, dst)
 }
 
 fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter()
-        .map(|&t| format!("'{}'", type_to_string(ctx, t)))
-        .collect::<Vec<_>>()
-        .join(", ")
+    ts.iter().map(|&t| format!("'{}'", type_to_string(ctx, t))).collect::<Vec<_>>().join(", ")
 }
 
 /// `CastOpInterface` verification (`verifyCastInterfaceOp`): at least one result and
@@ -275,10 +232,7 @@ fn verify_cast_interface(
     let ctx = op.ctx;
     let outs: Vec<Type> = op.results().map(|v| op.value_type(v)).collect();
     if outs.is_empty() {
-        return Err(ods::op_error(
-            op,
-            "expected at least one result for cast operation",
-        ));
+        return Err(ods::op_error(op, "expected at least one result for cast operation"));
     }
     let ins: Vec<Type> = op.operands().iter().map(|&v| op.value_type(v)).collect();
     if compatible(ctx, &ins, &outs) {
@@ -314,11 +268,7 @@ fn verify_width(op: OpRef<'_>, wider: bool) -> Result<(), Diagnostic> {
     };
     let (src, dst) = (ctx.element_type_or_self(i), ctx.element_type_or_self(o));
     let (s, d) = (bit_width(ctx, src), bit_width(ctx, dst));
-    let (bad, what) = if wider {
-        (s >= d, "wider")
-    } else {
-        (s <= d, "shorter")
-    };
+    let (bad, what) = if wider { (s >= d, "wider") } else { (s <= d, "shorter") };
     if bad {
         return Err(Diagnostic::error(
             op.loc(),
@@ -336,25 +286,13 @@ fn verify_width(op: OpRef<'_>, wider: bool) -> Result<(), Diagnostic> {
 fn verify_elementwise(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let mappable = |t: &Type| shapes::is_vector(ctx, *t) || shapes::is_tensor(ctx, *t);
-    let results: Vec<Type> = op
-        .results()
-        .map(|v| op.value_type(v))
-        .filter(mappable)
-        .collect();
-    let operands: Vec<Type> = op
-        .operands()
-        .iter()
-        .map(|&v| op.value_type(v))
-        .filter(mappable)
-        .collect();
+    let results: Vec<Type> = op.results().map(|v| op.value_type(v)).filter(mappable).collect();
+    let operands: Vec<Type> = op.operands().iter().map(|&v| op.value_type(v)).filter(mappable).collect();
     if results.is_empty() && operands.is_empty() {
         return Ok(());
     }
     if operands.is_empty() {
-        return Err(ods::op_error(
-            op,
-            "if a result is non-scalar, then at least one operand must be non-scalar",
-        ));
+        return Err(ods::op_error(op, "if a result is non-scalar, then at least one operand must be non-scalar"));
     }
     if results.is_empty() {
         return Err(ods::op_error(
@@ -363,10 +301,7 @@ fn verify_elementwise(op: OpRef<'_>) -> Result<(), Diagnostic> {
         ));
     }
     if results.len() != op.num_results() {
-        return Err(ods::op_error(
-            op,
-            "if an operand is non-scalar, then all results must be non-scalar",
-        ));
+        return Err(ods::op_error(op, "if an operand is non-scalar, then all results must be non-scalar"));
     }
     let all: Vec<Type> = operands.into_iter().chain(results).collect();
     let base = |t: Type| match ctx.type_data(t) {
@@ -376,10 +311,7 @@ fn verify_elementwise(op: OpRef<'_>) -> Result<(), Diagnostic> {
     };
     let b0 = base(all[0]);
     if all.iter().any(|&t| base(t) != b0) || !shapes::compatible_shapes(ctx, &all) {
-        return Err(ods::op_error(
-            op,
-            "all non-scalar operands/results must have the same shape and base type",
-        ));
+        return Err(ods::op_error(op, "all non-scalar operands/results must have the same shape and base type"));
     }
     Ok(())
 }
@@ -410,12 +342,7 @@ pub fn parse_select(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
         ctx.integer_type(1)
     };
     st.result_types.push(result_ty);
-    p.resolve_operands(
-        &operands,
-        &[cond_ty, result_ty, result_ty],
-        start,
-        &mut st.operands,
-    )
+    p.resolve_operands(&operands, &[cond_ty, result_ty, result_ty], start, &mut st.operands)
 }
 
 pub fn print_select<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
@@ -462,12 +389,7 @@ pub fn verify_constant(op: OpRef<'_>) -> Result<(), Diagnostic> {
         {
             (true, false)
         }
-        _ => {
-            return Err(ods::op_error(
-                op,
-                "value must be an integer, float, or elements attribute",
-            ))
-        }
+        _ => return Err(ods::op_error(op, "value must be an integer, float, or elements attribute")),
     };
     if shapes::is_scalable_vector(ctx, ty) && !(is_elements && is_splat) {
         return Err(ods::op_error(
@@ -494,15 +416,11 @@ pub fn verify_extui(op: OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 pub fn verify_fptosi(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    verify_cast_interface(op, |c, i, o| {
-        int_float_cast(c, i, o, Elem::Float, Elem::Int)
-    })
+    verify_cast_interface(op, |c, i, o| int_float_cast(c, i, o, Elem::Float, Elem::Int))
 }
 
 pub fn verify_fptoui(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    verify_cast_interface(op, |c, i, o| {
-        int_float_cast(c, i, o, Elem::Float, Elem::Int)
-    })
+    verify_cast_interface(op, |c, i, o| int_float_cast(c, i, o, Elem::Float, Elem::Int))
 }
 
 pub fn verify_index_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
@@ -530,25 +448,18 @@ pub fn verify_same_input_output_tensor_dims(op: OpRef<'_>) -> Result<(), Diagnos
     };
     match (dims(i), dims(o)) {
         (Some(a), Some(b)) if a == b => Ok(()),
-        _ => Err(ods::op_error(
-            op,
-            "failed to verify that input and output have the same tensor dimensions",
-        )),
+        _ => Err(ods::op_error(op, "failed to verify that input and output have the same tensor dimensions")),
     }
 }
 
 pub fn verify_scaling_extf(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    verify_cast_interface(op, |c, i, o| {
-        width_change_cast(c, &i[..i.len().min(1)], o, Elem::Float, true)
-    })?;
+    verify_cast_interface(op, |c, i, o| width_change_cast(c, &i[..i.len().min(1)], o, Elem::Float, true))?;
     verify_elementwise(op)?;
     verify_width(op, true)
 }
 
 pub fn verify_scaling_truncf(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    verify_cast_interface(op, |c, i, o| {
-        width_change_cast(c, &i[..i.len().min(1)], o, Elem::Float, false)
-    })?;
+    verify_cast_interface(op, |c, i, o| width_change_cast(c, &i[..i.len().min(1)], o, Elem::Float, false))?;
     verify_elementwise(op)?;
     verify_width(op, false)
 }
@@ -569,10 +480,7 @@ pub fn verify_select(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if !(shapes::is_tensor(ctx, result) || shapes::is_vector(ctx, result)) {
         return Err(ods::op_error(
             op,
-            format!(
-                "expected condition to be a signless i1, but got '{}'",
-                type_to_string(ctx, cond)
-            ),
+            format!("expected condition to be a signless i1, but got '{}'", type_to_string(ctx, cond)),
         ));
     }
     let expected = shapes::i1_same_shape(ctx, result);
@@ -601,22 +509,14 @@ pub fn verify_select_condition_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Ok(());
     }
     let result = op.value_type(r);
-    match (
-        shapes::ranked_shape(ctx, cond),
-        shapes::ranked_shape(ctx, result),
-    ) {
+    match (shapes::ranked_shape(ctx, cond), shapes::ranked_shape(ctx, result)) {
         (Some(a), Some(b)) if a == b => Ok(()),
-        _ => Err(ods::op_error(
-            op,
-            "failed to verify that condition is signless i1 or has matching shape",
-        )),
+        _ => Err(ods::op_error(op, "failed to verify that condition is signless i1 or has matching shape")),
     }
 }
 
 pub fn verify_sitofp(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    verify_cast_interface(op, |c, i, o| {
-        int_float_cast(c, i, o, Elem::Int, Elem::Float)
-    })
+    verify_cast_interface(op, |c, i, o| int_float_cast(c, i, o, Elem::Int, Elem::Float))
 }
 
 pub fn verify_truncf(op: OpRef<'_>) -> Result<(), Diagnostic> {
@@ -630,9 +530,7 @@ pub fn verify_trunci(op: OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 pub fn verify_uitofp(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    verify_cast_interface(op, |c, i, o| {
-        int_float_cast(c, i, o, Elem::Int, Elem::Float)
-    })
+    verify_cast_interface(op, |c, i, o| int_float_cast(c, i, o, Elem::Int, Elem::Float))
 }
 
 /// `arith.constant` names its result after the value: `%c42_i32`, `%c0` (index), `%true`,
@@ -677,10 +575,7 @@ pub fn muli_result_names(op: OpRef<'_>, set: &mut dyn FnMut(usize, String)) {
         crate::ir::ValueDef::OpResult { op: d, .. } => Some(OpRef::new(op.ctx, op.body, d)),
         _ => None,
     };
-    let (Some(a), Some(b)) = (
-        op.operands().first().copied(),
-        op.operands().get(1).copied(),
-    ) else {
+    let (Some(a), Some(b)) = (op.operands().first().copied(), op.operands().get(1).copied()) else {
         return;
     };
     for (c, v) in [(a, b), (b, a)] {

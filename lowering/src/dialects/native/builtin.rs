@@ -39,10 +39,7 @@ pub fn verify_module(op: OpRef<'_>) -> Result<(), Diagnostic> {
     // here where MLIR's parser adds the block.)
     let block = blocks.first().copied();
     if blocks.len() > 1 {
-        return Err(ods::op_error(
-            op,
-            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
-        ));
+        return Err(ods::op_error(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
     }
     if block.is_some_and(|b| !body.block(b).args.is_empty()) {
         return Err(ods::op_error(op, "region should have no arguments"));
@@ -66,11 +63,9 @@ pub fn verify_module(op: OpRef<'_>) -> Result<(), Diagnostic> {
         }
         let name = ctx.ident_str(a.name);
         if let Some(prev) = layout {
-            return Err(
-                ods::op_error(op, "expects at most one data layout attribute")
-                    .with_note(op.loc(), format!("'{prev}' is a data layout attribute"))
-                    .with_note(op.loc(), format!("'{name}' is a data layout attribute")),
-            );
+            return Err(ods::op_error(op, "expects at most one data layout attribute")
+                .with_note(op.loc(), format!("'{prev}' is a data layout attribute"))
+                .with_note(op.loc(), format!("'{name}' is a data layout attribute")));
         }
         layout = Some(name);
     }
@@ -83,11 +78,8 @@ pub fn verify_module(op: OpRef<'_>) -> Result<(), Diagnostic> {
             continue;
         };
         if let Some(&first) = seen.get(name) {
-            return Err(Diagnostic::error(
-                child.loc(),
-                format!("redefinition of symbol named '{name}'"),
-            )
-            .with_note(first, "see existing symbol definition here"));
+            return Err(Diagnostic::error(child.loc(), format!("redefinition of symbol named '{name}'"))
+                .with_note(first, "see existing symbol definition here"));
         }
         seen.insert(name, child.loc());
     }
@@ -97,10 +89,7 @@ pub fn verify_module(op: OpRef<'_>) -> Result<(), Diagnostic> {
 /// `CastOpInterface`: an unrealized conversion cast needs a result; any types convert.
 pub fn verify_unrealized_conversion_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if op.num_results() == 0 {
-        return Err(ods::op_error(
-            op,
-            "expected at least one result for cast operation",
-        ));
+        return Err(ods::op_error(op, "expected at least one result for cast operation"));
     }
     Ok(())
 }

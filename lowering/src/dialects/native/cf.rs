@@ -22,17 +22,11 @@ fn verify_weights(op: OpRef<'_>, weights: &[i64], expected: usize) -> Result<(),
     if weights.len() != expected {
         return Err(Diagnostic::error(
             op.loc(),
-            format!(
-                "expects number of branch weights to match number of successors: {} vs {expected}",
-                weights.len()
-            ),
+            format!("expects number of branch weights to match number of successors: {} vs {expected}", weights.len()),
         ));
     }
     if weights.iter().all(|&w| w == 0) {
-        return Err(Diagnostic::error(
-            op.loc(),
-            "branch weights cannot all be zero",
-        ));
+        return Err(Diagnostic::error(op.loc(), "branch weights cannot all be zero"));
     }
     Ok(())
 }
@@ -47,12 +41,7 @@ pub fn verify_cond_br(op: OpRef<'_>) -> Result<(), Diagnostic> {
 /// and their element type.
 fn case_values(ctx: &Context, a: Attribute) -> Option<(Type, Vec<i128>, i64)> {
     use crate::ir::{AttrData, DenseValues};
-    let AttrData::DenseElements {
-        ty,
-        splat,
-        values: DenseValues::Int(v),
-    } = ctx.attr_data(a)
-    else {
+    let AttrData::DenseElements { ty, splat, values: DenseValues::Int(v) } = ctx.attr_data(a) else {
         return None;
     };
     let elem = ctx.element_type_or_self(*ty);
@@ -60,11 +49,7 @@ fn case_values(ctx: &Context, a: Attribute) -> Option<(Type, Vec<i128>, i64)> {
         Some(shape) => shape.iter().product(),
         None => v.len() as i64,
     };
-    let vals = if *splat {
-        vec![v.first().copied().unwrap_or(0); count.max(0) as usize]
-    } else {
-        v.to_vec()
-    };
+    let vals = if *splat { vec![v.first().copied().unwrap_or(0); count.max(0) as usize] } else { v.to_vec() };
     Some((elem, vals, count))
 }
 
@@ -92,10 +77,7 @@ fn verify_successor_operands(op: OpRef<'_>, segs: &[i64]) -> Result<(), Diagnost
         if values.len() != args.len() {
             return Err(Diagnostic::error(
                 op.loc(),
-                format!(
-                    "branch has {n} operands for successor #{i}, but target block has {}",
-                    args.len()
-                ),
+                format!("branch has {n} operands for successor #{i}, but target block has {}", args.len()),
             ));
         }
         for (k, (&v, &a)) in values.iter().zip(args.iter()).enumerate() {
@@ -116,15 +98,10 @@ pub fn verify_switch(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let segs = ods::attr_dense_ints(op, "case_operand_segments").unwrap_or(&[]);
     if segs.iter().any(|&s| s < 0) {
-        return Err(ods::op_error(
-            op,
-            "'case_operand_segments' attribute cannot have negative elements",
-        ));
+        return Err(ods::op_error(op, "'case_operand_segments' attribute cannot have negative elements"));
     }
     let total: i64 = segs.iter().sum();
-    let n_case_operands = ods::attr_dense_ints(op, "operandSegmentSizes")
-        .and_then(|s| s.get(2).copied())
-        .unwrap_or(0);
+    let n_case_operands = ods::attr_dense_ints(op, "operandSegmentSizes").and_then(|s| s.get(2).copied()).unwrap_or(0);
     if total != n_case_operands {
         return Err(ods::op_error(
             op,
@@ -187,10 +164,7 @@ pub mod directives {
         let list = p.parse_operand_list()?;
         if !allow_result_number {
             if let Some(u) = list.iter().find(|u| u.number != 0) {
-                return p.err_at(
-                    u.offset + u.name.len() as u32,
-                    "result number not allowed in argument list",
-                );
+                return p.err_at(u.offset + u.name.len() as u32, "result number not allowed in argument list");
             }
         }
         let n = list.len();
@@ -258,17 +232,10 @@ pub mod directives {
                 elem: flag,
             });
             let n = values.len() as i64;
-            *case_values = Some(crate::parse::attrs::make_dense(
-                ctx,
-                ty,
-                n,
-                crate::ir::DenseValues::Int(values.into()),
-            ));
+            *case_values =
+                Some(crate::parse::attrs::make_dense(ctx, ty, n, crate::ir::DenseValues::Int(values.into())));
         }
-        st.add_attr(
-            ctx.ident("case_operand_segments"),
-            ctx.dense_i32_array(&segments),
-        );
+        st.add_attr(ctx.ident("case_operand_segments"), ctx.dense_i32_array(&segments));
         Ok(())
     }
 
@@ -328,11 +295,7 @@ pub mod directives {
         let Some((_, vals, _)) = values.and_then(|a| case_values(ctx, a)) else {
             return;
         };
-        let width = op
-            .operands()
-            .first()
-            .and_then(|&f| ctx.int_width(op.value_type(f)))
-            .unwrap_or(64);
+        let width = op.operands().first().and_then(|&f| ctx.int_width(op.value_type(f))).unwrap_or(64);
         let segs = ods::attr_dense_ints(op, "case_operand_segments").unwrap_or(&[]);
         let all: Vec<_> = case_operands.to_vec();
         let mut start = 0usize;
@@ -340,11 +303,7 @@ pub mod directives {
             p.write(",\n");
             p.write(&indent);
             p.write("  ");
-            let bits = if width >= 128 {
-                *v as u128
-            } else {
-                (*v as u128) & ((1u128 << width) - 1)
-            };
+            let bits = if width >= 128 { *v as u128 } else { (*v as u128) & ((1u128 << width) - 1) };
             // `getLimitedValue`: saturates at u64::MAX.
             let shown = u64::try_from(bits).unwrap_or(u64::MAX);
             p.write(&shown.to_string());

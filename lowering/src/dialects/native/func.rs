@@ -31,7 +31,9 @@ pub fn parse_func_op(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<(
         if extra.attr(ctx.ident(bad)).is_some() {
             return p.err_at(
                 dict_at,
-                format!("'{bad}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+                format!(
+                    "'{bad}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+                ),
             );
         }
     }
@@ -44,10 +46,7 @@ pub fn parse_func_op(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<(
         // With unnamed arguments the body's entry block declares its own arguments
         // (checked against the signature by the verifier).
         let r = p.parse_region(st, &sig.args)?;
-        let body = st
-            .nested
-            .as_deref()
-            .expect("func.func is isolated from above");
+        let body = st.nested.as_deref().expect("func.func is isolated from above");
         if body.region(r).blocks.is_empty() {
             return p.err_at(at, "expected non-empty function body");
         }
@@ -72,21 +71,13 @@ pub fn print_func_op<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
         p.print_symbol_name(n);
     }
     let (ins, outs) = match ods::attr_type(op, "function_type").map(|t| ctx.type_data(t)) {
-        Some(crate::ir::TypeData::Function { inputs, results }) => {
-            (inputs.to_vec(), results.to_vec())
-        }
+        Some(crate::ir::TypeData::Function { inputs, results }) => (inputs.to_vec(), results.to_vec()),
         _ => (Vec::new(), Vec::new()),
     };
     f::print_signature(p, op, &ins, &outs, false, "arg_attrs", "res_attrs");
     p.print_optional_attr_dict_with_keyword(
         op,
-        &[
-            "sym_visibility",
-            "function_type",
-            "arg_attrs",
-            "res_attrs",
-            "sym_name",
-        ],
+        &["sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name"],
     );
     if let Some(&r) = op.regions().first() {
         if !op.regions_body().region(r).blocks.is_empty() {
@@ -98,18 +89,13 @@ pub fn print_func_op<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 
 fn function_type_of(op: OpRef<'_>) -> Option<(Vec<Type>, Vec<Type>)> {
     match op.ctx.type_data(ods::attr_type(op, "function_type")?) {
-        crate::ir::TypeData::Function { inputs, results } => {
-            Some((inputs.to_vec(), results.to_vec()))
-        }
+        crate::ir::TypeData::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
         _ => None,
     }
 }
 
 fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter()
-        .map(|&t| format!("'{}'", crate::print::types::type_to_string(ctx, t)))
-        .collect::<Vec<_>>()
-        .join(", ")
+    ts.iter().map(|&t| format!("'{}'", crate::print::types::type_to_string(ctx, t))).collect::<Vec<_>>().join(", ")
 }
 
 /// The `func.func` a flat symbol reference names, from the nearest symbol table.
@@ -121,16 +107,10 @@ fn lookup_func<'a>(op: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
 pub fn verify_call(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let Some(callee) = ods::attr_symbol(op, "callee") else {
-        return Err(ods::op_error(
-            op,
-            "requires a 'callee' symbol reference attribute",
-        ));
+        return Err(ods::op_error(op, "requires a 'callee' symbol reference attribute"));
     };
     let Some(func) = lookup_func(op, callee) else {
-        return Err(ods::op_error(
-            op,
-            format!("'{callee}' does not reference a valid function"),
-        ));
+        return Err(ods::op_error(op, format!("'{callee}' does not reference a valid function")));
     };
     let Some((inputs, results)) = function_type_of(func) else {
         return Ok(());
@@ -156,17 +136,9 @@ pub fn verify_call(op: OpRef<'_>) -> Result<(), Diagnostic> {
     }
     let have: Vec<Type> = op.results().map(|v| op.value_type(v)).collect();
     if let Some(i) = (0..results.len()).find(|&i| have[i] != results[i]) {
-        return Err(
-            ods::op_error(op, format!("result type mismatch at index {i}"))
-                .with_note(
-                    op.loc(),
-                    format!("      op result types: {}", quoted_types(ctx, &have)),
-                )
-                .with_note(
-                    op.loc(),
-                    format!("function result types: {}", quoted_types(ctx, &results)),
-                ),
-        );
+        return Err(ods::op_error(op, format!("result type mismatch at index {i}"))
+            .with_note(op.loc(), format!("      op result types: {}", quoted_types(ctx, &have)))
+            .with_note(op.loc(), format!("function result types: {}", quoted_types(ctx, &results))));
     }
     Ok(())
 }
@@ -177,20 +149,14 @@ pub fn verify_constant(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let Some(func) = lookup_func(op, name) else {
-        return Err(ods::op_error(
-            op,
-            format!("reference to undefined function '{name}'"),
-        ));
+        return Err(ods::op_error(op, format!("reference to undefined function '{name}'")));
     };
     let fty = ods::attr_type(func, "function_type");
     let Some(r) = op.results().next() else {
         return Ok(());
     };
     if fty != Some(op.value_type(r)) {
-        return Err(ods::op_error(
-            op,
-            "reference to function with mismatched type",
-        ));
+        return Err(ods::op_error(op, "reference to function with mismatched type"));
     }
     Ok(())
 }
@@ -223,18 +189,12 @@ pub fn verify_symbol(op: OpRef<'_>, is_declaration: bool) -> Result<(), Diagnost
         public = v == "public";
     }
     if is_declaration && public {
-        return Err(ods::op_error(
-            op,
-            "symbol declaration cannot have public visibility",
-        ));
+        return Err(ods::op_error(op, "symbol declaration cannot have public visibility"));
     }
     if let Some(parent) = crate::verify::ancestors(op).first() {
         if let Some(info) = parent.info() {
             if !info.has_trait(crate::ir::Traits::SYMBOL_TABLE) {
-                return Err(ods::op_error(
-                    op,
-                    "symbol's parent must have the SymbolTable trait",
-                ));
+                return Err(ods::op_error(op, "symbol's parent must have the SymbolTable trait"));
             }
         }
     }
@@ -243,11 +203,7 @@ pub fn verify_symbol(op: OpRef<'_>, is_declaration: bool) -> Result<(), Diagnost
 
 /// The `FunctionOpInterface` checks: argument/result attribute arrays (right length,
 /// dialect attributes only) and entry block arguments matching the signature.
-pub fn verify_function_like(
-    op: OpRef<'_>,
-    arg_attrs_name: &str,
-    res_attrs_name: &str,
-) -> Result<(), Diagnostic> {
+pub fn verify_function_like(op: OpRef<'_>, arg_attrs_name: &str, res_attrs_name: &str) -> Result<(), Diagnostic> {
     use crate::ir::AttrData;
     let ctx = op.ctx;
     let Some((inputs, results)) = function_type_of(op) else {
@@ -275,21 +231,12 @@ pub fn verify_function_like(
                 crate::print::attrs::write_attr(&mut s, ctx, d, None);
                 return Err(ods::op_error(
                     op,
-                    format!(
-                        "expects {what} attribute dictionary to be a DictionaryAttr, but got `{s}`"
-                    ),
+                    format!("expects {what} attribute dictionary to be a DictionaryAttr, but got `{s}`"),
                 ));
             };
             if entries.iter().any(|e| !ctx.ident_str(e.name).contains('.')) {
-                let plural = if what == "argument" {
-                    "arguments"
-                } else {
-                    "results"
-                };
-                return Err(ods::op_error(
-                    op,
-                    format!("{plural} may only have dialect attributes"),
-                ));
+                let plural = if what == "argument" { "arguments" } else { "results" };
+                return Err(ods::op_error(op, format!("{plural} may only have dialect attributes")));
             }
         }
         Ok(())
@@ -307,10 +254,7 @@ pub fn verify_function_like(
     if args.len() != inputs.len() {
         return Err(ods::op_error(
             op,
-            format!(
-                "entry block must have {} arguments to match function signature",
-                inputs.len()
-            ),
+            format!("entry block must have {} arguments to match function signature", inputs.len()),
         ));
     }
     for (i, (&a, &want)) in args.iter().zip(&inputs).enumerate() {
@@ -332,10 +276,7 @@ pub fn verify_function_like(
 /// `func.func`: the `Symbol` and `FunctionOpInterface` checks, in MLIR's order.
 pub fn verify_func(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let body = op.regions_body();
-    let external = op
-        .regions()
-        .first()
-        .is_none_or(|&r| body.region(r).blocks.is_empty());
+    let external = op.regions().first().is_none_or(|&r| body.region(r).blocks.is_empty());
     verify_symbol(op, external)?;
     verify_function_like(op, "arg_attrs", "res_attrs")
 }
@@ -352,18 +293,12 @@ pub fn verify_return(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let Some((_, results)) = function_type_of(func) else {
         return Ok(());
     };
-    let fname = func
-        .attr("sym_name")
-        .and_then(|a| ctx.str_value(a))
-        .unwrap_or("");
+    let fname = func.attr("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
     let n = op.operands().len();
     if n != results.len() {
         return Err(ods::op_error(
             op,
-            format!(
-                "has {n} operands, but enclosing function (@{fname}) returns {}",
-                results.len()
-            ),
+            format!("has {n} operands, but enclosing function (@{fname}) returns {}", results.len()),
         ));
     }
     for (i, (&v, &want)) in op.operands().iter().zip(&results).enumerate() {

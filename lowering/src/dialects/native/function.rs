@@ -54,17 +54,10 @@ pub fn parse_signature<'a>(p: &mut OpParser<'a>, allow_variadic: bool) -> PResul
                     p.parse_attr_dict(&mut attrs)?;
                 }
                 // Without an explicit location an argument is located at its name.
-                let loc = p
-                    .parse_optional_location()?
-                    .or_else(|| Some(p.loc_at(name.offset)));
+                let loc = p.parse_optional_location()?.or_else(|| Some(p.loc_at(name.offset)));
                 sig.arg_types.push(ty);
                 sig.arg_attrs.push(attrs.clone());
-                sig.args.push(EntryArg {
-                    name,
-                    ty,
-                    attrs,
-                    loc,
-                });
+                sig.args.push(EntryArg { name, ty, attrs, loc });
             } else {
                 if !sig.args.is_empty() {
                     return p.err("expected SSA identifier");

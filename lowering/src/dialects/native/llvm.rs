@@ -16,8 +16,8 @@ use crate::dialects::native::function as fimpl;
 use crate::ir::pred::ty as tp;
 #[allow(unused_imports)]
 use crate::ir::{
-    ods, AttrData, Attribute, BlockId, Context, DenseValues, EnumDef, NamedAttr, OpRef,
-    OperationState, Type, TypeData, Value,
+    ods, AttrData, Attribute, BlockId, Context, DenseValues, EnumDef, NamedAttr, OpRef, OperationState, Type, TypeData,
+    Value,
 };
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{OpParser, UnresolvedOperand};
@@ -42,10 +42,7 @@ fn cerr<T>(p: &OpParser<'_>, st: &OperationState, offset: u32, msg: impl AsRef<s
 /// The same, at the op name (MLIR's `parser.getNameLoc()`).
 fn cerr_name<T>(p: &OpParser<'_>, st: &OperationState, msg: impl AsRef<str>) -> PResult<T> {
     let name = p.ctx().ident_str(st.name.ident);
-    Err(Box::new(Diagnostic::error(
-        st.loc,
-        format!("custom op '{name}' {}", msg.as_ref()),
-    )))
+    Err(Box::new(Diagnostic::error(st.loc, format!("custom op '{name}' {}", msg.as_ref()))))
 }
 
 /// The same, at the current token.
@@ -112,10 +109,7 @@ pub(crate) fn enum_kw(def: &EnumDef, v: u64) -> &'static str {
 pub(crate) fn int_list(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
     match ctx.attr_data(a?) {
         AttrData::DenseArrayInt { values, .. } => Some(values.to_vec()),
-        AttrData::Array(items) => items
-            .iter()
-            .map(|&x| ctx.int_value(x).map(|v| v as i64))
-            .collect(),
+        AttrData::Array(items) => items.iter().map(|&x| ctx.int_value(x).map(|v| v as i64)).collect(),
         _ => None,
     }
 }
@@ -131,9 +125,7 @@ pub(crate) fn llvm_attr_body(ctx: &Context, a: Attribute) -> Option<&str> {
 /// The mnemonic of an `#llvm.<mnemonic>...` attribute.
 pub(crate) fn llvm_attr_mnemonic(ctx: &Context, a: Attribute) -> Option<&str> {
     let body = llvm_attr_body(ctx, a)?;
-    let end = body
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
-        .unwrap_or(body.len());
+    let end = body.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).unwrap_or(body.len());
     Some(&body[..end])
 }
 
@@ -169,10 +161,8 @@ pub(crate) fn is_compatible_vector(ctx: &Context, t: Type) -> bool {
     match ctx.type_data(t) {
         TypeData::Vector { shape, elem, .. } => {
             shape.len() == 1
-                && (matches!(
-                    ctx.type_data(*elem),
-                    TypeData::Integer { .. } | TypeData::LlvmPtr { .. }
-                ) || is_compatible_float(ctx, *elem))
+                && (matches!(ctx.type_data(*elem), TypeData::Integer { .. } | TypeData::LlvmPtr { .. })
+                    || is_compatible_float(ctx, *elem))
         }
         _ => false,
     }
@@ -192,11 +182,7 @@ fn void_type(ctx: &Context) -> Type {
 }
 
 fn llvm_func_type(ctx: &Context, ret: Type, params: &[Type], var_arg: bool) -> Type {
-    ctx.intern_type(TypeData::LlvmFunc {
-        ret,
-        params: params.into(),
-        var_arg,
-    })
+    ctx.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg })
 }
 
 /// The line indentation of the op being printed, for `printNewline`.
@@ -218,13 +204,8 @@ fn newline(p: &mut OpPrinter<'_>, indent: &str) {
 /// included (MLIR elides defaults only in declarative formats).
 fn print_attrs_except(p: &mut OpPrinter<'_>, op: OpRef<'_>, elided: &[&str], keyword: bool) {
     let ctx = op.ctx;
-    let entries: Vec<NamedAttr> = op
-        .data()
-        .attrs
-        .iter()
-        .copied()
-        .filter(|a| !elided.contains(&ctx.ident_str(a.name)))
-        .collect();
+    let entries: Vec<NamedAttr> =
+        op.data().attrs.iter().copied().filter(|a| !elided.contains(&ctx.ident_str(a.name))).collect();
     if entries.is_empty() {
         return;
     }
@@ -275,9 +256,7 @@ pub(crate) fn split_segments(values: &[Value], sizes: &[i64]) -> Vec<Vec<Value>>
 pub(crate) fn operand_segments(op: OpRef<'_>, n: usize) -> Vec<Vec<Value>> {
     let ops = op.operands();
     match ods::attr_dense_ints(op, "operandSegmentSizes") {
-        Some(sizes) if sizes.len() == n && sizes.iter().sum::<i64>() == ops.len() as i64 => {
-            split_segments(ops, sizes)
-        }
+        Some(sizes) if sizes.len() == n && sizes.iter().sum::<i64>() == ops.len() as i64 => split_segments(ops, sizes),
         _ => {
             let mut v = vec![Vec::new(); n];
             if let Some(first) = v.first_mut() {
@@ -292,11 +271,7 @@ pub(crate) fn operand_segments(op: OpRef<'_>, n: usize) -> Vec<Vec<Value>> {
 // Operand bundles (llvm.call, llvm.invoke, llvm.call_intrinsic, llvm.intr.assume)
 // =======================================================================================
 
-type Bundles<'a> = (
-    Vec<Vec<UnresolvedOperand<'a>>>,
-    Vec<Vec<Type>>,
-    Vec<Attribute>,
-);
+type Bundles<'a> = (Vec<Vec<UnresolvedOperand<'a>>>, Vec<Vec<Type>>, Vec<Attribute>);
 
 /// `[ "tag"(%a, %b : t1, t2), "tag2"() ]`; `None` when no `[` follows.
 fn parse_bundles<'a>(p: &mut OpParser<'a>, st: &OperationState) -> PResult<Option<Bundles<'a>>> {
@@ -422,11 +397,7 @@ struct CallSig {
     res_attrs: Vec<Vec<NamedAttr>>,
 }
 
-fn parse_type_and_attr_list(
-    p: &mut OpParser<'_>,
-    tys: &mut Vec<Type>,
-    attrs: &mut Vec<Vec<NamedAttr>>,
-) -> PResult<()> {
+fn parse_type_and_attr_list(p: &mut OpParser<'_>, tys: &mut Vec<Type>, attrs: &mut Vec<Vec<NamedAttr>>) -> PResult<()> {
     p.expect(TokenKind::LParen, "'('")?;
     if p.eat(TokenKind::RParen) {
         return Ok(());
@@ -448,12 +419,7 @@ fn parse_type_and_attr_list(
 
 /// `call_interface_impl::parseFunctionSignature`.
 fn parse_call_signature(p: &mut OpParser<'_>) -> PResult<CallSig> {
-    let mut sig = CallSig {
-        args: Vec::new(),
-        arg_attrs: Vec::new(),
-        results: Vec::new(),
-        res_attrs: Vec::new(),
-    };
+    let mut sig = CallSig { args: Vec::new(), arg_attrs: Vec::new(), results: Vec::new(), res_attrs: Vec::new() };
     parse_type_and_attr_list(p, &mut sig.args, &mut sig.arg_attrs)?;
     p.expect(TokenKind::Arrow, "'->'")?;
     if p.at(TokenKind::LParen) {
@@ -496,12 +462,7 @@ fn parse_call_type_and_resolve<'a>(
     if !is_direct {
         types.push(p.parse_type()?);
         if !p.eat(TokenKind::Comma) {
-            return cerr(
-                p,
-                st,
-                trailing,
-                "expected indirect call to have 2 trailing types",
-            );
+            return cerr(p, st, trailing, "expected indirect call to have 2 trailing types");
         }
     }
     let sig = parse_call_signature(p)?;
@@ -513,15 +474,7 @@ fn parse_call_type_and_resolve<'a>(
     }
     types.extend(sig.args.iter().copied());
     if operands.len() != types.len() {
-        return cerr_name(
-            p,
-            st,
-            format!(
-                "{} operands present, but expected {}",
-                operands.len(),
-                types.len()
-            ),
-        );
+        return cerr_name(p, st, format!("{} operands present, but expected {}", operands.len(), types.len()));
     }
     for (u, &t) in operands.iter().zip(types.iter()) {
         let v = p.resolve_operand(*u, t)?;
@@ -589,10 +542,7 @@ fn parse_callee<'a>(
 }
 
 /// `( %a, %b )`.
-fn parse_paren_operands<'a>(
-    p: &mut OpParser<'a>,
-    out: &mut Vec<UnresolvedOperand<'a>>,
-) -> PResult<()> {
+fn parse_paren_operands<'a>(p: &mut OpParser<'a>, out: &mut Vec<UnresolvedOperand<'a>>) -> PResult<()> {
     p.expect(TokenKind::LParen, "'('")?;
     if p.eat(TokenKind::RParen) {
         return Ok(());
@@ -619,15 +569,9 @@ fn parse_vararg(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     Ok(())
 }
 
-fn print_callee_and_args(
-    p: &mut OpPrinter<'_>,
-    op: OpRef<'_>,
-    callee_ops: &[Value],
-) -> (bool, Vec<Value>) {
+fn print_callee_and_args(p: &mut OpPrinter<'_>, op: OpRef<'_>, callee_ops: &[Value]) -> (bool, Vec<Value>) {
     let ctx = op.ctx;
-    let direct = op
-        .attr("callee")
-        .filter(|&a| matches!(ctx.attr_data(a), AttrData::SymbolRef { .. }));
+    let direct = op.attr("callee").filter(|&a| matches!(ctx.attr_data(a), AttrData::SymbolRef { .. }));
     let args: Vec<Value> = match direct {
         Some(a) => {
             p.print_attr(a);
@@ -661,19 +605,9 @@ fn print_vararg(p: &mut OpPrinter<'_>, op: OpRef<'_>) {
 pub fn parse_call(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let cc = opt_enum_kw(p, &en::LLVM_C_CONV_ATTR_ENUM).unwrap_or(0);
-    set_attr(
-        ctx,
-        st,
-        "CConv",
-        ctx.enum_attr(&en::LLVM_C_CONV_ATTR_ENUM, cc),
-    );
+    set_attr(ctx, st, "CConv", ctx.enum_attr(&en::LLVM_C_CONV_ATTR_ENUM, cc));
     let tck = opt_enum_kw(p, &en::LLVM_TAIL_CALL_KIND_ATTR_ENUM).unwrap_or(0);
-    set_attr(
-        ctx,
-        st,
-        "TailCallKind",
-        ctx.enum_attr(&en::LLVM_TAIL_CALL_KIND_ATTR_ENUM, tck),
-    );
+    set_attr(ctx, st, "TailCallKind", ctx.enum_attr(&en::LLVM_TAIL_CALL_KIND_ATTR_ENUM, tck));
     let mut operands = Vec::new();
     let is_direct = parse_callee(p, st, &mut operands)?;
     parse_paren_operands(p, &mut operands)?;
@@ -688,12 +622,7 @@ pub fn parse_call(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> 
     p.parse_optional_attr_dict(st)?;
     parse_call_type_and_resolve(p, st, is_direct, &operands)?;
     let nb = resolve_bundles(p, st, bundles_at, &bundles)?;
-    set_attr(
-        ctx,
-        st,
-        "operandSegmentSizes",
-        ctx.dense_i32_array(&[operands.len() as i64, nb as i64]),
-    );
+    set_attr(ctx, st, "operandSegmentSizes", ctx.dense_i32_array(&[operands.len() as i64, nb as i64]));
     Ok(())
 }
 
@@ -746,12 +675,7 @@ pub fn print_call<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 pub fn parse_invoke(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let cc = opt_enum_kw(p, &en::LLVM_C_CONV_ATTR_ENUM).unwrap_or(0);
-    set_attr(
-        ctx,
-        st,
-        "CConv",
-        ctx.enum_attr(&en::LLVM_C_CONV_ATTR_ENUM, cc),
-    );
+    set_attr(ctx, st, "CConv", ctx.enum_attr(&en::LLVM_C_CONV_ATTR_ENUM, cc));
     let mut operands = Vec::new();
     let is_direct = parse_callee(p, st, &mut operands)?;
     parse_paren_operands(p, &mut operands)?;
@@ -781,12 +705,7 @@ pub fn parse_invoke(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
         ctx,
         st,
         "operandSegmentSizes",
-        ctx.dense_i32_array(&[
-            operands.len() as i64,
-            normal_ops.len() as i64,
-            unwind_ops.len() as i64,
-            nb as i64,
-        ]),
+        ctx.dense_i32_array(&[operands.len() as i64, normal_ops.len() as i64, unwind_ops.len() as i64, nb as i64]),
     );
     Ok(())
 }
@@ -862,12 +781,7 @@ pub fn parse_call_intrinsic(p: &mut OpParser<'_>, st: &mut OperationState) -> PR
     p.parse_optional_attr_dict(st)?;
     parse_call_type_and_resolve(p, st, true, &operands)?;
     let nb = resolve_bundles(p, st, bundles_at, &bundles)?;
-    set_attr(
-        ctx,
-        st,
-        "operandSegmentSizes",
-        ctx.dense_i32_array(&[operands.len() as i64, nb as i64]),
-    );
+    set_attr(ctx, st, "operandSegmentSizes", ctx.dense_i32_array(&[operands.len() as i64, nb as i64]));
     Ok(())
 }
 
@@ -884,14 +798,7 @@ pub fn print_call_intrinsic<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     print_attrs_fmf(
         p,
         op,
-        &[
-            "operandSegmentSizes",
-            "op_bundle_sizes",
-            "intrin",
-            "op_bundle_tags",
-            "arg_attrs",
-            "res_attrs",
-        ],
+        &["operandSegmentSizes", "op_bundle_sizes", "intrin", "op_bundle_tags", "arg_attrs", "res_attrs"],
     );
     p.write(" : ");
     let arg_tys: Vec<Type> = segs[0].iter().map(|&v| p.value_type(v)).collect();
@@ -924,11 +831,7 @@ pub fn parse_landingpad(p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
 
 pub fn print_landingpad<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
-    p.write(if op.attr("cleanup").is_some() {
-        " cleanup "
-    } else {
-        " "
-    });
+    p.write(if op.attr("cleanup").is_some() { " cleanup " } else { " " });
     for &v in op.operands() {
         let t = op.value_type(v);
         let is_array = matches!(ctx.type_data(t), TypeData::LlvmArray { .. });
@@ -970,19 +873,13 @@ fn parse_cmp(p: &mut OpParser<'_>, st: &mut OperationState, def: &EnumDef) -> PR
     st.operands.push(l);
     st.operands.push(r);
     let Some(v) = def.value(&pred).filter(|_| !pred.is_empty()) else {
-        return cerr(
-            p,
-            st,
-            pred_at,
-            format!("'{pred}' is an incorrect value of the 'predicate' attribute"),
-        );
+        return cerr(p, st, pred_at, format!("'{pred}' is an incorrect value of the 'predicate' attribute"));
     };
     set_attr(ctx, st, "predicate", ctx.i64_attr(v as i64));
     if !is_compatible(ctx, ty) {
         return cerr(p, st, trailing, "expected LLVM dialect-compatible type");
     }
-    st.result_types
-        .push(crate::dialects::native::transforms::i1_same_shape(ctx, ty));
+    st.result_types.push(crate::dialects::native::transforms::i1_same_shape(ctx, ty));
     Ok(())
 }
 
@@ -1057,14 +954,7 @@ pub fn parse_alloca(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
         TypeData::Function { inputs, results } if inputs.len() == 1 && results.len() == 1 => {
             (inputs.clone(), results.clone())
         }
-        _ => {
-            return cerr(
-                p,
-                st,
-                trailing,
-                "expected trailing function type with one argument and one result",
-            )
-        }
+        _ => return cerr(p, st, trailing, "expected trailing function type with one argument and one result"),
     };
     let v = p.resolve_operand(size, inputs[0])?;
     st.operands.push(v);
@@ -1106,48 +996,24 @@ pub fn print_alloca<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 pub fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let linkage = opt_enum_kw(p, &en::LLVM_LINKAGE_ATTR_ENUM).unwrap_or(0);
-    set_attr(
-        ctx,
-        st,
-        "linkage",
-        ctx.enum_attr(&en::LLVM_LINKAGE_ATTR_ENUM, linkage),
-    );
+    set_attr(ctx, st, "linkage", ctx.enum_attr(&en::LLVM_LINKAGE_ATTR_ENUM, linkage));
     let vis = opt_enum_kw(p, &en::LLVM_VISIBILITY_ATTR_ENUM).unwrap_or(0);
     set_attr(ctx, st, "visibility_", ctx.i64_attr(vis as i64));
     let ua = opt_enum_kw(p, &en::LLVM_UNNAMED_ADDR_ATTR_ENUM).unwrap_or(0);
     set_attr(ctx, st, "unnamed_addr", ctx.i64_attr(ua as i64));
     let cc = opt_enum_kw(p, &en::LLVM_C_CONV_ATTR_ENUM).unwrap_or(0);
-    set_attr(
-        ctx,
-        st,
-        "CConv",
-        ctx.enum_attr(&en::LLVM_C_CONV_ATTR_ENUM, cc),
-    );
+    set_attr(ctx, st, "CConv", ctx.enum_attr(&en::LLVM_C_CONV_ATTR_ENUM, cc));
     let sig_at = p.peek().offset;
     let name = parse_sym_name(p, st)?;
     set_attr(ctx, st, "sym_name", ctx.string_attr(&name));
     let sig = fimpl::parse_signature(p, true)?;
     if sig.results.len() > 1 {
-        return cerr(
-            p,
-            st,
-            sig_at,
-            "failed to construct function type: expected zero or one function result",
-        );
+        return cerr(p, st, sig_at, "failed to construct function type: expected zero or one function result");
     }
     if sig.arg_types.iter().any(|&t| !is_compatible(ctx, t)) {
-        return cerr(
-            p,
-            st,
-            sig_at,
-            "failed to construct function type: expected LLVM type for function arguments",
-        );
+        return cerr(p, st, sig_at, "failed to construct function type: expected LLVM type for function arguments");
     }
-    let ret = sig
-        .results
-        .first()
-        .copied()
-        .unwrap_or_else(|| void_type(ctx));
+    let ret = sig.results.first().copied().unwrap_or_else(|| void_type(ctx));
     if !is_compatible(ctx, ret) {
         return cerr(
             p,
@@ -1167,14 +1033,9 @@ pub fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> 
         p.expect(TokenKind::Comma, "','")?;
         let max = p.parse_integer()?;
         p.expect(TokenKind::RParen, "')'")?;
-        let body = format!(
-            "vscale_range<minRange = {} : i32, maxRange = {} : i32>",
-            min as i64 as i32, max as i64 as i32
-        );
-        let a = ctx.intern_attr(AttrData::Opaque {
-            dialect: ctx.ident("llvm"),
-            body: body.into(),
-        });
+        let body =
+            format!("vscale_range<minRange = {} : i32, maxRange = {} : i32>", min as i64 as i32, max as i64 as i32);
+        let a = ctx.intern_attr(AttrData::Opaque { dialect: ctx.ident("llvm"), body: body.into() });
         set_attr(ctx, st, "vscale_range", a);
     }
     parse_comdat_clause(p, st)?;
@@ -1215,9 +1076,7 @@ fn vscale_bounds(ctx: &Context, a: Attribute) -> Option<(i64, i64)> {
     let num = |key: &str| -> Option<i64> {
         let i = body.find(key)? + key.len();
         let rest = body[i..].trim_start().strip_prefix('=')?.trim_start();
-        let end = rest
-            .find(|c: char| !(c.is_ascii_digit() || c == '-'))
-            .unwrap_or(rest.len());
+        let end = rest.find(|c: char| !(c.is_ascii_digit() || c == '-')).unwrap_or(rest.len());
         rest[..end].parse().ok()
     };
     Some((num("minRange")?, num("maxRange")?))
@@ -1230,10 +1089,7 @@ pub fn print_func<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
         p.write(enum_kw(&en::LLVM_LINKAGE_ATTR_ENUM, l));
         p.write(" ");
     }
-    let vis = enum_kw(
-        &en::LLVM_VISIBILITY_ATTR_ENUM,
-        op_enum(op, "visibility_").unwrap_or(0),
-    );
+    let vis = enum_kw(&en::LLVM_VISIBILITY_ATTR_ENUM, op_enum(op, "visibility_").unwrap_or(0));
     if !vis.is_empty() {
         p.write(vis);
         p.write(" ");
@@ -1250,22 +1106,13 @@ pub fn print_func<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
         p.write(" ");
     }
     p.print_symbol_name(ods::attr_str(op, "sym_name").unwrap_or(""));
-    let (params, results, var_arg) =
-        match ods::attr_type(op, "function_type").map(|t| ctx.type_data(t)) {
-            Some(TypeData::LlvmFunc {
-                ret,
-                params,
-                var_arg,
-            }) => {
-                let res = if matches!(ctx.type_data(*ret), TypeData::LlvmVoid) {
-                    Vec::new()
-                } else {
-                    vec![*ret]
-                };
-                (params.to_vec(), res, *var_arg)
-            }
-            _ => (Vec::new(), Vec::new(), false),
-        };
+    let (params, results, var_arg) = match ods::attr_type(op, "function_type").map(|t| ctx.type_data(t)) {
+        Some(TypeData::LlvmFunc { ret, params, var_arg }) => {
+            let res = if matches!(ctx.type_data(*ret), TypeData::LlvmVoid) { Vec::new() } else { vec![*ret] };
+            (params.to_vec(), res, *var_arg)
+        }
+        _ => (Vec::new(), Vec::new(), false),
+    };
     fimpl::print_signature(p, op, &params, &results, var_arg, "arg_attrs", "res_attrs");
     if let Some((min, max)) = op.attr("vscale_range").and_then(|a| vscale_bounds(ctx, a)) {
         p.write(&format!(" vscale_range({min}, {max})"));
@@ -1308,12 +1155,7 @@ pub fn print_func<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 fn parse_common_global(p: &mut OpParser<'_>, st: &mut OperationState) {
     let ctx = p.ctx();
     let linkage = opt_enum_kw(p, &en::LLVM_LINKAGE_ATTR_ENUM).unwrap_or(0);
-    set_attr(
-        ctx,
-        st,
-        "linkage",
-        ctx.enum_attr(&en::LLVM_LINKAGE_ATTR_ENUM, linkage),
-    );
+    set_attr(ctx, st, "linkage", ctx.enum_attr(&en::LLVM_LINKAGE_ATTR_ENUM, linkage));
     let vis = opt_enum_kw(p, &en::LLVM_VISIBILITY_ATTR_ENUM).unwrap_or(0);
     set_attr(ctx, st, "visibility_", ctx.i64_attr(vis as i64));
     if p.eat_keyword("thread_local") {
@@ -1325,15 +1167,9 @@ fn parse_common_global(p: &mut OpParser<'_>, st: &mut OperationState) {
 
 fn print_common_global(p: &mut OpPrinter<'_>, op: OpRef<'_>) {
     p.write(" ");
-    p.write(enum_kw(
-        &en::LLVM_LINKAGE_ATTR_ENUM,
-        op_enum(op, "linkage").unwrap_or(0),
-    ));
+    p.write(enum_kw(&en::LLVM_LINKAGE_ATTR_ENUM, op_enum(op, "linkage").unwrap_or(0)));
     p.write(" ");
-    let vis = enum_kw(
-        &en::LLVM_VISIBILITY_ATTR_ENUM,
-        op_enum(op, "visibility_").unwrap_or(0),
-    );
+    let vis = enum_kw(&en::LLVM_VISIBILITY_ATTR_ENUM, op_enum(op, "visibility_").unwrap_or(0));
     if !vis.is_empty() {
         p.write(vis);
         p.write(" ");
@@ -1370,11 +1206,7 @@ fn parse_initializer_region(p: &mut OpParser<'_>, st: &mut OperationState) -> PR
         if let Some(b) = body.entry_block(r) {
             if let Some(last) = body.terminator(b) {
                 let d = body.op(last);
-                if d.name.ident == ret
-                    && d.operands.is_empty()
-                    && d.attrs.is_empty()
-                    && d.loc == loc
-                {
+                if d.name.ident == ret && d.operands.is_empty() && d.attrs.is_empty() && d.loc == loc {
                     body.erase_op(last);
                     // `{}` gave no block in MLIR.
                     if body.block(b).first.is_none() && body.block(b).args.is_empty() {
@@ -1482,11 +1314,7 @@ pub fn print_global<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
             .region(r)
             .blocks
             .first()
-            .map(|&b| {
-                body.block_ops(b)
-                    .map(|o| OpRef::new(ctx, body, o))
-                    .collect()
-            })
+            .map(|&b| body.block_ops(b).map(|o| OpRef::new(ctx, body, o)).collect())
             .unwrap_or_default();
         if !body.region(r).blocks.is_empty() && !is_synthesized_initializer(&ops) {
             p.write(" ");
@@ -1522,14 +1350,7 @@ pub fn print_alias<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     print_attrs_except(
         p,
         op,
-        &[
-            "sym_name",
-            "alias_type",
-            "linkage",
-            "unnamed_addr",
-            "thread_local_",
-            "visibility_",
-        ],
+        &["sym_name", "alias_type", "linkage", "unnamed_addr", "thread_local_", "visibility_"],
         false,
     );
     p.write(" : ");
@@ -1641,12 +1462,7 @@ pub mod directives {
             }
             p.expect_msg(TokenKind::RSquare, "expected ']'successor blocks")?;
         }
-        set_attr(
-            ctx,
-            st,
-            "indbr_operand_segments",
-            ctx.dense_i32_array(&sizes),
-        );
+        set_attr(ctx, st, "indbr_operand_segments", ctx.dense_i32_array(&sizes));
         Ok(())
     }
 
@@ -1660,9 +1476,7 @@ pub mod directives {
     ) {
         let indent = current_indent(p);
         let vals = operands.to_vec();
-        let sizes = ods::attr_dense_ints(op, "indbr_operand_segments")
-            .map(|s| s.to_vec())
-            .unwrap_or_default();
+        let sizes = ods::attr_dense_ints(op, "indbr_operand_segments").map(|s| s.to_vec()).unwrap_or_default();
         let groups = split_segments(&vals, &sizes);
         p.write("[");
         for (i, &b) in succs.iter().enumerate() {
@@ -1682,16 +1496,9 @@ pub mod directives {
     // ---- InsertExtractValueElementType ------------------------------------------------
 
     /// The type at `position` in an aggregate, or MLIR's error message.
-    pub(crate) fn element_type_at(
-        ctx: &Context,
-        container: Type,
-        position: &[i64],
-    ) -> Result<Type, String> {
+    pub(crate) fn element_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Type, String> {
         if !is_compatible(ctx, container) {
-            return Err(format!(
-                "expected LLVM IR Dialect type, got '{}'",
-                type_to_string(ctx, container)
-            ));
+            return Err(format!("expected LLVM IR Dialect type, got '{}'", type_to_string(ctx, container)));
         }
         let mut t = container;
         for &idx in position {
@@ -1709,12 +1516,7 @@ pub mod directives {
                     }
                     t = body[idx as usize];
                 }
-                _ => {
-                    return Err(format!(
-                        "expected LLVM IR structure/array type, got: '{}'",
-                        type_to_string(ctx, t)
-                    ))
-                }
+                _ => return Err(format!("expected LLVM IR structure/array type, got: '{}'", type_to_string(ctx, t))),
             }
         }
         Ok(t)
@@ -1722,20 +1524,12 @@ pub mod directives {
 
     /// Turns an `[1, 2]` array attribute the generic attribute parser produced for a
     /// dense array into the dense array attribute the op stores.
-    fn fix_dense_array(
-        ctx: &Context,
-        st: &mut OperationState,
-        name: &str,
-        elem: Type,
-    ) -> Option<Vec<i64>> {
+    fn fix_dense_array(ctx: &Context, st: &mut OperationState, name: &str, elem: Type) -> Option<Vec<i64>> {
         let id = ctx.ident(name);
         let a = st.attr(id)?;
         let vals = int_list(ctx, Some(a))?;
         if matches!(ctx.attr_data(a), AttrData::Array(_)) {
-            let d = ctx.intern_attr(AttrData::DenseArrayInt {
-                elem,
-                values: vals.clone().into(),
-            });
+            let d = ctx.intern_attr(AttrData::DenseArrayInt { elem, values: vals.clone().into() });
             st.add_attr(id, d);
         }
         Some(vals)
@@ -1860,9 +1654,7 @@ pub mod directives {
         mask: Option<Attribute>,
     ) -> PResult<()> {
         let ctx = p.ctx();
-        let m = fix_dense_array(ctx, st, "mask", ctx.common().i32)
-            .or_else(|| int_list(ctx, mask))
-            .unwrap_or_default();
+        let m = fix_dense_array(ctx, st, "mask", ctx.common().i32).or_else(|| int_list(ctx, mask)).unwrap_or_default();
         let Some(&t) = v1.first() else { return Ok(()) };
         if !is_compatible_vector(ctx, t) {
             return cerr_here(p, st, "expected an LLVM compatible vector type");
@@ -1958,31 +1750,17 @@ pub mod directives {
                 elem: flag_ty,
             });
             let n = values.len() as i64;
-            *case_values = Some(crate::parse::attrs::make_dense(
-                ctx,
-                vty,
-                n,
-                DenseValues::Int(values.into()),
-            ));
+            *case_values = Some(crate::parse::attrs::make_dense(ctx, vty, n, DenseValues::Int(values.into())));
             p.expect(TokenKind::RSquare, "']'")?;
         }
-        set_attr(
-            ctx,
-            st,
-            "case_operand_segments",
-            ctx.dense_i32_array(&sizes),
-        );
+        set_attr(ctx, st, "case_operand_segments", ctx.dense_i32_array(&sizes));
         Ok(())
     }
 
     /// The integer case values of a `case_values` attribute, sign-extended.
     pub(crate) fn case_values_of(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i128>> {
         match ctx.attr_data(a?) {
-            AttrData::DenseElements {
-                ty,
-                splat,
-                values: DenseValues::Int(v),
-            } => {
+            AttrData::DenseElements { ty, splat, values: DenseValues::Int(v) } => {
                 let n = match ctx.type_data(*ty) {
                     TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } => {
                         shape.iter().product::<i64>().max(0) as usize
@@ -1990,11 +1768,7 @@ pub mod directives {
                     _ => v.len(),
                 };
                 let width = ctx.int_width(ctx.element_type_or_self(*ty)).unwrap_or(64);
-                let vals: Vec<i128> = if *splat {
-                    vec![v.first().copied().unwrap_or(0); n]
-                } else {
-                    v.to_vec()
-                };
+                let vals: Vec<i128> = if *splat { vec![v.first().copied().unwrap_or(0); n] } else { v.to_vec() };
                 Some(vals.into_iter().map(|x| sext(x, width)).collect())
             }
             _ => None,
@@ -2020,9 +1794,7 @@ pub mod directives {
             return;
         };
         let vals = operands.to_vec();
-        let sizes = ods::attr_dense_ints(op, "case_operand_segments")
-            .map(|s| s.to_vec())
-            .unwrap_or_default();
+        let sizes = ods::attr_dense_ints(op, "case_operand_segments").map(|s| s.to_vec()).unwrap_or_default();
         let groups = split_segments(&vals, &sizes);
         for (i, (v, &b)) in values.iter().zip(dests.iter()).enumerate() {
             if i > 0 {

@@ -5,14 +5,12 @@
 use super::directives::{case_values_of, element_type_at};
 use super::types::target_ext_supports_mem_ops;
 use super::{
-    enum_kw, int_list, is_compatible, is_compatible_float, is_compatible_vector,
-    llvm_attr_mnemonic, op_enum, operand_segments, split_segments, GEP_DYNAMIC_INDEX,
+    enum_kw, int_list, is_compatible, is_compatible_float, is_compatible_vector, llvm_attr_mnemonic, op_enum,
+    operand_segments, split_segments, GEP_DYNAMIC_INDEX,
 };
 use crate::diag::Diagnostic;
 use crate::dialects::gen::llvm_enums as en;
-use crate::ir::{
-    ods, AttrData, Attribute, Body, Context, OpRef, Traits, Type, TypeData, Value, ValueDef,
-};
+use crate::ir::{ods, AttrData, Attribute, Body, Context, OpRef, Traits, Type, TypeData, Value, ValueDef};
 use crate::print::attrs::attr_to_string;
 use crate::print::types::type_to_string;
 
@@ -49,16 +47,12 @@ fn defining_op<'a>(body: &'a Body, ctx: &'a Context, v: Value) -> Option<OpRef<'
 
 /// The nearest enclosing op named `name`.
 fn parent_of_type<'a>(op: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
-    crate::verify::ancestors(op)
-        .into_iter()
-        .find(|a| a.name() == name)
+    crate::verify::ancestors(op).into_iter().find(|a| a.name() == name)
 }
 
 /// MLIR's `satisfiesLLVMModule`: a symbol table that is isolated from above.
 fn satisfies_llvm_module(op: OpRef<'_>) -> bool {
-    op.info().is_some_and(|i| {
-        i.has_trait(Traits::SYMBOL_TABLE) && i.has_trait(Traits::ISOLATED_FROM_ABOVE)
-    })
+    op.info().is_some_and(|i| i.has_trait(Traits::SYMBOL_TABLE) && i.has_trait(Traits::ISOLATED_FROM_ABOVE))
 }
 
 fn check_module_level(op: OpRef<'_>) -> VResult {
@@ -101,9 +95,7 @@ fn lookup_symbol_ref<'a>(op: OpRef<'a>, a: Attribute) -> Option<OpRef<'a>> {
     let mut cur = crate::verify::lookup_symbol(op, ctx.ident_str(*root))?;
     for n in nested.iter() {
         let name = ctx.ident_str(*n);
-        cur = region_ops(cur)
-            .into_iter()
-            .find(|o| o.attr("sym_name").and_then(|s| ctx.str_value(s)) == Some(name))?;
+        cur = region_ops(cur).into_iter().find(|o| o.attr("sym_name").and_then(|s| ctx.str_value(s)) == Some(name))?;
     }
     Some(cur)
 }
@@ -124,11 +116,7 @@ fn is_external_func(f: OpRef<'_>) -> bool {
 
 fn llvm_func_sig(ctx: &Context, t: Option<Type>) -> Option<(Type, Vec<Type>, bool)> {
     match ctx.type_data(t?) {
-        TypeData::LlvmFunc {
-            ret,
-            params,
-            var_arg,
-        } => Some((*ret, params.to_vec(), *var_arg)),
+        TypeData::LlvmFunc { ret, params, var_arg } => Some((*ret, params.to_vec(), *var_arg)),
         _ => None,
     }
 }
@@ -139,17 +127,14 @@ fn is_void(ctx: &Context, t: Type) -> bool {
 
 /// Whether an op is free of memory effects (MLIR's `MemoryEffectOpInterface::hasNoEffect`).
 fn has_no_effect(op: OpRef<'_>) -> bool {
-    op.info()
-        .is_some_and(|i| i.has_trait(Traits::PURE) || i.has_trait(Traits::NO_MEMORY_EFFECT))
+    op.info().is_some_and(|i| i.has_trait(Traits::PURE) || i.has_trait(Traits::NO_MEMORY_EFFECT))
 }
 
 fn vector_info(ctx: &Context, t: Type) -> Option<(i64, bool, Type)> {
     match ctx.type_data(t) {
-        TypeData::Vector {
-            shape,
-            scalable,
-            elem,
-        } => Some((shape.iter().product(), scalable.iter().any(|s| *s), *elem)),
+        TypeData::Vector { shape, scalable, elem } => {
+            Some((shape.iter().product(), scalable.iter().any(|s| *s), *elem))
+        }
         _ => None,
     }
 }
@@ -167,10 +152,8 @@ fn atomic_bit_width(ctx: &Context, t: Type) -> Option<u64> {
 
 /// MLIR's `isTypeCompatibleWithAtomicOp`.
 fn atomic_compatible(ctx: &Context, t: Type) -> bool {
-    let ok_kind = matches!(
-        ctx.type_data(t),
-        TypeData::Integer { .. } | TypeData::LlvmPtr { .. }
-    ) || is_compatible_float(ctx, t);
+    let ok_kind =
+        matches!(ctx.type_data(t), TypeData::Integer { .. } | TypeData::LlvmPtr { .. }) || is_compatible_float(ctx, t);
     if !ok_kind {
         return false;
     }
@@ -204,54 +187,38 @@ fn verify_param_attr(op: OpRef<'_>, ty: Type, name: &str, value: Attribute) -> V
     let is_int = matches!(ctx.type_data(ty), TypeData::Integer { .. });
     let unit = || -> VResult {
         if !matches!(data, AttrData::Unit) {
-            return Err(plain_err(
-                op,
-                format!("\"{name}\" should be a unit attribute"),
-            ));
+            return Err(plain_err(op, format!("\"{name}\" should be a unit attribute")));
         }
         Ok(())
     };
     let ptr = || -> VResult {
         if check_ty && !is_ptr {
-            return Err(plain_err(
-                op,
-                format!("\"{name}\" attribute attached to non-pointer LLVM type"),
-            ));
+            return Err(plain_err(op, format!("\"{name}\" attribute attached to non-pointer LLVM type")));
         }
         Ok(())
     };
     let int_attr = || -> VResult {
         if !matches!(data, AttrData::Integer { .. } | AttrData::Bool(_)) {
-            return Err(plain_err(
-                op,
-                format!("\"{name}\" should be an integer attribute"),
-            ));
+            return Err(plain_err(op, format!("\"{name}\" should be an integer attribute")));
         }
         Ok(())
     };
     match name {
-        "llvm.noalias" | "llvm.readonly" | "llvm.readnone" | "llvm.writeonly" | "llvm.nest"
-        | "llvm.nocapture" | "llvm.nofree" | "llvm.nonnull" => {
+        "llvm.noalias" | "llvm.readonly" | "llvm.readnone" | "llvm.writeonly" | "llvm.nest" | "llvm.nocapture"
+        | "llvm.nofree" | "llvm.nonnull" => {
             unit()?;
             ptr()
         }
-        "llvm.sret" | "llvm.byval" | "llvm.byref" | "llvm.elementtype" | "llvm.inalloca"
-        | "llvm.preallocated" => {
+        "llvm.sret" | "llvm.byval" | "llvm.byref" | "llvm.elementtype" | "llvm.inalloca" | "llvm.preallocated" => {
             if !matches!(data, AttrData::Type(_)) {
-                return Err(plain_err(
-                    op,
-                    format!("\"{name}\" should be a type attribute"),
-                ));
+                return Err(plain_err(op, format!("\"{name}\" should be a type attribute")));
             }
             ptr()
         }
         "llvm.signext" | "llvm.zeroext" => {
             unit()?;
             if check_ty && !is_int {
-                return Err(plain_err(
-                    op,
-                    format!("\"{name}\" attribute attached to non-integer LLVM type"),
-                ));
+                return Err(plain_err(op, format!("\"{name}\" attribute attached to non-integer LLVM type")));
             }
             Ok(())
         }
@@ -285,13 +252,7 @@ const INVALID_RESULT_ATTRS: [&str; 15] = [
 
 /// `arg_attrs` / `res_attrs` of a function (FunctionOpInterface and the LLVM dialect's
 /// argument/result attribute verification).
-fn verify_arg_attr_dicts(
-    op: OpRef<'_>,
-    name: &str,
-    types: &[Type],
-    what: &str,
-    plural: &str,
-) -> VResult {
+fn verify_arg_attr_dicts(op: OpRef<'_>, name: &str, types: &[Type], what: &str, plural: &str) -> VResult {
     let ctx = op.ctx;
     let n = types.len();
     let Some(a) = op.attr(name) else {
@@ -322,26 +283,17 @@ fn verify_arg_attr_dicts(
         for e in entries.iter() {
             let en = ctx.ident_str(e.name);
             if !en.contains('.') {
-                return Err(op_err(
-                    op,
-                    format!("{plural} may only have dialect attributes"),
-                ));
+                return Err(op_err(op, format!("{plural} may only have dialect attributes")));
             }
             if !en.starts_with("llvm.") {
                 continue;
             }
             if what == "result" {
                 if is_void(ctx, types[i]) {
-                    return Err(plain_err(
-                        op,
-                        "cannot attach result attributes to functions with a void return",
-                    ));
+                    return Err(plain_err(op, "cannot attach result attributes to functions with a void return"));
                 }
                 if INVALID_RESULT_ATTRS.contains(&en) {
-                    return Err(plain_err(
-                        op,
-                        format!("\"{en}\" is not a valid result attribute"),
-                    ));
+                    return Err(plain_err(op, format!("\"{en}\" is not a valid result attribute")));
                 }
             }
             verify_param_attr(op, types[i], en, e.value)?;
@@ -355,11 +307,7 @@ pub fn verify_func(op: OpRef<'_>) -> VResult {
     let Some((ret, params, _)) = llvm_func_sig(ctx, ods::attr_type(op, "function_type")) else {
         return Ok(());
     };
-    let results: Vec<Type> = if is_void(ctx, ret) {
-        Vec::new()
-    } else {
-        vec![ret]
-    };
+    let results: Vec<Type> = if is_void(ctx, ret) { Vec::new() } else { vec![ret] };
     // FunctionOpInterface.
     verify_arg_attr_dicts(op, "arg_attrs", &params, "argument", "arguments")?;
     verify_arg_attr_dicts(op, "res_attrs", &results, "result", "results")?;
@@ -374,10 +322,7 @@ pub fn verify_func(op: OpRef<'_>) -> VResult {
         if args.len() != params.len() {
             return Err(op_err(
                 op,
-                format!(
-                    "entry block must have {} arguments to match function signature",
-                    params.len()
-                ),
+                format!("entry block must have {} arguments to match function signature", params.len()),
             ));
         }
         for (i, (&a, &t)) in args.iter().zip(params.iter()).enumerate() {
@@ -402,18 +347,12 @@ pub fn verify_func(op: OpRef<'_>) -> VResult {
     verify_comdat_attr(op)?;
     if external {
         if linkage != 0 && linkage != 9 {
-            return Err(op_err(
-                op,
-                "external functions must have 'external' or 'extern_weak' linkage",
-            ));
+            return Err(op_err(op, "external functions must have 'external' or 'extern_weak' linkage"));
         }
         return Ok(());
     }
     if op.attr("no_inline").is_some() && op.attr("always_inline").is_some() {
-        return Err(plain_err(
-            op,
-            "no_inline and always_inline attributes are incompatible",
-        ));
+        return Err(plain_err(op, "no_inline and always_inline attributes are incompatible"));
     }
     if op.attr("optimize_none").is_some() && op.attr("no_inline").is_none() {
         return Err(op_err(op, "with optimize_none must also be no_inline"));
@@ -423,14 +362,12 @@ pub fn verify_func(op: OpRef<'_>) -> VResult {
     let mut lp_ty: Option<Type> = None;
     for o in &nested {
         let (t, msg) = match o.name() {
-            "llvm.landingpad" => (
-                result_type(*o, 0),
-                "'llvm.landingpad' should have a consistent result type inside a function",
-            ),
-            "llvm.resume" => (
-                operand_type(*o, 0),
-                "'llvm.resume' should have a consistent input type inside a function",
-            ),
+            "llvm.landingpad" => {
+                (result_type(*o, 0), "'llvm.landingpad' should have a consistent result type inside a function")
+            }
+            "llvm.resume" => {
+                (operand_type(*o, 0), "'llvm.resume' should have a consistent input type inside a function")
+            }
             _ => continue,
         };
         let Some(t) = t else { continue };
@@ -446,18 +383,8 @@ pub fn verify_func(op: OpRef<'_>) -> VResult {
             if let Some(t) = o.attr("tag") {
                 if tags.contains(&t) {
                     let id = attr_to_string(ctx, t);
-                    let id = id
-                        .rsplit('=')
-                        .next()
-                        .unwrap_or("")
-                        .trim()
-                        .trim_end_matches('>')
-                        .trim()
-                        .to_string();
-                    return Err(plain_err(
-                        *o,
-                        format!("duplicate block tag '{id}' in the same function: "),
-                    ));
+                    let id = id.rsplit('=').next().unwrap_or("").trim().trim_end_matches('>').trim().to_string();
+                    return Err(plain_err(*o, format!("duplicate block tag '{id}' in the same function: ")));
                 }
                 tags.push(t);
             }
@@ -468,10 +395,7 @@ pub fn verify_func(op: OpRef<'_>) -> VResult {
     let entry = body.region(op.regions()[0]).blocks[0];
     for (i, &a) in body.block(entry).args.iter().enumerate().take(params.len()) {
         if !is_compatible(ctx, body.value_type(a)) {
-            return Err(op_err(
-                op,
-                format!("entry block argument #{i} is not of LLVM type"),
-            ));
+            return Err(op_err(op, format!("entry block argument #{i} is not of LLVM type")));
         }
     }
     Ok(())
@@ -486,8 +410,7 @@ pub fn verify_return(op: OpRef<'_>) -> VResult {
         return Ok(());
     };
     let arg = operand_type(op, 0);
-    let fail =
-        |msg: &str| Err(op_err(op, msg).with_note(parent.loc(), "when returning from function"));
+    let fail = |msg: &str| Err(op_err(op, msg).with_note(parent.loc(), "when returning from function"));
     if is_void(ctx, ret) {
         if arg.is_none() {
             return Ok(());
@@ -512,17 +435,9 @@ fn verify_operand_bundles(op: OpRef<'_>) -> VResult {
     if tags.iter().any(|&t| ctx.str_value(t).is_none()) {
         return Err(plain_err(op, "operand bundle tag must be a StringAttr"));
     }
-    let n = ods::attr_dense_ints(op, "op_bundle_sizes")
-        .map(|s| s.len())
-        .unwrap_or(0);
+    let n = ods::attr_dense_ints(op, "op_bundle_sizes").map(|s| s.len()).unwrap_or(0);
     if n != tags.len() {
-        return Err(plain_err(
-            op,
-            format!(
-                "expected {n} operand bundle tags, but actually got {}",
-                tags.len()
-            ),
-        ));
+        return Err(plain_err(op, format!("expected {n} operand bundle tags, but actually got {}", tags.len())));
     }
     Ok(())
 }
@@ -537,30 +452,17 @@ fn verify_var_callee_type(op: OpRef<'_>, args: &[Value]) -> VResult {
         return Ok(());
     };
     if !var_arg {
-        return Err(op_err(
-            op,
-            "expected var_callee_type to be a variadic function type",
-        ));
+        return Err(op_err(op, "expected var_callee_type to be a variadic function type"));
     }
     if params.len() > args.len() {
-        return Err(op_err(
-            op,
-            format!(
-                "expected var_callee_type to have at most {} parameters",
-                args.len()
-            ),
-        ));
+        return Err(op_err(op, format!("expected var_callee_type to have at most {} parameters", args.len())));
     }
     for (&pt, &a) in params.iter().zip(args.iter()) {
         let at = op.value_type(a);
         if pt != at {
             return Err(op_err(
                 op,
-                format!(
-                    "var_callee_type parameter type mismatch: {} != {}",
-                    q(ctx, pt),
-                    q(ctx, at)
-                ),
+                format!("var_callee_type parameter type mismatch: {} != {}", q(ctx, pt), q(ctx, at)),
             ));
         }
     }
@@ -574,11 +476,7 @@ fn verify_var_callee_type(op: OpRef<'_>, args: &[Value]) -> VResult {
             if rt != ret {
                 return Err(op_err(
                     op,
-                    format!(
-                        "var_callee_type return type mismatch: {} != {}",
-                        q(ctx, ret),
-                        q(ctx, rt)
-                    ),
+                    format!("var_callee_type return type mismatch: {} != {}", q(ctx, ret), q(ctx, rt)),
                 ));
             }
         }
@@ -593,44 +491,28 @@ pub fn verify_call(op: OpRef<'_>) -> VResult {
     let callee_ops = &segs[0];
     let callee = flat_symbol(ctx, op.attr("callee"));
     let is_indirect = callee.is_none();
-    let args: Vec<Value> = callee_ops
-        .iter()
-        .skip(usize::from(is_indirect))
-        .copied()
-        .collect();
+    let args: Vec<Value> = callee_ops.iter().skip(usize::from(is_indirect)).copied().collect();
     verify_var_callee_type(op, &args)?;
     let fn_type = match callee {
         None => {
             let Some(&first) = op.operands().first() else {
-                return Err(op_err(
-                    op,
-                    "must have either a `callee` attribute or at least an operand",
-                ));
+                return Err(op_err(op, "must have either a `callee` attribute or at least an operand"));
             };
             let t = op.value_type(first);
             if !matches!(ctx.type_data(t), TypeData::LlvmPtr { .. }) {
-                return Err(op_err(
-                    op,
-                    format!("indirect call expects a pointer as callee: {}", q(ctx, t)),
-                ));
+                return Err(op_err(op, format!("indirect call expects a pointer as callee: {}", q(ctx, t))));
             }
             return Ok(());
         }
         Some(name) => {
             let Some(f) = crate::verify::lookup_symbol(op, name) else {
-                return Err(op_err(
-                    op,
-                    format!("'{name}' does not reference a symbol in the current scope"),
-                ));
+                return Err(op_err(op, format!("'{name}' does not reference a symbol in the current scope")));
             };
             match f.name() {
                 "llvm.func" => ods::attr_type(f, "function_type"),
                 "llvm.mlir.ifunc" => ods::attr_type(f, "i_func_type"),
                 _ => {
-                    return Err(op_err(
-                        op,
-                        format!("'{name}' does not reference a valid LLVM function or IFunc"),
-                    ));
+                    return Err(op_err(op, format!("'{name}' does not reference a valid LLVM function or IFunc")));
                 }
             }
         }
@@ -639,28 +521,16 @@ pub fn verify_call(op: OpRef<'_>) -> VResult {
         return Ok(());
     };
     let Some((ret, params, var_arg)) = llvm_func_sig(ctx, Some(fn_type)) else {
-        return Err(op_err(
-            op,
-            format!(
-                "callee does not have a functional type: {}",
-                q(ctx, fn_type)
-            ),
-        ));
+        return Err(op_err(op, format!("callee does not have a functional type: {}", q(ctx, fn_type))));
     };
     if var_arg && op.attr("var_callee_type").is_none() {
-        return Err(op_err(
-            op,
-            "missing var_callee_type attribute for vararg call",
-        ));
+        return Err(op_err(op, "missing var_callee_type attribute for vararg call"));
     }
     let nargs = callee_ops.len() - usize::from(is_indirect);
     if !var_arg && params.len() != nargs {
         return Err(op_err(
             op,
-            format!(
-                "incorrect number of operands ({nargs}) for callee (expecting: {})",
-                params.len()
-            ),
+            format!("incorrect number of operands ({nargs}) for callee (expecting: {})", params.len()),
         ));
     }
     if params.len() > nargs {
@@ -674,14 +544,7 @@ pub fn verify_call(op: OpRef<'_>) -> VResult {
             break;
         };
         if at != pt {
-            return Err(op_err(
-                op,
-                format!(
-                    "operand type mismatch for operand {i}: {} != {}",
-                    q(ctx, at),
-                    q(ctx, pt)
-                ),
-            ));
+            return Err(op_err(op, format!("operand type mismatch for operand {i}: {} != {}", q(ctx, at), q(ctx, pt))));
         }
     }
     let nres = op.num_results();
@@ -689,23 +552,14 @@ pub fn verify_call(op: OpRef<'_>) -> VResult {
         return Err(op_err(op, "expected function call to produce a value"));
     }
     if nres != 0 && is_void(ctx, ret) {
-        return Err(op_err(
-            op,
-            "calling function with void result must not produce values",
-        ));
+        return Err(op_err(op, "calling function with void result must not produce values"));
     }
     if nres > 1 {
-        return Err(op_err(
-            op,
-            "expected LLVM function call to produce 0 or 1 result",
-        ));
+        return Err(op_err(op, "expected LLVM function call to produce 0 or 1 result"));
     }
     if let Some(rt) = result_type(op, 0) {
         if rt != ret {
-            return Err(op_err(
-                op,
-                format!("result type mismatch: {} != {}", q(ctx, rt), q(ctx, ret)),
-            ));
+            return Err(op_err(op, format!("result type mismatch: {} != {}", q(ctx, rt), q(ctx, ret))));
         }
     }
     Ok(())
@@ -715,21 +569,12 @@ pub fn verify_invoke(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let segs = operand_segments(op, 4);
     let is_indirect = flat_symbol(ctx, op.attr("callee")).is_none();
-    let args: Vec<Value> = segs[0]
-        .iter()
-        .skip(usize::from(is_indirect))
-        .copied()
-        .collect();
+    let args: Vec<Value> = segs[0].iter().skip(usize::from(is_indirect)).copied().collect();
     verify_var_callee_type(op, &args)?;
     if let Some(&unwind) = op.successors().get(1) {
         let body = op.body;
         match body.block(unwind).first {
-            None => {
-                return Err(plain_err(
-                    op,
-                    "must have at least one operation in unwind destination",
-                ))
-            }
+            None => return Err(plain_err(op, "must have at least one operation in unwind destination")),
             Some(first) => {
                 if OpRef::new(ctx, body, first).name() != "llvm.landingpad" {
                     return Err(plain_err(
@@ -744,10 +589,7 @@ pub fn verify_invoke(op: OpRef<'_>) -> VResult {
 }
 
 pub fn verify_call_intrinsic(op: OpRef<'_>) -> VResult {
-    if !ods::attr_str(op, "intrin")
-        .unwrap_or("")
-        .starts_with("llvm.")
-    {
+    if !ods::attr_str(op, "intrin").unwrap_or("").starts_with("llvm.") {
         return Err(op_err(op, "intrinsic name must start with 'llvm.'"));
     }
     verify_operand_bundles(op)
@@ -761,17 +603,11 @@ pub fn verify_landingpad(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     if let Some(f) = parent_of_type(op, "llvm.func") {
         if f.attr("personality").is_none() {
-            return Err(plain_err(
-                op,
-                "llvm.landingpad needs to be in a function with a personality",
-            ));
+            return Err(plain_err(op, "llvm.landingpad needs to be in a function with a personality"));
         }
     }
     if op.attr("cleanup").is_none() && op.operands().is_empty() {
-        return Err(plain_err(
-            op,
-            "landingpad instruction expects at least one clause or cleanup attribute",
-        ));
+        return Err(plain_err(op, "landingpad instruction expects at least one clause or cleanup attribute"));
     }
     for (idx, &v) in op.operands().iter().enumerate() {
         if matches!(ctx.type_data(op.value_type(v)), TypeData::LlvmArray { .. }) {
@@ -779,25 +615,17 @@ pub fn verify_landingpad(op: OpRef<'_>) -> VResult {
         }
         let def = defining_op(op.body, ctx, v);
         if let Some(d) = def.filter(|d| d.name() == "llvm.bitcast") {
-            let arg_def = d
-                .operands()
-                .first()
-                .and_then(|&a| defining_op(op.body, ctx, a));
+            let arg_def = d.operands().first().and_then(|&a| defining_op(op.body, ctx, a));
             if arg_def.is_some_and(|a| a.name() == "llvm.mlir.addressof") {
                 continue;
             }
-            return Err(plain_err(op, "constant clauses expected").with_note(
-                d.loc(),
-                "global addresses expected as operand to bitcast used in clauses for landingpad",
-            ));
+            return Err(plain_err(op, "constant clauses expected")
+                .with_note(d.loc(), "global addresses expected as operand to bitcast used in clauses for landingpad"));
         }
         if def.is_some_and(|d| d.name() == "llvm.mlir.zero" || d.name() == "llvm.mlir.addressof") {
             continue;
         }
-        return Err(plain_err(
-            op,
-            format!("clause #{idx} is not a known constant - null, addressof, bitcast"),
-        ));
+        return Err(plain_err(op, format!("clause #{idx} is not a known constant - null, addressof, bitcast")));
     }
     Ok(())
 }
@@ -821,10 +649,7 @@ fn valid_global_type(ctx: &Context, t: Type) -> bool {
     if !is_compatible(ctx, t) {
         return false;
     }
-    !matches!(
-        ctx.type_data(t),
-        TypeData::LlvmVoid | TypeData::LlvmToken | TypeData::LlvmMetadata | TypeData::LlvmLabel
-    )
+    !matches!(ctx.type_data(t), TypeData::LlvmVoid | TypeData::LlvmToken | TypeData::LlvmMetadata | TypeData::LlvmLabel)
 }
 
 fn is_zero_attr(ctx: &Context, a: Attribute) -> bool {
@@ -847,11 +672,7 @@ fn initializer_ops<'a>(op: OpRef<'a>) -> Option<Vec<OpRef<'a>>> {
     let &r = op.regions().first()?;
     let body = op.regions_body();
     let &b = body.region(r).blocks.first()?;
-    Some(
-        body.block_ops(b)
-            .map(|o| OpRef::new(op.ctx, body, o))
-            .collect(),
-    )
+    Some(body.block_ops(b).map(|o| OpRef::new(op.ctx, body, o)).collect())
 }
 
 pub fn verify_global(op: OpRef<'_>) -> VResult {
@@ -860,39 +681,25 @@ pub fn verify_global(op: OpRef<'_>) -> VResult {
         return Ok(());
     };
     if !valid_global_type(ctx, ty) {
-        return Err(op_err(
-            op,
-            "expects type to be a valid element type for an LLVM global",
-        ));
+        return Err(op_err(op, "expects type to be a valid element type for an LLVM global"));
     }
     check_module_level(op)?;
     let value = op.attr("value");
     if let Some(s) = value.and_then(|v| ctx.str_value(v)) {
         let ok = match ctx.type_data(ty) {
-            TypeData::LlvmArray { len, elem } => {
-                ctx.int_width(*elem) == Some(8) && *len == s.len() as u64
-            }
+            TypeData::LlvmArray { len, elem } => ctx.int_width(*elem) == Some(8) && *len == s.len() as u64,
             _ => false,
         };
         if !ok {
-            return Err(op_err(
-                op,
-                "requires an i8 array type of the length equal to that of the string attribute",
-            ));
+            return Err(op_err(op, "requires an i8 array type of the length equal to that of the string attribute"));
         }
     }
     if let TypeData::LlvmTargetExt { name, .. } = ctx.type_data(ty) {
         if !name.starts_with("spirv.") {
-            return Err(op_err(
-                op,
-                "this target extension type cannot be used in a global",
-            ));
+            return Err(op_err(op, "this target extension type cannot be used in a global"));
         }
         if value.is_some() {
-            return Err(op_err(
-                op,
-                "global with target extension type can only be initialized with zero-initializer",
-            ));
+            return Err(op_err(op, "global with target extension type can only be initialized with zero-initializer"));
         }
     }
     let linkage = op_enum(op, "linkage").unwrap_or(0);
@@ -921,19 +728,12 @@ pub fn verify_global(op: OpRef<'_>) -> VResult {
             if rt != ty {
                 return Err(op_err(
                     op,
-                    format!(
-                        "initializer region type {} does not match global type {}",
-                        q(ctx, rt),
-                        q(ctx, ty)
-                    ),
+                    format!("initializer region type {} does not match global type {}", q(ctx, rt), q(ctx, ty)),
                 ));
             }
             for o in &ops {
                 if !has_no_effect(*o) {
-                    return Err(plain_err(
-                        *o,
-                        "ops with side effects not allowed in global initializers",
-                    ));
+                    return Err(plain_err(*o, "ops with side effects not allowed in global initializers"));
                 }
             }
             if value.is_some() {
@@ -952,10 +752,7 @@ pub fn verify_alias(op: OpRef<'_>) -> VResult {
         return Ok(());
     };
     if !valid_global_type(ctx, ty) {
-        return Err(op_err(
-            op,
-            "expects type to be a valid element type for an LLVM global alias",
-        ));
+        return Err(op_err(op, "expects type to be a valid element type for an LLVM global alias"));
     }
     let linkage = op_enum(op, "linkage").unwrap_or(0);
     if !ALIAS_LINKAGES.contains(&linkage) {
@@ -969,20 +766,13 @@ pub fn verify_alias(op: OpRef<'_>) -> VResult {
     }
     if let Some(ops) = initializer_ops(op) {
         if let Some(ret) = ops.last().filter(|r| r.name() == "llvm.return") {
-            let ok = operand_type(*ret, 0)
-                .is_some_and(|t| matches!(ctx.type_data(t), TypeData::LlvmPtr { .. }));
+            let ok = operand_type(*ret, 0).is_some_and(|t| matches!(ctx.type_data(t), TypeData::LlvmPtr { .. }));
             if !ok {
-                return Err(op_err(
-                    op,
-                    "initializer region must always return a pointer",
-                ));
+                return Err(op_err(op, "initializer region must always return a pointer"));
             }
             for o in &ops {
                 if !has_no_effect(*o) {
-                    return Err(plain_err(
-                        *o,
-                        "ops with side effects are not allowed in alias initializers",
-                    ));
+                    return Err(plain_err(*o, "ops with side effects are not allowed in alias initializers"));
                 }
             }
         }
@@ -1020,13 +810,10 @@ pub fn verify_ifunc(op: OpRef<'_>) -> VResult {
         let Some(&v) = ret.operands().first() else {
             return Ok(());
         };
-        let Some(addr) =
-            defining_op(a.regions_body(), ctx, v).filter(|d| d.name() == "llvm.mlir.addressof")
-        else {
+        let Some(addr) = defining_op(a.regions_body(), ctx, v).filter(|d| d.name() == "llvm.mlir.addressof") else {
             return Ok(());
         };
-        sym = flat_symbol(ctx, addr.attr("global_name"))
-            .and_then(|n| crate::verify::lookup_symbol(op, n));
+        sym = flat_symbol(ctx, addr.attr("global_name")).and_then(|n| crate::verify::lookup_symbol(op, n));
     }
     let Some(resolver) = sym.filter(|s| s.name() == "llvm.func") else {
         return Err(op_err(op, "must have a function resolver"));
@@ -1053,9 +840,7 @@ fn check_xtor_data(op: OpRef<'_>) -> VResult {
     let Some(AttrData::Array(items)) = op.attr("data").map(|a| ctx.attr_data(a)) else {
         return Ok(());
     };
-    let ok = items.iter().all(|&v| {
-        flat_symbol(ctx, Some(v)).is_some() || llvm_attr_mnemonic(ctx, v) == Some("zero")
-    });
+    let ok = items.iter().all(|&v| flat_symbol(ctx, Some(v)).is_some() || llvm_attr_mnemonic(ctx, v) == Some("zero"));
     if !ok {
         return Err(plain_err(op, "data element must be symbol or #llvm.zero"));
     }
@@ -1074,10 +859,7 @@ fn verify_xtors(op: OpRef<'_>, list: &str) -> VResult {
     check_xtor_data(op)?;
     let n = array_len(ctx, op.attr(list));
     if n != array_len(ctx, op.attr("priorities")) || n != array_len(ctx, op.attr("data")) {
-        return Err(plain_err(
-            op,
-            format!("{list}, priorities, and data must have the same number of elements"),
-        ));
+        return Err(plain_err(op, format!("{list}, priorities, and data must have the same number of elements")));
     }
     // verifySymbolUses.
     if let Some(AttrData::Array(items)) = op.attr(list).map(|a| ctx.attr_data(a)) {
@@ -1086,12 +868,7 @@ fn verify_xtors(op: OpRef<'_>, list: &str) -> VResult {
                 continue;
             };
             match crate::verify::lookup_symbol(op, name).filter(|f| f.name() == "llvm.func") {
-                None => {
-                    return Err(op_err(
-                        op,
-                        format!("'{name}' does not reference a valid LLVM function"),
-                    ))
-                }
+                None => return Err(op_err(op, format!("'{name}' does not reference a valid LLVM function"))),
                 Some(f) if is_external_func(f) => {
                     return Err(op_err(op, format!("'{name}' does not have a definition")))
                 }
@@ -1118,10 +895,7 @@ pub fn verify_module_flags(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     check_module_level(op)?;
     if let Some(AttrData::Array(items)) = op.attr("flags").map(|a| ctx.attr_data(a)) {
-        if items
-            .iter()
-            .any(|&f| llvm_attr_mnemonic(ctx, f) != Some("mlir.module_flag"))
-        {
+        if items.iter().any(|&f| llvm_attr_mnemonic(ctx, f) != Some("mlir.module_flag")) {
             return Err(op_err(op, "expected a module flag attribute"));
         }
     }
@@ -1131,10 +905,7 @@ pub fn verify_module_flags(op: OpRef<'_>) -> VResult {
 pub fn verify_comdat(op: OpRef<'_>) -> VResult {
     for o in region_ops(op) {
         if o.name() != "llvm.comdat_selector" {
-            return Err(plain_err(
-                o,
-                "only comdat selector symbols can appear in a comdat region",
-            ));
+            return Err(plain_err(o, "only comdat selector symbols can appear in a comdat region"));
         }
     }
     Ok(())
@@ -1150,14 +921,9 @@ pub fn verify_blockaddress(_op: OpRef<'_>) -> VResult {
 
 pub fn verify_alloca(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
-    if let Some(TypeData::LlvmTargetExt { name, .. }) =
-        ods::attr_type(op, "elem_type").map(|t| ctx.type_data(t))
-    {
+    if let Some(TypeData::LlvmTargetExt { name, .. }) = ods::attr_type(op, "elem_type").map(|t| ctx.type_data(t)) {
         if !target_ext_supports_mem_ops(name) {
-            return Err(op_err(
-                op,
-                "this target extension type cannot be used in alloca",
-            ));
+            return Err(op_err(op, "this target extension type cannot be used in alloca"));
         }
     }
     Ok(())
@@ -1169,17 +935,11 @@ fn verify_atomic_mem_op(op: OpRef<'_>, value_type: Option<Type>, unsupported: &[
     if ordering != NOT_ATOMIC {
         if let Some(t) = value_type {
             if !atomic_compatible(ctx, t) {
-                return Err(op_err(
-                    op,
-                    format!("unsupported type {} for atomic access", q(ctx, t)),
-                ));
+                return Err(op_err(op, format!("unsupported type {} for atomic access", q(ctx, t))));
             }
         }
         if unsupported.contains(&ordering) {
-            return Err(op_err(
-                op,
-                format!("unsupported ordering '{}'", ordering_kw(ordering)),
-            ));
+            return Err(op_err(op, format!("unsupported ordering '{}'", ordering_kw(ordering))));
         }
         if op.attr("alignment").is_none() {
             return Err(op_err(op, "expected alignment for atomic access"));
@@ -1187,10 +947,7 @@ fn verify_atomic_mem_op(op: OpRef<'_>, value_type: Option<Type>, unsupported: &[
         return Ok(());
     }
     if op.attr("syncscope").is_some() {
-        return Err(op_err(
-            op,
-            "expected syncscope to be null for non-atomic access",
-        ));
+        return Err(op_err(op, "expected syncscope to be null for non-atomic access"));
     }
     Ok(())
 }
@@ -1217,10 +974,7 @@ pub fn verify_atomicrmw(op: OpRef<'_>) -> VResult {
                     return Err(op_err(op, "expected LLVM IR fixed vector type"));
                 }
                 if !is_compatible_float(ctx, elem) {
-                    return Err(op_err(
-                        op,
-                        "expected LLVM IR floating point type for vector element",
-                    ));
+                    return Err(op_err(op, "expected LLVM IR floating point type for vector element"));
                 }
             }
         } else if !is_compatible_float(ctx, val) {
@@ -1259,10 +1013,7 @@ pub fn verify_cmpxchg(op: OpRef<'_>) -> VResult {
         return Err(op_err(op, "ordering must be at least 'monotonic'"));
     }
     if f == RELEASE || f == ACQ_REL {
-        return Err(op_err(
-            op,
-            "failure ordering cannot be 'release' or 'acq_rel'",
-        ));
+        return Err(op_err(op, "failure ordering cannot be 'release' or 'acq_rel'"));
     }
     Ok(())
 }
@@ -1270,10 +1021,7 @@ pub fn verify_cmpxchg(op: OpRef<'_>) -> VResult {
 pub fn verify_fence(op: OpRef<'_>) -> VResult {
     let o = op_enum(op, "ordering").unwrap_or(0);
     if o == NOT_ATOMIC || o == UNORDERED || o == MONOTONIC {
-        return Err(op_err(
-            op,
-            "can be given only acquire, release, acq_rel, and seq_cst orderings",
-        ));
+        return Err(op_err(op, "can be given only acquire, release, acq_rel, and seq_cst orderings"));
     }
     Ok(())
 }
@@ -1283,10 +1031,7 @@ pub fn verify_gep(op: OpRef<'_>) -> VResult {
     let raw = int_list(ctx, op.attr("rawConstantIndices")).unwrap_or_default();
     let ndyn = op.operands().len().saturating_sub(1);
     if raw.iter().filter(|&&c| c == GEP_DYNAMIC_INDEX).count() != ndyn {
-        return Err(op_err(
-            op,
-            "expected as many dynamic indices as specified in 'rawConstantIndices'",
-        ));
+        return Err(op_err(op, "expected as many dynamic indices as specified in 'rawConstantIndices'"));
     }
     if op_enum(op, "noWrapFlags") == Some(1) {
         return Err(op_err(op, "'inbounds_flag' cannot be used directly."));
@@ -1298,26 +1043,17 @@ pub fn verify_gep(op: OpRef<'_>) -> VResult {
         match ctx.type_data(t) {
             TypeData::LlvmStruct(s) => {
                 if c == GEP_DYNAMIC_INDEX {
-                    return Err(op_err(
-                        op,
-                        format!("expected index {pos} indexing a struct to be constant"),
-                    ));
+                    return Err(op_err(op, format!("expected index {pos} indexing a struct to be constant")));
                 }
                 let body = s.body.as_deref().unwrap_or(&[]);
                 if c < 0 || c as usize >= body.len() {
-                    return Err(op_err(
-                        op,
-                        format!("index {pos} indexing a struct is out of bounds"),
-                    ));
+                    return Err(op_err(op, format!("index {pos} indexing a struct is out of bounds")));
                 }
                 t = body[c as usize];
             }
             TypeData::Vector { elem, .. } | TypeData::LlvmArray { elem, .. } => t = *elem,
             _ => {
-                return Err(op_err(
-                    op,
-                    format!("type {} cannot be indexed (index #{pos})", q(ctx, t)),
-                ));
+                return Err(op_err(op, format!("type {} cannot be indexed (index #{pos})", q(ctx, t))));
             }
         }
     }
@@ -1335,29 +1071,19 @@ fn verify_ext(op: OpRef<'_>) -> VResult {
     };
     let (iw, ow) = if is_compatible_vector(ctx, a) {
         if !is_compatible_vector(ctx, r) {
-            return Err(plain_err(
-                op,
-                "input type is a vector but output type is an integer",
-            ));
+            return Err(plain_err(op, "input type is a vector but output type is an integer"));
         }
-        let (Some((na, sa, ea)), Some((nr, sr, er))) = (vector_info(ctx, a), vector_info(ctx, r))
-        else {
+        let (Some((na, sa, ea)), Some((nr, sr, er))) = (vector_info(ctx, a), vector_info(ctx, r)) else {
             return Ok(());
         };
         if na != nr || sa != sr {
-            return Err(plain_err(
-                op,
-                "input and output vectors are of incompatible shape",
-            ));
+            return Err(plain_err(op, "input and output vectors are of incompatible shape"));
         }
         (ctx.int_width(ea), ctx.int_width(er))
     } else {
         let ow = ctx.int_width(r);
         if ow.is_none() {
-            return Err(plain_err(
-                op,
-                "input type is an integer but output type is a vector",
-            ));
+            return Err(plain_err(op, "input type is an integer but output type is a vector"));
         }
         (ctx.int_width(a), ow)
     };
@@ -1405,10 +1131,7 @@ pub fn verify_bitcast(op: OpRef<'_>) -> VResult {
         return Err(op_err(op, "cannot cast vector of pointers to pointer"));
     }
     if rs != ss {
-        return Err(op_err(
-            op,
-            "cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead",
-        ));
+        return Err(op_err(op, "cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead"));
     }
     Ok(())
 }
@@ -1444,14 +1167,7 @@ pub fn verify_insertvalue(op: OpRef<'_>) -> VResult {
     let pos = int_list(ctx, op.attr("position")).unwrap_or_default();
     let vt = element_type_at(ctx, c, &pos).map_err(|m| op_err(op, m))?;
     if v != vt {
-        return Err(op_err(
-            op,
-            format!(
-                "Type mismatch: cannot insert {} into {}",
-                q(ctx, v),
-                q(ctx, c)
-            ),
-        ));
+        return Err(op_err(op, format!("Type mismatch: cannot insert {} into {}", q(ctx, v), q(ctx, c))));
     }
     Ok(())
 }
@@ -1462,16 +1178,8 @@ pub fn verify_shufflevector(op: OpRef<'_>) -> VResult {
         return Ok(());
     };
     let scalable = vector_info(ctx, v1).is_some_and(|v| v.1);
-    if scalable
-        && int_list(ctx, op.attr("mask"))
-            .unwrap_or_default()
-            .iter()
-            .any(|&m| m != 0)
-    {
-        return Err(op_err(
-            op,
-            "expected a splat operation for scalable vectors",
-        ));
+    if scalable && int_list(ctx, op.attr("mask")).unwrap_or_default().iter().any(|&m| m != 0) {
+        return Err(op_err(op, "expected a splat operation for scalable vectors"));
     }
     Ok(())
 }
@@ -1486,18 +1194,12 @@ pub fn verify_switch(op: OpRef<'_>) -> VResult {
         Some(n) => n != ndest,
     };
     if bad {
-        return Err(op_err(
-            op,
-            "expects number of case values to match number of case destinations",
-        ));
+        return Err(op_err(op, "expects number of case values to match number of case destinations"));
     }
     if let (Some(a), Some(vt)) = (cv, operand_type(op, 0)) {
         if let AttrData::DenseElements { ty, .. } = ctx.attr_data(a) {
             if ctx.element_type_or_self(*ty) != vt {
-                return Err(plain_err(
-                    op,
-                    "expects case value type to match condition value type",
-                ));
+                return Err(plain_err(op, "expects case value type to match condition value type"));
             }
         }
     }
@@ -1507,13 +1209,9 @@ pub fn verify_switch(op: OpRef<'_>) -> VResult {
 
 pub fn verify_zero(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
-    if let Some(TypeData::LlvmTargetExt { name, .. }) = result_type(op, 0).map(|t| ctx.type_data(t))
-    {
+    if let Some(TypeData::LlvmTargetExt { name, .. }) = result_type(op, 0).map(|t| ctx.type_data(t)) {
         if !name.starts_with("spirv.") {
-            return Err(op_err(
-                op,
-                "target extension type does not support zero-initializer",
-            ));
+            return Err(op_err(op, "target extension type does not support zero-initializer"));
         }
     }
     Ok(())
@@ -1525,10 +1223,7 @@ pub fn verify_sincos(op: OpRef<'_>) -> VResult {
         return Ok(());
     };
     let ok = match ctx.type_data(r) {
-        TypeData::LlvmStruct(s) => s
-            .body
-            .as_deref()
-            .is_some_and(|b| b.len() == 2 && b[0] == a && b[1] == a),
+        TypeData::LlvmStruct(s) => s.body.as_deref().is_some_and(|b| b.len() == 2 && b[0] == a && b[1] == a),
         _ => false,
     };
     if !ok {
@@ -1545,10 +1240,7 @@ pub fn verify_sincos(op: OpRef<'_>) -> VResult {
 
 pub fn verify_inline_asm(op: OpRef<'_>) -> VResult {
     if op_enum(op, "tail_call_kind") == Some(2) {
-        return Err(op_err(
-            op,
-            "tail call kind 'musttail' is not supported by this operation",
-        ));
+        return Err(op_err(op, "tail call kind 'musttail' is not supported by this operation"));
     }
     Ok(())
 }
@@ -1556,9 +1248,7 @@ pub fn verify_inline_asm(op: OpRef<'_>) -> VResult {
 /// Number of scalar elements of nested vectors and arrays.
 fn num_elements(ctx: &Context, t: Type) -> i64 {
     match ctx.type_data(t) {
-        TypeData::Vector { shape, elem, .. } => {
-            shape.iter().product::<i64>() * num_elements(ctx, *elem)
-        }
+        TypeData::Vector { shape, elem, .. } => shape.iter().product::<i64>() * num_elements(ctx, *elem),
         TypeData::LlvmArray { len, elem } => (*len as i64).wrapping_mul(num_elements(ctx, *elem)),
         _ => 1,
     }
@@ -1566,9 +1256,7 @@ fn num_elements(ctx: &Context, t: Type) -> i64 {
 
 fn has_scalable_vector(ctx: &Context, t: Type) -> bool {
     match ctx.type_data(t) {
-        TypeData::Vector { scalable, elem, .. } => {
-            scalable.iter().any(|s| *s) || has_scalable_vector(ctx, *elem)
-        }
+        TypeData::Vector { scalable, elem, .. } => scalable.iter().any(|s| *s) || has_scalable_vector(ctx, *elem),
         TypeData::LlvmArray { elem, .. } => has_scalable_vector(ctx, *elem),
         _ => false,
     }
@@ -1587,24 +1275,15 @@ fn verify_float_semantics(op: OpRef<'_>, attr_ty: Type, elem: Type) -> VResult {
         return Ok(());
     };
     match ctx.type_data(elem) {
-        TypeData::Float(k) if k != ak => Err(op_err(
-            op,
-            "attribute and type have different float semantics",
-        )),
-        TypeData::Integer { width, .. } if *width != ak.width() => Err(op_err(
-            op,
-            format!("expected integer type of width {}", ak.width()),
-        )),
+        TypeData::Float(k) if k != ak => Err(op_err(op, "attribute and type have different float semantics")),
+        TypeData::Integer { width, .. } if *width != ak.width() => {
+            Err(op_err(op, format!("expected integer type of width {}", ak.width())))
+        }
         _ => Ok(()),
     }
 }
 
-fn verify_struct_array_constant(
-    op: OpRef<'_>,
-    arr: Type,
-    items: &[Attribute],
-    dim: usize,
-) -> VResult {
+fn verify_struct_array_constant(op: OpRef<'_>, arr: Type, items: &[Attribute], dim: usize) -> VResult {
     let ctx = op.ctx;
     let TypeData::LlvmArray { len, elem } = ctx.type_data(arr) else {
         return Ok(());
@@ -1618,8 +1297,7 @@ fn verify_struct_array_constant(
             ),
         ));
     }
-    let is_zero_or_undef =
-        |a: Attribute| matches!(llvm_attr_mnemonic(ctx, a), Some("zero") | Some("undef"));
+    let is_zero_or_undef = |a: Attribute| matches!(llvm_attr_mnemonic(ctx, a), Some("zero") | Some("undef"));
     if let TypeData::LlvmArray { .. } = ctx.type_data(*elem) {
         for (idx, &e) in items.iter().enumerate() {
             if is_zero_or_undef(e) {
@@ -1640,24 +1318,20 @@ fn verify_struct_array_constant(
     if let TypeData::LlvmPtr { .. } = ctx.type_data(*elem) {
         for (idx, &e) in items.iter().enumerate() {
             let ok = flat_symbol(ctx, Some(e)).is_some()
-                || matches!(
-                    llvm_attr_mnemonic(ctx, e),
-                    Some("zero") | Some("undef") | Some("poison")
-                );
+                || matches!(llvm_attr_mnemonic(ctx, e), Some("zero") | Some("undef") | Some("poison"));
             if !ok {
                 return Err(op_err(
                     op,
-                    format!("pointer array element at index {idx} must be a flat symbol reference, zero, undef, or poison"),
+                    format!(
+                        "pointer array element at index {idx} must be a flat symbol reference, zero, undef, or poison"
+                    ),
                 ));
             }
         }
         return Ok(());
     }
     let TypeData::LlvmStruct(s) = ctx.type_data(*elem) else {
-        return Err(op_err(
-            op,
-            "for array with an array attribute must have a struct element type",
-        ));
+        return Err(op_err(op, "for array with an array attribute must have a struct element type"));
     };
     let n = s.body.as_deref().map(|b| b.len()).unwrap_or(0);
     for (idx, &e) in items.iter().enumerate() {
@@ -1667,7 +1341,9 @@ fn verify_struct_array_constant(
         let AttrData::Array(sub) = ctx.attr_data(e) else {
             return Err(op_err(
                 op,
-                format!("nested attribute for struct element at index {idx} must be a zero, or undef, or array attribute"),
+                format!(
+                    "nested attribute for struct element at index {idx} must be a zero, or undef, or array attribute"
+                ),
             ));
         };
         if sub.len() != n {
@@ -1690,19 +1366,11 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
     };
     if let Some(s) = ctx.str_value(value) {
         let ok = match ctx.type_data(ty) {
-            TypeData::LlvmArray { len, elem } => {
-                *len == s.len() as u64 && ctx.int_width(*elem) == Some(8)
-            }
+            TypeData::LlvmArray { len, elem } => *len == s.len() as u64 && ctx.int_width(*elem) == Some(8),
             _ => false,
         };
         if !ok {
-            return Err(op_err(
-                op,
-                format!(
-                    "expected array type of {} i8 elements for the string constant",
-                    s.len()
-                ),
-            ));
+            return Err(op_err(op, format!("expected array type of {} i8 elements for the string constant", s.len())));
         }
         return Ok(());
     }
@@ -1712,36 +1380,19 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
         };
         let body = st.body.as_deref().unwrap_or(&[]);
         if items.len() != body.len() {
-            return Err(op_err(
-                op,
-                format!("expected array attribute of size {}", body.len()),
-            ));
+            return Err(op_err(op, format!("expected array attribute of size {}", body.len())));
         }
         for (i, (&a, &t)) in items.iter().zip(body.iter()).enumerate() {
-            if !matches!(
-                ctx.type_data(t),
-                TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
-            ) || matches!(ctx.type_data(t), TypeData::Integer { signedness, .. } if *signedness != crate::ir::Signedness::Signless)
+            if !matches!(ctx.type_data(t), TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_))
+                || matches!(ctx.type_data(t), TypeData::Integer { signedness, .. } if *signedness != crate::ir::Signedness::Signless)
             {
-                return Err(op_err(
-                    op,
-                    "expected struct element types to be floating point type or integer type",
-                ));
+                return Err(op_err(op, "expected struct element types to be floating point type or integer type"));
             }
-            if !matches!(
-                ctx.attr_data(a),
-                AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::Bool(_)
-            ) {
-                return Err(op_err(
-                    op,
-                    "expected element of array attribute to be floating point or integer",
-                ));
+            if !matches!(ctx.attr_data(a), AttrData::Integer { .. } | AttrData::Float { .. } | AttrData::Bool(_)) {
+                return Err(op_err(op, "expected element of array attribute to be floating point or integer"));
             }
             if ctx.attr_type(a) != Some(t) {
-                return Err(op_err(
-                    op,
-                    format!("struct element at index {i} is of wrong type"),
-                ));
+                return Err(op_err(op, format!("struct element at index {i} is of wrong type")));
             }
         }
         return Ok(());
@@ -1759,17 +1410,11 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
         AttrData::DenseElements { ty: at, splat, .. } => {
             if has_scalable_vector(ctx, ty) {
                 if !*splat {
-                    return Err(op_err(
-                        op,
-                        "scalable vector type requires a splat attribute",
-                    ));
+                    return Err(op_err(op, "scalable vector type requires a splat attribute"));
                 }
                 return Ok(());
             }
-            if !matches!(
-                ctx.type_data(ty),
-                TypeData::Vector { .. } | TypeData::LlvmArray { .. }
-            ) {
+            if !matches!(ctx.type_data(ty), TypeData::Vector { .. } | TypeData::LlvmArray { .. }) {
                 return Err(op_err(op, "expected vector or array type"));
             }
             let attr_n: i64 = ctx.shape(*at).map(|s| s.iter().product()).unwrap_or(1);
@@ -1788,27 +1433,16 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
             if matches!(ctx.type_data(ae), TypeData::Integer { .. })
                 && !matches!(ctx.type_data(re), TypeData::Integer { .. })
             {
-                return Err(op_err(
-                    op,
-                    "expected integer element type for integer elements attribute",
-                ));
+                return Err(op_err(op, "expected integer element type for integer elements attribute"));
             }
         }
         AttrData::Array(items) => {
             if !matches!(ctx.type_data(ty), TypeData::LlvmArray { .. }) {
-                return Err(op_err(
-                    op,
-                    "expected array or struct type for array attribute",
-                ));
+                return Err(op_err(op, "expected array or struct type for array attribute"));
             }
             return verify_struct_array_constant(op, ty, items, 0);
         }
-        _ => {
-            return Err(op_err(
-                op,
-                "only supports integer, float, string or elements attributes",
-            ))
-        }
+        _ => return Err(op_err(op, "only supports integer, float, string or elements attributes")),
     }
     Ok(())
 }

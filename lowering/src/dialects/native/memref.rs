@@ -9,8 +9,8 @@ use smallvec::SmallVec;
 
 use crate::diag::Diagnostic;
 use crate::ir::{
-    ods, AffineExpr, AffineMap, AttrData, Attribute, Body, Context, OpId, OpRef, OperationState,
-    Traits, Type, TypeData, Value, DYNAMIC,
+    ods, AffineExpr, AffineMap, AttrData, Attribute, Body, Context, OpId, OpRef, OperationState, Traits, Type,
+    TypeData, Value, DYNAMIC,
 };
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{OpParser, UnresolvedOperand};
@@ -20,8 +20,8 @@ use crate::print::ops::OpPrinter;
 use crate::print::types::type_to_string;
 
 use layout::{
-    base_memref_parts, canonicalize_strided_layout, is_dynamic, layout_is_identity,
-    layout_num_symbols, make_memref, memref_parts, strided_layout, strides_and_offset,
+    base_memref_parts, canonicalize_strided_layout, is_dynamic, layout_is_identity, layout_num_symbols, make_memref,
+    memref_parts, strided_layout, strides_and_offset,
 };
 
 // ---- small helpers ------------------------------------------------------------------------
@@ -77,17 +77,11 @@ fn is_integer(ctx: &Context, t: Type) -> bool {
 }
 
 fn join_i64(v: &[i64]) -> String {
-    v.iter()
-        .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
 }
 
 fn types_list(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter()
-        .map(|&t| ty(ctx, t))
-        .collect::<Vec<_>>()
-        .join(", ")
+    ts.iter().map(|&t| ty(ctx, t)).collect::<Vec<_>>().join(", ")
 }
 
 fn operand_types(op: OpRef<'_>) -> Vec<Type> {
@@ -135,15 +129,9 @@ fn sat_add(a: i64, b: i64) -> i64 {
 
 /// The memref types' `verifyDynamicDimensionCount`.
 fn verify_dynamic_dims(op: OpRef<'_>, t: Type, have: usize) -> Result<(), Diagnostic> {
-    let want = op
-        .ctx
-        .shape(t)
-        .map_or(0, |s| s.iter().filter(|d| is_dynamic(**d)).count());
+    let want = op.ctx.shape(t).map_or(0, |s| s.iter().filter(|d| is_dynamic(**d)).count());
     if have != want {
-        return Err(ods::op_error(
-            op,
-            format!("incorrect number of dynamic sizes, has {have}, expected {want}"),
-        ));
+        return Err(ods::op_error(op, format!("incorrect number of dynamic sizes, has {have}, expected {want}")));
     }
     Ok(())
 }
@@ -192,15 +180,11 @@ pub fn verify_alloc(op: OpRef<'_>) -> Result<(), Diagnostic> {
 }
 
 pub fn verify_alloca(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    let scoped = crate::verify::ancestors(op).iter().any(|a| {
-        a.info()
-            .is_some_and(|i| i.has_trait(Traits::AUTOMATIC_ALLOCATION_SCOPE))
-    });
+    let scoped = crate::verify::ancestors(op)
+        .iter()
+        .any(|a| a.info().is_some_and(|i| i.has_trait(Traits::AUTOMATIC_ALLOCATION_SCOPE)));
     if !scoped {
-        return Err(ods::op_error(
-            op,
-            "requires an ancestor op with AutomaticAllocationScope trait",
-        ));
+        return Err(ods::op_error(op, "requires an ancestor op with AutomaticAllocationScope trait"));
     }
     verify_alloc_like(op)
 }
@@ -214,16 +198,10 @@ pub fn verify_realloc(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if !layout_is_identity(ctx, s.shape.len(), s.layout) {
-        return Err(plain_error(
-            op,
-            format!("unsupported layout for source memref type {}", ty(ctx, src)),
-        ));
+        return Err(plain_error(op, format!("unsupported layout for source memref type {}", ty(ctx, src))));
     }
     if !layout_is_identity(ctx, r.shape.len(), r.layout) {
-        return Err(plain_error(
-            op,
-            format!("unsupported layout for result memref type {}", ty(ctx, res)),
-        ));
+        return Err(plain_error(op, format!("unsupported layout for result memref type {}", ty(ctx, res))));
     }
     if s.memory_space != r.memory_space {
         return Err(plain_error(
@@ -248,19 +226,10 @@ pub fn verify_realloc(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let dynamic = r.shape.iter().any(|d| is_dynamic(*d));
     let has_size = op.operands().len() > 1;
     if dynamic && !has_size {
-        return Err(plain_error(
-            op,
-            format!("missing dimension operand for result type {}", ty(ctx, res)),
-        ));
+        return Err(plain_error(op, format!("missing dimension operand for result type {}", ty(ctx, res))));
     }
     if !dynamic && has_size {
-        return Err(plain_error(
-            op,
-            format!(
-                "unnecessary dimension operand for result type {}",
-                ty(ctx, res)
-            ),
-        ));
+        return Err(plain_error(op, format!("unnecessary dimension operand for result type {}", ty(ctx, res))));
     }
     Ok(())
 }
@@ -307,8 +276,7 @@ pub fn verify_alloca_scope(op: OpRef<'_>) -> Result<(), Diagnostic> {
                 continue;
             }
             let have = operand_types(term);
-            let prefix =
-                "along control flow edge from Operation memref.alloca_scope.return to parent";
+            let prefix = "along control flow edge from Operation memref.alloca_scope.return to parent";
             let msg = if have.len() != want.len() {
                 Some(format!(
                     "{prefix}: region branch point has {} operands, but region successor needs {} inputs",
@@ -346,10 +314,7 @@ pub fn verify_assume_alignment(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 pub fn verify_distinct_objects(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if operand_types(op) != result_types(op) {
-        return Err(ods::op_error(
-            op,
-            "operand types and result types must match",
-        ));
+        return Err(ods::op_error(op, "operand types and result types must match"));
     }
     if op.operands().is_empty() {
         return Err(ods::op_error(op, "expected at least one operand"));
@@ -359,18 +324,12 @@ pub fn verify_distinct_objects(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 /// `CastOpInterface` verification: `operand type 'A' and result type 'B' are cast
 /// incompatible`.
-fn verify_cast_interface(
-    op: OpRef<'_>,
-    compatible: impl Fn(&Context, Type, Type) -> bool,
-) -> Result<(), Diagnostic> {
+fn verify_cast_interface(op: OpRef<'_>, compatible: impl Fn(&Context, Type, Type) -> bool) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let ins = operand_types(op);
     let outs = result_types(op);
     if outs.is_empty() {
-        return Err(ods::op_error(
-            op,
-            "expected at least one result for cast operation",
-        ));
+        return Err(ods::op_error(op, "expected at least one result for cast operation"));
     }
     let ok = ins.len() == 1 && outs.len() == 1 && compatible(ctx, ins[0], outs[0]);
     if ok {
@@ -388,11 +347,7 @@ fn verify_cast_interface(
             msg.push_str(&types_list(ctx, &ins));
         }
     }
-    msg.push_str(if outs.len() == 1 {
-        " and result type "
-    } else {
-        " and result types "
-    });
+    msg.push_str(if outs.len() == 1 { " and result type " } else { " and result types " });
     msg.push_str(&types_list(ctx, &outs));
     msg.push_str(" are cast incompatible");
     Err(ods::op_error(op, msg))
@@ -406,9 +361,7 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
                 return false;
             }
             if at.layout != bt.layout {
-                let (Some((sa, oa)), Some((sb, ob))) =
-                    (strides_and_offset(ctx, a), strides_and_offset(ctx, b))
-                else {
+                let (Some((sa, oa)), Some((sb, ob))) = (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) else {
                     return false;
                 };
                 if sa.len() != sb.len() {
@@ -422,10 +375,7 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
             if at.memory_space != bt.memory_space || at.shape.len() != bt.shape.len() {
                 return false;
             }
-            at.shape
-                .iter()
-                .zip(bt.shape)
-                .all(|(x, y)| is_dynamic(*x) || is_dynamic(*y) || x == y)
+            at.shape.iter().zip(bt.shape).all(|(x, y)| is_dynamic(*x) || is_dynamic(*y) || x == y)
         }
         _ => {
             let unranked = |t: Type| matches!(ctx.type_data(t), TypeData::UnrankedMemRef { .. });
@@ -447,22 +397,10 @@ pub fn verify_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
 fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_data(a), ctx.type_data(b)) {
         (
-            TypeData::MemRef {
-                shape: s1,
-                elem: e1,
-                layout: l1,
-                ..
-            },
-            TypeData::MemRef {
-                shape: s2,
-                elem: e2,
-                layout: l2,
-                ..
-            },
+            TypeData::MemRef { shape: s1, elem: e1, layout: l1, .. },
+            TypeData::MemRef { shape: s2, elem: e2, layout: l2, .. },
         ) => e1 == e2 && l1 == l2 && s1 == s2,
-        (TypeData::UnrankedMemRef { elem: e1, .. }, TypeData::UnrankedMemRef { elem: e2, .. }) => {
-            e1 == e2
-        }
+        (TypeData::UnrankedMemRef { elem: e1, .. }, TypeData::UnrankedMemRef { elem: e2, .. }) => e1 == e2,
         _ => false,
     }
 }
@@ -478,25 +416,16 @@ pub fn verify_copy(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let tys = operand_types(op);
     let elems: Vec<Type> = tys.iter().map(|&t| ctx.element_type_or_self(t)).collect();
     if elems.windows(2).any(|w| w[0] != w[1]) {
-        return Err(ods::op_error(
-            op,
-            "requires the same element type for all operands",
-        ));
+        return Err(ods::op_error(op, "requires the same element type for all operands"));
     }
     let compatible = |a: Type, b: Type| match (ctx.shape(a), ctx.shape(b)) {
         (Some(x), Some(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .zip(y)
-                    .all(|(p, q)| is_dynamic(*p) || is_dynamic(*q) || p == q)
+            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| is_dynamic(*p) || is_dynamic(*q) || p == q)
         }
         _ => true,
     };
     if tys.windows(2).any(|w| !compatible(w[0], w[1])) {
-        return Err(ods::op_error(
-            op,
-            "requires the same shape for all operands",
-        ));
+        return Err(ods::op_error(op, "requires the same shape for all operands"));
     }
     Ok(())
 }
@@ -587,12 +516,7 @@ fn dma_layout(op: OpRef<'_>) -> Option<DmaLayout> {
     let num = dst + 1 + dst_rank;
     let tag = num + 1;
     let tag_rank = rank_of(ctx, operand_type(op, tag)?)?;
-    Some(DmaLayout {
-        dst,
-        num,
-        tag,
-        tag_end: tag + 1 + tag_rank,
-    })
+    Some(DmaLayout { dst, num, tag, tag_end: tag + 1 + tag_rank })
 }
 
 pub fn print_dma_start<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
@@ -630,101 +554,57 @@ pub fn verify_dma_start(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let n = op.operands().len();
     let tys = operand_types(op);
-    let all_index = |r: std::ops::Range<usize>| {
-        tys.get(r)
-            .is_none_or(|s| s.iter().all(|&t| is_index(ctx, t)))
-    };
+    let all_index = |r: std::ops::Range<usize>| tys.get(r).is_none_or(|s| s.iter().all(|&t| is_index(ctx, t)));
     if n < 4 {
         return Err(ods::op_error(op, "expected at least 4 operands"));
     }
-    let Some(src_rank) = tys
-        .first()
-        .filter(|t| is_memref(ctx, **t))
-        .and_then(|&t| rank_of(ctx, t))
-    else {
+    let Some(src_rank) = tys.first().filter(|t| is_memref(ctx, **t)).and_then(|&t| rank_of(ctx, t)) else {
         return Err(ods::op_error(op, "expected source to be of memref type"));
     };
     if n < src_rank + 4 {
-        return Err(ods::op_error(
-            op,
-            format!("expected at least {} operands", src_rank + 4),
-        ));
+        return Err(ods::op_error(op, format!("expected at least {} operands", src_rank + 4)));
     }
     if !all_index(1..1 + src_rank) {
-        return Err(ods::op_error(
-            op,
-            "expected source indices to be of index type",
-        ));
+        return Err(ods::op_error(op, "expected source indices to be of index type"));
     }
     let dst = 1 + src_rank;
-    let Some(dst_rank) = tys
-        .get(dst)
-        .filter(|t| is_memref(ctx, **t))
-        .and_then(|&t| rank_of(ctx, t))
-    else {
-        return Err(ods::op_error(
-            op,
-            "expected destination to be of memref type",
-        ));
+    let Some(dst_rank) = tys.get(dst).filter(|t| is_memref(ctx, **t)).and_then(|&t| rank_of(ctx, t)) else {
+        return Err(ods::op_error(op, "expected destination to be of memref type"));
     };
     let mut expected = src_rank + dst_rank + 4;
     if n < expected {
-        return Err(ods::op_error(
-            op,
-            format!("expected at least {expected} operands"),
-        ));
+        return Err(ods::op_error(op, format!("expected at least {expected} operands")));
     }
     if !all_index(dst + 1..dst + 1 + dst_rank) {
-        return Err(ods::op_error(
-            op,
-            "expected destination indices to be of index type",
-        ));
+        return Err(ods::op_error(op, "expected destination indices to be of index type"));
     }
     let num = dst + 1 + dst_rank;
     if !tys.get(num).is_some_and(|&t| is_index(ctx, t)) {
-        return Err(ods::op_error(
-            op,
-            "expected num elements to be of index type",
-        ));
+        return Err(ods::op_error(op, "expected num elements to be of index type"));
     }
     let tag = num + 1;
-    let Some(tag_rank) = tys
-        .get(tag)
-        .filter(|t| is_memref(ctx, **t))
-        .and_then(|&t| rank_of(ctx, t))
-    else {
+    let Some(tag_rank) = tys.get(tag).filter(|t| is_memref(ctx, **t)).and_then(|&t| rank_of(ctx, t)) else {
         return Err(ods::op_error(op, "expected tag to be of memref type"));
     };
     expected += tag_rank;
     if n < expected {
-        return Err(ods::op_error(
-            op,
-            format!("expected at least {expected} operands"),
-        ));
+        return Err(ods::op_error(op, format!("expected at least {expected} operands")));
     }
     if !all_index(tag + 1..tag + 1 + tag_rank) {
-        return Err(ods::op_error(
-            op,
-            "expected tag indices to be of index type",
-        ));
+        return Err(ods::op_error(op, "expected tag indices to be of index type"));
     }
     if n != expected && n != expected + 2 {
         return Err(ods::op_error(op, "incorrect number of operands"));
     }
     if n == expected + 2 && !all_index(expected..n) {
-        return Err(ods::op_error(
-            op,
-            "expected stride and num elements per stride to be of type index",
-        ));
+        return Err(ods::op_error(op, "expected stride and num elements per stride to be of type index"));
     }
     Ok(())
 }
 
 pub fn verify_dma_wait(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    let rank = operand_type(op, 0)
-        .and_then(|t| rank_of(ctx, t))
-        .unwrap_or(0);
+    let rank = operand_type(op, 0).and_then(|t| rank_of(ctx, t)).unwrap_or(0);
     let n = op.operands().len().saturating_sub(2);
     if n != rank {
         return Err(ods::op_error(
@@ -759,8 +639,7 @@ pub fn verify_extract_strided_metadata(op: OpRef<'_>) -> Result<(), Diagnostic> 
         );
         // MLIR reports a second error right after; it travels as an attached diagnostic.
         let mut d = ods::op_error(op, msg);
-        d.notes
-            .push(ods::op_error(op, "failed to infer returned types"));
+        d.notes.push(ods::op_error(op, "failed to infer returned types"));
         return Err(d);
     }
     Ok(())
@@ -808,14 +687,8 @@ fn is_memory_effect_free(ctx: &Context, body: &Body, id: OpId) -> bool {
     let op = OpRef::new(ctx, body, id);
     let Some(info) = op.info() else { return false };
     let has = |t: Traits| info.has_trait(t);
-    let effects = [
-        Traits::MEMORY_READ,
-        Traits::MEMORY_WRITE,
-        Traits::MEMORY_ALLOC,
-        Traits::MEMORY_FREE,
-    ];
-    let has_interface =
-        has(Traits::PURE) || has(Traits::NO_MEMORY_EFFECT) || effects.iter().any(|&t| has(t));
+    let effects = [Traits::MEMORY_READ, Traits::MEMORY_WRITE, Traits::MEMORY_ALLOC, Traits::MEMORY_FREE];
+    let has_interface = has(Traits::PURE) || has(Traits::NO_MEMORY_EFFECT) || effects.iter().any(|&t| has(t));
     let recursive = has(Traits::RECURSIVE_MEMORY_EFFECTS);
     if has_interface {
         if effects.iter().any(|&t| has(t)) {
@@ -868,16 +741,10 @@ pub fn verify_generic_atomic_rmw(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let entry = body.entry_block(region);
     let args = entry.map(|b| body.block(b).args.as_slice()).unwrap_or(&[]);
     if args.len() != 1 {
-        return Err(ods::op_error(
-            op,
-            "expected single number of entry block arguments",
-        ));
+        return Err(ods::op_error(op, "expected single number of entry block arguments"));
     }
     if result_type(op) != Some(body.value_type(args[0])) {
-        return Err(ods::op_error(
-            op,
-            "expected block argument of the same type result type",
-        ));
+        return Err(ods::op_error(op, "expected block argument of the same type result type"));
     }
     if let Some(bad) = first_effecting_op(op) {
         return Err(Diagnostic::error(
@@ -900,11 +767,7 @@ pub fn verify_atomic_yield(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if parent_ty != res_ty {
         return Err(ods::op_error(
             op,
-            format!(
-                "types mismatch between yield op: {} and its parent: {}",
-                ty(ctx, res_ty),
-                ty(ctx, parent_ty)
-            ),
+            format!("types mismatch between yield op: {} and its parent: {}", ty(ctx, res_ty), ty(ctx, parent_ty)),
         ));
     }
     Ok(())
@@ -916,8 +779,7 @@ fn atomic_rmw_kind(op: OpRef<'_>) -> Option<&'static str> {
         AttrData::Enum { def, value } => def.0.keyword(*value),
         AttrData::Integer { value, .. } => {
             let v = *value as u64;
-            op.ctx
-                .with_registry(|r| r.find_enum("AtomicRMWKind").and_then(|d| d.keyword(v)))
+            op.ctx.with_registry(|r| r.find_enum("AtomicRMWKind").and_then(|d| d.keyword(v)))
         }
         _ => None,
     }
@@ -925,14 +787,9 @@ fn atomic_rmw_kind(op: OpRef<'_>) -> Option<&'static str> {
 
 pub fn verify_atomic_rmw(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    let rank = operand_type(op, 1)
-        .and_then(|t| rank_of(ctx, t))
-        .unwrap_or(0);
+    let rank = operand_type(op, 1).and_then(|t| rank_of(ctx, t)).unwrap_or(0);
     if rank + 2 != op.operands().len() {
-        return Err(ods::op_error(
-            op,
-            "expects the number of subscripts to be equal to memref rank",
-        ));
+        return Err(ods::op_error(op, "expects the number of subscripts to be equal to memref rank"));
     }
     let Some(kind) = atomic_rmw_kind(op) else {
         return Ok(());
@@ -941,17 +798,11 @@ pub fn verify_atomic_rmw(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Ok(());
     };
     match kind {
-        "addf" | "maximumf" | "minimumf" | "mulf" if !is_float(ctx, vt) => Err(ods::op_error(
-            op,
-            format!("with kind '{kind}' expects a floating-point type"),
-        )),
-        "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "andi" | "xori"
-            if !is_integer(ctx, vt) =>
-        {
-            Err(ods::op_error(
-                op,
-                format!("with kind '{kind}' expects an integer type"),
-            ))
+        "addf" | "maximumf" | "minimumf" | "mulf" if !is_float(ctx, vt) => {
+            Err(ods::op_error(op, format!("with kind '{kind}' expects a floating-point type")))
+        }
+        "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "andi" | "xori" if !is_integer(ctx, vt) => {
+            Err(ods::op_error(op, format!("with kind '{kind}' expects an integer type")))
         }
         _ => Ok(()),
     }
@@ -965,8 +816,7 @@ fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_data(a) {
         AttrData::DenseElements { .. } => true,
         AttrData::Opaque { dialect, body } => {
-            ctx.ident_str(*dialect).is_empty()
-                && (body.starts_with("sparse<") || body.starts_with("dense_resource<"))
+            ctx.ident_str(*dialect).is_empty() && (body.starts_with("sparse<") || body.starts_with("dense_resource<"))
         }
         _ => false,
     }
@@ -983,10 +833,7 @@ pub fn verify_get_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
     };
     let global = crate::verify::lookup_symbol(op, name).filter(|g| g.name() == "memref.global");
     let Some(global) = global else {
-        return Err(ods::op_error(
-            op,
-            format!("'{name}' does not reference a valid global memref"),
-        ));
+        return Err(ods::op_error(op, format!("'{name}' does not reference a valid global memref")));
     };
     let (Some(res), Some(gt)) = (result_type(op), ods::attr_type(global, "type")) else {
         return Ok(());
@@ -994,11 +841,7 @@ pub fn verify_get_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if res != gt {
         return Err(ods::op_error(
             op,
-            format!(
-                "result type {} does not match type {} of the global memref @{name}",
-                ty(ctx, res),
-                ty(ctx, gt)
-            ),
+            format!("result type {} does not match type {} of the global memref @{name}", ty(ctx, res), ty(ctx, gt)),
         ));
     }
     Ok(())
@@ -1010,23 +853,14 @@ pub fn verify_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let Some(m) = memref_parts(ctx, t).filter(|_| is_static_memref(ctx, t)) else {
-        return Err(ods::op_error(
-            op,
-            format!(
-                "type should be static shaped memref, but got {}",
-                ty(ctx, t)
-            ),
-        ));
+        return Err(ods::op_error(op, format!("type should be static shaped memref, but got {}", ty(ctx, t))));
     };
     if let Some(init) = op.attr("initial_value") {
         let unit = matches!(ctx.attr_data(init), AttrData::Unit);
         if !unit && !is_elements_attr(ctx, init) {
             return Err(ods::op_error(
                 op,
-                format!(
-                    "initial value should be a unit or elements attribute, but got {}",
-                    attr_to_string(ctx, init)
-                ),
+                format!("initial value should be a unit or elements attribute, but got {}", attr_to_string(ctx, init)),
             ));
         }
         if let AttrData::DenseElements { ty: et, .. } = ctx.attr_data(init) {
@@ -1057,10 +891,7 @@ pub fn verify_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if let Some(a) = ods::attr_int(op, "alignment") {
         let v = a as u64;
         if !v.is_power_of_two() {
-            return Err(plain_error(
-                op,
-                format!("alignment attribute value {v} is not a power of 2"),
-            ));
+            return Err(plain_error(op, format!("alignment attribute value {v} is not a power of 2")));
         }
     }
     Ok(())
@@ -1070,29 +901,19 @@ pub fn verify_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    let rank = operand_type(op, 0)
-        .and_then(|t| rank_of(ctx, t))
-        .unwrap_or(0);
+    let rank = operand_type(op, 0).and_then(|t| rank_of(ctx, t)).unwrap_or(0);
     let n = op.operands().len().saturating_sub(1);
     if n != rank {
-        return Err(ods::op_error(
-            op,
-            format!("incorrect number of indices for load, expected {rank} but got {n}"),
-        ));
+        return Err(ods::op_error(op, format!("incorrect number of indices for load, expected {rank} but got {n}")));
     }
     Ok(())
 }
 
 pub fn verify_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    let rank = operand_type(op, 1)
-        .and_then(|t| rank_of(ctx, t))
-        .unwrap_or(0);
+    let rank = operand_type(op, 1).and_then(|t| rank_of(ctx, t)).unwrap_or(0);
     if op.operands().len() != 2 + rank {
-        return Err(ods::op_error(
-            op,
-            "store index operand count not equal to memref rank",
-        ));
+        return Err(ods::op_error(op, "store index operand count not equal to memref rank"));
     }
     Ok(())
 }
@@ -1149,10 +970,7 @@ pub fn parse_prefetch<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PRes
     let hint = p.parse_attribute(Some(ctx.common().i32))?;
     if !matches!(ctx.attr_data(hint), AttrData::Integer { .. }) {
         let name = op_name_of(p, st);
-        return p.err_at(
-            at,
-            format!("custom op '{name}' invalid kind of attribute specified"),
-        );
+        return p.err_at(at, format!("custom op '{name}' invalid kind of attribute specified"));
     }
     st.add_attr(ctx.ident("localityHint"), hint);
     p.expect_literal(">")?;
@@ -1185,20 +1003,12 @@ pub fn print_prefetch<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.write("[");
     p.print_operands(ops[1..].iter().copied());
     p.write("], ");
-    p.write(if ods::attr_bool(op, "isWrite").unwrap_or(false) {
-        "write"
-    } else {
-        "read"
-    });
+    p.write(if ods::attr_bool(op, "isWrite").unwrap_or(false) { "write" } else { "read" });
     p.write(", locality<");
     let hint = ods::attr_int(op, "localityHint").unwrap_or(0) as u32;
     p.write(&hint.to_string());
     p.write(">, ");
-    p.write(if ods::attr_bool(op, "isDataCache").unwrap_or(false) {
-        "data"
-    } else {
-        "instr"
-    });
+    p.write(if ods::attr_bool(op, "isDataCache").unwrap_or(false) { "data" } else { "instr" });
     p.print_optional_attr_dict(op, &["localityHint", "isWrite", "isDataCache"]);
     p.write(" : ");
     p.print_type(op.value_type(m));
@@ -1206,9 +1016,7 @@ pub fn print_prefetch<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 
 pub fn verify_prefetch(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    let rank = operand_type(op, 0)
-        .and_then(|t| rank_of(ctx, t))
-        .unwrap_or(0);
+    let rank = operand_type(op, 0).and_then(|t| rank_of(ctx, t)).unwrap_or(0);
     if op.operands().len() != 1 + rank {
         return Err(ods::op_error(op, "too few indices"));
     }
@@ -1226,11 +1034,7 @@ struct Oss<'a> {
 
 fn oss<'a>(op: OpRef<'a>) -> Oss<'a> {
     let get = |n: &str| ods::attr_dense_ints(op, n).unwrap_or(&[]);
-    Oss {
-        offsets: get("static_offsets"),
-        sizes: get("static_sizes"),
-        strides: get("static_strides"),
-    }
+    Oss { offsets: get("static_offsets"), sizes: get("static_sizes"), strides: get("static_strides") }
 }
 
 /// The dynamic-entry counts, the `OffsetSizeAndStrideOpInterface` checks, for an op whose
@@ -1238,11 +1042,7 @@ fn oss<'a>(op: OpRef<'a>) -> Oss<'a> {
 /// `max_ranks`.
 fn verify_offset_size_stride(op: OpRef<'_>, max_ranks: [usize; 3]) -> Result<(), Diagnostic> {
     let l = oss(op);
-    let lists = [
-        ("offsets", l.offsets, 1usize),
-        ("sizes", l.sizes, 2),
-        ("strides", l.strides, 3),
-    ];
+    let lists = [("offsets", l.offsets, 1usize), ("sizes", l.sizes, 2), ("strides", l.strides, 3)];
     for (name, list, group) in lists.iter().rev() {
         let want = list.iter().filter(|v| is_dynamic(**v)).count();
         let have = segment(op, *group).len();
@@ -1277,33 +1077,19 @@ fn verify_offset_size_stride(op: OpRef<'_>, max_ranks: [usize; 3]) -> Result<(),
         if list.len() != max_ranks[i] {
             return Err(plain_error(
                 op,
-                format!(
-                    "expected {} {} values, got {}",
-                    max_ranks[i],
-                    singular[i],
-                    list.len()
-                ),
+                format!("expected {} {} values, got {}", max_ranks[i], singular[i], list.len()),
             ));
         }
         let want = list.iter().filter(|v| is_dynamic(**v)).count();
         if segment(op, *group).len() != want {
-            return Err(plain_error(
-                op,
-                format!("expected {want} dynamic {} values", singular[i]),
-            ));
+            return Err(plain_error(op, format!("expected {want} dynamic {} values", singular[i])));
         }
     }
     if let Some(v) = l.offsets.iter().find(|v| **v < 0 && !is_dynamic(**v)) {
-        return Err(plain_error(
-            op,
-            format!("expected offsets to be non-negative, but got {v}"),
-        ));
+        return Err(plain_error(op, format!("expected offsets to be non-negative, but got {v}")));
     }
     if let Some(v) = l.sizes.iter().find(|v| **v < 0 && !is_dynamic(**v)) {
-        return Err(plain_error(
-            op,
-            format!("expected sizes to be non-negative, but got {v}"),
-        ));
+        return Err(plain_error(op, format!("expected sizes to be non-negative, but got {v}")));
     }
     Ok(())
 }
@@ -1315,9 +1101,7 @@ pub fn verify_reinterpret_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     };
     let rank = rank_of(ctx, res).unwrap_or(0);
     verify_offset_size_stride(op, [1, rank, rank])?;
-    let (Some((src_elem, src_space)), Some(r)) =
-        (base_memref_parts(ctx, src), memref_parts(ctx, res))
-    else {
+    let (Some((src_elem, src_space)), Some(r)) = (base_memref_parts(ctx, src), memref_parts(ctx, res)) else {
         return Ok(());
     };
     if src_space != r.memory_space {
@@ -1345,30 +1129,18 @@ pub fn verify_reinterpret_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
         if !is_dynamic(rs) && rs != es {
             return Err(plain_error(
                 op,
-                format!(
-                    "expected result type with size = {} instead of {rs} in dim = {idx}",
-                    dyn_or(es)
-                ),
+                format!("expected result type with size = {} instead of {rs} in dim = {idx}", dyn_or(es)),
             ));
         }
     }
     let Some((strides, offset)) = strides_and_offset(ctx, res) else {
-        return Err(plain_error(
-            op,
-            format!(
-                "expected result type to have strided layout but found {}",
-                ty(ctx, res)
-            ),
-        ));
+        return Err(plain_error(op, format!("expected result type to have strided layout but found {}", ty(ctx, res))));
     };
     if let Some(&eo) = l.offsets.first() {
         if !is_dynamic(offset) && offset != eo {
             return Err(plain_error(
                 op,
-                format!(
-                    "expected result type with offset = {} instead of {offset}",
-                    dyn_or(eo)
-                ),
+                format!("expected result type with offset = {} instead of {offset}", dyn_or(eo)),
             ));
         }
     }
@@ -1376,10 +1148,7 @@ pub fn verify_reinterpret_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
         if !is_dynamic(rs) && rs != es {
             return Err(plain_error(
                 op,
-                format!(
-                    "expected result type with stride = {} instead of {rs} in dim = {idx}",
-                    dyn_or(es)
-                ),
+                format!("expected result type with stride = {} instead of {rs} in dim = {idx}", dyn_or(es)),
             ));
         }
     }
@@ -1400,19 +1169,9 @@ fn subview_infer_result_type(
     for (&o, &s) in offsets.iter().zip(&src_strides) {
         offset = sat_add(offset, sat_mul(o, s));
     }
-    let target: Vec<i64> = src_strides
-        .iter()
-        .zip(strides)
-        .map(|(&a, &b)| sat_mul(a, b))
-        .collect();
+    let target: Vec<i64> = src_strides.iter().zip(strides).map(|(&a, &b)| sat_mul(a, b)).collect();
     let layout = strided_layout(ctx, offset, &target);
-    Some(make_memref(
-        ctx,
-        sizes,
-        m.elem,
-        Some(layout),
-        m.memory_space,
-    ))
+    Some(make_memref(ctx, sizes, m.elem, Some(layout), m.memory_space))
 }
 
 /// `computeRankReductionMask`: the dropped dims, or `None` when the shapes do not match.
@@ -1433,12 +1192,7 @@ fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> 
 }
 
 /// `computeMemRefRankReductionMask`.
-fn memref_rank_reduction_mask(
-    ctx: &Context,
-    original: Type,
-    reduced: Type,
-    sizes: &[i64],
-) -> Option<Vec<bool>> {
+fn memref_rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, sizes: &[i64]) -> Option<Vec<bool>> {
     let o = memref_parts(ctx, original)?;
     let r = memref_parts(ctx, reduced)?;
     let mut unused = vec![false; o.shape.len()];
@@ -1508,10 +1262,7 @@ pub fn verify_subview(op: OpRef<'_>) -> Result<(), Diagnostic> {
         ));
     }
     if strides_and_offset(ctx, src).is_none() {
-        return Err(plain_error(
-            op,
-            format!("base type {} is not strided", ty(ctx, src)),
-        ));
+        return Err(plain_error(op, format!("base type {} is not strided", ty(ctx, src))));
     }
     let l = oss(op);
     let Some(expected) = subview_infer_result_type(ctx, src, l.offsets, l.sizes, l.strides) else {
@@ -1532,10 +1283,7 @@ pub fn verify_subview(op: OpRef<'_>) -> Result<(), Diagnostic> {
         if v.shape.len() > e.len() {
             return Err(plain_error(
                 op,
-                format!(
-                    "expected result rank to be smaller or equal to the source rank, but got {}",
-                    ty(ctx, res)
-                ),
+                format!("expected result rank to be smaller or equal to the source rank, but got {}", ty(ctx, res)),
             ));
         }
         if rank_reduction_mask(e, v.shape).is_none() {
@@ -1551,18 +1299,11 @@ pub fn verify_subview(op: OpRef<'_>) -> Result<(), Diagnostic> {
         if b.elem != v.elem {
             return Err(plain_error(
                 op,
-                format!(
-                    "expected result element type to be {}, but got {}",
-                    ty(ctx, b.elem),
-                    ty(ctx, res)
-                ),
+                format!("expected result element type to be {}, but got {}", ty(ctx, b.elem), ty(ctx, res)),
             ));
         }
     }
-    let (Some((es, eo)), Some((rs, ro))) = (
-        strides_and_offset(ctx, expected),
-        strides_and_offset(ctx, res),
-    ) else {
+    let (Some((es, eo)), Some((rs, ro))) = (strides_and_offset(ctx, expected), strides_and_offset(ctx, res)) else {
         return Err(layout_mismatch());
     };
     if eo != ro {
@@ -1583,28 +1324,21 @@ pub fn verify_subview(op: OpRef<'_>) -> Result<(), Diagnostic> {
     }
     // In-bounds check of the static entries against the static source dims.
     for (i, &dim) in b.shape.iter().enumerate() {
-        let (Some(&o), Some(&s), Some(&st)) = (l.offsets.get(i), l.sizes.get(i), l.strides.get(i))
-        else {
+        let (Some(&o), Some(&s), Some(&st)) = (l.offsets.get(i), l.sizes.get(i), l.strides.get(i)) else {
             break;
         };
         if is_dynamic(dim) || is_dynamic(o) {
             continue;
         }
         if o >= dim {
-            return Err(plain_error(
-                op,
-                format!("offset {i} is out-of-bounds: {o} >= {dim}"),
-            ));
+            return Err(plain_error(op, format!("offset {i} is out-of-bounds: {o} >= {dim}")));
         }
         if is_dynamic(s) || is_dynamic(st) {
             continue;
         }
         let last = (s as i128 - 1) * st as i128 + o as i128;
         if last >= dim as i128 {
-            return Err(plain_error(
-                op,
-                format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
-            ));
+            return Err(plain_error(op, format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}")));
         }
     }
     Ok(())
@@ -1649,8 +1383,7 @@ pub mod directives {
         ints: &mut Vec<i64>,
     ) -> Result<(), Option<Box<Diagnostic>>> {
         let name = op_name_of(p, st);
-        p.expect_msg(TokenKind::LSquare, "expected '[' in dynamic index list")
-            .map_err(Some)?;
+        p.expect_msg(TokenKind::LSquare, "expected '[' in dynamic index list").map_err(Some)?;
         if p.eat(TokenKind::RSquare) {
             return Ok(());
         }
@@ -1669,18 +1402,11 @@ pub mod directives {
                             Ok(v) => ints.push(v),
                             Err(_) => {
                                 return Err(p
-                                    .err_at::<()>(
-                                        at,
-                                        format!("custom op '{name}' integer value too large"),
-                                    )
+                                    .err_at::<()>(at, format!("custom op '{name}' integer value too large"))
                                     .err())
                             }
                         },
-                        None => {
-                            return Err(p
-                                .err::<()>(format!("custom op '{name}' expected integer value"))
-                                .err())
-                        }
+                        None => return Err(p.err::<()>(format!("custom op '{name}' expected integer value")).err()),
                     }
                 }
             }
@@ -1691,8 +1417,7 @@ pub mod directives {
                 break;
             }
         }
-        p.expect_msg(TokenKind::RSquare, "expected ']' in dynamic index list")
-            .map_err(Some)?;
+        p.expect_msg(TokenKind::RSquare, "expected ']' in dynamic index list").map_err(Some)?;
         Ok(())
     }
 
@@ -1732,14 +1457,7 @@ pub mod directives {
         let ctx = p.ctx();
         let t = p.parse_type()?;
         let Some(m) = memref_parts(ctx, t).filter(|_| is_static_memref(ctx, t)) else {
-            return name_err(
-                p,
-                st,
-                format!(
-                    "type should be static shaped memref, but got {}",
-                    ty(ctx, t)
-                ),
-            );
+            return name_err(p, st, format!("type should be static shaped memref, but got {}", ty(ctx, t)));
         };
         *type_attr = Some(ctx.type_attr(t));
         if !p.eat(TokenKind::Equal) {
@@ -1749,18 +1467,10 @@ pub mod directives {
             *initial_value = Some(ctx.unit_attr());
             return Ok(());
         }
-        let tensor = ctx.intern_type(TypeData::RankedTensor {
-            shape: m.shape.into(),
-            elem: m.elem,
-            encoding: None,
-        });
+        let tensor = ctx.intern_type(TypeData::RankedTensor { shape: m.shape.into(), elem: m.elem, encoding: None });
         let a = p.parse_attribute(Some(tensor))?;
         if !is_elements_attr(ctx, a) {
-            return name_err(
-                p,
-                st,
-                "initial value should be a unit or elements attribute",
-            );
+            return name_err(p, st, "initial value should be a unit or elements attribute");
         }
         *initial_value = Some(a);
         Ok(())
@@ -1795,35 +1505,21 @@ pub mod directives {
 
 pub fn verify_reshape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
-    let (Some(src), Some(shape), Some(res)) =
-        (operand_type(op, 0), operand_type(op, 1), result_type(op))
-    else {
+    let (Some(src), Some(shape), Some(res)) = (operand_type(op, 0), operand_type(op, 1), result_type(op)) else {
         return Ok(());
     };
     if ctx.element_type_or_self(src) != ctx.element_type_or_self(res) {
-        return Err(ods::op_error(
-            op,
-            "element types of source and destination memref types should be the same",
-        ));
+        return Err(ods::op_error(op, "element types of source and destination memref types should be the same"));
     }
     if let Some(m) = memref_parts(ctx, src) {
         if !layout_is_identity(ctx, m.shape.len(), m.layout) {
-            return Err(ods::op_error(
-                op,
-                "source memref type should have identity affine map",
-            ));
+            return Err(ods::op_error(op, "source memref type should have identity affine map"));
         }
     }
-    let shape_size = ctx
-        .shape(shape)
-        .and_then(|s| s.first().copied())
-        .unwrap_or(DYNAMIC);
+    let shape_size = ctx.shape(shape).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
     if let Some(r) = memref_parts(ctx, res) {
         if !layout_is_identity(ctx, r.shape.len(), r.layout) {
-            return Err(ods::op_error(
-                op,
-                "result memref type should have identity affine map",
-            ));
+            return Err(ods::op_error(op, "result memref type should have identity affine map"));
         }
         if is_dynamic(shape_size) {
             return Err(ods::op_error(
@@ -1832,10 +1528,7 @@ pub fn verify_reshape(op: OpRef<'_>) -> Result<(), Diagnostic> {
             ));
         }
         if shape_size != r.shape.len() as i64 {
-            return Err(ods::op_error(
-                op,
-                "length of shape operand differs from the result's memref rank",
-            ));
+            return Err(ods::op_error(op, "length of shape operand differs from the result's memref rank"));
         }
     }
     Ok(())
@@ -1853,11 +1546,7 @@ fn reassociation(op: OpRef<'_>) -> Vec<Vec<i64>> {
     groups
         .iter()
         .map(|g| match ctx.attr_data(*g) {
-            AttrData::Array(items) => items
-                .iter()
-                .filter_map(|i| ctx.int_value(*i))
-                .map(|v| v as i64)
-                .collect(),
+            AttrData::Array(items) => items.iter().filter_map(|i| ctx.int_value(*i)).map(|v| v as i64).collect(),
             _ => Vec::new(),
         })
         .collect()
@@ -1873,11 +1562,7 @@ fn verify_collapsed_shape(
     if collapsed.len() != reassoc.len() {
         return Err(ods::op_error(
             op,
-            format!(
-                "invalid number of reassociation groups: found {}, expected {}",
-                reassoc.len(),
-                collapsed.len()
-            ),
+            format!("invalid number of reassociation groups: found {}, expected {}", reassoc.len(), collapsed.len()),
         ));
     }
     let mut next: i64 = 0;
@@ -1885,17 +1570,11 @@ fn verify_collapsed_shape(
         let mut found_dynamic = false;
         for &edim in group {
             if edim != next {
-                return Err(ods::op_error(
-                    op,
-                    "reassociation indices must be contiguous",
-                ));
+                return Err(ods::op_error(op, "reassociation indices must be contiguous"));
             }
             next += 1;
             let Some(&size) = usize::try_from(edim).ok().and_then(|i| expanded.get(i)) else {
-                return Err(ods::op_error(
-                    op,
-                    format!("reassociation index {edim} is out of bounds"),
-                ));
+                return Err(ods::op_error(op, format!("reassociation index {edim} is out of bounds")));
             };
             if is_dynamic(size) {
                 found_dynamic = true;
@@ -1915,40 +1594,26 @@ fn verify_collapsed_shape(
             if size != collapsed[cdim] {
                 return Err(ods::op_error(
                     op,
-                    format!(
-                        "collapsed dim size ({}) must equal reassociation group size ({size})",
-                        collapsed[cdim]
-                    ),
+                    format!("collapsed dim size ({}) must equal reassociation group size ({size})", collapsed[cdim]),
                 ));
             }
         }
     }
     if collapsed.is_empty() {
         if expanded.iter().any(|d| *d != 1) {
-            return Err(ods::op_error(
-                op,
-                "rank 0 memrefs can only be extended/collapsed with/from ones",
-            ));
+            return Err(ods::op_error(op, "rank 0 memrefs can only be extended/collapsed with/from ones"));
         }
     } else if next != expanded.len() as i64 {
         return Err(ods::op_error(
             op,
-            format!(
-                "expanded rank ({}) inconsistent with number of reassociation indices ({next})",
-                expanded.len()
-            ),
+            format!("expanded rank ({}) inconsistent with number of reassociation indices ({next})", expanded.len()),
         ));
     }
     Ok(())
 }
 
 /// `ExpandShapeOp::computeExpandedType`.
-fn compute_expanded_type(
-    ctx: &Context,
-    src: Type,
-    result_shape: &[i64],
-    reassoc: &[Vec<i64>],
-) -> Option<Type> {
+fn compute_expanded_type(ctx: &Context, src: Type, result_shape: &[i64], reassoc: &[Vec<i64>]) -> Option<Type> {
     let m = memref_parts(ctx, src)?;
     if layout_is_identity(ctx, m.shape.len(), m.layout) {
         return Some(make_memref(ctx, result_shape, m.elem, None, m.memory_space));
@@ -1960,11 +1625,7 @@ fn compute_expanded_type(
         let mut current = stride;
         for _ in 0..group.len() {
             reversed.push(current);
-            let size = usize::try_from(shape_index)
-                .ok()
-                .and_then(|i| result_shape.get(i))
-                .copied()
-                .unwrap_or(1);
+            let size = usize::try_from(shape_index).ok().and_then(|i| result_shape.get(i)).copied().unwrap_or(1);
             current = sat_mul(current, size);
             shape_index -= 1;
         }
@@ -1972,13 +1633,7 @@ fn compute_expanded_type(
     let mut strides: Vec<i64> = reversed.into_iter().rev().collect();
     strides.resize(result_shape.len(), 1);
     let layout = strided_layout(ctx, src_offset, &strides);
-    Some(make_memref(
-        ctx,
-        result_shape,
-        m.elem,
-        Some(layout),
-        m.memory_space,
-    ))
+    Some(make_memref(ctx, result_shape, m.elem, Some(layout), m.memory_space))
 }
 
 pub fn verify_expand_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
@@ -2004,11 +1659,7 @@ pub fn verify_expand_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if expected != res {
         return Err(ods::op_error(
             op,
-            format!(
-                "expected expanded type to be {} but found {}",
-                ty(ctx, expected),
-                ty(ctx, res)
-            ),
+            format!("expected expanded type to be {} but found {}", ty(ctx, expected), ty(ctx, res)),
         ));
     }
     let static_shape = ods::attr_dense_ints(op, "static_output_shape").unwrap_or(&[]);
@@ -2033,10 +1684,7 @@ pub fn verify_expand_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     }
     for (pos, (&d, &sd)) in r.shape.iter().zip(static_shape).enumerate() {
         if !is_dynamic(d) && d != sd {
-            return Err(ods::op_error(
-                op,
-                format!("invalid output shape provided at pos {pos}"),
-            ));
+            return Err(ods::op_error(op, format!("invalid output shape provided at pos {pos}")));
         }
     }
     Ok(())
@@ -2048,12 +1696,7 @@ fn compute_collapsed_layout(ctx: &Context, src: Type, reassoc: &[Vec<i64>]) -> O
     let shape = m.shape;
     let (src_strides, src_offset) = strides_and_offset(ctx, src)?;
     let dim = |i: i64| usize::try_from(i).ok().and_then(|i| shape.get(i)).copied();
-    let stride_at = |i: i64| {
-        usize::try_from(i)
-            .ok()
-            .and_then(|i| src_strides.get(i))
-            .copied()
-    };
+    let stride_at = |i: i64| usize::try_from(i).ok().and_then(|i| src_strides.get(i)).copied();
     let mut result: Vec<i64> = Vec::with_capacity(reassoc.len());
     for group in reassoc {
         let mut r: &[i64] = group;
@@ -2095,9 +1738,7 @@ pub fn verify_collapse_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if r0 < r1 {
         return Err(ods::op_error(
             op,
-            format!(
-                "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
-            ),
+            format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."),
         ));
     }
     let reassoc = reassociation(op);
@@ -2106,21 +1747,14 @@ pub fn verify_collapse_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
         make_memref(ctx, r.shape, s.elem, None, s.memory_space)
     } else {
         let Some(l) = compute_collapsed_layout(ctx, src, &reassoc) else {
-            return Err(ods::op_error(
-                op,
-                "invalid source layout map or collapsing non-contiguous dims",
-            ));
+            return Err(ods::op_error(op, "invalid source layout map or collapsing non-contiguous dims"));
         };
         make_memref(ctx, r.shape, s.elem, Some(l), s.memory_space)
     };
     if expected != res {
         return Err(ods::op_error(
             op,
-            format!(
-                "expected collapsed type to be {} but found {}",
-                ty(ctx, expected),
-                ty(ctx, res)
-            ),
+            format!("expected collapsed type to be {} but found {}", ty(ctx, expected), ty(ctx, res)),
         ));
     }
     Ok(())
@@ -2134,9 +1768,7 @@ pub fn parse_transpose(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult
     let at = p.peek().offset;
     let map = match p.parse_affine_map_or_set_inline()? {
         crate::parse::affine::MapOrSet::Map(m) => m,
-        crate::parse::affine::MapOrSet::Set(_) => {
-            return p.err_at(at, "expected AffineMap, but got IntegerSet")
-        }
+        crate::parse::affine::MapOrSet::Set(_) => return p.err_at(at, "expected AffineMap, but got IntegerSet"),
     };
     p.parse_optional_attr_dict(st)?;
     let src = parse_colon_memref_type(p, st)?;
@@ -2145,10 +1777,7 @@ pub fn parse_transpose(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult
     expect_keyword(p, st, "to")?;
     let dst = p.parse_type()?;
     st.result_types.push(dst);
-    st.add_attr(
-        ctx.ident("permutation"),
-        ctx.intern_attr(AttrData::AffineMap(map)),
-    );
+    st.add_attr(ctx.ident("permutation"), ctx.intern_attr(AttrData::AffineMap(map)));
     Ok(())
 }
 
@@ -2211,10 +1840,7 @@ pub fn verify_transpose(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if map.num_dims as usize != m.shape.len() {
-        return Err(ods::op_error(
-            op,
-            "expected a permutation map of same rank as the input",
-        ));
+        return Err(ods::op_error(op, "expected a permutation map of same rank as the input"));
     }
     let Some((strides, offset)) = strides_and_offset(ctx, src) else {
         return Ok(());
@@ -2227,14 +1853,8 @@ pub fn verify_transpose(op: OpRef<'_>) -> Result<(), Diagnostic> {
             _ => None,
         })
         .collect();
-    let sizes: Vec<i64> = perm
-        .iter()
-        .filter_map(|&d| m.shape.get(d).copied())
-        .collect();
-    let pstrides: Vec<i64> = perm
-        .iter()
-        .filter_map(|&d| strides.get(d).copied())
-        .collect();
+    let sizes: Vec<i64> = perm.iter().filter_map(|&d| m.shape.get(d).copied()).collect();
+    let pstrides: Vec<i64> = perm.iter().filter_map(|&d| strides.get(d).copied()).collect();
     let layout = strided_layout(ctx, offset, &pstrides);
     let inferred = make_memref(ctx, &sizes, m.elem, Some(layout), m.memory_space);
     let canonical = canonicalize_strided_layout(ctx, inferred);
@@ -2260,16 +1880,10 @@ pub fn verify_view(op: OpRef<'_>) -> Result<(), Diagnostic> {
         return Ok(());
     };
     if !layout_is_identity(ctx, b.shape.len(), b.layout) {
-        return Err(plain_error(
-            op,
-            format!("unsupported map for base memref type {}", ty(ctx, base)),
-        ));
+        return Err(plain_error(op, format!("unsupported map for base memref type {}", ty(ctx, base))));
     }
     if !layout_is_identity(ctx, v.shape.len(), v.layout) {
-        return Err(plain_error(
-            op,
-            format!("unsupported map for result memref type {}", ty(ctx, view)),
-        ));
+        return Err(plain_error(op, format!("unsupported map for result memref type {}", ty(ctx, view))));
     }
     if b.memory_space != v.memory_space {
         return Err(plain_error(

@@ -16,17 +16,9 @@ pub struct MemRefParts<'c> {
 
 pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts<'_>> {
     match ctx.type_data(t) {
-        TypeData::MemRef {
-            shape,
-            elem,
-            layout,
-            memory_space,
-        } => Some(MemRefParts {
-            shape,
-            elem: *elem,
-            layout: *layout,
-            memory_space: *memory_space,
-        }),
+        TypeData::MemRef { shape, elem, layout, memory_space } => {
+            Some(MemRefParts { shape, elem: *elem, layout: *layout, memory_space: *memory_space })
+        }
         _ => None,
     }
 }
@@ -34,10 +26,9 @@ pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts<'_>> {
 /// Element type and memory space of a ranked or unranked memref.
 pub fn base_memref_parts(ctx: &Context, t: Type) -> Option<(Type, Option<Attribute>)> {
     match ctx.type_data(t) {
-        TypeData::MemRef {
-            elem, memory_space, ..
+        TypeData::MemRef { elem, memory_space, .. } | TypeData::UnrankedMemRef { elem, memory_space } => {
+            Some((*elem, *memory_space))
         }
-        | TypeData::UnrankedMemRef { elem, memory_space } => Some((*elem, *memory_space)),
         _ => None,
     }
 }
@@ -53,27 +44,15 @@ pub fn make_memref(
     layout: Option<Attribute>,
     memory_space: Option<Attribute>,
 ) -> Type {
-    ctx.intern_type(TypeData::MemRef {
-        shape: shape.into(),
-        elem,
-        layout,
-        memory_space,
-    })
+    ctx.intern_type(TypeData::MemRef { shape: shape.into(), elem, layout, memory_space })
 }
 
 pub fn strided_layout(ctx: &Context, offset: i64, strides: &[i64]) -> Attribute {
-    ctx.intern_attr(AttrData::StridedLayout {
-        offset,
-        strides: strides.into(),
-    })
+    ctx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() })
 }
 
 pub fn identity_map(rank: usize) -> AffineMap {
-    AffineMap {
-        num_dims: rank as u32,
-        num_symbols: 0,
-        results: (0..rank as u32).map(AffineExpr::Dim).collect(),
-    }
+    AffineMap { num_dims: rank as u32, num_symbols: 0, results: (0..rank as u32).map(AffineExpr::Dim).collect() }
 }
 
 /// MLIR's `makeStridedLinearLayoutMap`: `offset + sum(d_i * stride_i)`, a new symbol for
@@ -95,11 +74,7 @@ pub fn strided_linear_map(strides: &[i64], offset: i64) -> AffineMap {
         };
         expr = AffineExpr::sum(expr, AffineExpr::product(AffineExpr::Dim(i as u32), mult));
     }
-    AffineMap {
-        num_dims: strides.len() as u32,
-        num_symbols: syms,
-        results: vec![expr].into(),
-    }
+    AffineMap { num_dims: strides.len() as u32, num_symbols: syms, results: vec![expr].into() }
 }
 
 /// The layout of a memref of rank `rank` as an affine map (`getLayout().getAffineMap()`);
@@ -117,11 +92,7 @@ pub fn layout_map(ctx: &Context, rank: usize, layout: Option<Attribute>) -> Opti
 
 /// `AffineMap::isIdentity`: result `i` is `d_i` for every dim (symbols are not looked at).
 pub fn map_is_identity(m: &AffineMap) -> bool {
-    m.results.len() == m.num_dims as usize
-        && m.results
-            .iter()
-            .enumerate()
-            .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+    m.results.len() == m.num_dims as usize && m.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
 }
 
 /// `getLayout().isIdentity()`.
@@ -183,11 +154,7 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     if !extract_strides(&expr, AffineExpr::Const(1), &mut strides, &mut offset) {
         return None;
     }
-    let value = |e: &AffineExpr| {
-        simplify_affine_expr(e, nd, ns)
-            .constant()
-            .unwrap_or(DYNAMIC)
-    };
+    let value = |e: &AffineExpr| simplify_affine_expr(e, nd, ns).constant().unwrap_or(DYNAMIC);
     Some((strides.iter().map(value).collect(), value(&offset)))
 }
 
@@ -196,12 +163,7 @@ pub fn is_strided(ctx: &Context, t: Type) -> bool {
     strides_and_offset(ctx, t).is_some()
 }
 
-fn extract_strides(
-    e: &AffineExpr,
-    factor: AffineExpr,
-    strides: &mut [AffineExpr],
-    offset: &mut AffineExpr,
-) -> bool {
+fn extract_strides(e: &AffineExpr, factor: AffineExpr, strides: &mut [AffineExpr], offset: &mut AffineExpr) -> bool {
     use AffineExpr::*;
     match e {
         Dim(p) => match strides.get_mut(*p as usize) {
@@ -231,19 +193,9 @@ fn extract_strides(
                 };
             }
             if l.is_symbolic_or_constant() {
-                extract_strides(
-                    r,
-                    AffineExpr::product(factor, (**l).clone()),
-                    strides,
-                    offset,
-                )
+                extract_strides(r, AffineExpr::product(factor, (**l).clone()), strides, offset)
             } else {
-                extract_strides(
-                    l,
-                    AffineExpr::product(factor, (**r).clone()),
-                    strides,
-                    offset,
-                )
+                extract_strides(l, AffineExpr::product(factor, (**r).clone()), strides, offset)
             }
         }
         Mod(..) | FloorDiv(..) | CeilDiv(..) => false,
@@ -340,11 +292,7 @@ struct Flattener {
 
 impl Flattener {
     fn zero(&self) -> Flat {
-        Flat {
-            ids: vec![0; (self.nd + self.ns) as usize],
-            locals: vec![0; self.locals.len()],
-            cst: 0,
-        }
+        Flat { ids: vec![0; (self.nd + self.ns) as usize], locals: vec![0; self.locals.len()], cst: 0 }
     }
 
     fn pad(&self, f: &mut Flat) {
@@ -506,10 +454,7 @@ impl Flattener {
                 _ => continue,
             };
             let lhs_ok = matches!(l, AffineExpr::Dim(_) | AffineExpr::Symbol(_));
-            let rhs_ok = matches!(
-                r,
-                AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_)
-            );
+            let rhs_ok = matches!(r, AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_));
             if !(lhs_ok && rhs_ok) {
                 continue;
             }
@@ -571,18 +516,9 @@ fn simplify_semi_affine(e: &AffineExpr) -> AffineExpr {
         Dim(_) | Symbol(_) | Const(_) => e.clone(),
         Add(l, r) => AffineExpr::sum(simplify_semi_affine(l), simplify_semi_affine(r)),
         Mul(l, r) => AffineExpr::product(simplify_semi_affine(l), simplify_semi_affine(r)),
-        Mod(l, r) => Mod(
-            Box::new(simplify_semi_affine(l)),
-            Box::new(simplify_semi_affine(r)),
-        ),
-        FloorDiv(l, r) => FloorDiv(
-            Box::new(simplify_semi_affine(l)),
-            Box::new(simplify_semi_affine(r)),
-        ),
-        CeilDiv(l, r) => CeilDiv(
-            Box::new(simplify_semi_affine(l)),
-            Box::new(simplify_semi_affine(r)),
-        ),
+        Mod(l, r) => Mod(Box::new(simplify_semi_affine(l)), Box::new(simplify_semi_affine(r))),
+        FloorDiv(l, r) => FloorDiv(Box::new(simplify_semi_affine(l)), Box::new(simplify_semi_affine(r))),
+        CeilDiv(l, r) => CeilDiv(Box::new(simplify_semi_affine(l)), Box::new(simplify_semi_affine(r))),
     }
 }
 
@@ -592,16 +528,8 @@ pub fn simplify_affine_expr(e: &AffineExpr, nd: u32, ns: u32) -> AffineExpr {
     if e.node_count() > 4096 {
         return e.clone();
     }
-    let e = if e.is_pure_affine() {
-        e.clone()
-    } else {
-        simplify_semi_affine(e)
-    };
-    let mut fl = Flattener {
-        nd,
-        ns,
-        locals: Vec::new(),
-    };
+    let e = if e.is_pure_affine() { e.clone() } else { simplify_semi_affine(e) };
+    let mut fl = Flattener { nd, ns, locals: Vec::new() };
     let Some(mut flat) = fl.flatten(&e) else {
         return e;
     };
@@ -628,10 +556,7 @@ mod tests {
 
     #[test]
     fn canonical_exprs() {
-        assert_eq!(
-            s(&canonical_strided_layout_expr(&[DYNAMIC, DYNAMIC])),
-            "d1 + d0 * s0"
-        );
+        assert_eq!(s(&canonical_strided_layout_expr(&[DYNAMIC, DYNAMIC])), "d1 + d0 * s0");
         assert_eq!(s(&canonical_strided_layout_expr(&[5, 4])), "d0 * 4 + d1");
         assert_eq!(canonical_strides(&[4, DYNAMIC, 3]), vec![DYNAMIC, 3, 1]);
         assert_eq!(canonical_strides(&[4, 0, 3]), vec![DYNAMIC, 3, 1]);
@@ -641,21 +566,12 @@ mod tests {
     fn semi_affine_order() {
         use AffineExpr::*;
         // d0 * s1 + s0 + d1
-        let e = AffineExpr::sum(
-            AffineExpr::sum(AffineExpr::product(Dim(0), Symbol(1)), Symbol(0)),
-            Dim(1),
-        );
+        let e = AffineExpr::sum(AffineExpr::sum(AffineExpr::product(Dim(0), Symbol(1)), Symbol(0)), Dim(1));
         assert_eq!(s(&simplify_affine_expr(&e, 2, 2)), "d0 * s1 + s0 + d1");
         let m = strided_linear_map(&[1, DYNAMIC], DYNAMIC);
         assert_eq!(s(&m.results[0]), "d0 + s0 + d1 * s1");
-        assert_eq!(
-            s(&simplify_affine_expr(&m.results[0], 2, 2)),
-            "d0 + s0 + d1 * s1"
-        );
+        assert_eq!(s(&simplify_affine_expr(&m.results[0], 2, 2)), "d0 + s0 + d1 * s1");
         let m = strided_linear_map(&[DYNAMIC, 1], 0);
-        assert_eq!(
-            s(&simplify_affine_expr(&m.results[0], 2, 1)),
-            "d0 * s0 + d1"
-        );
+        assert_eq!(s(&simplify_affine_expr(&m.results[0], 2, 1)), "d0 * s0 + d1");
     }
 }
