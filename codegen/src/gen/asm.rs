@@ -196,7 +196,7 @@ impl Gen<'_> {
             } else if e.storage == "int" {
                 let ty = &e.int_type;
                 return quote! {
-                    let v = ods::parse_enum_keyword(p, &#d)?;
+                    let v = ods::parse_enum_keyword(p, &#d, #name)?;
                     st.add_attr(ctx.ident(#name), ctx.integer_attr(ods::type_from_text(ctx, #ty), v as i128));
                 };
             }
@@ -441,6 +441,22 @@ impl Gen<'_> {
         }
     }
 
+    /// Whether some result type is not written in the format (it is inferred).
+    fn infers_results(&self) -> bool {
+        let op = self.op;
+        let Some(f) = &op.format else { return false };
+        let mut written = format::TypeKnowledge::new(op);
+        format::walk(&f.elems, &mut |e| match e {
+            Elem::Type(inner) => written.mark_written(inner),
+            Elem::FunctionalType(a, b) => {
+                written.mark_written(a);
+                written.mark_written(b);
+            }
+            _ => {}
+        });
+        written.result.iter().any(|w| !w)
+    }
+
     fn parse_type_elem(&self, inner: &Elem) -> TokenStream {
         let op = self.op;
         match inner {
@@ -452,13 +468,30 @@ impl Gen<'_> {
                 } else {
                     return quote!();
                 };
-                match arity {
+                // Ops that infer result types check the written operand types while
+                // parsing (MLIR runs the inference on them); others verify later.
+                let decl = op.operand(n).map(|i| &op.operands[i]).filter(|_| self.infers_results());
+                let parse = match arity {
                     Arity::Single => quote!(#t_ = Some(vec![p.parse_type()?]);),
                     Arity::Optional => {
                         quote!(#t_ = Some(p.parse_optional_type()?.into_iter().collect());)
                     }
                     Arity::Variadic => quote!(#t_ = Some(p.parse_optional_type_list()?);),
-                }
+                };
+                // As ODS parsers: a written type must satisfy its constraint, reported at
+                // the op name as `'lhs' must be <summary>, but got '<type>'`.
+                let check = decl.map(|d| {
+                    let cond = super::preds::check(&d.constraint, quote!(t), false, self.opts);
+                    let msg = format!("'{}' must be {}, but got '{{}}'", n, d.constraint.summary);
+                    quote! {
+                        for &t in #t_.iter().flatten() {
+                            if !(#cond) {
+                                return p.custom_err_loc(st.loc, format!(#msg, ::descent::print::types::type_to_string(ctx, t)));
+                            }
+                        }
+                    }
+                });
+                quote!(#parse #check)
             }
             Elem::Operands => {
                 let assign = self.type_target(&Elem::Operands);

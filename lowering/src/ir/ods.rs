@@ -443,20 +443,31 @@ pub fn at_enum_keyword(p: &OpParser<'_>, def: &EnumDef) -> bool {
     }
 }
 
-/// A case keyword (bare or quoted) of an enum.
-pub fn parse_enum_keyword(p: &mut OpParser<'_>, def: &EnumDef) -> PResult<u64> {
+/// A case keyword (bare or quoted) of an enum attribute `attr`, with MLIR's errors.
+pub fn parse_enum_keyword(p: &mut OpParser<'_>, def: &EnumDef, attr: &str) -> PResult<u64> {
     let t = p.peek();
-    let kw = match t.kind {
-        TokenKind::BareIdent => {
-            p.bump();
-            t.text.to_string()
-        }
-        TokenKind::String => p.parse_string()?,
-        _ => return p.err(format!("expected {} to be one of: {}", def.name, keywords(def))),
+    let expected = || {
+        format!(
+            "expected string or keyword containing one of the following enum values for attribute '{attr}' [{}]",
+            keywords(def)
+        )
     };
-    match def.value(&kw) {
-        Some(v) => Ok(v),
-        None => p.err_at(t.offset, format!("expected {} to be one of: {}", def.name, keywords(def))),
+    match t.kind {
+        TokenKind::BareIdent => match def.value(t.text) {
+            Some(v) => {
+                p.bump();
+                Ok(v)
+            }
+            None => p.custom_err_at(t.offset, expected()),
+        },
+        TokenKind::String => {
+            let kw = p.parse_string()?;
+            match def.value(&kw) {
+                Some(v) => Ok(v),
+                None => p.custom_err_at(t.offset, format!("invalid {attr} attribute specification: \"{kw}\"")),
+            }
+        }
+        _ => p.custom_err_at(t.offset, expected()),
     }
 }
 

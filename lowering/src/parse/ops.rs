@@ -75,6 +75,9 @@ pub struct OpParser<'a> {
     depth: usize,
     /// Caches that keep the context's locks off the per-op path.
     op_names: FxHashMap<String, OpName>,
+    /// Names of the custom-form ops being parsed (innermost last), for MLIR's
+    /// `custom op 'name' ...` error prefix.
+    custom_ops: Vec<String>,
     static_idents: FxHashMap<usize, crate::ir::Ident>,
     defaults: FxHashMap<usize, Option<Attribute>>,
 }
@@ -116,6 +119,7 @@ impl<'a> OpParser<'a> {
             allow_unregistered,
             depth: 0,
             op_names: FxHashMap::default(),
+            custom_ops: Vec::new(),
             static_idents: FxHashMap::default(),
             defaults: FxHashMap::default(),
         }
@@ -618,7 +622,10 @@ impl<'a> OpParser<'a> {
             return self.p.err_at(name_tok.offset, format!("custom op '{raw}' has no custom assembly form"));
         };
         let mut st = OperationState::new(name, loc);
-        parse(self, &mut st)?;
+        self.custom_ops.push(ctx.ident_str(name.ident).to_string());
+        let r = parse(self, &mut st);
+        self.custom_ops.pop();
+        r?;
         self.parse_trailing_location(&mut st)?;
         Ok(self.finish_op(st))
     }
@@ -857,6 +864,24 @@ impl<'a> OpParser<'a> {
             let op = body.create_op(OperationState::new(name, loc));
             body.append_op(b, op);
         }
+    }
+
+    /// An error a custom op parser reports itself, prefixed as MLIR's `OpAsmParser` does:
+    /// `custom op 'arith.cmpi' <msg>`.
+    pub fn custom_err_at<T>(&self, offset: u32, msg: impl AsRef<str>) -> PResult<T> {
+        match self.custom_ops.last() {
+            Some(op) => self.p.err_at(offset, format!("custom op '{op}' {}", msg.as_ref())),
+            None => self.p.err_at(offset, msg.as_ref().to_string()),
+        }
+    }
+
+    /// The same error at a location attribute (the op's name for type checks).
+    pub fn custom_err_loc<T>(&self, loc: Attribute, msg: impl AsRef<str>) -> PResult<T> {
+        let msg = match self.custom_ops.last() {
+            Some(op) => format!("custom op '{op}' {}", msg.as_ref()),
+            None => msg.as_ref().to_string(),
+        };
+        Err(Box::new(Diagnostic::error(loc, msg)))
     }
 
     // ---- literals ------------------------------------------------------------------

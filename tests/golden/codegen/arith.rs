@@ -1719,6 +1719,21 @@ fn parse_mul_si_extended_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_lhs = Some(vec![p.parse_type() ?]);
+    for &t in ot_lhs.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        )) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'lhs' must be signless-integer-like, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_rhs.is_none() {
         if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
             ot_rhs = Some(vec![t; o_rhs.len()]);
@@ -1948,6 +1963,21 @@ fn parse_mul_ui_extended_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_lhs = Some(vec![p.parse_type() ?]);
+    for &t in ot_lhs.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        )) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'lhs' must be signless-integer-like, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_rhs.is_none() {
         if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
             ot_rhs = Some(vec![t; o_rhs.len()]);
@@ -8619,6 +8649,7 @@ fn parse_trunc_f_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+            "roundingmode",
         )?;
         st.add_attr(
             ctx.ident("roundingmode"),
@@ -8893,6 +8924,7 @@ fn parse_scaling_trunc_f_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
+            "roundingmode",
         )?;
         st.add_attr(
             ctx.ident("roundingmode"),
@@ -10236,6 +10268,7 @@ fn parse_cmp_i_op<'p, 'a>(
     let v = ods::parse_enum_keyword(
         p,
         &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+        "predicate",
     )?;
     st.add_attr(
         ctx.ident("predicate"),
@@ -10248,6 +10281,21 @@ fn parse_cmp_i_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_lhs = Some(vec![p.parse_type() ?]);
+    for &t in ot_lhs.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
+            ctx,
+            t,
+        )) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'lhs' must be signless-integer-like, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_rhs.is_none() {
         if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
             ot_rhs = Some(vec![t; o_rhs.len()]);
@@ -10500,6 +10548,7 @@ fn parse_cmp_f_op<'p, 'a>(
     let v = ods::parse_enum_keyword(
         p,
         &::descent::dialects::gen::arith::ARITH_CMP_F_PREDICATE_ATTR_ENUM,
+        "predicate",
     )?;
     st.add_attr(
         ctx.ident("predicate"),
@@ -10526,6 +10575,18 @@ fn parse_cmp_f_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_lhs = Some(vec![p.parse_type() ?]);
+    for &t in ot_lhs.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::float_like(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'lhs' must be floating-point-like, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_rhs.is_none() {
         if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
             ot_rhs = Some(vec![t; o_rhs.len()]);

@@ -478,6 +478,18 @@ fn parse_call_indirect_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_callee = Some(vec![p.parse_type() ?]);
+    for &t in ot_callee.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::function_type(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'callee' must be function type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_callee_operands.is_none() {
         if let Some(t) = ot_callee.as_ref().and_then(|v| v.first().copied()) {
             ot_callee_operands = Some(

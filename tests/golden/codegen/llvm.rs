@@ -224,6 +224,7 @@ fn parse_add_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+            "overflowFlags",
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -477,6 +478,7 @@ fn parse_sub_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+            "overflowFlags",
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -729,6 +731,7 @@ fn parse_mul_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+            "overflowFlags",
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -2473,6 +2476,7 @@ fn parse_shl_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+            "overflowFlags",
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -5441,6 +5445,7 @@ fn parse_gep_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
+            "noWrapFlags",
         )?;
         st.add_attr(
             ctx.ident("noWrapFlags"),
@@ -5941,6 +5946,7 @@ fn parse_load_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            "ordering",
         )?;
         st.add_attr(
             ctx.ident("ordering"),
@@ -6458,6 +6464,7 @@ fn parse_store_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+            "ordering",
         )?;
         st.add_attr(
             ctx.ident("ordering"),
@@ -6954,6 +6961,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     let v = ods::parse_enum_keyword(
         p,
         &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
+        "bin_op",
     )?;
     st.add_attr(
         ctx.ident("bin_op"),
@@ -6971,6 +6979,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     let v = ods::parse_enum_keyword(
         p,
         &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        "ordering",
     )?;
     st.add_attr(
         ctx.ident("ordering"),
@@ -6979,8 +6988,32 @@ fn parse_atomic_rmw_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
+    for &t in ot_ptr.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'ptr' must be LLVM pointer type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     p.expect_literal(",")?;
     ot_val = Some(vec![p.parse_type() ?]);
+    for &t in ot_val.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'val' must be floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_res.is_none() {
         if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
             rt_res = Some(
@@ -7543,6 +7576,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     let v = ods::parse_enum_keyword(
         p,
         &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        "success_ordering",
     )?;
     st.add_attr(
         ctx.ident("success_ordering"),
@@ -7551,6 +7585,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     let v = ods::parse_enum_keyword(
         p,
         &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        "failure_ordering",
     )?;
     st.add_attr(
         ctx.ident("failure_ordering"),
@@ -7559,8 +7594,32 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
+    for &t in ot_ptr.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'ptr' must be LLVM pointer type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     p.expect_literal(",")?;
     ot_val = Some(vec![p.parse_type() ?]);
+    for &t in ot_val.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'val' must be signless integer or LLVM pointer type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_cmp.is_none() {
         if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
             ot_cmp = Some(
@@ -7839,6 +7898,7 @@ fn parse_fence_op<'p, 'a>(
     let v = ods::parse_enum_keyword(
         p,
         &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
+        "ordering",
     )?;
     st.add_attr(
         ctx.ident("ordering"),
@@ -9072,6 +9132,7 @@ fn parse_trunc_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+            "overflowFlags",
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -12214,6 +12275,7 @@ fn parse_inline_asm_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
+            "asm_dialect",
         )?;
         st.add_attr(
             ctx.ident("asm_dialect"),
@@ -12519,10 +12581,34 @@ fn parse_extract_element_op<'p, 'a>(
     o_position.push(p.parse_operand()?);
     p.expect_literal(":")?;
     ot_position = Some(vec![p.parse_type() ?]);
+    for &t in ot_position.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'position' must be signless integer, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_vector = Some(vec![p.parse_type() ?]);
+    for &t in ot_vector.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'vector' must be LLVM dialect-compatible vector type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_res.is_none() {
         if let Some(t) = ot_vector.as_ref().and_then(|v| v.first().copied()) {
             rt_res = Some(
@@ -12945,10 +13031,34 @@ fn parse_insert_element_op<'p, 'a>(
     o_position.push(p.parse_operand()?);
     p.expect_literal(":")?;
     ot_position = Some(vec![p.parse_type() ?]);
+    for &t in ot_position.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'position' must be signless integer, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_vector = Some(vec![p.parse_type() ?]);
+    for &t in ot_vector.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'vector' must be LLVM dialect-compatible vector type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_res.is_none() {
         if let Some(t) = ot_vector.as_ref().and_then(|v| v.first().copied()) {
             rt_res = Some(vec![t; 1usize]);
@@ -13177,6 +13287,18 @@ fn parse_insert_value_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_container = Some(vec![p.parse_type() ?]);
+    for &t in ot_container.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_any_aggregate(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'container' must be LLVM aggregate type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     {
         ::descent::dialects::native::llvm::directives::parse_insert_extract_value_element_type(
             p,
@@ -13850,6 +13972,18 @@ fn parse_freeze_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_val = Some(vec![p.parse_type() ?]);
+    for &t in ot_val.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_type(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'val' must be LLVM dialect-compatible type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_res.is_none() {
         if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
             rt_res = Some(vec![t; 1usize]);
@@ -17896,6 +18030,7 @@ fn parse_i_func_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM,
+            "visibility_",
         )?;
         st.add_attr(
             ctx.ident("visibility_"),
@@ -17909,6 +18044,7 @@ fn parse_i_func_op<'p, 'a>(
         let v = ods::parse_enum_keyword(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM,
+            "unnamed_addr",
         )?;
         st.add_attr(
             ctx.ident("unnamed_addr"),
@@ -18172,6 +18308,7 @@ fn parse_comdat_selector_op<'p, 'a>(
     let v = ods::parse_enum_keyword(
         p,
         &::descent::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM,
+        "comdat",
     )?;
     st.add_attr(
         ctx.ident("comdat"),

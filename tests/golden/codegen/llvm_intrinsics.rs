@@ -15971,6 +15971,18 @@ fn parse_invariant_start_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
+    for &t in ot_ptr.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'ptr' must be LLVM pointer type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_res.is_none() {
         rt_res = Some(vec![ods::type_from_text(ctx, "!llvm.ptr")]);
     }
@@ -16309,6 +16321,18 @@ fn parse_launder_invariant_group_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
+    for &t in ot_ptr.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'ptr' must be LLVM pointer type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_res.is_none() {
         if let Some(t) = ot_ptr.as_ref().and_then(|v| v.first().copied()) {
             rt_res = Some(vec![t; 1usize]);
@@ -16455,6 +16479,18 @@ fn parse_strip_invariant_group_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
+    for &t in ot_ptr.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'ptr' must be LLVM pointer type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_res.is_none() {
         if let Some(t) = ot_ptr.as_ref().and_then(|v| v.first().copied()) {
             rt_res = Some(vec![t; 1usize]);
@@ -17792,6 +17828,18 @@ fn parse_expect_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_val = Some(vec![p.parse_type() ?]);
+    for &t in ot_val.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'val' must be signless integer, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_expected.is_none() {
         if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
             ot_expected = Some(vec![t; o_expected.len()]);
@@ -18006,6 +18054,18 @@ fn parse_expect_with_probability_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_val = Some(vec![p.parse_type() ?]);
+    for &t in ot_val.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'val' must be signless integer, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_expected.is_none() {
         if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
             ot_expected = Some(vec![t; o_expected.len()]);
@@ -18170,6 +18230,18 @@ fn parse_ssa_copy_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_operand = Some(vec![p.parse_type() ?]);
+    for &t in ot_operand.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_type(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'operand' must be any type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_res.is_none() {
         if let Some(t) = ot_operand.as_ref().and_then(|v| v.first().copied()) {
             rt_res = Some(vec![t; 1usize]);

@@ -212,6 +212,18 @@ fn parse_assume_alignment_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_memref = Some(vec![p.parse_type() ?]);
+    for &t in ot_memref.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_mem_ref(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'memref' must be memref of any type values, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_result.is_none() {
         if let Some(t) = ot_memref.as_ref().and_then(|v| v.first().copied()) {
             rt_result = Some(vec![t; 1usize]);
@@ -397,6 +409,25 @@ fn parse_distinct_objects_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_operands = Some(p.parse_optional_type_list()?);
+    for &t in ot_operands.iter().flatten() {
+        if !(::descent::ir::pred::ty::ranked_mem_ref_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::any_type_pred(ctx, x)
+            },
+        )) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'operands' must be variadic of memref of any type values, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_results.is_none() {
         if let Some(t) = ot_operands.as_ref().and_then(|v| v.first().copied()) {
             rt_results = Some(
@@ -1869,6 +1900,21 @@ fn parse_dim_op<'p, 'a>(
     o_index.push(p.parse_operand()?);
     p.expect_literal(":")?;
     ot_source = Some(vec![p.parse_type() ?]);
+    for &t in ot_source.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_non0_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        )) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'source' must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_index.is_none() {
         ot_index = Some(vec![ods::type_from_text(ctx, "index"); o_index.len()]);
     }
@@ -3465,6 +3511,18 @@ fn parse_load_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_memref = Some(vec![p.parse_type() ?]);
+    for &t in ot_memref.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_mem_ref(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'memref' must be memref of any type values, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_result.is_none() {
         if let Some(t) = ot_memref.as_ref().and_then(|v| v.first().copied()) {
             rt_result = Some(
@@ -4376,6 +4434,21 @@ fn parse_rank_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_memref = Some(vec![p.parse_type() ?]);
+    for &t in ot_memref.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
+            ctx,
+            t,
+        )) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'memref' must be ranked or unranked memref of any type values, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_result.is_none() {
         rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
     }
@@ -6190,6 +6263,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     let v = ods::parse_enum_keyword(
         p,
         &::descent::dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
+        "kind",
     )?;
     st.add_attr(
         ctx.ident("kind"),
