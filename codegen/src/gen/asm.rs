@@ -193,6 +193,15 @@ impl Gen<'_> {
                     let v = ods::parse_enum_stripped(p, &#d)?;
                     st.add_attr(ctx.ident(#name), ctx.enum_attr(&#d, v));
                 };
+            } else if e.storage == "int" && !e.mnemonic.is_empty() {
+                // An integer-stored enum shown as `mnemonic<keywords>` (llvm's overflow<nsw>).
+                let ty = &e.int_type;
+                let m = &e.mnemonic;
+                return quote! {
+                    p.expect_literal(#m)?;
+                    let v = ods::parse_enum_stripped(p, &#d)?;
+                    st.add_attr(ctx.ident(#name), ctx.integer_attr(ods::type_from_text(ctx, #ty), v as i128));
+                };
             } else if e.storage == "int" {
                 let ty = &e.int_type;
                 return quote! {
@@ -599,6 +608,10 @@ impl Gen<'_> {
                         let a = &op.attrs[i];
                         let name = &a.name;
                         match self.enum_of(a) {
+                            Some(e) if e.storage == "int" && !e.mnemonic.is_empty() => {
+                                let m = &e.mnemonic;
+                                (quote!(p.at_literal(#m)), self.attr_parse(a, false))
+                            }
                             Some(e) if e.storage == "int" => {
                                 let d = self.enum_path(e);
                                 (quote!(ods::at_enum_keyword(p, &#d)), self.attr_parse(a, false))
@@ -853,6 +866,9 @@ impl Gen<'_> {
             let d = self.enum_path(e);
             if e.storage == "dialect" && !qualified {
                 return quote!(if let Some(a) = #get { ods::print_enum_stripped(p, &#d, a); });
+            } else if e.storage == "int" && !e.mnemonic.is_empty() {
+                let m = &e.mnemonic;
+                return quote!(if let Some(a) = #get { p.write(#m); ods::print_enum_stripped(p, &#d, a); });
             } else if e.storage == "int" {
                 return quote!(if let Some(a) = #get { ods::print_enum_keyword(p, &#d, a); });
             }

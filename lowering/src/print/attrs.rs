@@ -310,13 +310,22 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
     }
 }
 
+/// A case keyword: bare when it is an identifier, else quoted (`"non-leaf"`).
+fn write_enum_keyword(out: &mut String, k: &str) {
+    if crate::parse::lexer::is_bare_identifier(k) {
+        out.push_str(k);
+    } else {
+        write_escaped_string(out, k);
+    }
+}
+
 /// The keyword(s) of an enum value: bit enums list the set cases joined by the def's
 /// separator (multi-bit "group" cases first, in reverse declaration order, consuming their
 /// bits, as tblgen's `printBitEnumPrimaryGroups` does); value 0 is the zero case.
 pub fn write_enum_keywords(out: &mut String, def: &crate::ir::EnumDef, value: u64) {
     if !def.bit_enum {
         match def.keyword(value) {
-            Some(k) => out.push_str(k),
+            Some(k) => write_enum_keyword(out, k),
             None => out.push_str(&value.to_string()),
         }
         return;
@@ -345,7 +354,7 @@ pub fn write_enum_keywords(out: &mut String, def: &crate::ir::EnumDef, value: u6
         if i > 0 {
             out.push_str(def.separator);
         }
-        out.push_str(p);
+        write_enum_keyword(out, p);
     }
 }
 

@@ -217,14 +217,11 @@ fn parse_add_op<'p, 'a>(
     o_lhs.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_rhs.push(p.parse_operand()?);
-    if ods::at_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-    ) {
-        let v = ods::parse_enum_keyword(
+    if p.at_literal("overflow") {
+        p.expect_literal("overflow")?;
+        let v = ods::parse_enum_stripped(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-            "overflowFlags",
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -262,7 +259,8 @@ fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
-            ods::print_enum_keyword(
+            p.write("overflow");
+            ods::print_enum_stripped(
                 p,
                 &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                 a,
@@ -471,14 +469,11 @@ fn parse_sub_op<'p, 'a>(
     o_lhs.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_rhs.push(p.parse_operand()?);
-    if ods::at_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-    ) {
-        let v = ods::parse_enum_keyword(
+    if p.at_literal("overflow") {
+        p.expect_literal("overflow")?;
+        let v = ods::parse_enum_stripped(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-            "overflowFlags",
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -516,7 +511,8 @@ fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
-            ods::print_enum_keyword(
+            p.write("overflow");
+            ods::print_enum_stripped(
                 p,
                 &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                 a,
@@ -724,14 +720,11 @@ fn parse_mul_op<'p, 'a>(
     o_lhs.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_rhs.push(p.parse_operand()?);
-    if ods::at_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-    ) {
-        let v = ods::parse_enum_keyword(
+    if p.at_literal("overflow") {
+        p.expect_literal("overflow")?;
+        let v = ods::parse_enum_stripped(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-            "overflowFlags",
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -769,7 +762,8 @@ fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
-            ods::print_enum_keyword(
+            p.write("overflow");
+            ods::print_enum_stripped(
                 p,
                 &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                 a,
@@ -2469,14 +2463,11 @@ fn parse_shl_op<'p, 'a>(
     o_lhs.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_rhs.push(p.parse_operand()?);
-    if ods::at_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-    ) {
-        let v = ods::parse_enum_keyword(
+    if p.at_literal("overflow") {
+        p.expect_literal("overflow")?;
+        let v = ods::parse_enum_stripped(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-            "overflowFlags",
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -2514,7 +2505,8 @@ fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
-            ods::print_enum_keyword(
+            p.write("overflow");
+            ods::print_enum_stripped(
                 p,
                 &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                 a,
@@ -9125,14 +9117,11 @@ fn parse_trunc_op<'p, 'a>(
     let mut ot_arg: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
     o_arg.push(p.parse_operand()?);
-    if ods::at_enum_keyword(
-        p,
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-    ) {
-        let v = ods::parse_enum_keyword(
+    if p.at_literal("overflow") {
+        p.expect_literal("overflow")?;
+        let v = ods::parse_enum_stripped(
             p,
             &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-            "overflowFlags",
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
@@ -9160,7 +9149,8 @@ fn print_trunc_op<'p, 'a>(
     if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
-            ods::print_enum_keyword(
+            p.write("overflow");
+            ods::print_enum_stripped(
                 p,
                 &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
                 a,
