@@ -145,6 +145,8 @@ impl OperationState {
 /// The arena of one isolated-from-above scope.
 #[derive(Debug, Default)]
 pub struct Body {
+    /// Set by the parser while this body's region text waits to be parsed (in parallel).
+    pub deferred: Option<u32>,
     ops: Vec<OpData>,
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,

@@ -42,8 +42,11 @@ impl Attribute {
 /// taken when interning.
 struct Interner<T: Eq + Hash> {
     values: boxcar::Vec<T>,
-    map: Mutex<FxHashMap<u64, SmallVec<[u32; 1]>>>,
+    /// Sharded by hash so threads interning different values rarely wait on each other.
+    maps: [Mutex<FxHashMap<u64, SmallVec<[u32; 1]>>>; SHARDS],
 }
+
+const SHARDS: usize = 16;
 
 fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
     let mut h = rustc_hash::FxHasher::default();
@@ -53,15 +56,19 @@ fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
 
 impl<T: Eq + Hash> Interner<T> {
     fn new() -> Self {
-        Interner { values: boxcar::Vec::new(), map: Mutex::new(FxHashMap::default()) }
+        Interner { values: boxcar::Vec::new(), maps: std::array::from_fn(|_| Mutex::new(FxHashMap::default())) }
+    }
+
+    fn shard(&self, h: u64) -> std::sync::MutexGuard<'_, FxHashMap<u64, SmallVec<[u32; 1]>>> {
+        // A poisoned lock only means another thread panicked mid-insert; the map is still
+        // consistent (ids are pushed before they are recorded), so keep going.
+        self.maps[(h >> 60) as usize % SHARDS].lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The id of a value equal to `probe`, creating it with `make` if there is none.
     fn intern_with<Q: Hash + ?Sized>(&self, probe: &Q, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
         let h = fx_hash(probe);
-        // A poisoned lock only means another thread panicked mid-insert; the map is still
-        // consistent (ids are pushed before they are recorded), so keep going.
-        let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        let mut map = self.shard(h);
         let bucket = map.entry(h).or_default();
         for &id in bucket.iter() {
             if eq(&self.values[id as usize]) {
@@ -75,7 +82,7 @@ impl<T: Eq + Hash> Interner<T> {
 
     fn intern(&self, value: T) -> u32 {
         let h = fx_hash(&value);
-        let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        let mut map = self.shard(h);
         let bucket = map.entry(h).or_default();
         for &id in bucket.iter() {
             if self.values[id as usize] == value {
@@ -109,7 +116,7 @@ pub struct Context {
     defaults: Mutex<FxHashMap<usize, Option<Attribute>>>,
     /// `file:line:col` locations by their three numbers: every op has one, so they take a
     /// cheaper path than general attributes.
-    file_locs: Mutex<FxHashMap<(u32, u32, u32), Attribute>>,
+    file_locs: [Mutex<FxHashMap<(u32, u32, u32), Attribute>>; SHARDS],
     spec_types: Mutex<FxHashMap<usize, Type>>,
     /// Whether anything the printer gives an alias to (affine maps, integer sets, long
     /// tuples) was ever created, so printing can skip the alias walk when not.
@@ -176,7 +183,7 @@ impl Context {
             common,
             registry: Default::default(),
             defaults: Mutex::new(FxHashMap::default()),
-            file_locs: Mutex::new(FxHashMap::default()),
+            file_locs: std::array::from_fn(|_| Mutex::new(FxHashMap::default())),
             spec_types: Mutex::new(FxHashMap::default()),
             may_alias: std::sync::atomic::AtomicBool::new(false),
         }
@@ -238,7 +245,8 @@ impl Context {
     #[inline]
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
         if let AttrData::Location(super::attrs::Location::FileLineCol { file, line, col }) = data {
-            let mut m = self.file_locs.lock().unwrap_or_else(|e| e.into_inner());
+            let shard = (line as usize ^ col as usize) % SHARDS;
+            let mut m = self.file_locs[shard].lock().unwrap_or_else(|e| e.into_inner());
             return *m.entry((file.0, line, col)).or_insert_with(|| Attribute(self.attrs.push_unique(data)));
         }
         if matches!(data, AttrData::AffineMap(_) | AttrData::IntegerSet(_)) {

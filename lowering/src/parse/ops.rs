@@ -52,6 +52,26 @@ struct RegionScope<'a> {
     blocks: FxHashMap<&'a str, (BlockId, bool, u32)>,
 }
 
+/// The region of an isolated op at module level whose text is parsed later, in parallel.
+#[derive(Clone)]
+struct Job<'a> {
+    /// Offset of the region's `{` and just past its `}`.
+    start: u32,
+    end: u32,
+    args: Vec<EntryArg<'a>>,
+    info: Option<&'static OpInfo>,
+    custom: bool,
+}
+
+/// Caches a parallel job starts from, so it does not take the context's locks for names
+/// the main parser already resolved.
+#[derive(Default)]
+struct SharedCaches {
+    op_names: FxHashMap<String, OpName>,
+    static_idents: FxHashMap<usize, crate::ir::Ident>,
+    defaults: FxHashMap<usize, Option<Attribute>>,
+}
+
 /// A parsed file: the top-level body holding the module op.
 pub struct Module {
     pub body: Body,
@@ -75,6 +95,13 @@ pub struct OpParser<'a> {
     depth: usize,
     /// Caches that keep the context's locks off the per-op path.
     op_names: FxHashMap<String, OpName>,
+    /// Read-only caches of the parser that set this body aside (parallel jobs).
+    shared: Option<std::sync::Arc<SharedCaches>>,
+    /// Whether bodies of functions at module level are set aside and parsed in parallel.
+    defer: bool,
+    jobs: Vec<Job<'a>>,
+    /// Parsing the region of a top-level `builtin.module`.
+    in_top_module: bool,
     /// Names of the custom-form ops being parsed (innermost last), for MLIR's
     /// `custom op 'name' ...` error prefix.
     custom_ops: Vec<String>,
@@ -103,9 +130,29 @@ pub fn parse_module(
     line_offset: u32,
     allow_unregistered: bool,
 ) -> PResult<Module> {
+    // Function bodies are parsed in parallel when the input is large enough to gain; on
+    // any error the sequential parse runs again so the first error in the file is the one
+    // reported, exactly as before.
+    // DESCENT_PARALLEL_PARSE=never|always overrides the size rule (for tests and timing).
+    let mode = std::env::var("DESCENT_PARALLEL_PARSE").unwrap_or_default();
+    let parallel = match mode.as_str() {
+        "never" => false,
+        "always" => true,
+        _ => src.len() >= PARALLEL_PARSE_MIN_BYTES,
+    };
+    if parallel {
+        let mut op = OpParser::new(Parser::new(ctx, src, file, line_offset), allow_unregistered);
+        op.defer = true;
+        if let Ok(m) = op.parse_top_level() {
+            return Ok(m);
+        }
+    }
     let mut op = OpParser::new(Parser::new(ctx, src, file, line_offset), allow_unregistered);
     op.parse_top_level()
 }
+
+/// Below this size the sequential parse is as fast.
+const PARALLEL_PARSE_MIN_BYTES: usize = 1 << 20;
 
 impl<'a> OpParser<'a> {
     pub fn new(mut p: Parser<'a>, allow_unregistered: bool) -> Self {
@@ -119,6 +166,10 @@ impl<'a> OpParser<'a> {
             allow_unregistered,
             depth: 0,
             op_names: FxHashMap::default(),
+            shared: None,
+            defer: false,
+            jobs: Vec::new(),
+            in_top_module: false,
             custom_ops: Vec::new(),
             static_idents: FxHashMap::default(),
             defaults: FxHashMap::default(),
@@ -164,6 +215,13 @@ impl<'a> OpParser<'a> {
         self.close_region_scope()?;
         self.close_isolated_scope()?;
         let mut inner = self.bodies.pop().expect("top body");
+        if !self.jobs.is_empty() {
+            let t = std::time::Instant::now();
+            self.run_jobs(&mut inner)?;
+            if std::env::var_os("DESCENT_TIMING").is_some() {
+                eprintln!("  parallel bodies: {:?}", t.elapsed());
+            }
+        }
         // Exactly one module op at top level: it is the module.
         let ops: Vec<OpId> = inner.block_ops(block).collect();
         if ops.len() == 1 && ctx.ident_str(inner.op(ops[0]).name.ident) == "builtin.module" {
@@ -181,6 +239,9 @@ impl<'a> OpParser<'a> {
 
     /// An op name, registered or not.
     pub fn op_name(&mut self, name: &str) -> OpName {
+        if let Some(&n) = self.shared.as_ref().and_then(|s| s.op_names.get(name)) {
+            return n;
+        }
         if let Some(&n) = self.op_names.get(name) {
             return n;
         }
@@ -193,6 +254,9 @@ impl<'a> OpParser<'a> {
     /// The identifier for a name known at compile time, cached without locking.
     pub fn ident_static(&mut self, name: &'static str) -> crate::ir::Ident {
         let key = name.as_ptr() as usize;
+        if let Some(&i) = self.shared.as_ref().and_then(|s| s.static_idents.get(&key)) {
+            return i;
+        }
         if let Some(&i) = self.static_idents.get(&key) {
             return i;
         }
@@ -204,6 +268,9 @@ impl<'a> OpParser<'a> {
     /// A spec default value, parsed once per parser (no locking after the first time).
     fn default_attr(&mut self, text: &'static str) -> Option<Attribute> {
         let key = text.as_ptr() as usize;
+        if let Some(&a) = self.shared.as_ref().and_then(|s| s.defaults.get(&key)) {
+            return a;
+        }
         if let Some(&a) = self.defaults.get(&key) {
             return a;
         }
@@ -665,6 +732,16 @@ impl<'a> OpParser<'a> {
         }
         let info = st.name.info;
         let isolated = info.is_some_and(|i| i.has_trait(Traits::ISOLATED_FROM_ABOVE));
+        let is_module = self.ctx().ident_str(st.name.ident) == "builtin.module";
+        if isolated && self.defer && !is_module && st.nested.is_none() && self.at_module_level() {
+            if let Some(r) = self.defer_region(st, entry_args, custom) {
+                return Ok(r);
+            }
+        }
+        let top_module = is_module && self.regions.len() == 1;
+        if top_module {
+            self.in_top_module = true;
+        }
         if isolated {
             let nested = st.nested.take().map(|b| *b).unwrap_or_default();
             self.bodies.push(nested);
@@ -696,6 +773,9 @@ impl<'a> OpParser<'a> {
             let b = self.bodies.pop().expect("nested body");
             st.nested = Some(Box::new(b));
         }
+        if top_module {
+            self.in_top_module = false;
+        }
         result?;
         let r = region.expect("region");
         st.regions.push(r);
@@ -708,8 +788,25 @@ impl<'a> OpParser<'a> {
         custom: bool,
         info: Option<&'static OpInfo>,
     ) -> PResult<RegionId> {
+        self.parse_region_body_into(entry_args, custom, info, None)
+    }
+
+    /// Parses `{ blocks }` into `existing` (emptied first) or a new region.
+    fn parse_region_body_into(
+        &mut self,
+        entry_args: &[EntryArg<'a>],
+        custom: bool,
+        info: Option<&'static OpInfo>,
+        existing: Option<RegionId>,
+    ) -> PResult<RegionId> {
         let open = self.p.expect(TokenKind::LBrace, "'{' to begin a region")?;
-        let region = self.body().new_region();
+        let region = match existing {
+            Some(r) => {
+                self.body().region_mut(r).blocks.clear();
+                r
+            }
+            None => self.body().new_region(),
+        };
         self.open_region_scope();
         // Empty region.
         if self.p.at(TokenKind::RBrace) {
@@ -922,6 +1019,96 @@ impl<'a> OpParser<'a> {
         Ok(v)
     }
 
+    // ---- parallel parsing of module-level bodies -------------------------------------
+
+    /// Directly in the top-level region, or in the region of a top-level module.
+    fn at_module_level(&self) -> bool {
+        self.regions.len() == 1 || (self.regions.len() == 2 && self.in_top_module)
+    }
+
+    /// Sets the region starting at the current `{` aside for a parallel parse: records its
+    /// text span and gives the op a body with a placeholder block (so emptiness checks of
+    /// custom parsers hold). `None` (nothing consumed) when the text is not simple to
+    /// delimit or the region is empty.
+    fn defer_region(&mut self, st: &mut OperationState, entry_args: &[EntryArg<'a>], custom: bool) -> Option<RegionId> {
+        let t = self.p.peek();
+        if t.kind != TokenKind::LBrace {
+            return None;
+        }
+        let start = t.offset;
+        let end = region_text_end(self.p.src.as_bytes(), start as usize)?;
+        let inner = self.p.src.get(start as usize + 1..end - 1)?;
+        if inner.trim().is_empty() {
+            return None;
+        }
+        let mut body = Body::new();
+        let r = body.new_region();
+        let placeholder = body.new_block();
+        body.push_block(r, placeholder);
+        body.deferred = Some(self.jobs.len() as u32);
+        self.jobs.push(Job { start, end: end as u32, args: entry_args.to_vec(), info: st.name.info, custom });
+        st.nested = Some(Box::new(body));
+        st.regions.push(r);
+        self.p.skip_to(end as u32);
+        Some(r)
+    }
+
+    /// Parses every deferred body in parallel and puts it back into its op.
+    fn run_jobs(&mut self, top: &mut Body) -> PResult<()> {
+        use rayon::prelude::*;
+        let jobs = std::mem::take(&mut self.jobs);
+        let mut pending: Vec<(Job<'a>, Box<Body>)> = Vec::new();
+        let mut slots: Vec<(bool, OpId)> = Vec::new();
+        take_deferred(top, &jobs, &mut pending, &mut slots, true);
+        let seed = self.p.seed();
+        let allow = self.allow_unregistered;
+        // Warm the shared caches with the ops every function body uses.
+        for name in ["func.return", "arith.constant", "cf.br", "cf.cond_br", "func.call"] {
+            let n = self.op_name(name);
+            if let Some(info) = n.info {
+                for a in info.attrs {
+                    self.ident_static(a.name);
+                    if let Some(d) = a.default {
+                        self.default_attr(d);
+                    }
+                }
+            }
+        }
+        let shared = std::sync::Arc::new(SharedCaches {
+            op_names: std::mem::take(&mut self.op_names),
+            static_idents: std::mem::take(&mut self.static_idents),
+            defaults: std::mem::take(&mut self.defaults),
+        });
+        let parsed: Vec<PResult<Box<Body>>> = pending
+            .into_par_iter()
+            .map(|(job, body)| {
+                let mut p = Parser::from_seed(&seed, job.start);
+                p.dialect_attr_parser = Some(&dialect_enum_attr);
+                let mut op = OpParser::new(p, allow);
+                op.shared = Some(shared.clone());
+                op.bodies.push(*body);
+                op.scopes.push(IsolatedScope::default());
+                if let Some(d) = job.info.and_then(|i| i.default_dialect) {
+                    op.default_dialects.push(d);
+                }
+                op.parse_region_body_into(&job.args, job.custom, job.info, Some(RegionId(0)))?;
+                op.close_isolated_scope()?;
+                if op.p.prev_end() != job.end || op.p.deferred_location_count() != 0 {
+                    return op.p.err_at(job.start, "deferred region did not parse as one region");
+                }
+                let mut b = op.bodies.pop().expect("job body");
+                b.deferred = None;
+                Ok(Box::new(b))
+            })
+            .collect();
+        let mut bodies = Vec::with_capacity(parsed.len());
+        for r in parsed {
+            bodies.push(r?);
+        }
+        put_back(top, &slots, bodies);
+        Ok(())
+    }
+
     // ---- attribute dictionaries --------------------------------------------------
 
     /// `{...}` if present, merged into the state.
@@ -1015,4 +1202,103 @@ fn dialect_enum_attr<'a>(p: &mut Parser<'a>, dialect: &str, mnemonic: &str) -> P
     }
     p.expect(TokenKind::Greater, "'>'")?;
     Ok(Some(ctx.enum_attr(def, v)))
+}
+
+/// Takes the deferred bodies out of the ops of `top` (and of a module op directly in it),
+/// recording where each came from (`in_module`, op) in `slots`.
+fn take_deferred<'a>(
+    top: &mut Body,
+    jobs: &[Job<'a>],
+    pending: &mut Vec<(Job<'a>, Box<Body>)>,
+    slots: &mut Vec<(bool, OpId)>,
+    descend: bool,
+) {
+    let n = top.num_ops();
+    for i in 0..n {
+        let id = OpId(i as u32);
+        let job = top.op(id).nested.as_ref().and_then(|b| b.deferred);
+        match job {
+            Some(j) => {
+                if let (Some(b), Some(job)) = (top.op_mut(id).nested.take(), jobs.get(j as usize)) {
+                    pending.push((job.clone(), b));
+                    slots.push((!descend, id));
+                }
+            }
+            None if descend && top.op(id).nested.is_some() => {
+                if let Some(inner) = top.op_mut(id).nested.as_deref_mut() {
+                    let before = slots.len();
+                    take_deferred(inner, jobs, pending, slots, false);
+                    // Remember which op holds those bodies.
+                    for s in &mut slots[before..] {
+                        s.0 = true;
+                    }
+                    slots.push((false, OpId(u32::MAX - id.0)));
+                }
+            }
+            None => {}
+        }
+    }
+}
+
+/// Puts parsed bodies back where `take_deferred` found them.
+fn put_back(top: &mut Body, slots: &[(bool, OpId)], bodies: Vec<Box<Body>>) {
+    let mut bodies = bodies.into_iter();
+    let mut module_ops: Vec<(OpId, Box<Body>)> = Vec::new();
+    let mut pending_module: Vec<(OpId, Box<Body>)> = Vec::new();
+    for &(in_module, id) in slots {
+        if id.0 >= u32::MAX / 2 {
+            // The marker after a module's bodies: they belong to that module op.
+            let module = OpId(u32::MAX - id.0);
+            if let Some(inner) = top.op_mut(module).nested.as_deref_mut() {
+                for (op, b) in pending_module.drain(..) {
+                    inner.op_mut(op).nested = Some(b);
+                }
+            }
+            continue;
+        }
+        let Some(b) = bodies.next() else { return };
+        if in_module {
+            pending_module.push((id, b));
+        } else {
+            module_ops.push((id, b));
+        }
+    }
+    for (op, b) in module_ops {
+        top.op_mut(op).nested = Some(b);
+    }
+}
+
+/// Offset just past the `}` matching the `{` at `open`, skipping strings and `//`
+/// comments; `None` if unbalanced.
+fn region_text_end(src: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < src.len() {
+        match src[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < src.len() && src[i] != b'"' {
+                    if src[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'/' if src.get(i + 1) == Some(&b'/') => {
+                while i < src.len() && src[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }

@@ -43,6 +43,17 @@ pub enum Delimiter {
     OptionalBraces,
 }
 
+/// The shareable state of a parser: buffer, line table, aliases.
+pub struct ParserSeed<'a> {
+    ctx: &'a Context,
+    src: &'a str,
+    file: Ident,
+    line_offset: u32,
+    line_starts: std::sync::Arc<[u32]>,
+    attr_aliases: FxHashMap<String, Attribute>,
+    type_aliases: FxHashMap<String, Type>,
+}
+
 pub struct Parser<'a> {
     pub ctx: &'a Context,
     pub src: &'a str,
@@ -60,7 +71,7 @@ pub struct Parser<'a> {
     /// Message of the lexical error that produced the current `Error` token.
     tok_error: Option<(u32, &'static str)>,
     /// Byte offset of every line start, for offset -> line/col.
-    line_starts: Vec<u32>,
+    line_starts: std::sync::Arc<[u32]>,
     pub(crate) attr_aliases: FxHashMap<String, Attribute>,
     pub(crate) type_aliases: FxHashMap<String, Type>,
     /// Trailing `loc(#alias)` references to aliases not defined yet: (token offset, alias).
@@ -100,7 +111,7 @@ impl<'a> Parser<'a> {
             ahead: VecDeque::new(),
             prev_end: 0,
             tok_error,
-            line_starts,
+            line_starts: line_starts.into(),
             type_memo: FxHashMap::default(),
             llvm_identified: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
@@ -109,6 +120,53 @@ impl<'a> Parser<'a> {
             llvm_struct_names: Vec::new(),
             depth: 0,
         }
+    }
+
+    /// What a parser of the same buffer on another thread needs (see [`Parser::from_seed`]).
+    pub fn seed(&self) -> ParserSeed<'a> {
+        ParserSeed {
+            ctx: self.ctx,
+            src: self.src,
+            file: self.file,
+            line_offset: self.line_offset,
+            line_starts: self.line_starts.clone(),
+            attr_aliases: self.attr_aliases.clone(),
+            type_aliases: self.type_aliases.clone(),
+        }
+    }
+
+    /// A parser over the seed's buffer positioned at `offset`, sharing its line table and
+    /// knowing its aliases (parsing isolated bodies in parallel).
+    pub fn from_seed(seed: &ParserSeed<'a>, offset: u32) -> Parser<'a> {
+        let mut lexer = Lexer::new(seed.src);
+        lexer.reset(offset as usize);
+        let tok = lexer.next_token();
+        let tok_error = if tok.kind == TokenKind::Error { lexer.error_message_at(tok.offset) } else { None };
+        Parser {
+            ctx: seed.ctx,
+            src: seed.src,
+            file: seed.file,
+            line_offset: seed.line_offset,
+            dialect_attr_parser: None,
+            lexer,
+            tok,
+            ahead: VecDeque::new(),
+            prev_end: offset,
+            tok_error,
+            line_starts: seed.line_starts.clone(),
+            type_memo: FxHashMap::default(),
+            llvm_identified: FxHashMap::default(),
+            attr_aliases: seed.attr_aliases.clone(),
+            type_aliases: seed.type_aliases.clone(),
+            deferred_locs: Vec::new(),
+            llvm_struct_names: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    /// Whether some trailing `loc(#alias)` is still waiting for its alias.
+    pub fn deferred_location_count(&self) -> usize {
+        self.deferred_locs.len()
     }
 
     // ----- token cursor -------------------------------------------------------------------
