@@ -48,6 +48,9 @@ struct Interner<T: Eq + Hash> {
 
 const SHARDS: usize = 16;
 
+/// `file:line:col` locations by (file, line, col).
+type FileLocMap = FxHashMap<(u32, u32, u32), Attribute>;
+
 fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
     let mut h = rustc_hash::FxHasher::default();
     v.hash(&mut h);
@@ -116,7 +119,7 @@ pub struct Context {
     defaults: Mutex<FxHashMap<usize, Option<Attribute>>>,
     /// `file:line:col` locations by their three numbers: every op has one, so they take a
     /// cheaper path than general attributes.
-    file_locs: [Mutex<FxHashMap<(u32, u32, u32), Attribute>>; SHARDS],
+    file_locs: [Mutex<FileLocMap>; SHARDS],
     spec_types: Mutex<FxHashMap<usize, Type>>,
     /// Whether anything the printer gives an alias to (affine maps, integer sets, long
     /// tuples) was ever created, so printing can skip the alias walk when not.

@@ -1241,6 +1241,8 @@ fn take_deferred<'a>(
 }
 
 /// Puts parsed bodies back where `take_deferred` found them.
+// Bodies stay boxed: ops own their nested bodies as `Box<Body>`.
+#[allow(clippy::vec_box)]
 fn put_back(top: &mut Body, slots: &[(bool, OpId)], bodies: Vec<Box<Body>>) {
     let mut bodies = bodies.into_iter();
     let mut module_ops: Vec<(OpId, Box<Body>)> = Vec::new();
