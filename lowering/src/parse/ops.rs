@@ -192,7 +192,8 @@ impl<'a> OpParser<'a> {
 
     fn parse_top_level(&mut self) -> PResult<Module> {
         let ctx = self.ctx();
-        let file_loc = self.p.loc_at(0);
+        // MLIR gives the implicit module the location `file:0:0`.
+        let file_loc = ctx.file_loc(self.p.file, 0, 0);
         self.bodies.push(Body::new());
         self.scopes.push(IsolatedScope::default());
         let region = self.body().new_region();

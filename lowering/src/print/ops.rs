@@ -532,7 +532,7 @@ impl<'a> OpPrinter<'a> {
         if self.flags.debug_info {
             if let Some(l) = body.value(arg).loc {
                 self.out.push(' ');
-                write_location(&mut self.out, self.ctx, l, self.aliases);
+                write_location(&mut self.out, self.ctx, l, None);
             }
         }
     }
@@ -663,7 +663,7 @@ impl<'a> OpPrinter<'a> {
                 if self.flags.debug_info {
                     if let Some(l) = body.value(a).loc {
                         self.out.push(' ');
-                        write_location(&mut self.out, self.ctx, l, self.aliases);
+                        write_location(&mut self.out, self.ctx, l, None);
                     }
                 }
             }
@@ -842,20 +842,22 @@ pub fn print_module(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> 
     let mut p = OpPrinter::new(ctx, body, op, flags, Some(&aliases));
     p.print_op(OpRef::new(ctx, body, op));
     head.push_str(&p.out);
-    // mlir-opt ends the op with a newline and then the output stream with another.
-    head.push_str("\n\n");
+    // mlir-opt ends the op with a newline, then prints the deferred (location) aliases, and
+    // ends the output stream with another newline.
+    head.push('\n');
+    aliases.write_deferred_definitions(&mut head, ctx);
+    head.push('\n');
     head
 }
 
 /// Visits every type and attribute the printer will write, in print order, so aliases are
-/// numbered as MLIR numbers them.
+/// numbered as MLIR numbers them: the op's location first (deferred: its alias is defined
+/// after the top-level op), then its regions (block argument types and locations), operand
+/// and result types, and attributes.
 fn collect_aliases(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags, aliases: &mut Aliases) {
     let d = body.op(op);
-    for a in &d.attrs {
-        aliases.visit_attr(ctx, a.value);
-    }
-    if let Some(p) = d.properties {
-        aliases.visit_attr(ctx, p);
+    if flags.debug_info {
+        aliases.visit_loc(ctx, d.loc);
     }
     let rb = body.regions_body(op);
     for &r in &d.regions {
@@ -879,8 +881,11 @@ fn collect_aliases(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags, alia
     for r in body.results(op) {
         aliases.visit_type(ctx, body.value_type(r));
     }
-    if flags.debug_info {
-        aliases.visit_attr(ctx, d.loc);
+    for a in &d.attrs {
+        aliases.visit_attr(ctx, a.value);
+    }
+    if let Some(p) = d.properties {
+        aliases.visit_attr(ctx, p);
     }
 }
 
