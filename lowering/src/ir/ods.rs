@@ -383,42 +383,52 @@ pub fn all_equal_shapes(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -> Resul
 
 // ---- typed attribute getters -----------------------------------------------------------
 
+/// The attribute `name`, or the spec default of that inherent attribute when it is absent
+/// (ops built without it), so typed accessors always see the effective value.
+pub fn attr_or_default(op: OpRef<'_>, name: &str) -> Option<Attribute> {
+    if let Some(a) = op.attr(name) {
+        return Some(a);
+    }
+    let d = op.info()?.attrs.iter().find(|a| a.name == name)?.default?;
+    op.ctx.default_attr(d)
+}
+
 pub fn attr_int(op: OpRef<'_>, name: &str) -> Option<i64> {
-    op.attr(name).and_then(|a| op.ctx.int_value(a)).map(|v| v as i64)
+    attr_or_default(op, name).and_then(|a| op.ctx.int_value(a)).map(|v| v as i64)
 }
 
 pub fn attr_bool(op: OpRef<'_>, name: &str) -> Option<bool> {
-    match op.ctx.attr_data(op.attr(name)?) {
+    match op.ctx.attr_data(attr_or_default(op, name)?) {
         AttrData::Bool(b) => Some(*b),
         _ => None,
     }
 }
 
 pub fn attr_str<'a>(op: OpRef<'a>, name: &str) -> Option<&'a str> {
-    op.ctx.str_value(op.attr(name)?)
+    op.ctx.str_value(attr_or_default(op, name)?)
 }
 
 pub fn attr_type(op: OpRef<'_>, name: &str) -> Option<Type> {
-    match op.ctx.attr_data(op.attr(name)?) {
+    match op.ctx.attr_data(attr_or_default(op, name)?) {
         AttrData::Type(t) => Some(*t),
         _ => None,
     }
 }
 
 pub fn attr_symbol<'a>(op: OpRef<'a>, name: &str) -> Option<&'a str> {
-    match op.ctx.attr_data(op.attr(name)?) {
+    match op.ctx.attr_data(attr_or_default(op, name)?) {
         AttrData::SymbolRef { root, .. } => Some(op.ctx.ident_str(*root)),
         _ => None,
     }
 }
 
 pub fn attr_dense_ints<'a>(op: OpRef<'a>, name: &str) -> Option<&'a [i64]> {
-    dense_ints(op.ctx, op.attr(name)?)
+    dense_ints(op.ctx, attr_or_default(op, name)?)
 }
 
 /// The value of an enum attribute, stored as an integer or as a dialect enum.
 pub fn attr_enum_value(op: OpRef<'_>, name: &str) -> Option<u64> {
-    match op.ctx.attr_data(op.attr(name)?) {
+    match op.ctx.attr_data(attr_or_default(op, name)?) {
         AttrData::Integer { value, .. } => Some(*value as u64),
         AttrData::Enum { value, .. } => Some(*value),
         _ => None,
