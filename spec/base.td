@@ -96,6 +96,7 @@ def ElementsAttrPred : PredOp<0, 0>;
 def EnumAttrPred : PredOp<1, 1>;            // (EnumAttrPred "Arith_CmpIPredicate")
 def StridedLayoutAttrPred : PredOp<0, 0>;
 def AffineMapAttrPred : PredOp<0, 0>;
+def DialectAttrPred : PredOp<1, 1>;         // (DialectAttrPred "llvm.blockaddress"): an AttrDef's attribute
 
 // Combinators and escape hatch.
 def And : PredOp<1>;
@@ -153,6 +154,9 @@ class AttrConstraint<dag pred, string desc, string k = "any"> {
   string defaultValue = "";
   // In a format, print and parse as a symbol name (`@foo`) while stored as a string.
   bit isSymbolName = 0;
+  // For attributes of one AttrDef (`"llvm.blockaddress"`): formats print and parse them
+  // without the `#dialect.mnemonic` prefix, as MLIR does for such attributes.
+  string dialectAttr = "";
 }
 
 class Attr<dag pred, string desc, string k = "any"> : AttrConstraint<pred, desc, k>;
@@ -161,6 +165,7 @@ class OptionalAttr<AttrConstraint a> : AttrConstraint<a.predicate, a.summary, a.
   AttrConstraint baseAttr = a;
   let storageType = a.storageType;
   let isSymbolName = a.isSymbolName;
+  let dialectAttr = a.dialectAttr;
   let optional = 1;
 }
 
@@ -169,6 +174,7 @@ class DefaultValuedAttr<AttrConstraint a, string default> :
   AttrConstraint baseAttr = a;
   let storageType = a.storageType;
   let isSymbolName = a.isSymbolName;
+  let dialectAttr = a.dialectAttr;
   let optional = 1;
   let defaultValue = default;
 }
@@ -185,6 +191,7 @@ class ConfinedAttr<AttrConstraint a, list<AttrConstraint> extra> :
   list<AttrConstraint> constraints = extra;
   let storageType = a.storageType;
   let isSymbolName = a.isSymbolName;
+  let dialectAttr = a.dialectAttr;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -403,9 +410,14 @@ class NativeAsmResultNames<string fnName> {
 // Type and attribute definitions of a dialect (parameters and syntax).
 // ---------------------------------------------------------------------------------------
 
-class Parameter<string rustType, string desc = ""> {
+// A type or attribute parameter. `type` says how its value is written: "u32", "u64",
+// "i64", "bool" (numbers and flags), the name of an enum (`ModRefInfo`: a keyword), the
+// name of another AttrDef of the dialect (`BlockTagAttr`: its `<...>` body), or anything
+// else (an attribute in full syntax). `defaultValue` (MLIR syntax) makes it optional.
+class Parameter<string rustType, string desc = "", string default = ""> {
   string type = rustType;
   string summary = desc;
+  string defaultValue = default;
 }
 
 class TypeDef<Dialect d, string defName, string typeMnemonic> {

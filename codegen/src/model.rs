@@ -82,6 +82,8 @@ pub struct AttrDecl {
     pub enum_record: Option<String>,
     /// Extra predicates from ConfinedAttr.
     pub extra: Vec<Constraint>,
+    /// `dialect.mnemonic` of the AttrDef this attribute is (printed stripped in formats).
+    pub dialect_attr: Option<String>,
     /// Printed and parsed as `@name` in formats.
     pub is_symbol_name: bool,
     pub span: Span,
@@ -200,6 +202,32 @@ pub struct EnumDef {
     pub separator: String,
 }
 
+/// A parameter of a type or attribute definition.
+#[derive(Clone, Debug)]
+pub struct ParamDef {
+    pub name: String,
+    pub ty: String,
+    pub summary: String,
+    pub default: Option<String>,
+}
+
+/// A `TypeDef` or `AttrDef` record.
+#[derive(Clone, Debug)]
+pub struct DefDef {
+    pub record: String,
+    pub file: String,
+    pub line: u32,
+    pub dialect: String,
+    /// The spec name (`BlockTagAttr`).
+    pub name: String,
+    pub mnemonic: String,
+    pub summary: String,
+    pub params: Vec<ParamDef>,
+    /// `struct(params)` syntax (attributes), or syntax implemented in Rust.
+    pub struct_syntax: bool,
+    pub custom: bool,
+}
+
 #[derive(Clone, Debug)]
 pub struct DialectDef {
     pub record: String,
@@ -213,6 +241,8 @@ pub struct Model {
     pub ops: Vec<OpDef>,
     pub enums: Vec<EnumDef>,
     pub constraints: Vec<NamedConstraint>,
+    pub attr_defs: Vec<DefDef>,
+    pub type_defs: Vec<DefDef>,
     /// Every spec file that contributed, in load order.
     pub files: Vec<String>,
 }
@@ -323,6 +353,18 @@ impl<'a> Builder<'a> {
             }
             if let Some(e) = self.enum_def(r) {
                 m.enums.push(e);
+            }
+        }
+        for (class, is_attr) in [("AttrDef", true), ("TypeDef", false)] {
+            for id in rk.defs_deriving(class) {
+                let r = rk.record(id);
+                if let Some(d) = self.def_def(r) {
+                    if is_attr {
+                        m.attr_defs.push(d);
+                    } else {
+                        m.type_defs.push(d);
+                    }
+                }
             }
         }
         for id in rk.defs_deriving("Op") {
@@ -815,6 +857,7 @@ impl<'a> Builder<'a> {
             enum_record,
             extra,
             is_symbol_name: self.bit_field(r, "isSymbolName"),
+            dialect_attr: self.str_field(r, "dialectAttr").filter(|s| !s.is_empty()),
             span,
         })
     }
@@ -904,6 +947,55 @@ impl<'a> Builder<'a> {
                 format!("'{}' has {vr} optional/variadic result groups and needs AttrSizedResultSegments", op.record),
             );
         }
+    }
+
+    // ---- type and attribute definitions ---------------------------------------------------
+
+    fn def_def(&mut self, r: &Record) -> Option<DefDef> {
+        let rk = self.rk;
+        let dialect = self.def_field(r, "dialect").map(|d| self.str_field(rk.record(d), "name").unwrap_or_default())?;
+        let mut params = Vec::new();
+        if let Some(d) = self.dag_field(r, "parameters") {
+            if self.expect_dag_op(d, "params") {
+                for a in &d.args.clone() {
+                    let Some(name) = self.arg_name(a) else { continue };
+                    let Some(Value::Def(pid)) = &a.value else {
+                        self.err(a.span, "parameters are `Parameter<\"type\">:$name`");
+                        continue;
+                    };
+                    let p = rk.record(*pid);
+                    params.push(ParamDef {
+                        name,
+                        ty: self.str_field(p, "type").unwrap_or_default(),
+                        summary: self.str_field(p, "summary").unwrap_or_default(),
+                        default: self.str_field(p, "defaultValue").filter(|s| !s.is_empty()),
+                    });
+                }
+            }
+        }
+        let fmt = self.str_field(r, "assemblyFormat").unwrap_or_default();
+        let custom = self.bit_field(r, "customSyntax");
+        let struct_syntax = fmt.split_whitespace().collect::<String>() == "`<`struct(params)`>`";
+        if !fmt.trim().is_empty() && !struct_syntax {
+            let span = self.field_span(r, "assemblyFormat");
+            self.err(span, "type and attribute formats support `<` struct(params) `>` only; use customSyntax");
+        }
+        if !custom && !struct_syntax && !params.is_empty() {
+            self.err(r.span, format!("'{}' has parameters but no syntax (assemblyFormat or customSyntax)", r.name));
+        }
+        let (line, _) = self.sources.line_col(r.span.file, r.span.start as usize);
+        Some(DefDef {
+            record: r.name.clone(),
+            file: self.file_of(r.span),
+            line: line as u32,
+            dialect,
+            name: self.str_field(r, "name").unwrap_or_default(),
+            mnemonic: self.str_field(r, "mnemonic").unwrap_or_default(),
+            summary: self.str_field(r, "summary").unwrap_or_default(),
+            params,
+            struct_syntax,
+            custom,
+        })
     }
 
     // ---- enums --------------------------------------------------------------------------

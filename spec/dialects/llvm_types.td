@@ -194,22 +194,32 @@ def LLVM_TBAATagArrayAttr : Attr<(ArrayAttrOf (Native "llvm::attrs::is_tbaa_tag"
 def LLVM_DIGlobalVariableExpressionArrayAttr : Attr<
     (ArrayAttrOf (Native "llvm::attrs::is_di_global_variable_expression")),
     "an array of variable expressions", "array">;
-def LLVM_DereferenceableAttrConstraint : Attr<(Native "llvm::attrs::is_dereferenceable"),
-    "LLVM dereferenceable attribute">;
-def LLVM_MemoryEffectsAttrConstraint : Attr<(Native "llvm::attrs::is_memory_effects"),
-    "LLVM memory effects attribute">;
+def LLVM_DereferenceableAttrConstraint : Attr<(DialectAttrPred "llvm.dereferenceable"),
+    "LLVM dereferenceable attribute"> {
+  let dialectAttr = "llvm.dereferenceable";
+}
+def LLVM_MemoryEffectsAttrConstraint : Attr<(DialectAttrPred "llvm.memory_effects"),
+    "LLVM memory effects attribute"> {
+  let dialectAttr = "llvm.memory_effects";
+}
 def LLVM_LoopAnnotationAttr : Attr<(Native "llvm::attrs::is_loop_annotation"),
     "LLVM loop annotation attribute">;
-def LLVM_VScaleRangeAttrConstraint : Attr<(Native "llvm::attrs::is_vscale_range"),
-    "LLVM vscale range attribute">;
+def LLVM_VScaleRangeAttrConstraint : Attr<(DialectAttrPred "llvm.vscale_range"),
+    "LLVM vscale range attribute"> {
+  let dialectAttr = "llvm.vscale_range";
+}
 def LLVM_TargetFeaturesAttr : Attr<(Native "llvm::attrs::is_target_features"),
     "LLVM target features attribute">;
 def LLVM_VecTypeHintAttr : Attr<(Native "llvm::attrs::is_vec_type_hint"),
     "Explicit vectorization compiler hint">;
-def LLVM_BlockAddressAttrConstraint : Attr<(Native "llvm::attrs::is_block_address"),
-    "LLVM block address attribute">;
-def LLVM_BlockTagAttrConstraint : Attr<(Native "llvm::attrs::is_block_tag"),
-    "LLVM block tag attribute">;
+def LLVM_BlockAddressAttrConstraint : Attr<(DialectAttrPred "llvm.blockaddress"),
+    "LLVM block address attribute"> {
+  let dialectAttr = "llvm.blockaddress";
+}
+def LLVM_BlockTagAttrConstraint : Attr<(DialectAttrPred "llvm.blocktag"),
+    "LLVM block tag attribute"> {
+  let dialectAttr = "llvm.blocktag";
+}
 
 // ---------------------------------------------------------------------------------------
 // Attribute definitions with simple syntax. The enum-valued ones (#llvm.linkage,
@@ -248,7 +258,7 @@ def LLVM_DereferenceableAttrDef : AttrDef<LLVM_Dialect, "DereferenceableAttr",
                                           "dereferenceable"> {
   let summary = "LLVM dereferenceable attribute";
   let parameters = (params Parameter<"u64">:$bytes,
-                           Parameter<"bool", "default false">:$mayBeNull);
+                           Parameter<"bool", "may be null", "false">:$mayBeNull);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 

@@ -97,9 +97,6 @@ fn descent_accepts_what_mlir_accepts_and_mlir_accepts_our_output() {
         ok += 1;
     }
     eprintln!("{ok} accepted both ways, {foreign} use dialects Descent does not model, {} failed", failures.len());
-    // Known gap: LLVM dialect attributes printed without their prefix (`<function = ...>`).
-    let known = ["indirectbr.chunk00.mlir"];
-    failures.retain(|f| !known.iter().any(|k| f.contains(k)));
     assert!(ok > 50, "too few inputs checked: {ok}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -210,6 +210,12 @@ impl Gen<'_> {
                 };
             }
         }
+        if let (Some(da), false) = (&a.dialect_attr, qualified) {
+            return quote! {
+                let a = ods::parse_dialect_attr_stripped(p, #da)?;
+                st.add_attr(ctx.ident(#name), a);
+            };
+        }
         if Self::is_symbol_name(a) {
             return quote! {
                 let s = p.parse_symbol_name()?;
@@ -872,6 +878,9 @@ impl Gen<'_> {
             } else if e.storage == "int" {
                 return quote!(if let Some(a) = #get { ods::print_enum_keyword(p, &#d, a); });
             }
+        }
+        if a.dialect_attr.is_some() && !qualified {
+            return quote!(if let Some(a) = #get { ods::print_dialect_attr_stripped(p, a); });
         }
         if Self::is_symbol_name(a) {
             return quote!(if let Some(s) = #get.and_then(|a| ctx.str_value(a)) { p.print_symbol_name(s); });

@@ -3,6 +3,7 @@
 //! predicates and the dialect registration table), pretty-printed with prettyplease.
 
 mod asm;
+mod defs;
 mod enums;
 mod ops;
 mod preds;
@@ -94,6 +95,20 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
         touch(&e.file, &mut by_file);
         let ts = enums::enum_items(e, opts);
         if let Some(v) = by_file.get_mut(&e.file) {
+            v.push(ts);
+        }
+    }
+    for d in &model.attr_defs {
+        touch(&d.file, &mut by_file);
+        let ts = defs::attr_def_items(model, d, opts);
+        if let Some(v) = by_file.get_mut(&d.file) {
+            v.push(ts);
+        }
+    }
+    for d in &model.type_defs {
+        touch(&d.file, &mut by_file);
+        let ts = defs::type_def_items(d, opts);
+        if let Some(v) = by_file.get_mut(&d.file) {
             v.push(ts);
         }
     }

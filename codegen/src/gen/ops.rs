@@ -552,6 +552,18 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
                 quote!(&#root::#m::#i)
             })
             .collect();
+        let defs_of = |list: &Vec<crate::model::DefDef>, attr: bool| -> Vec<TokenStream> {
+            list.iter()
+                .filter(|a| a.dialect == d.name)
+                .map(|a| {
+                    let m = format_ident!("{}", super::module_name(&a.file));
+                    let i = super::defs::static_ident(a, attr);
+                    quote!(&#root::#m::#i)
+                })
+                .collect()
+        };
+        let attr_defs = defs_of(&model.attr_defs, true);
+        let type_defs = defs_of(&model.type_defs, false);
         let name = &d.name;
         let id = if out.is_empty() {
             format_ident!("DIALECT")
@@ -564,6 +576,8 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
                 name: #name,
                 ops: &[#(#ops),*],
                 enums: &[#(#enums),*],
+                attr_defs: &[#(#attr_defs),*],
+                type_defs: &[#(#type_defs),*],
             };
         });
     }

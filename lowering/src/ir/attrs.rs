@@ -128,6 +128,71 @@ impl Hash for EnumRef {
     }
 }
 
+/// How a parameter of a spec `AttrDef` is written.
+#[derive(Copy, Clone, Debug)]
+pub enum ParamKind {
+    /// A number (`bytes = 8`), stored as an i64 IntegerAttr, printed without type.
+    Int,
+    /// `true` / `false`.
+    Bool,
+    /// A keyword of an enum (`read`), stored as that enum's attribute.
+    Enum(&'static EnumDef),
+    /// The `<...>` body of another AttrDef of the dialect, by mnemonic.
+    Nested(&'static str),
+    /// An attribute in full syntax.
+    Attr,
+}
+
+#[derive(Debug)]
+pub struct ParamInfo {
+    pub name: &'static str,
+    pub kind: ParamKind,
+    /// MLIR syntax of the default; parameters with one may be omitted.
+    pub default: Option<&'static str>,
+}
+
+/// A spec `AttrDef`: `#dialect.mnemonic` or `#dialect.mnemonic<name = value, ...>`.
+#[derive(Debug)]
+pub struct AttrDefInfo {
+    pub name: &'static str,
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    pub summary: &'static str,
+    pub params: &'static [ParamInfo],
+    /// Syntax implemented in Rust (kept verbatim by the generic parser for now).
+    pub custom: bool,
+    pub defined_at: &'static str,
+}
+
+/// A spec `TypeDef` (the LLVM types: their syntax is parsed by the runtime).
+#[derive(Debug)]
+pub struct TypeDefInfo {
+    pub name: &'static str,
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    pub summary: &'static str,
+    /// (name, how the value is written, summary) of each parameter.
+    pub params: &'static [(&'static str, &'static str, &'static str)],
+    pub custom: bool,
+    pub defined_at: &'static str,
+}
+
+/// Identity of an `AttrDefInfo` (compared and hashed by address).
+#[derive(Copy, Clone, Debug)]
+pub struct AttrDefRef(pub &'static AttrDefInfo);
+
+impl PartialEq for AttrDefRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+impl Eq for AttrDefRef {}
+impl Hash for AttrDefRef {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.0 as *const AttrDefInfo).hash(state)
+    }
+}
+
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrData {
     Unit,
@@ -182,6 +247,11 @@ pub enum AttrData {
     Enum {
         def: EnumRef,
         value: u64,
+    },
+    /// An attribute of a spec `AttrDef` with its parameters in declaration order.
+    Dialect {
+        def: AttrDefRef,
+        params: Box<[Attribute]>,
     },
     /// A dialect attribute Descent does not model, kept as written: `#foo.bar<...>` has
     /// dialect `foo` and body `bar<...>`. `#foo<...>` (no dot) has an empty mnemonic part.

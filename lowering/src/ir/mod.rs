@@ -5,7 +5,10 @@ pub mod attrs;
 pub mod context;
 pub mod types;
 
-pub use attrs::{AffineExpr, AffineMap, AttrData, DenseValues, EnumDef, EnumRef, IntegerSet, Location, NamedAttr};
+pub use attrs::{
+    AffineExpr, AffineMap, AttrData, AttrDefInfo, AttrDefRef, DenseValues, EnumDef, EnumRef, IntegerSet, Location,
+    NamedAttr, ParamInfo, ParamKind, TypeDefInfo,
+};
 pub use context::{Attribute, Context, Ident, Type};
 pub use types::{FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};
 pub mod body;

@@ -608,3 +608,24 @@ pub fn print_dense_array_literal(p: &mut OpPrinter<'_>, a: Attribute) {
     }
     p.write("]");
 }
+
+/// The stripped form of an AttrDef attribute in a format (`<function = @f, tag = <id = 1>>`
+/// for `#llvm.blockaddress<...>`).
+pub fn parse_dialect_attr_stripped(p: &mut OpParser<'_>, name: &str) -> PResult<Attribute> {
+    let ctx = p.ctx();
+    let (d, m) = name.split_once('.').unwrap_or((name, ""));
+    match ctx.with_registry(|r| r.attr_def(d, m)) {
+        Some(def) => crate::parse::ops::parse_dialect_attr_params(p, def),
+        None => p.err(format!("unknown attribute #{name}")),
+    }
+}
+
+pub fn print_dialect_attr_stripped(p: &mut OpPrinter<'_>, a: Attribute) {
+    if matches!(p.ctx.attr_data(a), AttrData::Dialect { .. }) {
+        let mut s = String::new();
+        crate::print::attrs::write_dialect_attr_params(&mut s, p.ctx, a, None);
+        p.write(&s);
+    } else {
+        p.print_attr(a);
+    }
+}

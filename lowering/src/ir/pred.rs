@@ -238,6 +238,15 @@ pub mod attr {
     pub fn strided_layout_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::StridedLayout { .. })
     }
+    /// An attribute of the spec `AttrDef` named `dialect.mnemonic`.
+    pub fn dialect_attr_pred(ctx: &Context, a: Attribute, name: &str) -> bool {
+        match ctx.attr_data(a) {
+            AttrData::Dialect { def, .. } => {
+                name.split_once('.').is_some_and(|(d, m)| def.0.dialect == d && def.0.mnemonic == m)
+            }
+            _ => false,
+        }
+    }
     pub fn affine_map_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::AffineMap(_))
     }

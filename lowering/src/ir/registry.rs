@@ -152,6 +152,8 @@ pub struct DialectInfo {
     pub name: &'static str,
     pub ops: &'static [&'static OpInfo],
     pub enums: &'static [&'static EnumDef],
+    pub attr_defs: &'static [&'static super::attrs::AttrDefInfo],
+    pub type_defs: &'static [&'static super::attrs::TypeDefInfo],
 }
 
 /// Registered dialects, ops and dialect enums, looked up by name.
@@ -163,6 +165,9 @@ pub struct Registry {
     enums: FxHashMap<String, &'static EnumDef>,
     order: Vec<&'static OpInfo>,
     all_enums: Vec<&'static EnumDef>,
+    /// `llvm.blockaddress` -> definition
+    attr_defs: FxHashMap<String, &'static super::attrs::AttrDefInfo>,
+    type_defs: FxHashMap<String, &'static super::attrs::TypeDefInfo>,
 }
 
 impl Registry {
@@ -175,6 +180,23 @@ impl Registry {
     pub fn dialect_enum(&self, dialect: &str, mnemonic: &str) -> Option<&'static EnumDef> {
         self.enums.get(&format!("{dialect}.{mnemonic}")).copied()
     }
+    pub fn attr_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static super::attrs::AttrDefInfo> {
+        self.attr_defs.get(&format!("{dialect}.{mnemonic}")).copied()
+    }
+
+    pub fn type_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static super::attrs::TypeDefInfo> {
+        self.type_defs.get(&format!("{dialect}.{mnemonic}")).copied()
+    }
+
+    /// Every registered attribute and type definition.
+    pub fn defs(&self) -> (Vec<&'static super::attrs::AttrDefInfo>, Vec<&'static super::attrs::TypeDefInfo>) {
+        let mut a: Vec<_> = self.attr_defs.values().copied().collect();
+        let mut t: Vec<_> = self.type_defs.values().copied().collect();
+        a.sort_by_key(|d| (d.dialect, d.mnemonic));
+        t.sort_by_key(|d| (d.dialect, d.mnemonic));
+        (a, t)
+    }
+
     /// A registered enum by its spec name (`CmpIPredicate`).
     pub fn find_enum(&self, name: &str) -> Option<&'static EnumDef> {
         self.all_enums.iter().copied().find(|e| e.name == name)
@@ -206,6 +228,12 @@ impl Context {
             let id = self.ident(op.name);
             r.ops.insert(id, op);
             r.order.push(op);
+        }
+        for &a in d.attr_defs {
+            r.attr_defs.insert(format!("{}.{}", a.dialect, a.mnemonic), a);
+        }
+        for &t in d.type_defs {
+            r.type_defs.insert(format!("{}.{}", t.dialect, t.mnemonic), t);
         }
         for &e in d.enums {
             r.all_enums.push(e);

@@ -1176,6 +1176,9 @@ fn literal_kind(lit: &str) -> Option<TokenKind> {
 /// dialect attributes are left to the core parser (kept verbatim).
 fn dialect_enum_attr<'a>(p: &mut Parser<'a>, dialect: &str, mnemonic: &str) -> PResult<Option<Attribute>> {
     let ctx = p.ctx;
+    if let Some(def) = ctx.with_registry(|r| r.attr_def(dialect, mnemonic)).filter(|d| !d.custom) {
+        return parse_dialect_attr_params(p, def).map(Some);
+    }
     let Some(def) = ctx.with_registry(|r| r.dialect_enum(dialect, mnemonic)) else { return Ok(None) };
     p.expect(TokenKind::Less, "'<'")?;
     let mut v = 0u64;
@@ -1304,4 +1307,87 @@ fn region_text_end(src: &[u8], open: usize) -> Option<usize> {
         i += 1;
     }
     None
+}
+
+/// The parameters of an AttrDef attribute after its `#dialect.mnemonic` (or the stripped
+/// form a format shows): `<name = value, ...>` in any order, defaults for the ones left
+/// out; nothing for a definition without parameters.
+pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::AttrDefInfo) -> PResult<Attribute> {
+    use crate::ir::ParamKind;
+    let ctx = p.ctx;
+    let mut values: Vec<Option<Attribute>> = vec![None; def.params.len()];
+    if !def.params.is_empty() {
+        p.expect(TokenKind::Less, "'<'")?;
+        if !p.at(TokenKind::Greater) {
+            loop {
+                let t = p.peek();
+                if t.kind != TokenKind::BareIdent {
+                    return p.err("expected a parameter name");
+                }
+                p.bump();
+                let Some(i) = def.params.iter().position(|x| x.name == t.text) else {
+                    return p.err_at(t.offset, format!("duplicate or unknown struct parameter name: {}", t.text));
+                };
+                if values[i].is_some() {
+                    return p.err_at(t.offset, format!("duplicate or unknown struct parameter name: {}", t.text));
+                }
+                p.expect(TokenKind::Equal, "'='")?;
+                let info = &def.params[i];
+                let v = match info.kind {
+                    ParamKind::Int => {
+                        let n = p.parse_integer()?;
+                        ctx.integer_attr(ctx.common().i64, n)
+                    }
+                    ParamKind::Bool => {
+                        if p.eat_keyword("true") {
+                            ctx.bool_attr(true)
+                        } else if p.eat_keyword("false") {
+                            ctx.bool_attr(false)
+                        } else {
+                            return p.err("expected 'true' or 'false'");
+                        }
+                    }
+                    ParamKind::Enum(e) => {
+                        let k = p.peek();
+                        let kw = match k.kind {
+                            TokenKind::BareIdent => {
+                                p.bump();
+                                k.text.to_string()
+                            }
+                            TokenKind::String => p.parse_string()?,
+                            _ => return p.err(format!("expected keyword for {}", e.name)),
+                        };
+                        let Some(x) = e.value(&kw) else {
+                            return p.err_at(k.offset, format!("expected {} to be one of the enum values", e.name));
+                        };
+                        if e.mnemonic.is_empty() {
+                            ctx.integer_attr(ctx.common().i64, x as i128)
+                        } else {
+                            ctx.enum_attr(e, x)
+                        }
+                    }
+                    ParamKind::Nested(m) => {
+                        let Some(nd) = ctx.with_registry(|r| r.attr_def(def.dialect, m)) else {
+                            return p.err(format!("unknown attribute #{}.{}", def.dialect, m));
+                        };
+                        parse_dialect_attr_params(p, nd)?
+                    }
+                    ParamKind::Attr => p.parse_attribute(None)?,
+                };
+                values[i] = Some(v);
+                if !p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        p.expect(TokenKind::Greater, "'>'")?;
+    }
+    let mut params = Vec::with_capacity(values.len());
+    for (info, v) in def.params.iter().zip(values) {
+        match v.or_else(|| info.default.and_then(|d| ctx.default_attr(d))) {
+            Some(v) => params.push(v),
+            None => return p.err(format!("struct is missing required parameter: {}", info.name)),
+        }
+    }
+    Ok(ctx.intern_attr(crate::ir::AttrData::Dialect { def: crate::ir::AttrDefRef(def), params: params.into() }))
 }

@@ -109,6 +109,11 @@ impl Aliases {
                             child(self, Key::Attr(e.value));
                         }
                     }
+                    AttrData::Dialect { params, .. } => {
+                        for p in params.iter() {
+                            child(self, Key::Attr(*p));
+                        }
+                    }
                     AttrData::Array(elems) => {
                         for e in elems.iter() {
                             child(self, Key::Attr(*e));

@@ -270,6 +270,13 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
             write_location_internal(out, ctx, attr, aliases, true);
             out.push(')');
         }
+        AttrData::Dialect { def, .. } => {
+            out.push('#');
+            out.push_str(def.0.dialect);
+            out.push('.');
+            out.push_str(def.0.mnemonic);
+            write_dialect_attr_params(out, ctx, attr, aliases);
+        }
         AttrData::Enum { def, value } => {
             let def = def.0;
             if def.mnemonic.is_empty() {
@@ -308,6 +315,43 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
             }
         }
     }
+}
+
+/// The `<name = value, ...>` body of an AttrDef attribute (nothing without parameters);
+/// parameters equal to their default are left out, as MLIR's `struct(params)` does.
+pub fn write_dialect_attr_params(out: &mut String, ctx: &Context, attr: Attribute, aliases: Option<&Aliases>) {
+    let AttrData::Dialect { def, params } = ctx.attr_data(attr) else { return };
+    if def.0.params.is_empty() {
+        return;
+    }
+    out.push('<');
+    let mut first = true;
+    for (info, &v) in def.0.params.iter().zip(params.iter()) {
+        if info.default.is_some_and(|d| ctx.default_attr(d) == Some(v)) {
+            continue;
+        }
+        if !first {
+            out.push_str(", ");
+        }
+        first = false;
+        out.push_str(info.name);
+        out.push_str(" = ");
+        match (info.kind, ctx.attr_data(v)) {
+            (crate::ir::ParamKind::Int, AttrData::Integer { value, .. }) => out.push_str(&value.to_string()),
+            (crate::ir::ParamKind::Enum(e), _) => {
+                if let Some(x) = ctx.int_value(v) {
+                    write_enum_keywords(out, e, x as u64);
+                } else if let AttrData::Enum { value, .. } = ctx.attr_data(v) {
+                    write_enum_keywords(out, e, *value);
+                }
+            }
+            (crate::ir::ParamKind::Nested(_), AttrData::Dialect { .. }) => {
+                write_dialect_attr_params(out, ctx, v, aliases)
+            }
+            _ => write_attr(out, ctx, v, aliases),
+        }
+    }
+    out.push('>');
 }
 
 /// A case keyword: bare when it is an identifier, else quoted (`"non-leaf"`).

@@ -10896,4 +10896,6 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
         &::descent::dialects::gen::arith::ARITH_ROUNDING_MODE_ATTR_ENUM,
         &::descent::dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
     ],
+    attr_defs: &[],
+    type_defs: &[],
 };

@@ -341,4 +341,6 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
         &::descent::dialects::gen::builtin::UNREALIZED_CONVERSION_CAST_OP_INFO,
     ],
     enums: &[],
+    attr_defs: &[],
+    type_defs: &[],
 };

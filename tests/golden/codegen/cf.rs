@@ -878,4 +878,6 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
         &::descent::dialects::gen::cf::SWITCH_OP_INFO,
     ],
     enums: &[],
+    attr_defs: &[],
+    type_defs: &[],
 };

@@ -1095,4 +1095,6 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
         &::descent::dialects::gen::func::RETURN_OP_INFO,
     ],
     enums: &[],
+    attr_defs: &[],
+    type_defs: &[],
 };

@@ -5818,7 +5818,11 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         }
     }
     if let Some(a) = op.attr("dereferenceable") {
-        if !(::descent::dialects::native::llvm::attrs::is_dereferenceable(ctx, a)) {
+        if !(::descent::ir::pred::attr::dialect_attr_pred(
+            ctx,
+            a,
+            "llvm.dereferenceable",
+        )) {
             return Err(
                 ods::op_error(
                     op,
@@ -5952,7 +5956,7 @@ fn parse_load_op<'p, 'a>(
         st.add_attr(ctx.ident("invariantGroup"), ctx.unit_attr());
     }
     if p.eat_literal("dereferenceable") {
-        let a = p.parse_attribute(None)?;
+        let a = ods::parse_dialect_attr_stripped(p, "llvm.dereferenceable")?;
         st.add_attr(ctx.ident("dereferenceable"), a);
     }
     p.parse_optional_attr_dict(st)?;
@@ -6004,7 +6008,7 @@ fn print_load_op<'p, 'a>(
     if op.attr("dereferenceable").is_some() {
         p.write(" dereferenceable");
         if let Some(a) = op.attr("dereferenceable") {
-            p.print_attr(a);
+            ods::print_dialect_attr_stripped(p, a);
         }
     }
     p.print_optional_attr_dict(
@@ -8330,7 +8334,11 @@ fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         },
     )?;
     if let Some(a) = op.attr("dereferenceable") {
-        if !(::descent::dialects::native::llvm::attrs::is_dereferenceable(ctx, a)) {
+        if !(::descent::ir::pred::attr::dialect_attr_pred(
+            ctx,
+            a,
+            "llvm.dereferenceable",
+        )) {
             return Err(
                 ods::op_error(
                     op,
@@ -8389,7 +8397,7 @@ fn parse_int_to_ptr_op<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     o_arg.push(p.parse_operand()?);
     if p.eat_literal("dereferenceable") {
-        let a = p.parse_attribute(None)?;
+        let a = ods::parse_dialect_attr_stripped(p, "llvm.dereferenceable")?;
         st.add_attr(ctx.ident("dereferenceable"), a);
     }
     p.parse_optional_attr_dict(st)?;
@@ -8413,7 +8421,7 @@ fn print_int_to_ptr_op<'p, 'a>(
     if op.attr("dereferenceable").is_some() {
         p.write(" dereferenceable");
         if let Some(a) = op.attr("dereferenceable") {
-            p.print_attr(a);
+            ods::print_dialect_attr_stripped(p, a);
         }
     }
     p.print_optional_attr_dict(op, &["dereferenceable"]);
@@ -10664,7 +10672,11 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         }
     }
     if let Some(a) = op.attr("memory_effects") {
-        if !(::descent::dialects::native::llvm::attrs::is_memory_effects(ctx, a)) {
+        if !(::descent::ir::pred::attr::dialect_attr_pred(
+            ctx,
+            a,
+            "llvm.memory_effects",
+        )) {
             return Err(
                 ods::op_error(
                     op,
@@ -15745,7 +15757,7 @@ fn parse_block_address_op<'p, 'a>(
     let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
-    let a = p.parse_attribute(None)?;
+    let a = ods::parse_dialect_attr_stripped(p, "llvm.blockaddress")?;
     st.add_attr(ctx.ident("block_addr"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -15761,7 +15773,7 @@ fn print_block_address_op<'p, 'a>(
     let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("block_addr") {
-        p.print_attr(a);
+        ods::print_dialect_attr_stripped(p, a);
     }
     p.print_optional_attr_dict(op, &["block_addr"]);
     p.write(" :");
@@ -15880,7 +15892,7 @@ fn parse_block_tag_op<'p, 'a>(
     let ctx = p.ctx();
     let _ = ctx;
     let start = p.peek().offset;
-    let a = p.parse_attribute(None)?;
+    let a = ods::parse_dialect_attr_stripped(p, "llvm.blocktag")?;
     st.add_attr(ctx.ident("tag"), a);
     p.parse_optional_attr_dict(st)?;
     Ok(())
@@ -15893,7 +15905,7 @@ fn print_block_tag_op<'p, 'a>(
     let _ = ctx;
     p.write(" ");
     if let Some(a) = op.attr("tag") {
-        p.print_attr(a);
+        ods::print_dialect_attr_stripped(p, a);
     }
     p.print_optional_attr_dict(op, &["tag"]);
 }
@@ -19300,7 +19312,11 @@ fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         }
     }
     if let Some(a) = op.attr("memory_effects") {
-        if !(::descent::dialects::native::llvm::attrs::is_memory_effects(ctx, a)) {
+        if !(::descent::ir::pred::attr::dialect_attr_pred(
+            ctx,
+            a,
+            "llvm.memory_effects",
+        )) {
             return Err(
                 ods::op_error(
                     op,
@@ -19437,7 +19453,7 @@ fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         }
     }
     if let Some(a) = op.attr("vscale_range") {
-        if !(::descent::dialects::native::llvm::attrs::is_vscale_range(ctx, a)) {
+        if !(::descent::ir::pred::attr::dialect_attr_pred(ctx, a, "llvm.vscale_range")) {
             return Err(
                 ods::op_error(
                     op,
@@ -20450,5 +20466,38 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
         &::descent::dialects::gen::llvm_enums::LLVM_UW_TABLE_KIND_ATTR_ENUM,
         &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
         &::descent::dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
+    ],
+    attr_defs: &[
+        &::descent::dialects::gen::llvm_types::LLVM_ZERO_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_UNDEF_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_POISON_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF,
+    ],
+    type_defs: &[
+        &::descent::dialects::gen::llvm_types::LLVM_POINTER_TYPE_TYPE_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_ARRAY_TYPE_TYPE_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_FUNCTION_TYPE_TYPE_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_STRUCT_TYPE_TYPE_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_TARGET_EXT_TYPE_TYPE_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_VOID_TYPE_TYPE_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_TOKEN_TYPE_TYPE_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_METADATA_TYPE_TYPE_DEF,
+        &::descent::dialects::gen::llvm_types::LLVM_LABEL_TYPE_TYPE_DEF,
+        &::descent::dialects::gen::llvm_types::LLVMX86AMX_TYPE_TYPE_DEF,
+        &::descent::dialects::gen::llvm_types::LLVMPPCFP128_TYPE_TYPE_DEF,
     ],
 };

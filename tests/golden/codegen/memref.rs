@@ -6408,4 +6408,6 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
         &::descent::dialects::gen::memref::ATOMIC_RMW_OP_INFO,
     ],
     enums: &[],
+    attr_defs: &[],
+    type_defs: &[],
 };

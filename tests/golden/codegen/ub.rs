@@ -10,6 +10,16 @@ pub fn ub_poison_attr_interface(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::dialects::native::ub::is_poison_attr(ctx, x)
 }
+/// `#ub.poison` (spec/dialects/ub.td:16): poison value attribute
+pub static UB_POISON_ATTR_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "Poison",
+    dialect: "ub",
+    mnemonic: "poison",
+    summary: "poison value attribute",
+    params: &[],
+    custom: false,
+    defined_at: "spec/dialects/ub.td:16",
+};
 const POISON_OP_OPERANDS: &[ods::Arity] = &[];
 const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `ub.poison` (spec/dialects/ub.td:27): a poison value of any type
@@ -254,4 +264,6 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
         &::descent::dialects::gen::ub::UNREACHABLE_OP_INFO,
     ],
     enums: &[],
+    attr_defs: &[&::descent::dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF],
+    type_defs: &[],
 };

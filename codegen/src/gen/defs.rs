@@ -1,0 +1,93 @@
+//! Type and attribute definition tables: one `static` per spec `TypeDef` / `AttrDef`,
+//! describing its mnemonic and parameters, from which the runtime parses and prints
+//! `#dialect.mnemonic<name = value, ...>` attributes and checks type mnemonics.
+
+use heck::ToShoutySnakeCase;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::GenOptions;
+use crate::model::{DefDef, Model};
+
+pub fn static_ident(d: &DefDef, attr: bool) -> proc_macro2::Ident {
+    format_ident!("{}_{}", d.record.to_shouty_snake_case(), if attr { "ATTR_DEF" } else { "TYPE_DEF" })
+}
+
+pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    let id = static_ident(d, true);
+    let (name, dialect, mnemonic, summary) = (&d.name, &d.dialect, &d.mnemonic, &d.summary);
+    let defined_at = format!("{}:{}", d.file, d.line);
+    let custom = d.custom;
+    let params: Vec<TokenStream> = d
+        .params
+        .iter()
+        .map(|p| {
+            let pname = &p.name;
+            let kind = match p.ty.as_str() {
+                "u32" | "u64" | "i32" | "i64" | "int" => quote!(#rt::ir::ParamKind::Int),
+                "bool" => quote!(#rt::ir::ParamKind::Bool),
+                ty => {
+                    if let Some(e) = model.enums.iter().find(|e| e.name == ty) {
+                        let root = super::path(&opts.gen_root);
+                        let m = format_ident!("{}", super::module_name(&e.file));
+                        let ei = super::enums::def_ident(e);
+                        quote!(#rt::ir::ParamKind::Enum(&#root::#m::#ei))
+                    } else if let Some(n) = model.attr_defs.iter().find(|a| a.name == ty && a.dialect == d.dialect) {
+                        let mn = &n.mnemonic;
+                        quote!(#rt::ir::ParamKind::Nested(#mn))
+                    } else {
+                        quote!(#rt::ir::ParamKind::Attr)
+                    }
+                }
+            };
+            let default = match &p.default {
+                Some(v) => quote!(Some(#v)),
+                None => quote!(None),
+            };
+            quote!(#rt::ir::ParamInfo { name: #pname, kind: #kind, default: #default })
+        })
+        .collect();
+    let doc = format!(" `#{}.{}` ({}:{}): {}", d.dialect, d.mnemonic, d.file, d.line, d.summary);
+    quote! {
+        #[doc = #doc]
+        pub static #id: #rt::ir::AttrDefInfo = #rt::ir::AttrDefInfo {
+            name: #name,
+            dialect: #dialect,
+            mnemonic: #mnemonic,
+            summary: #summary,
+            params: &[#(#params),*],
+            custom: #custom,
+            defined_at: #defined_at,
+        };
+    }
+}
+
+pub fn type_def_items(d: &DefDef, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    let id = static_ident(d, false);
+    let (name, dialect, mnemonic, summary) = (&d.name, &d.dialect, &d.mnemonic, &d.summary);
+    let defined_at = format!("{}:{}", d.file, d.line);
+    let custom = d.custom;
+    let params: Vec<TokenStream> = d
+        .params
+        .iter()
+        .map(|p| {
+            let (n, t, s) = (&p.name, &p.ty, &p.summary);
+            quote!((#n, #t, #s))
+        })
+        .collect();
+    let doc = format!(" `!{}.{}` ({}:{}): {}", d.dialect, d.mnemonic, d.file, d.line, d.summary);
+    quote! {
+        #[doc = #doc]
+        pub static #id: #rt::ir::TypeDefInfo = #rt::ir::TypeDefInfo {
+            name: #name,
+            dialect: #dialect,
+            mnemonic: #mnemonic,
+            summary: #summary,
+            params: &[#(#params),*],
+            custom: #custom,
+            defined_at: #defined_at,
+        };
+    }
+}
