@@ -159,17 +159,46 @@ fn check_terminator(ctx: &Context, body: &Body, op: OpRef<'_>, b: BlockId, errs:
     }
 }
 
+/// Positions of ops in their blocks, built only for blocks where a short backward walk
+/// does not settle the order (long blocks using values defined far above).
+#[derive(Default)]
+struct Positions {
+    map: FxHashMap<OpId, usize>,
+    blocks: Vec<BlockId>,
+}
+
+impl Positions {
+    fn precedes(&mut self, body: &Body, earlier: OpId, later: OpId) -> bool {
+        let mut cur = body.op(later).prev;
+        for _ in 0..64 {
+            match cur {
+                Some(p) if p == earlier => return true,
+                Some(p) => cur = body.op(p).prev,
+                None => return false,
+            }
+        }
+        let Some(block) = body.op(later).parent else { return false };
+        if !self.blocks.contains(&block) {
+            self.blocks.push(block);
+            for (i, o) in body.block_ops(block).enumerate() {
+                self.map.insert(o, i);
+            }
+        }
+        match (self.map.get(&earlier), self.map.get(&later)) {
+            (Some(a), Some(b)) => a < b,
+            _ => false,
+        }
+    }
+}
+
 /// Successor operand counts and types against the target blocks, and dominance.
 fn check_block(ctx: &Context, body: &Body, region: RegionId, b: BlockId, errs: &mut Vec<Diagnostic>) {
-    let mut pos: FxHashMap<OpId, usize> = FxHashMap::default();
-    for (i, o) in body.block_ops(b).enumerate() {
-        pos.insert(o, i);
-    }
-    for (i, o) in body.block_ops(b).enumerate() {
+    let mut pos = Positions::default();
+    for o in body.block_ops(b) {
         let r = OpRef::new(ctx, body, o);
         // Dominance of operands.
         for (k, &v) in r.operands().iter().enumerate() {
-            if !dominates(body, v, o, b, i, &pos, region) {
+            if !dominates(body, v, o, b, region, &mut pos) {
                 let msg = format!("operand #{k} does not dominate this use");
                 let mut diag = Diagnostic::error(r.loc(), msg);
                 if let ValueDef::OpResult { op: def, .. } = body.value(v).def {
@@ -183,30 +212,22 @@ fn check_block(ctx: &Context, body: &Body, region: RegionId, b: BlockId, errs: &
     }
 }
 
-/// Whether value `v` is available at op `user` (at index `idx` of block `b`).
-fn dominates(
-    body: &Body,
-    v: crate::ir::Value,
-    user: OpId,
-    b: BlockId,
-    idx: usize,
-    pos: &FxHashMap<OpId, usize>,
-    region: RegionId,
-) -> bool {
-    let _ = user;
-    let (def_block, def_idx) = match body.value(v).def {
+/// Whether value `v` is available at op `user` (in block `b`).
+fn dominates(body: &Body, v: crate::ir::Value, user: OpId, b: BlockId, region: RegionId, pos: &mut Positions) -> bool {
+    let (def_block, def_op) = match body.value(v).def {
         ValueDef::OpResult { op, .. } => match body.op(op).parent {
-            Some(db) => (db, pos.get(&op).copied()),
+            Some(db) => (db, Some(op)),
             None => return false,
         },
         ValueDef::BlockArg { block, .. } => (block, None),
         ValueDef::Detached => return false,
     };
     if def_block == b {
-        // Same block: results must come earlier; block arguments always dominate.
-        return match body.value(v).def {
-            ValueDef::BlockArg { .. } => true,
-            _ => def_idx.is_some_and(|d| d < idx),
+        // Same block: results must come earlier (usually just before); block arguments
+        // always dominate.
+        return match def_op {
+            None => true,
+            Some(d) => pos.precedes(body, d, user),
         };
     }
     // Defined in an enclosing region: walk up from this block to the region that holds
@@ -221,14 +242,9 @@ fn dominates(
         cur_region = body.block(pb).parent;
         if cur_region == def_region {
             if cur_block == def_block {
-                // Compare positions of the def and the ancestor op in that block.
-                let ancestor_idx = body.block_ops(pb).position(|o| o == parent_op);
-                return match (body.value(v).def, ancestor_idx) {
-                    (ValueDef::BlockArg { .. }, _) => true,
-                    (ValueDef::OpResult { op, .. }, Some(ai)) => {
-                        body.block_ops(pb).position(|o| o == op).is_some_and(|di| di < ai)
-                    }
-                    _ => false,
+                return match def_op {
+                    None => true,
+                    Some(d) => pos.precedes(body, d, parent_op),
                 };
             }
             return block_dominates(body, def_block, cur_block);

@@ -63,9 +63,26 @@ impl<'a> Group<'a> {
 
 impl<'a> IntoIterator for Group<'a> {
     type Item = Value;
-    type IntoIter = Box<dyn Iterator<Item = Value> + 'a>;
+    type IntoIter = GroupIter<'a>;
     fn into_iter(self) -> Self::IntoIter {
-        Box::new(self.iter())
+        GroupIter { group: self, next: 0 }
+    }
+}
+
+/// Iterator over the values of a group.
+pub struct GroupIter<'a> {
+    group: Group<'a>,
+    next: usize,
+}
+
+impl Iterator for GroupIter<'_> {
+    type Item = Value;
+    fn next(&mut self) -> Option<Value> {
+        if self.next >= self.group.len() {
+            return None;
+        }
+        self.next += 1;
+        Some(self.group.get(self.next - 1))
     }
 }
 
