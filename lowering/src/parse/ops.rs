@@ -1274,12 +1274,14 @@ fn put_back(top: &mut Body, slots: &[(bool, OpId)], bodies: Vec<Box<Body>>) {
     }
 }
 
-/// Offset just past the `}` matching the `{` at `open`, skipping strings and `//`
-/// comments; `None` if unbalanced.
+/// Offset just past the `}` matching the `{` at `open`, skipping strings; `None` if
+/// unbalanced. Braces or quotes inside comments can mislead it: the deferred parse then
+/// does not end exactly there, which sends the whole file down the sequential path.
 fn region_text_end(src: &[u8], open: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = open;
-    while i < src.len() {
+    loop {
+        i += memchr::memchr3(b'{', b'}', b'"', src.get(i..)?)?;
         match src[i] {
             b'{' => depth += 1,
             b'}' => {
@@ -1288,25 +1290,20 @@ fn region_text_end(src: &[u8], open: usize) -> Option<usize> {
                     return Some(i + 1);
                 }
             }
-            b'"' => {
+            _ => {
+                // A string: find its closing quote, skipping escaped characters.
                 i += 1;
-                while i < src.len() && src[i] != b'"' {
-                    if src[i] == b'\\' {
-                        i += 1;
+                loop {
+                    i += memchr::memchr2(b'"', b'\\', src.get(i..)?)?;
+                    if src[i] == b'"' {
+                        break;
                     }
-                    i += 1;
+                    i += 2;
                 }
             }
-            b'/' if src.get(i + 1) == Some(&b'/') => {
-                while i < src.len() && src[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            _ => {}
         }
         i += 1;
     }
-    None
 }
 
 /// The parameters of an AttrDef attribute after its `#dialect.mnemonic` (or the stripped

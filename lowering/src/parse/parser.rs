@@ -52,6 +52,7 @@ pub struct ParserSeed<'a> {
     line_starts: std::sync::Arc<[u32]>,
     attr_aliases: FxHashMap<String, Attribute>,
     type_aliases: FxHashMap<String, Type>,
+    type_memo: std::sync::Arc<FxHashMap<&'a str, Type>>,
 }
 
 pub struct Parser<'a> {
@@ -82,6 +83,8 @@ pub struct Parser<'a> {
     /// Shaped types already parsed, by their exact text (`memref<?xf32>`): the same text
     /// always denotes the same type within a buffer, and real programs repeat few types.
     pub(crate) type_memo: FxHashMap<&'a str, Type>,
+    /// The memo of the parser this one was seeded from (read-only, shared).
+    pub(crate) shared_type_memo: Option<std::sync::Arc<FxHashMap<&'a str, Type>>>,
     /// Identified LLVM structs seen so far: name -> (packed, body; `None` while opaque).
     pub(crate) llvm_identified: FxHashMap<String, IdentifiedStruct>,
     depth: u32,
@@ -113,6 +116,7 @@ impl<'a> Parser<'a> {
             tok_error,
             line_starts: line_starts.into(),
             type_memo: FxHashMap::default(),
+            shared_type_memo: None,
             llvm_identified: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
@@ -132,6 +136,7 @@ impl<'a> Parser<'a> {
             line_starts: self.line_starts.clone(),
             attr_aliases: self.attr_aliases.clone(),
             type_aliases: self.type_aliases.clone(),
+            type_memo: std::sync::Arc::new(self.type_memo.clone()),
         }
     }
 
@@ -155,6 +160,7 @@ impl<'a> Parser<'a> {
             tok_error,
             line_starts: seed.line_starts.clone(),
             type_memo: FxHashMap::default(),
+            shared_type_memo: Some(seed.type_memo.clone()),
             llvm_identified: FxHashMap::default(),
             attr_aliases: seed.attr_aliases.clone(),
             type_aliases: seed.type_aliases.clone(),

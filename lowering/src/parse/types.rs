@@ -129,7 +129,14 @@ impl<'a> Parser<'a> {
         let start = t.offset as usize;
         let end = shaped_text_end(self.src.as_bytes(), start + t.text.len());
         if let Some(end) = end {
-            if let Some(&ty) = self.src.get(start..end).and_then(|k| self.type_memo.get(k)) {
+            let key = self.src.get(start..end);
+            let hit = key.and_then(|k| {
+                self.type_memo
+                    .get(k)
+                    .copied()
+                    .or_else(|| self.shared_type_memo.as_ref().and_then(|m| m.get(k).copied()))
+            });
+            if let Some(ty) = hit {
                 self.skip_to(end as u32);
                 return Ok(ty);
             }
@@ -181,6 +188,24 @@ impl<'a> Parser<'a> {
     fn parse_scalar_type(&mut self) -> PResult<Type> {
         let ctx = self.ctx;
         let s = self.peek().text;
+        // The common types, without going through the context's interning locks.
+        let common = ctx.common();
+        let fast = match s {
+            "i1" => Some(common.i1),
+            "i8" => Some(common.i8),
+            "i16" => Some(common.i16),
+            "i32" => Some(common.i32),
+            "i64" => Some(common.i64),
+            "f16" => Some(common.f16),
+            "bf16" => Some(common.bf16),
+            "f32" => Some(common.f32),
+            "f64" => Some(common.f64),
+            _ => None,
+        };
+        if let Some(t) = fast {
+            self.bump();
+            return Ok(t);
+        }
         match s {
             "index" => {
                 self.bump();
