@@ -442,7 +442,7 @@ impl<'a> OpParser<'a> {
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
         let tok = self.p.peek();
         if tok.kind != TokenKind::PercentIdent {
-            return self.p.err("expected SSA operand");
+            return self.p.err_wrong_token("expected SSA operand");
         }
         self.p.bump();
         let number = self.parse_result_number()?;
@@ -915,7 +915,7 @@ impl<'a> OpParser<'a> {
     pub fn parse_successor(&mut self) -> PResult<BlockId> {
         let t = self.p.peek();
         if t.kind != TokenKind::CaretIdent {
-            return self.p.err("expected block name");
+            return self.p.err_wrong_token("expected block name");
         }
         self.p.bump();
         self.block_for_label(t.text, t.offset, false)
