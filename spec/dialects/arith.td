@@ -117,10 +117,11 @@ def Arith_BitcastType
            "signless-integer-or-float-like or memref of signless-integer or float">;
 
 // Casts between tensors require identical dimensions (not merely compatible ones).
-// ("failed to verify that input and output have the same tensor dimensions"; a PredOpTrait
-// in MLIR, see the NEEDS-BASE note on PredOpTraits in constraints.td.)
+// ("failed to verify that input and output have the same tensor dimensions", checked before
+// the structural traits as MLIR's PredOpTrait is.)
 def Arith_SameInputOutputTensorDims
-    : NativeCheck<"arith::verify_same_input_output_tensor_dims">;
+    : PredTrait<"input and output have the same tensor dimensions",
+                "arith::same_input_output_tensor_dims">;
 
 // ---------------------------------------------------------------------------------------
 // Op classes

@@ -464,6 +464,7 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
                 }
                 "SameOperandsElementType" => quote!(ods::same_operands_element_type(op)?;),
                 "SameOperandsShape" => quote!(ods::same_operands_shape(op)?;),
+                "ElementwiseMappable" => quote!(ods::elementwise(op)?;),
                 "Terminator" => quote!(ods::is_terminator(op)?;),
                 _ => quote!(),
             },

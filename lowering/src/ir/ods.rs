@@ -326,6 +326,38 @@ pub fn same_operands_and_result_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// MLIR's `Elementwise` trait: vector/tensor operands and results agree in kind and shape;
+/// scalars only where all are scalar.
+pub fn elementwise(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let kind = |t: Type| match ctx.type_data(t) {
+        TypeData::Vector { .. } => Some(0),
+        TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => Some(1),
+        _ => None,
+    };
+    let results: SmallVec<[Type; 4]> = op.results().map(|v| op.value_type(v)).filter(|&t| kind(t).is_some()).collect();
+    let operands: SmallVec<[Type; 4]> =
+        op.operands().iter().map(|&v| op.value_type(v)).filter(|&t| kind(t).is_some()).collect();
+    if results.is_empty() && operands.is_empty() {
+        return Ok(());
+    }
+    if operands.is_empty() {
+        return Err(op_error(op, "if a result is non-scalar, then at least one operand must be non-scalar"));
+    }
+    if results.is_empty() {
+        return Err(op_error(op, "if an operand is non-scalar, then there must be at least one non-scalar result"));
+    }
+    if results.len() != op.num_results() {
+        return Err(op_error(op, "if an operand is non-scalar, then all results must be non-scalar"));
+    }
+    let all: SmallVec<[Type; 8]> = operands.into_iter().chain(results).collect();
+    let k0 = kind(all[0]);
+    if all.iter().any(|&t| kind(t) != k0) || !compatible_shapes(ctx, &all) {
+        return Err(op_error(op, "all non-scalar operands/results must have the same shape and base type"));
+    }
+    Ok(())
+}
+
 pub fn same_operands_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if !compatible_shapes(op.ctx, &all_types(op, false)) {
         return Err(op_error(op, "requires the same shape for all operands"));

@@ -877,7 +877,8 @@ impl<'a> OpParser<'a> {
     }
 
     fn parse_block_ops(&mut self, b: BlockId) -> PResult<()> {
-        while !matches!(self.p.peek().kind, TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof) {
+        // At the end of the input MLIR tries (and fails) to parse one more op.
+        while !matches!(self.p.peek().kind, TokenKind::CaretIdent | TokenKind::RBrace) {
             let op = self.parse_operation()?;
             self.body().append_op(b, op);
         }

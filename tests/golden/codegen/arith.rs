@@ -459,7 +459,7 @@ impl AtomicRmwKind {
 }
 const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
 const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.constant` (spec/dialects/arith.td:223): integer, float or elements constant
+/// `arith.constant` (spec/dialects/arith.td:224): integer, float or elements constant
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 impl<'a> ConstantOp<'a> {
@@ -585,7 +585,7 @@ fn print_constant_op<'p, 'a>(
         p.print_attr(a);
     }
 }
-/// `arith.constant` (spec/dialects/arith.td:223): integer, float or elements constant
+/// `arith.constant` (spec/dialects/arith.td:224): integer, float or elements constant
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.constant",
     dialect: "arith",
@@ -599,7 +599,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/arith.td:223",
+    defined_at: "spec/dialects/arith.td:224",
     verify: verify_constant_op,
     parse: Some(parse_constant_op),
     print: Some(print_constant_op),
@@ -614,7 +614,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ADD_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const ADD_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.addi` (spec/dialects/arith.td:241): integer addition
+/// `arith.addi` (spec/dialects/arith.td:242): integer addition
 #[derive(Copy, Clone)]
 pub struct AddIOp<'a>(pub OpRef<'a>);
 impl<'a> AddIOp<'a> {
@@ -737,6 +737,7 @@ fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_add_i_op<'p, 'a>(
@@ -822,7 +823,7 @@ fn print_add_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addi` (spec/dialects/arith.td:241): integer addition
+/// `arith.addi` (spec/dialects/arith.td:242): integer addition
 pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addi",
     dialect: "arith",
@@ -839,7 +840,7 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:241",
+    defined_at: "spec/dialects/arith.td:242",
     verify: verify_add_i_op,
     parse: Some(parse_add_i_op),
     print: Some(print_add_i_op),
@@ -858,7 +859,7 @@ const ADD_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.addui_extended` (spec/dialects/arith.td:245): unsigned integer addition with a carry-out bit
+/// `arith.addui_extended` (spec/dialects/arith.td:246): unsigned integer addition with a carry-out bit
 #[derive(Copy, Clone)]
 pub struct AddUiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> AddUiExtendedOp<'a> {
@@ -987,6 +988,7 @@ fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         ],
         "failed to verify that all of {lhs, rhs, sum} have same type",
     )?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_add_ui_extended_op<'p, 'a>(
@@ -1057,7 +1059,7 @@ fn print_add_ui_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addui_extended` (spec/dialects/arith.td:245): unsigned integer addition with a carry-out bit
+/// `arith.addui_extended` (spec/dialects/arith.td:246): unsigned integer addition with a carry-out bit
 pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addui_extended",
     dialect: "arith",
@@ -1067,7 +1069,7 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:245",
+    defined_at: "spec/dialects/arith.td:246",
     verify: verify_add_ui_extended_op,
     parse: Some(parse_add_ui_extended_op),
     print: Some(print_add_ui_extended_op),
@@ -1080,7 +1082,7 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const SUB_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SUB_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.subi` (spec/dialects/arith.td:253): integer subtraction
+/// `arith.subi` (spec/dialects/arith.td:254): integer subtraction
 #[derive(Copy, Clone)]
 pub struct SubIOp<'a>(pub OpRef<'a>);
 impl<'a> SubIOp<'a> {
@@ -1203,6 +1205,7 @@ fn verify_sub_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_sub_i_op<'p, 'a>(
@@ -1288,7 +1291,7 @@ fn print_sub_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.subi` (spec/dialects/arith.td:253): integer subtraction
+/// `arith.subi` (spec/dialects/arith.td:254): integer subtraction
 pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.subi",
     dialect: "arith",
@@ -1304,7 +1307,7 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:253",
+    defined_at: "spec/dialects/arith.td:254",
     verify: verify_sub_i_op,
     parse: Some(parse_sub_i_op),
     print: Some(print_sub_i_op),
@@ -1317,7 +1320,7 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MUL_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MUL_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.muli` (spec/dialects/arith.td:258): integer multiplication
+/// `arith.muli` (spec/dialects/arith.td:259): integer multiplication
 #[derive(Copy, Clone)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
 impl<'a> MulIOp<'a> {
@@ -1440,6 +1443,7 @@ fn verify_mul_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_mul_i_op<'p, 'a>(
@@ -1525,7 +1529,7 @@ fn print_mul_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.muli` (spec/dialects/arith.td:258): integer multiplication
+/// `arith.muli` (spec/dialects/arith.td:259): integer multiplication
 pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.muli",
     dialect: "arith",
@@ -1542,7 +1546,7 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:258",
+    defined_at: "spec/dialects/arith.td:259",
     verify: verify_mul_i_op,
     parse: Some(parse_mul_i_op),
     print: Some(print_mul_i_op),
@@ -1563,7 +1567,7 @@ const MUL_SI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.mulsi_extended` (spec/dialects/arith.td:263): signed multiplication giving the low and high halves of the product
+/// `arith.mulsi_extended` (spec/dialects/arith.td:264): signed multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
 pub struct MulSiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> MulSiExtendedOp<'a> {
@@ -1698,6 +1702,7 @@ fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         ],
         "failed to verify that all of {lhs, rhs, low, high} have same type",
     )?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_mul_si_extended_op<'p, 'a>(
@@ -1778,7 +1783,7 @@ fn print_mul_si_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mulsi_extended` (spec/dialects/arith.td:263): signed multiplication giving the low and high halves of the product
+/// `arith.mulsi_extended` (spec/dialects/arith.td:264): signed multiplication giving the low and high halves of the product
 pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mulsi_extended",
     dialect: "arith",
@@ -1788,7 +1793,7 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:263",
+    defined_at: "spec/dialects/arith.td:264",
     verify: verify_mul_si_extended_op,
     parse: Some(parse_mul_si_extended_op),
     print: Some(print_mul_si_extended_op),
@@ -1807,7 +1812,7 @@ const MUL_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.mului_extended` (spec/dialects/arith.td:271): unsigned multiplication giving the low and high halves of the product
+/// `arith.mului_extended` (spec/dialects/arith.td:272): unsigned multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
 pub struct MulUiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> MulUiExtendedOp<'a> {
@@ -1942,6 +1947,7 @@ fn verify_mul_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         ],
         "failed to verify that all of {lhs, rhs, low, high} have same type",
     )?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_mul_ui_extended_op<'p, 'a>(
@@ -2022,7 +2028,7 @@ fn print_mul_ui_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mului_extended` (spec/dialects/arith.td:271): unsigned multiplication giving the low and high halves of the product
+/// `arith.mului_extended` (spec/dialects/arith.td:272): unsigned multiplication giving the low and high halves of the product
 pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mului_extended",
     dialect: "arith",
@@ -2032,7 +2038,7 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:271",
+    defined_at: "spec/dialects/arith.td:272",
     verify: verify_mul_ui_extended_op,
     parse: Some(parse_mul_ui_extended_op),
     print: Some(print_mul_ui_extended_op),
@@ -2045,7 +2051,7 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.divui` (spec/dialects/arith.td:279): unsigned integer division (rounds toward zero)
+/// `arith.divui` (spec/dialects/arith.td:280): unsigned integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivUiOp<'a>(pub OpRef<'a>);
 impl<'a> DivUiOp<'a> {
@@ -2165,6 +2171,7 @@ fn verify_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_div_ui_op<'p, 'a>(
@@ -2229,7 +2236,7 @@ fn print_div_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divui` (spec/dialects/arith.td:279): unsigned integer division (rounds toward zero)
+/// `arith.divui` (spec/dialects/arith.td:280): unsigned integer division (rounds toward zero)
 pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divui",
     dialect: "arith",
@@ -2244,7 +2251,7 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:279",
+    defined_at: "spec/dialects/arith.td:280",
     verify: verify_div_ui_op,
     parse: Some(parse_div_ui_op),
     print: Some(print_div_ui_op),
@@ -2257,7 +2264,7 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.divsi` (spec/dialects/arith.td:283): signed integer division (rounds toward zero)
+/// `arith.divsi` (spec/dialects/arith.td:284): signed integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivSiOp<'a>(pub OpRef<'a>);
 impl<'a> DivSiOp<'a> {
@@ -2377,6 +2384,7 @@ fn verify_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_div_si_op<'p, 'a>(
@@ -2441,7 +2449,7 @@ fn print_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divsi` (spec/dialects/arith.td:283): signed integer division (rounds toward zero)
+/// `arith.divsi` (spec/dialects/arith.td:284): signed integer division (rounds toward zero)
 pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divsi",
     dialect: "arith",
@@ -2456,7 +2464,7 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:283",
+    defined_at: "spec/dialects/arith.td:284",
     verify: verify_div_si_op,
     parse: Some(parse_div_si_op),
     print: Some(print_div_si_op),
@@ -2469,7 +2477,7 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CEIL_DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CEIL_DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ceildivui` (spec/dialects/arith.td:287): unsigned integer division rounding up
+/// `arith.ceildivui` (spec/dialects/arith.td:288): unsigned integer division rounding up
 #[derive(Copy, Clone)]
 pub struct CeilDivUiOp<'a>(pub OpRef<'a>);
 impl<'a> CeilDivUiOp<'a> {
@@ -2568,6 +2576,7 @@ fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_ceil_div_ui_op<'p, 'a>(
@@ -2626,7 +2635,7 @@ fn print_ceil_div_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ceildivui` (spec/dialects/arith.td:287): unsigned integer division rounding up
+/// `arith.ceildivui` (spec/dialects/arith.td:288): unsigned integer division rounding up
 pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ceildivui",
     dialect: "arith",
@@ -2635,7 +2644,7 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:287",
+    defined_at: "spec/dialects/arith.td:288",
     verify: verify_ceil_div_ui_op,
     parse: Some(parse_ceil_div_ui_op),
     print: Some(print_ceil_div_ui_op),
@@ -2648,7 +2657,7 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CEIL_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CEIL_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ceildivsi` (spec/dialects/arith.td:291): signed integer division rounding toward positive infinity
+/// `arith.ceildivsi` (spec/dialects/arith.td:292): signed integer division rounding toward positive infinity
 #[derive(Copy, Clone)]
 pub struct CeilDivSiOp<'a>(pub OpRef<'a>);
 impl<'a> CeilDivSiOp<'a> {
@@ -2747,6 +2756,7 @@ fn verify_ceil_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_ceil_div_si_op<'p, 'a>(
@@ -2805,7 +2815,7 @@ fn print_ceil_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ceildivsi` (spec/dialects/arith.td:291): signed integer division rounding toward positive infinity
+/// `arith.ceildivsi` (spec/dialects/arith.td:292): signed integer division rounding toward positive infinity
 pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ceildivsi",
     dialect: "arith",
@@ -2814,7 +2824,7 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:291",
+    defined_at: "spec/dialects/arith.td:292",
     verify: verify_ceil_div_si_op,
     parse: Some(parse_ceil_div_si_op),
     print: Some(print_ceil_div_si_op),
@@ -2830,7 +2840,7 @@ const FLOOR_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FLOOR_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.floordivsi` (spec/dialects/arith.td:295): signed integer division rounding toward negative infinity
+/// `arith.floordivsi` (spec/dialects/arith.td:296): signed integer division rounding toward negative infinity
 #[derive(Copy, Clone)]
 pub struct FloorDivSiOp<'a>(pub OpRef<'a>);
 impl<'a> FloorDivSiOp<'a> {
@@ -2931,6 +2941,7 @@ fn verify_floor_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_floor_div_si_op<'p, 'a>(
@@ -2989,7 +3000,7 @@ fn print_floor_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.floordivsi` (spec/dialects/arith.td:295): signed integer division rounding toward negative infinity
+/// `arith.floordivsi` (spec/dialects/arith.td:296): signed integer division rounding toward negative infinity
 pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.floordivsi",
     dialect: "arith",
@@ -2999,7 +3010,7 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:295",
+    defined_at: "spec/dialects/arith.td:296",
     verify: verify_floor_div_si_op,
     parse: Some(parse_floor_div_si_op),
     print: Some(print_floor_div_si_op),
@@ -3012,7 +3023,7 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const REM_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const REM_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.remui` (spec/dialects/arith.td:299): unsigned integer remainder
+/// `arith.remui` (spec/dialects/arith.td:300): unsigned integer remainder
 #[derive(Copy, Clone)]
 pub struct RemUiOp<'a>(pub OpRef<'a>);
 impl<'a> RemUiOp<'a> {
@@ -3111,6 +3122,7 @@ fn verify_rem_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_rem_ui_op<'p, 'a>(
@@ -3169,7 +3181,7 @@ fn print_rem_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remui` (spec/dialects/arith.td:299): unsigned integer remainder
+/// `arith.remui` (spec/dialects/arith.td:300): unsigned integer remainder
 pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remui",
     dialect: "arith",
@@ -3179,7 +3191,7 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:299",
+    defined_at: "spec/dialects/arith.td:300",
     verify: verify_rem_ui_op,
     parse: Some(parse_rem_ui_op),
     print: Some(print_rem_ui_op),
@@ -3192,7 +3204,7 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const REM_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const REM_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.remsi` (spec/dialects/arith.td:303): signed integer remainder (sign of the dividend)
+/// `arith.remsi` (spec/dialects/arith.td:304): signed integer remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemSiOp<'a>(pub OpRef<'a>);
 impl<'a> RemSiOp<'a> {
@@ -3291,6 +3303,7 @@ fn verify_rem_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_rem_si_op<'p, 'a>(
@@ -3349,7 +3362,7 @@ fn print_rem_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remsi` (spec/dialects/arith.td:303): signed integer remainder (sign of the dividend)
+/// `arith.remsi` (spec/dialects/arith.td:304): signed integer remainder (sign of the dividend)
 pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remsi",
     dialect: "arith",
@@ -3359,7 +3372,7 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:303",
+    defined_at: "spec/dialects/arith.td:304",
     verify: verify_rem_si_op,
     parse: Some(parse_rem_si_op),
     print: Some(print_rem_si_op),
@@ -3372,7 +3385,7 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const AND_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const AND_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.andi` (spec/dialects/arith.td:307): bitwise and
+/// `arith.andi` (spec/dialects/arith.td:308): bitwise and
 #[derive(Copy, Clone)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
 impl<'a> AndIOp<'a> {
@@ -3471,6 +3484,7 @@ fn verify_and_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_and_i_op<'p, 'a>(
@@ -3529,7 +3543,7 @@ fn print_and_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.andi` (spec/dialects/arith.td:307): bitwise and
+/// `arith.andi` (spec/dialects/arith.td:308): bitwise and
 pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.andi",
     dialect: "arith",
@@ -3541,7 +3555,7 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:307",
+    defined_at: "spec/dialects/arith.td:308",
     verify: verify_and_i_op,
     parse: Some(parse_and_i_op),
     print: Some(print_and_i_op),
@@ -3554,7 +3568,7 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ori` (spec/dialects/arith.td:311): bitwise or
+/// `arith.ori` (spec/dialects/arith.td:312): bitwise or
 #[derive(Copy, Clone)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
 impl<'a> OrIOp<'a> {
@@ -3653,6 +3667,7 @@ fn verify_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_or_i_op<'p, 'a>(
@@ -3711,7 +3726,7 @@ fn print_or_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ori` (spec/dialects/arith.td:311): bitwise or
+/// `arith.ori` (spec/dialects/arith.td:312): bitwise or
 pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ori",
     dialect: "arith",
@@ -3723,7 +3738,7 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:311",
+    defined_at: "spec/dialects/arith.td:312",
     verify: verify_or_i_op,
     parse: Some(parse_or_i_op),
     print: Some(print_or_i_op),
@@ -3736,7 +3751,7 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const X_OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const X_OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.xori` (spec/dialects/arith.td:315): bitwise exclusive or
+/// `arith.xori` (spec/dialects/arith.td:316): bitwise exclusive or
 #[derive(Copy, Clone)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
 impl<'a> XOrIOp<'a> {
@@ -3835,6 +3850,7 @@ fn verify_x_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_x_or_i_op<'p, 'a>(
@@ -3893,7 +3909,7 @@ fn print_x_or_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.xori` (spec/dialects/arith.td:315): bitwise exclusive or
+/// `arith.xori` (spec/dialects/arith.td:316): bitwise exclusive or
 pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.xori",
     dialect: "arith",
@@ -3904,7 +3920,7 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:315",
+    defined_at: "spec/dialects/arith.td:316",
     verify: verify_x_or_i_op,
     parse: Some(parse_x_or_i_op),
     print: Some(print_x_or_i_op),
@@ -3917,7 +3933,7 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SH_LI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SH_LI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.shli` (spec/dialects/arith.td:319): shift left
+/// `arith.shli` (spec/dialects/arith.td:320): shift left
 #[derive(Copy, Clone)]
 pub struct ShLiOp<'a>(pub OpRef<'a>);
 impl<'a> ShLiOp<'a> {
@@ -4040,6 +4056,7 @@ fn verify_sh_li_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_sh_li_op<'p, 'a>(
@@ -4125,7 +4142,7 @@ fn print_sh_li_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shli` (spec/dialects/arith.td:319): shift left
+/// `arith.shli` (spec/dialects/arith.td:320): shift left
 pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shli",
     dialect: "arith",
@@ -4141,7 +4158,7 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:319",
+    defined_at: "spec/dialects/arith.td:320",
     verify: verify_sh_li_op,
     parse: Some(parse_sh_li_op),
     print: Some(print_sh_li_op),
@@ -4154,7 +4171,7 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SH_RUI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SH_RUI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.shrui` (spec/dialects/arith.td:323): logical shift right (fills with zeros)
+/// `arith.shrui` (spec/dialects/arith.td:324): logical shift right (fills with zeros)
 #[derive(Copy, Clone)]
 pub struct ShRuiOp<'a>(pub OpRef<'a>);
 impl<'a> ShRuiOp<'a> {
@@ -4274,6 +4291,7 @@ fn verify_sh_rui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_sh_rui_op<'p, 'a>(
@@ -4338,7 +4356,7 @@ fn print_sh_rui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shrui` (spec/dialects/arith.td:323): logical shift right (fills with zeros)
+/// `arith.shrui` (spec/dialects/arith.td:324): logical shift right (fills with zeros)
 pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shrui",
     dialect: "arith",
@@ -4354,7 +4372,7 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:323",
+    defined_at: "spec/dialects/arith.td:324",
     verify: verify_sh_rui_op,
     parse: Some(parse_sh_rui_op),
     print: Some(print_sh_rui_op),
@@ -4367,7 +4385,7 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SH_RSI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SH_RSI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.shrsi` (spec/dialects/arith.td:327): arithmetic shift right (fills with the sign bit)
+/// `arith.shrsi` (spec/dialects/arith.td:328): arithmetic shift right (fills with the sign bit)
 #[derive(Copy, Clone)]
 pub struct ShRsiOp<'a>(pub OpRef<'a>);
 impl<'a> ShRsiOp<'a> {
@@ -4487,6 +4505,7 @@ fn verify_sh_rsi_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_sh_rsi_op<'p, 'a>(
@@ -4551,7 +4570,7 @@ fn print_sh_rsi_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shrsi` (spec/dialects/arith.td:327): arithmetic shift right (fills with the sign bit)
+/// `arith.shrsi` (spec/dialects/arith.td:328): arithmetic shift right (fills with the sign bit)
 pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shrsi",
     dialect: "arith",
@@ -4567,7 +4586,7 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:327",
+    defined_at: "spec/dialects/arith.td:328",
     verify: verify_sh_rsi_op,
     parse: Some(parse_sh_rsi_op),
     print: Some(print_sh_rsi_op),
@@ -4580,7 +4599,7 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const NEG_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const NEG_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.negf` (spec/dialects/arith.td:335): floating-point negation
+/// `arith.negf` (spec/dialects/arith.td:336): floating-point negation
 #[derive(Copy, Clone)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
 impl<'a> NegFOp<'a> {
@@ -4678,6 +4697,7 @@ fn verify_neg_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_neg_f_op<'p, 'a>(
@@ -4749,7 +4769,7 @@ fn print_neg_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.negf` (spec/dialects/arith.td:335): floating-point negation
+/// `arith.negf` (spec/dialects/arith.td:336): floating-point negation
 pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.negf",
     dialect: "arith",
@@ -4765,7 +4785,7 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:335",
+    defined_at: "spec/dialects/arith.td:336",
     verify: verify_neg_f_op,
     parse: Some(parse_neg_f_op),
     print: Some(print_neg_f_op),
@@ -4778,7 +4798,7 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ADD_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const ADD_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.addf` (spec/dialects/arith.td:339): floating-point addition
+/// `arith.addf` (spec/dialects/arith.td:340): floating-point addition
 #[derive(Copy, Clone)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
 impl<'a> AddFOp<'a> {
@@ -4890,6 +4910,7 @@ fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_add_f_op<'p, 'a>(
@@ -4975,7 +4996,7 @@ fn print_add_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addf` (spec/dialects/arith.td:339): floating-point addition
+/// `arith.addf` (spec/dialects/arith.td:340): floating-point addition
 pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addf",
     dialect: "arith",
@@ -4992,7 +5013,7 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:339",
+    defined_at: "spec/dialects/arith.td:340",
     verify: verify_add_f_op,
     parse: Some(parse_add_f_op),
     print: Some(print_add_f_op),
@@ -5005,7 +5026,7 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SUB_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SUB_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.subf` (spec/dialects/arith.td:343): floating-point subtraction
+/// `arith.subf` (spec/dialects/arith.td:344): floating-point subtraction
 #[derive(Copy, Clone)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
 impl<'a> SubFOp<'a> {
@@ -5117,6 +5138,7 @@ fn verify_sub_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_sub_f_op<'p, 'a>(
@@ -5202,7 +5224,7 @@ fn print_sub_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.subf` (spec/dialects/arith.td:343): floating-point subtraction
+/// `arith.subf` (spec/dialects/arith.td:344): floating-point subtraction
 pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.subf",
     dialect: "arith",
@@ -5218,7 +5240,7 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:343",
+    defined_at: "spec/dialects/arith.td:344",
     verify: verify_sub_f_op,
     parse: Some(parse_sub_f_op),
     print: Some(print_sub_f_op),
@@ -5231,7 +5253,7 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAXIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAXIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maximumf` (spec/dialects/arith.td:347): floating-point maximum, propagating NaN
+/// `arith.maximumf` (spec/dialects/arith.td:348): floating-point maximum, propagating NaN
 #[derive(Copy, Clone)]
 pub struct MaximumFOp<'a>(pub OpRef<'a>);
 impl<'a> MaximumFOp<'a> {
@@ -5343,6 +5365,7 @@ fn verify_maximum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_maximum_f_op<'p, 'a>(
@@ -5428,7 +5451,7 @@ fn print_maximum_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maximumf` (spec/dialects/arith.td:347): floating-point maximum, propagating NaN
+/// `arith.maximumf` (spec/dialects/arith.td:348): floating-point maximum, propagating NaN
 pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maximumf",
     dialect: "arith",
@@ -5445,7 +5468,7 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:347",
+    defined_at: "spec/dialects/arith.td:348",
     verify: verify_maximum_f_op,
     parse: Some(parse_maximum_f_op),
     print: Some(print_maximum_f_op),
@@ -5458,7 +5481,7 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAX_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maxnumf` (spec/dialects/arith.td:351): floating-point maximum, preferring the non-NaN operand
+/// `arith.maxnumf` (spec/dialects/arith.td:352): floating-point maximum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
 pub struct MaxNumFOp<'a>(pub OpRef<'a>);
 impl<'a> MaxNumFOp<'a> {
@@ -5570,6 +5593,7 @@ fn verify_max_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_max_num_f_op<'p, 'a>(
@@ -5655,7 +5679,7 @@ fn print_max_num_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxnumf` (spec/dialects/arith.td:351): floating-point maximum, preferring the non-NaN operand
+/// `arith.maxnumf` (spec/dialects/arith.td:352): floating-point maximum, preferring the non-NaN operand
 pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxnumf",
     dialect: "arith",
@@ -5672,7 +5696,7 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:351",
+    defined_at: "spec/dialects/arith.td:352",
     verify: verify_max_num_f_op,
     parse: Some(parse_max_num_f_op),
     print: Some(print_max_num_f_op),
@@ -5685,7 +5709,7 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAX_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maxsi` (spec/dialects/arith.td:355): signed integer maximum
+/// `arith.maxsi` (spec/dialects/arith.td:356): signed integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxSiOp<'a>(pub OpRef<'a>);
 impl<'a> MaxSiOp<'a> {
@@ -5784,6 +5808,7 @@ fn verify_max_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_max_si_op<'p, 'a>(
@@ -5842,7 +5867,7 @@ fn print_max_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxsi` (spec/dialects/arith.td:355): signed integer maximum
+/// `arith.maxsi` (spec/dialects/arith.td:356): signed integer maximum
 pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxsi",
     dialect: "arith",
@@ -5853,7 +5878,7 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:355",
+    defined_at: "spec/dialects/arith.td:356",
     verify: verify_max_si_op,
     parse: Some(parse_max_si_op),
     print: Some(print_max_si_op),
@@ -5866,7 +5891,7 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAX_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maxui` (spec/dialects/arith.td:359): unsigned integer maximum
+/// `arith.maxui` (spec/dialects/arith.td:360): unsigned integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxUiOp<'a>(pub OpRef<'a>);
 impl<'a> MaxUiOp<'a> {
@@ -5965,6 +5990,7 @@ fn verify_max_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_max_ui_op<'p, 'a>(
@@ -6023,7 +6049,7 @@ fn print_max_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxui` (spec/dialects/arith.td:359): unsigned integer maximum
+/// `arith.maxui` (spec/dialects/arith.td:360): unsigned integer maximum
 pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxui",
     dialect: "arith",
@@ -6034,7 +6060,7 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:359",
+    defined_at: "spec/dialects/arith.td:360",
     verify: verify_max_ui_op,
     parse: Some(parse_max_ui_op),
     print: Some(print_max_ui_op),
@@ -6047,7 +6073,7 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MINIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MINIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minimumf` (spec/dialects/arith.td:363): floating-point minimum, propagating NaN
+/// `arith.minimumf` (spec/dialects/arith.td:364): floating-point minimum, propagating NaN
 #[derive(Copy, Clone)]
 pub struct MinimumFOp<'a>(pub OpRef<'a>);
 impl<'a> MinimumFOp<'a> {
@@ -6159,6 +6185,7 @@ fn verify_minimum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_minimum_f_op<'p, 'a>(
@@ -6244,7 +6271,7 @@ fn print_minimum_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minimumf` (spec/dialects/arith.td:363): floating-point minimum, propagating NaN
+/// `arith.minimumf` (spec/dialects/arith.td:364): floating-point minimum, propagating NaN
 pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minimumf",
     dialect: "arith",
@@ -6261,7 +6288,7 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:363",
+    defined_at: "spec/dialects/arith.td:364",
     verify: verify_minimum_f_op,
     parse: Some(parse_minimum_f_op),
     print: Some(print_minimum_f_op),
@@ -6274,7 +6301,7 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MIN_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minnumf` (spec/dialects/arith.td:367): floating-point minimum, preferring the non-NaN operand
+/// `arith.minnumf` (spec/dialects/arith.td:368): floating-point minimum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
 pub struct MinNumFOp<'a>(pub OpRef<'a>);
 impl<'a> MinNumFOp<'a> {
@@ -6386,6 +6413,7 @@ fn verify_min_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_min_num_f_op<'p, 'a>(
@@ -6471,7 +6499,7 @@ fn print_min_num_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minnumf` (spec/dialects/arith.td:367): floating-point minimum, preferring the non-NaN operand
+/// `arith.minnumf` (spec/dialects/arith.td:368): floating-point minimum, preferring the non-NaN operand
 pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minnumf",
     dialect: "arith",
@@ -6488,7 +6516,7 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:367",
+    defined_at: "spec/dialects/arith.td:368",
     verify: verify_min_num_f_op,
     parse: Some(parse_min_num_f_op),
     print: Some(print_min_num_f_op),
@@ -6501,7 +6529,7 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MIN_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minsi` (spec/dialects/arith.td:371): signed integer minimum
+/// `arith.minsi` (spec/dialects/arith.td:372): signed integer minimum
 #[derive(Copy, Clone)]
 pub struct MinSiOp<'a>(pub OpRef<'a>);
 impl<'a> MinSiOp<'a> {
@@ -6600,6 +6628,7 @@ fn verify_min_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_min_si_op<'p, 'a>(
@@ -6658,7 +6687,7 @@ fn print_min_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minsi` (spec/dialects/arith.td:371): signed integer minimum
+/// `arith.minsi` (spec/dialects/arith.td:372): signed integer minimum
 pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minsi",
     dialect: "arith",
@@ -6669,7 +6698,7 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:371",
+    defined_at: "spec/dialects/arith.td:372",
     verify: verify_min_si_op,
     parse: Some(parse_min_si_op),
     print: Some(print_min_si_op),
@@ -6682,7 +6711,7 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MIN_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minui` (spec/dialects/arith.td:375): unsigned integer minimum
+/// `arith.minui` (spec/dialects/arith.td:376): unsigned integer minimum
 #[derive(Copy, Clone)]
 pub struct MinUiOp<'a>(pub OpRef<'a>);
 impl<'a> MinUiOp<'a> {
@@ -6781,6 +6810,7 @@ fn verify_min_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_min_ui_op<'p, 'a>(
@@ -6839,7 +6869,7 @@ fn print_min_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minui` (spec/dialects/arith.td:375): unsigned integer minimum
+/// `arith.minui` (spec/dialects/arith.td:376): unsigned integer minimum
 pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minui",
     dialect: "arith",
@@ -6850,7 +6880,7 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:375",
+    defined_at: "spec/dialects/arith.td:376",
     verify: verify_min_ui_op,
     parse: Some(parse_min_ui_op),
     print: Some(print_min_ui_op),
@@ -6863,7 +6893,7 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MUL_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MUL_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.mulf` (spec/dialects/arith.td:379): floating-point multiplication
+/// `arith.mulf` (spec/dialects/arith.td:380): floating-point multiplication
 #[derive(Copy, Clone)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
 impl<'a> MulFOp<'a> {
@@ -6975,6 +7005,7 @@ fn verify_mul_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_mul_f_op<'p, 'a>(
@@ -7060,7 +7091,7 @@ fn print_mul_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mulf` (spec/dialects/arith.td:379): floating-point multiplication
+/// `arith.mulf` (spec/dialects/arith.td:380): floating-point multiplication
 pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mulf",
     dialect: "arith",
@@ -7077,7 +7108,7 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:379",
+    defined_at: "spec/dialects/arith.td:380",
     verify: verify_mul_f_op,
     parse: Some(parse_mul_f_op),
     print: Some(print_mul_f_op),
@@ -7090,7 +7121,7 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const DIV_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIV_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.divf` (spec/dialects/arith.td:383): floating-point division
+/// `arith.divf` (spec/dialects/arith.td:384): floating-point division
 #[derive(Copy, Clone)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
 impl<'a> DivFOp<'a> {
@@ -7202,6 +7233,7 @@ fn verify_div_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_div_f_op<'p, 'a>(
@@ -7287,7 +7319,7 @@ fn print_div_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divf` (spec/dialects/arith.td:383): floating-point division
+/// `arith.divf` (spec/dialects/arith.td:384): floating-point division
 pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divf",
     dialect: "arith",
@@ -7303,7 +7335,7 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:383",
+    defined_at: "spec/dialects/arith.td:384",
     verify: verify_div_f_op,
     parse: Some(parse_div_f_op),
     print: Some(print_div_f_op),
@@ -7316,7 +7348,7 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const REM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const REM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.remf` (spec/dialects/arith.td:387): floating-point remainder (sign of the dividend)
+/// `arith.remf` (spec/dialects/arith.td:388): floating-point remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
 impl<'a> RemFOp<'a> {
@@ -7428,6 +7460,7 @@ fn verify_rem_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_rem_f_op<'p, 'a>(
@@ -7513,7 +7546,7 @@ fn print_rem_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remf` (spec/dialects/arith.td:387): floating-point remainder (sign of the dividend)
+/// `arith.remf` (spec/dialects/arith.td:388): floating-point remainder (sign of the dividend)
 pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remf",
     dialect: "arith",
@@ -7529,7 +7562,7 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:387",
+    defined_at: "spec/dialects/arith.td:388",
     verify: verify_rem_f_op,
     parse: Some(parse_rem_f_op),
     print: Some(print_rem_f_op),
@@ -7542,7 +7575,7 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXT_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXT_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extui` (spec/dialects/arith.td:395): zero-extend an integer to a wider one
+/// `arith.extui` (spec/dialects/arith.td:396): zero-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtUiOp<'a>(pub OpRef<'a>);
 impl<'a> ExtUiOp<'a> {
@@ -7623,8 +7656,16 @@ fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             t,
         ),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_extui(op)?;
     Ok(())
 }
@@ -7675,7 +7716,7 @@ fn print_ext_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extui` (spec/dialects/arith.td:395): zero-extend an integer to a wider one
+/// `arith.extui` (spec/dialects/arith.td:396): zero-extend an integer to a wider one
 pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extui",
     dialect: "arith",
@@ -7685,7 +7726,7 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:395",
+    defined_at: "spec/dialects/arith.td:396",
     verify: verify_ext_ui_op,
     parse: Some(parse_ext_ui_op),
     print: Some(print_ext_ui_op),
@@ -7698,7 +7739,7 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXT_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXT_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extsi` (spec/dialects/arith.td:399): sign-extend an integer to a wider one
+/// `arith.extsi` (spec/dialects/arith.td:400): sign-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtSiOp<'a>(pub OpRef<'a>);
 impl<'a> ExtSiOp<'a> {
@@ -7779,8 +7820,16 @@ fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             t,
         ),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_extsi(op)?;
     Ok(())
 }
@@ -7831,7 +7880,7 @@ fn print_ext_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extsi` (spec/dialects/arith.td:399): sign-extend an integer to a wider one
+/// `arith.extsi` (spec/dialects/arith.td:400): sign-extend an integer to a wider one
 pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extsi",
     dialect: "arith",
@@ -7841,7 +7890,7 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:399",
+    defined_at: "spec/dialects/arith.td:400",
     verify: verify_ext_si_op,
     parse: Some(parse_ext_si_op),
     print: Some(print_ext_si_op),
@@ -7854,7 +7903,7 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXT_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extf` (spec/dialects/arith.td:403): extend a float to a wider float type
+/// `arith.extf` (spec/dialects/arith.td:404): extend a float to a wider float type
 #[derive(Copy, Clone)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
 impl<'a> ExtFOp<'a> {
@@ -7951,8 +8000,16 @@ fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "floating-point-like",
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_extf(op)?;
     Ok(())
 }
@@ -8027,7 +8084,7 @@ fn print_ext_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extf` (spec/dialects/arith.td:403): extend a float to a wider float type
+/// `arith.extf` (spec/dialects/arith.td:404): extend a float to a wider float type
 pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extf",
     dialect: "arith",
@@ -8043,7 +8100,7 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:403",
+    defined_at: "spec/dialects/arith.td:404",
     verify: verify_ext_f_op,
     parse: Some(parse_ext_f_op),
     print: Some(print_ext_f_op),
@@ -8059,7 +8116,7 @@ const SCALING_EXT_F_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const SCALING_EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.scaling_extf` (spec/dialects/arith.td:411): extend floats, multiplying them by per-block scales (OCP MX)
+/// `arith.scaling_extf` (spec/dialects/arith.td:412): extend floats, multiplying them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingExtFOp<'a>(pub OpRef<'a>);
 impl<'a> ScalingExtFOp<'a> {
@@ -8172,7 +8229,15 @@ fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         "floating-point-like",
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_scaling_extf(op)?;
     Ok(())
 }
@@ -8266,7 +8331,7 @@ fn print_scaling_ext_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.scaling_extf` (spec/dialects/arith.td:411): extend floats, multiplying them by per-block scales (OCP MX)
+/// `arith.scaling_extf` (spec/dialects/arith.td:412): extend floats, multiplying them by per-block scales (OCP MX)
 pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.scaling_extf",
     dialect: "arith",
@@ -8281,7 +8346,7 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:411",
+    defined_at: "spec/dialects/arith.td:412",
     verify: verify_scaling_ext_f_op,
     parse: Some(parse_scaling_ext_f_op),
     print: Some(print_scaling_ext_f_op),
@@ -8294,7 +8359,7 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const TRUNC_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TRUNC_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.trunci` (spec/dialects/arith.td:423): truncate an integer to a narrower one
+/// `arith.trunci` (spec/dialects/arith.td:424): truncate an integer to a narrower one
 #[derive(Copy, Clone)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
 impl<'a> TruncIOp<'a> {
@@ -8399,8 +8464,16 @@ fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             t,
         ),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_trunci(op)?;
     Ok(())
 }
@@ -8478,7 +8551,7 @@ fn print_trunc_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.trunci` (spec/dialects/arith.td:423): truncate an integer to a narrower one
+/// `arith.trunci` (spec/dialects/arith.td:424): truncate an integer to a narrower one
 pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.trunci",
     dialect: "arith",
@@ -8494,7 +8567,7 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:423",
+    defined_at: "spec/dialects/arith.td:424",
     verify: verify_trunc_i_op,
     parse: Some(parse_trunc_i_op),
     print: Some(print_trunc_i_op),
@@ -8507,7 +8580,7 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.truncf` (spec/dialects/arith.td:436): truncate a float to a narrower float type
+/// `arith.truncf` (spec/dialects/arith.td:437): truncate a float to a narrower float type
 #[derive(Copy, Clone)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
 impl<'a> TruncFOp<'a> {
@@ -8626,8 +8699,16 @@ fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "floating-point-like",
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_truncf(op)?;
     Ok(())
 }
@@ -8726,7 +8807,7 @@ fn print_trunc_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.truncf` (spec/dialects/arith.td:436): truncate a float to a narrower float type
+/// `arith.truncf` (spec/dialects/arith.td:437): truncate a float to a narrower float type
 pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.truncf",
     dialect: "arith",
@@ -8747,7 +8828,7 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:436",
+    defined_at: "spec/dialects/arith.td:437",
     verify: verify_trunc_f_op,
     parse: Some(parse_trunc_f_op),
     print: Some(print_trunc_f_op),
@@ -8763,7 +8844,7 @@ const SCALING_TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const SCALING_TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.scaling_truncf` (spec/dialects/arith.td:449): truncate floats after dividing them by per-block scales (OCP MX)
+/// `arith.scaling_truncf` (spec/dialects/arith.td:450): truncate floats after dividing them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingTruncFOp<'a>(pub OpRef<'a>);
 impl<'a> ScalingTruncFOp<'a> {
@@ -8898,7 +8979,15 @@ fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         "floating-point-like",
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_scaling_truncf(op)?;
     Ok(())
 }
@@ -9016,7 +9105,7 @@ fn print_scaling_trunc_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.scaling_truncf` (spec/dialects/arith.td:449): truncate floats after dividing them by per-block scales (OCP MX)
+/// `arith.scaling_truncf` (spec/dialects/arith.td:450): truncate floats after dividing them by per-block scales (OCP MX)
 pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.scaling_truncf",
     dialect: "arith",
@@ -9036,7 +9125,7 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:449",
+    defined_at: "spec/dialects/arith.td:450",
     verify: verify_scaling_trunc_f_op,
     parse: Some(parse_scaling_trunc_f_op),
     print: Some(print_scaling_trunc_f_op),
@@ -9049,7 +9138,7 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.uitofp` (spec/dialects/arith.td:462): convert an unsigned integer to a float
+/// `arith.uitofp` (spec/dialects/arith.td:463): convert an unsigned integer to a float
 #[derive(Copy, Clone)]
 pub struct UiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> UiToFpOp<'a> {
@@ -9127,8 +9216,16 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         "floating-point-like",
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_uitofp(op)?;
     Ok(())
 }
@@ -9179,7 +9276,7 @@ fn print_ui_to_fp_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.uitofp` (spec/dialects/arith.td:462): convert an unsigned integer to a float
+/// `arith.uitofp` (spec/dialects/arith.td:463): convert an unsigned integer to a float
 pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.uitofp",
     dialect: "arith",
@@ -9189,7 +9286,7 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:462",
+    defined_at: "spec/dialects/arith.td:463",
     verify: verify_ui_to_fp_op,
     parse: Some(parse_ui_to_fp_op),
     print: Some(print_ui_to_fp_op),
@@ -9202,7 +9299,7 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.sitofp` (spec/dialects/arith.td:466): convert a signed integer to a float
+/// `arith.sitofp` (spec/dialects/arith.td:467): convert a signed integer to a float
 #[derive(Copy, Clone)]
 pub struct SiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> SiToFpOp<'a> {
@@ -9280,8 +9377,16 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         "floating-point-like",
         |ctx, t| ::descent::dialects::gen::constraints::float_like(ctx, t),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_sitofp(op)?;
     Ok(())
 }
@@ -9332,7 +9437,7 @@ fn print_si_to_fp_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.sitofp` (spec/dialects/arith.td:466): convert a signed integer to a float
+/// `arith.sitofp` (spec/dialects/arith.td:467): convert a signed integer to a float
 pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.sitofp",
     dialect: "arith",
@@ -9342,7 +9447,7 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:466",
+    defined_at: "spec/dialects/arith.td:467",
     verify: verify_si_to_fp_op,
     parse: Some(parse_si_to_fp_op),
     print: Some(print_si_to_fp_op),
@@ -9355,7 +9460,7 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.fptoui` (spec/dialects/arith.td:470): convert a float to an unsigned integer (rounds toward zero)
+/// `arith.fptoui` (spec/dialects/arith.td:471): convert a float to an unsigned integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToUiOp<'a>(pub OpRef<'a>);
 impl<'a> FpToUiOp<'a> {
@@ -9433,8 +9538,16 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             t,
         ),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_fptoui(op)?;
     Ok(())
 }
@@ -9485,7 +9598,7 @@ fn print_fp_to_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.fptoui` (spec/dialects/arith.td:470): convert a float to an unsigned integer (rounds toward zero)
+/// `arith.fptoui` (spec/dialects/arith.td:471): convert a float to an unsigned integer (rounds toward zero)
 pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.fptoui",
     dialect: "arith",
@@ -9495,7 +9608,7 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:470",
+    defined_at: "spec/dialects/arith.td:471",
     verify: verify_fp_to_ui_op,
     parse: Some(parse_fp_to_ui_op),
     print: Some(print_fp_to_ui_op),
@@ -9508,7 +9621,7 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.fptosi` (spec/dialects/arith.td:474): convert a float to a signed integer (rounds toward zero)
+/// `arith.fptosi` (spec/dialects/arith.td:475): convert a float to a signed integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToSiOp<'a>(pub OpRef<'a>);
 impl<'a> FpToSiOp<'a> {
@@ -9586,8 +9699,16 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             t,
         ),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_fptosi(op)?;
     Ok(())
 }
@@ -9638,7 +9759,7 @@ fn print_fp_to_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.fptosi` (spec/dialects/arith.td:474): convert a float to a signed integer (rounds toward zero)
+/// `arith.fptosi` (spec/dialects/arith.td:475): convert a float to a signed integer (rounds toward zero)
 pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.fptosi",
     dialect: "arith",
@@ -9648,7 +9769,7 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:474",
+    defined_at: "spec/dialects/arith.td:475",
     verify: verify_fp_to_si_op,
     parse: Some(parse_fp_to_si_op),
     print: Some(print_fp_to_si_op),
@@ -9661,7 +9782,7 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const INDEX_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INDEX_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.index_cast` (spec/dialects/arith.td:478): convert between index and integer (sign-extending)
+/// `arith.index_cast` (spec/dialects/arith.td:479): convert between index and integer (sign-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
 impl<'a> IndexCastOp<'a> {
@@ -9736,8 +9857,16 @@ fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         "signless-integer-like or memref of signless-integer",
         |ctx, t| ::descent::dialects::gen::arith::arith_index_cast_type(ctx, t),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_index_cast(op)?;
     Ok(())
 }
@@ -9788,7 +9917,7 @@ fn print_index_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.index_cast` (spec/dialects/arith.td:478): convert between index and integer (sign-extending)
+/// `arith.index_cast` (spec/dialects/arith.td:479): convert between index and integer (sign-extending)
 pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.index_cast",
     dialect: "arith",
@@ -9798,7 +9927,7 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:478",
+    defined_at: "spec/dialects/arith.td:479",
     verify: verify_index_cast_op,
     parse: Some(parse_index_cast_op),
     print: Some(print_index_cast_op),
@@ -9811,7 +9940,7 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const INDEX_CAST_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INDEX_CAST_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.index_castui` (spec/dialects/arith.td:483): convert between index and integer (zero-extending)
+/// `arith.index_castui` (spec/dialects/arith.td:484): convert between index and integer (zero-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastUiOp<'a>(pub OpRef<'a>);
 impl<'a> IndexCastUiOp<'a> {
@@ -9888,8 +10017,16 @@ fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         "signless-integer-like or memref of signless-integer",
         |ctx, t| ::descent::dialects::gen::arith::arith_index_cast_type(ctx, t),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_index_castui(op)?;
     Ok(())
 }
@@ -9940,7 +10077,7 @@ fn print_index_cast_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.index_castui` (spec/dialects/arith.td:483): convert between index and integer (zero-extending)
+/// `arith.index_castui` (spec/dialects/arith.td:484): convert between index and integer (zero-extending)
 pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.index_castui",
     dialect: "arith",
@@ -9950,7 +10087,7 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:483",
+    defined_at: "spec/dialects/arith.td:484",
     verify: verify_index_cast_ui_op,
     parse: Some(parse_index_cast_ui_op),
     print: Some(print_index_cast_ui_op),
@@ -9963,7 +10100,7 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.bitcast` (spec/dialects/arith.td:488): reinterpret the bits of a value as another type of the same width
+/// `arith.bitcast` (spec/dialects/arith.td:489): reinterpret the bits of a value as another type of the same width
 #[derive(Copy, Clone)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 impl<'a> BitcastOp<'a> {
@@ -10038,8 +10175,16 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "signless-integer-or-float-like or memref of signless-integer or float",
         |ctx, t| ::descent::dialects::gen::arith::arith_bitcast_type(ctx, t),
     )?;
+    if !::descent::dialects::native::arith::same_input_output_tensor_dims(op) {
+        return Err(
+            ods::op_error(
+                op,
+                "failed to verify that input and output have the same tensor dimensions",
+            ),
+        );
+    }
     ods::same_operands_and_result_shape(op)?;
-    ::descent::dialects::native::arith::verify_same_input_output_tensor_dims(op)?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_bitcast(op)?;
     Ok(())
 }
@@ -10090,7 +10235,7 @@ fn print_bitcast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.bitcast` (spec/dialects/arith.td:488): reinterpret the bits of a value as another type of the same width
+/// `arith.bitcast` (spec/dialects/arith.td:489): reinterpret the bits of a value as another type of the same width
 pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.bitcast",
     dialect: "arith",
@@ -10100,7 +10245,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:488",
+    defined_at: "spec/dialects/arith.td:489",
     verify: verify_bitcast_op,
     parse: Some(parse_bitcast_op),
     print: Some(print_bitcast_op),
@@ -10113,7 +10258,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CMP_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CMP_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.cmpi` (spec/dialects/arith.td:497): integer comparison
+/// `arith.cmpi` (spec/dialects/arith.td:498): integer comparison
 #[derive(Copy, Clone)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
 impl<'a> CmpIOp<'a> {
@@ -10251,6 +10396,7 @@ fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_cmp_i_op<'p, 'a>(
@@ -10348,7 +10494,7 @@ fn print_cmp_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.cmpi` (spec/dialects/arith.td:497): integer comparison
+/// `arith.cmpi` (spec/dialects/arith.td:498): integer comparison
 pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.cmpi",
     dialect: "arith",
@@ -10364,7 +10510,7 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/arith.td:497",
+    defined_at: "spec/dialects/arith.td:498",
     verify: verify_cmp_i_op,
     parse: Some(parse_cmp_i_op),
     print: Some(print_cmp_i_op),
@@ -10377,7 +10523,7 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CMP_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.cmpf` (spec/dialects/arith.td:504): floating-point comparison
+/// `arith.cmpf` (spec/dialects/arith.td:505): floating-point comparison
 #[derive(Copy, Clone)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
 impl<'a> CmpFOp<'a> {
@@ -10531,6 +10677,7 @@ fn verify_cmp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
+    ods::elementwise(op)?;
     Ok(())
 }
 fn parse_cmp_f_op<'p, 'a>(
@@ -10652,7 +10799,7 @@ fn print_cmp_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.cmpf` (spec/dialects/arith.td:504): floating-point comparison
+/// `arith.cmpf` (spec/dialects/arith.td:505): floating-point comparison
 pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.cmpf",
     dialect: "arith",
@@ -10673,7 +10820,7 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:504",
+    defined_at: "spec/dialects/arith.td:505",
     verify: verify_cmp_f_op,
     parse: Some(parse_cmp_f_op),
     print: Some(print_cmp_f_op),
@@ -10690,7 +10837,7 @@ const SELECT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.select` (spec/dialects/arith.td:519): choose between two values by a condition
+/// `arith.select` (spec/dialects/arith.td:520): choose between two values by a condition
 #[derive(Copy, Clone)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 impl<'a> SelectOp<'a> {
@@ -10808,11 +10955,12 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ],
         "failed to verify that all of {true_value, false_value, result} have same type",
     )?;
+    ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_select_condition_shape(op)?;
     ::descent::dialects::native::arith::verify_select(op)?;
     Ok(())
 }
-/// `arith.select` (spec/dialects/arith.td:519): choose between two values by a condition
+/// `arith.select` (spec/dialects/arith.td:520): choose between two values by a condition
 pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.select",
     dialect: "arith",
@@ -10821,7 +10969,7 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:519",
+    defined_at: "spec/dialects/arith.td:520",
     verify: verify_select_op,
     parse: Some(::descent::dialects::native::arith::parse_select),
     print: Some(::descent::dialects::native::arith::print_select),

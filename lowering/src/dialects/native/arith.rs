@@ -434,6 +434,11 @@ pub fn verify_index_castui(op: OpRef<'_>) -> Result<(), Diagnostic> {
 /// MLIR's `SameInputOutputTensorDims` predicate: `in` and `out` have the same tensor
 /// shape (the empty shape for non-tensors). Unranked tensors have no shape to compare
 /// (MLIR reads an invalid one), so they never match.
+/// The PredTrait form of the check below.
+pub fn same_input_output_tensor_dims(op: OpRef<'_>) -> bool {
+    verify_same_input_output_tensor_dims(op).is_ok()
+}
+
 pub fn verify_same_input_output_tensor_dims(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let Some((i, o)) = in_out(op) else {
