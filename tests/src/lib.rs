@@ -32,3 +32,22 @@ pub fn check_golden(path: &Path, actual: &str) -> Result<(), String> {
     out.push_str(&diff.unified_diff().context_radius(3).header("expected", "actual").to_string());
     Err(out)
 }
+
+/// Every `.mlir` file below `dirs` (twins with altered expectations left out), sorted.
+pub fn mlir_files(dirs: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack: Vec<PathBuf> = dirs.to_vec();
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else { continue };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "mlir") && !p.to_string_lossy().contains("vdtwin") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}

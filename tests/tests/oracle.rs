@@ -5,7 +5,7 @@
 //! MLIR tools or ../shared are absent, unless DESCENT_REQUIRE_LLVM=1.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
@@ -42,24 +42,6 @@ fn descent_opt(text: &str) -> (bool, String, String) {
     (true, print_module(&ctx, &m.body, m.op, PrintFlags::default()), String::new())
 }
 
-fn inputs(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut dirs = vec![dir.to_path_buf()];
-    while let Some(d) = dirs.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else { continue };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir") && !p.to_string_lossy().contains("vdtwin") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 #[test]
 fn descent_accepts_what_mlir_accepts_and_mlir_accepts_our_output() {
     let corpus = descent_tests::root().join("../shared/conformance/upstream/mlir/test");
@@ -71,7 +53,7 @@ fn descent_accepts_what_mlir_accepts_and_mlir_accepts_our_output() {
     }
     let (mut ok, mut foreign) = (0, 0);
     let mut failures = Vec::new();
-    for f in inputs(&corpus) {
+    for f in descent_tests::mlir_files(std::slice::from_ref(&corpus)) {
         let Ok(text) = std::fs::read_to_string(&f) else { continue };
         if text.contains("expected-error") {
             continue;

@@ -11,21 +11,7 @@ use descent::split::split_input;
 
 fn inputs() -> Vec<PathBuf> {
     let root = descent_tests::root();
-    let mut out = Vec::new();
-    let mut dirs = vec![root.join("examples"), root.join("../shared/conformance/upstream/mlir/test/Dialect")];
-    while let Some(d) = dirs.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else { continue };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    descent_tests::mlir_files(&[root.join("examples"), root.join("../shared/conformance/upstream/mlir/test/Dialect")])
 }
 
 fn print_once(ctx: &Context, text: &str, file: &str, generic: bool) -> Option<String> {

@@ -103,17 +103,7 @@ pub mod ty {
         match ctx.type_data(t) {
             TypeData::Integer { signedness: Signedness::Signless, .. } | TypeData::Float(_) => true,
             TypeData::Vector { elem, .. } => llvm_compatible(ctx, *elem) || llvm_pointer(ctx, *elem),
-            TypeData::LlvmPtr { .. }
-            | TypeData::LlvmArray { .. }
-            | TypeData::LlvmStruct(_)
-            | TypeData::LlvmFunc { .. }
-            | TypeData::LlvmVoid
-            | TypeData::LlvmToken
-            | TypeData::LlvmLabel
-            | TypeData::LlvmMetadata
-            | TypeData::LlvmX86Amx
-            | TypeData::LlvmTargetExt { .. } => true,
-            _ => false,
+            _ => ctx.is_llvm_dialect_type(t),
         }
     }
     pub fn llvm_pointer(ctx: &Context, t: Type) -> bool {

@@ -234,6 +234,24 @@ impl Context {
         self.intern_type(TypeData::LlvmVoid)
     }
 
+    /// A type of the LLVM dialect itself (`!llvm.ptr`, `!llvm.struct<...>`, ...).
+    pub fn is_llvm_dialect_type(&self, ty: Type) -> bool {
+        match self.type_data(ty) {
+            TypeData::LlvmPtr { .. }
+            | TypeData::LlvmArray { .. }
+            | TypeData::LlvmStruct(_)
+            | TypeData::LlvmFunc { .. }
+            | TypeData::LlvmVoid
+            | TypeData::LlvmToken
+            | TypeData::LlvmLabel
+            | TypeData::LlvmMetadata
+            | TypeData::LlvmX86Amx
+            | TypeData::LlvmTargetExt { .. } => true,
+            TypeData::Opaque { dialect, .. } => self.ident_str(*dialect) == "llvm",
+            _ => false,
+        }
+    }
+
     /// Width of an integer type (`None` for other types).
     pub fn int_width(&self, ty: Type) -> Option<u32> {
         match self.type_data(ty) {

@@ -38,20 +38,7 @@ pub fn type_to_string(ctx: &Context, ty: Type) -> String {
 
 /// Types the LLVM dialect prints (and that print without `!llvm.` inside LLVM types).
 pub fn is_llvm_type(ctx: &Context, ty: Type) -> bool {
-    match ctx.type_data(ty) {
-        TypeData::LlvmPtr { .. }
-        | TypeData::LlvmArray { .. }
-        | TypeData::LlvmStruct(_)
-        | TypeData::LlvmFunc { .. }
-        | TypeData::LlvmVoid
-        | TypeData::LlvmToken
-        | TypeData::LlvmLabel
-        | TypeData::LlvmMetadata
-        | TypeData::LlvmX86Amx
-        | TypeData::LlvmTargetExt { .. } => true,
-        TypeData::Opaque { dialect, .. } => ctx.ident_str(*dialect) == "llvm",
-        _ => false,
-    }
+    ctx.is_llvm_dialect_type(ty)
 }
 
 fn write_list(out: &mut String, ctx: &Context, tys: &[Type], aliases: Option<&Aliases>, llvm_nested: bool) {
