@@ -6,6 +6,11 @@
 
 use clap::{Args, Parser, Subcommand};
 
+/// The IR is many small allocations made from several threads; mimalloc's per-thread heaps
+/// serve that faster than the system allocator.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use descent::tool::opt::{self, OptOptions};
 
 #[derive(Parser)]
@@ -106,7 +111,21 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
     out
 }
 
+/// Return freed memory to the system promptly and commit arenas on demand: peak memory
+/// then stays below mlir-opt's on large inputs, at no measurable cost in time.
+fn tune_allocator() {
+    // mimalloc v2's `mi_option_e` values (the crate names only some of them).
+    const ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
+    const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+    // SAFETY: plain option setters of the allocator, called before any thread starts.
+    unsafe {
+        libmimalloc_sys::mi_option_set(PURGE_DELAY, 0);
+        libmimalloc_sys::mi_option_set(ARENA_EAGER_COMMIT, 0);
+    }
+}
+
 fn main() {
+    tune_allocator();
     let cli = match Cli::try_parse_from(normalize(std::env::args())) {
         Ok(c) => c,
         Err(e) => {

@@ -305,6 +305,9 @@ fn sanitize_identifier(name: &str) -> String {
 pub struct OpPrinter<'a> {
     pub ctx: &'a Context,
     pub out: String,
+    /// Output already finished, in order, before `out` (parallel parts are kept as they
+    /// come instead of being copied into one string).
+    chunks: Vec<String>,
     pub flags: PrintFlags,
     names: NameState,
     aliases: Option<&'a Aliases>,
@@ -319,6 +322,7 @@ impl<'a> OpPrinter<'a> {
         OpPrinter {
             ctx,
             out: String::new(),
+            chunks: Vec::new(),
             flags,
             names: NameState::compute(ctx, body, root, flags.generic),
             aliases,
@@ -626,6 +630,7 @@ impl<'a> OpPrinter<'a> {
                 let mut child = OpPrinter {
                     ctx,
                     out: String::new(),
+                    chunks: Vec::new(),
                     flags,
                     names: NameState::compute_from(ctx, rb, o, flags.generic, start),
                     aliases,
@@ -638,10 +643,8 @@ impl<'a> OpPrinter<'a> {
                 child.out
             })
             .collect();
-        self.out.reserve(parts.iter().map(String::len).sum());
-        for p in parts {
-            self.out.push_str(&p);
-        }
+        self.chunks.push(std::mem::take(&mut self.out));
+        self.chunks.extend(parts);
     }
 
     fn print_block_header(&mut self, body: &Body, b: BlockId, is_entry: bool) {
@@ -832,6 +835,12 @@ fn is_bare_attr_name(s: &str) -> bool {
 
 /// Prints a whole module as `mlir-opt` does: alias definitions, then the module op.
 pub fn print_module(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> String {
+    print_module_chunks(ctx, body, op, flags).concat()
+}
+
+/// `print_module` as consecutive pieces of text, to be written out in order without
+/// joining them first (large modules print their functions in parallel).
+pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> Vec<String> {
     let mut aliases = Aliases::new();
     if flags.debug_info || ctx.may_have_aliases() {
         collect_aliases(ctx, body, op, flags, &mut aliases);
@@ -841,13 +850,16 @@ pub fn print_module(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> 
     aliases.write_definitions(&mut head, ctx);
     let mut p = OpPrinter::new(ctx, body, op, flags, Some(&aliases));
     p.print_op(OpRef::new(ctx, body, op));
-    head.push_str(&p.out);
+    let mut chunks = vec![head];
+    chunks.append(&mut p.chunks);
+    let mut tail = std::mem::take(&mut p.out);
     // mlir-opt ends the op with a newline, then prints the deferred (location) aliases, and
     // ends the output stream with another newline.
-    head.push('\n');
-    aliases.write_deferred_definitions(&mut head, ctx);
-    head.push('\n');
-    head
+    tail.push('\n');
+    aliases.write_deferred_definitions(&mut tail, ctx);
+    tail.push('\n');
+    chunks.push(tail);
+    chunks
 }
 
 /// Visits every type and attribute the printer will write, in print order, so aliases are

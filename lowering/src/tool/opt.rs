@@ -7,7 +7,7 @@ use std::io::Write as _;
 use crate::diag::Diagnostic;
 use crate::ir::Context;
 use crate::parse::ops::parse_module;
-use crate::print::ops::{print_module, PrintFlags};
+use crate::print::ops::{print_module_chunks, PrintFlags};
 use crate::source::SourceMgr;
 use crate::split::{join_outputs, split_input, Chunk};
 use crate::verify::verify;
@@ -27,9 +27,9 @@ pub struct OptOptions {
     pub passes: Vec<String>,
 }
 
-/// What processing a chunk produced.
+/// What processing a chunk produced: its printed text, in pieces, and its diagnostics.
 struct ChunkResult {
-    output: String,
+    output: Vec<String>,
     diags: Vec<Diagnostic>,
 }
 
@@ -100,9 +100,13 @@ pub fn run(opts: &OptOptions) -> i32 {
         failed = exp.failed();
     }
     eprint!("{stderr}");
-    let out =
-        if opts.split_input_file { join_outputs(&outputs, "// -----") } else { outputs.pop().unwrap_or_default() };
-    if let Err(e) = write_output(opts.output.as_deref(), &out) {
+    let out: Vec<String> = if opts.split_input_file {
+        let texts: Vec<String> = outputs.into_iter().map(|o| o.concat()).collect();
+        vec![join_outputs(&texts, "// -----")]
+    } else {
+        outputs.pop().unwrap_or_default()
+    };
+    if let Err(e) = write_output_chunks(opts.output.as_deref(), &out) {
         eprintln!("{e}");
         return 1;
     }
@@ -114,15 +118,15 @@ fn process_chunk(ctx: &Context, name: &str, chunk: &Chunk<'_>, opts: &OptOptions
     let t0 = std::time::Instant::now();
     let module = match parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect) {
         Ok(m) => m,
-        Err(d) => return ChunkResult { output: String::new(), diags: vec![*d] },
+        Err(d) => return ChunkResult { output: Vec::new(), diags: vec![*d] },
     };
     let t1 = std::time::Instant::now();
     let diags = verify(ctx, &module.body, module.op);
     let t2 = std::time::Instant::now();
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
-        return ChunkResult { output: String::new(), diags };
+        return ChunkResult { output: Vec::new(), diags };
     }
-    let output = print_module(ctx, &module.body, module.op, flags);
+    let output = print_module_chunks(ctx, &module.body, module.op, flags);
     // The process is about to exit: freeing a large IR op by op would only cost time.
     std::mem::forget(module);
     if timing {
@@ -144,6 +148,21 @@ pub fn read_input(path: &str) -> Result<(String, String), String> {
     // Valid UTF-8 (the normal case) is taken over without a copy.
     let text = String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     Ok((path.to_string(), text))
+}
+
+/// Writes pieces of text one after the other.
+pub fn write_output_chunks(path: Option<&str>, chunks: &[String]) -> Result<(), String> {
+    let err = |e: std::io::Error| format!("error writing output: {e}");
+    let mut w: Box<dyn std::io::Write> = match path {
+        None | Some("-") => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
+        Some(p) => Box::new(std::io::BufWriter::new(
+            std::fs::File::create(p).map_err(|e| format!("could not write {p}: {e}"))?,
+        )),
+    };
+    for c in chunks {
+        w.write_all(c.as_bytes()).map_err(err)?;
+    }
+    w.flush().map_err(err)
 }
 
 pub fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
