@@ -114,7 +114,8 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
 /// Return freed memory to the system promptly and commit arenas on demand: peak memory
 /// then stays below mlir-opt's on large inputs, at no measurable cost in time.
 fn tune_allocator() {
-    // mimalloc v2's `mi_option_e` values (the crate names only some of them).
+    // Values of mimalloc's `mi_option_e` (the same in its v2 and v3; the crate does not
+    // name these two).
     const ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
     const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
     // SAFETY: plain option setters of the allocator, called before any thread starts.
