@@ -1080,6 +1080,19 @@ impl Gen<'_> {
                 _ => quote!(true),
             },
             Elem::Type(inner) | Elem::Ref(inner) => self.anchor_cond(inner),
+            // A custom directive as anchor: present when any value it takes is.
+            Elem::Custom { args, .. } => {
+                let conds: Vec<TokenStream> = args
+                    .iter()
+                    .filter(|a| matches!(a, Elem::Var(_) | Elem::Type(_)))
+                    .map(|a| self.anchor_cond(a))
+                    .collect();
+                if conds.is_empty() {
+                    quote!(true)
+                } else {
+                    quote!((#(#conds)||*))
+                }
+            }
             Elem::Qualified(inner) => self.anchor_cond(inner),
             _ => quote!(true),
         }

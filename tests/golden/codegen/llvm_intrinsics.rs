@@ -17665,7 +17665,10 @@ fn print_assume_op<'p, 'a>(
     let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, ASSUME_OP_OPERANDS, 0usize));
-    if true {
+    if (!ods::operand_group(op, ASSUME_OP_OPERANDS, 1usize).is_empty()
+        || !ods::operand_group(op, ASSUME_OP_OPERANDS, 1usize).is_empty()
+        || op.attr("op_bundle_tags").is_some())
+    {
         p.write(" ");
         ::descent::dialects::native::llvm::directives::print_op_bundles(
             p,
