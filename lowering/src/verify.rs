@@ -8,7 +8,8 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
-use crate::ir::{BlockId, Body, Context, OpId, OpRef, RegionId, Traits, ValueDef};
+use crate::ir::{Attribute, BlockId, Body, Context, OpId, OpRef, RegionId, Traits, ValueDef};
+use crate::print::ops::print_op_for_diagnostic;
 
 thread_local! {
     /// The ops enclosing the op being verified (innermost last), as (body address, op),
@@ -69,34 +70,76 @@ pub fn lookup_symbol<'a>(op: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
 /// Verifies the op `root` of `body` and everything nested in it. Returns all errors found
 /// (MLIR stops at the first error per op; so do we).
 pub fn verify(ctx: &Context, body: &Body, root: OpId) -> Vec<Diagnostic> {
+    verify_with(ctx, body, root, true)
+}
+
+/// `verify`, choosing whether errors on an op carry MLIR's "see current operation" note
+/// (`mlir-opt` leaves it off under `-verify-diagnostics`).
+pub fn verify_with(ctx: &Context, body: &Body, root: OpId, print_op: bool) -> Vec<Diagnostic> {
     let mut errs = Vec::new();
-    verify_op(ctx, body, root, &mut Vec::new(), &mut errs);
+    verify_op(ctx, body, root, &mut Walk { parents: Vec::new(), print_op }, &mut errs);
     errs
 }
 
-fn verify_op(ctx: &Context, body: &Body, op: OpId, parents: &mut Vec<(usize, OpId)>, errs: &mut Vec<Diagnostic>) {
+/// Where the walk is: the enclosing ops (innermost last, as (body address, op)) and
+/// whether errors quote the op they are about.
+#[derive(Clone)]
+struct Walk {
+    parents: Vec<(usize, OpId)>,
+    print_op: bool,
+}
+
+impl Walk {
+    /// Adds MLIR's "see current operation" note for `op` (of `body`) to `diag`.
+    fn with_op_note(&self, ctx: &Context, body: &Body, op: OpId, diag: Diagnostic) -> Diagnostic {
+        if !self.print_op {
+            return diag;
+        }
+        let text = self.quote_op(ctx, body, op);
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        diag.with_note(body.op(op).loc, format!("see current operation: {sep}{text}"))
+    }
+
+    /// `op` in generic form, its values named as in its nearest isolated-from-above
+    /// ancestor (or itself), as MLIR prints ops into diagnostics.
+    fn quote_op(&self, ctx: &Context, body: &Body, op: OpId) -> String {
+        if body.op(op).nested.is_some() {
+            return print_op_for_diagnostic(ctx, body, op, body, op);
+        }
+        match self.isolated_scope() {
+            Some((scope_body, id)) => print_op_for_diagnostic(ctx, scope_body, id, body, op),
+            None => format!("'{}' operation", OpRef::new(ctx, body, op).name()),
+        }
+    }
+
+    /// The innermost enclosing isolated-from-above op, with the body it lives in: the
+    /// owner of the body being walked.
+    fn isolated_scope(&self) -> Option<(&Body, OpId)> {
+        self.parents.iter().rev().find_map(|&(pb, id)| {
+            // SAFETY: as in `parent_name`: `verify` borrows every body on the stack.
+            let b = unsafe { &*(pb as *const Body) };
+            b.op(id).nested.is_some().then_some((b, id))
+        })
+    }
+}
+
+fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut Vec<Diagnostic>) {
     let r = OpRef::new(ctx, body, op);
     // As MLIR: the op's own invariants first; its nested ops only when those hold.
-    PARENTS.with(|p| p.borrow_mut().clone_from(parents));
+    PARENTS.with(|p| p.borrow_mut().clone_from(&walk.parents));
     if let Some(info) = r.info() {
         if let Err(e) = (info.verify)(r) {
-            errs.push(e);
+            errs.push(walk.with_op_note(ctx, body, op, e));
             return;
         }
     }
     let inner = body.regions_body(op);
-    parents.push((body as *const Body as usize, op));
-    verify_regions(ctx, r, inner, parents, errs);
-    parents.pop();
+    walk.parents.push((body as *const Body as usize, op));
+    verify_regions(ctx, r, inner, walk, errs);
+    walk.parents.pop();
 }
 
-fn verify_regions(
-    ctx: &Context,
-    op: OpRef<'_>,
-    body: &Body,
-    parents: &mut Vec<(usize, OpId)>,
-    errs: &mut Vec<Diagnostic>,
-) {
+fn verify_regions(ctx: &Context, op: OpRef<'_>, body: &Body, walk: &mut Walk, errs: &mut Vec<Diagnostic>) {
     let regions = op.regions();
     let info = op.info();
     let no_terminator = info.is_some_and(|i| i.has_trait(Traits::NO_TERMINATOR));
@@ -111,18 +154,18 @@ fn verify_regions(
                 if body.op(o).nested.is_some() {
                     isolated.push(o);
                 } else {
-                    verify_op(ctx, body, o, parents, errs);
+                    verify_op(ctx, body, o, walk, errs);
                 }
             }
             if errs.len() == before {
                 if !no_terminator {
-                    check_terminator(ctx, body, op, b, errs);
+                    check_terminator(ctx, body, op, b, walk, errs);
                 }
-                check_block(ctx, body, region, b, errs);
+                check_block(ctx, body, region, b, walk, errs);
             }
         }
         if isolated.len() > 1 {
-            let snapshot = parents.clone();
+            let snapshot = walk.clone();
             let results: Vec<Vec<Diagnostic>> = isolated
                 .par_iter()
                 .map(|&o| {
@@ -135,17 +178,18 @@ fn verify_regions(
             errs.extend(results.into_iter().flatten());
         } else {
             for o in isolated {
-                verify_op(ctx, body, o, parents, errs);
+                verify_op(ctx, body, o, walk, errs);
             }
         }
     }
 }
 
-fn check_terminator(ctx: &Context, body: &Body, op: OpRef<'_>, b: BlockId, errs: &mut Vec<Diagnostic>) {
+fn check_terminator(ctx: &Context, body: &Body, op: OpRef<'_>, b: BlockId, walk: &Walk, errs: &mut Vec<Diagnostic>) {
     let Some(last) = body.block(b).last else {
         // A single empty block is fine for ops that may lack a terminator; otherwise MLIR
         // reports it on the op.
-        errs.push(Diagnostic::error(op.loc(), "empty block: expect at least a terminator"));
+        let diag = Diagnostic::error(op.loc(), "empty block: expect at least a terminator");
+        errs.push(walk.with_op_note(ctx, op.body, op.id, diag));
         return;
     };
     let d = body.op(last);
@@ -154,8 +198,11 @@ fn check_terminator(ctx: &Context, body: &Body, op: OpRef<'_>, b: BlockId, errs:
         None => true,
     };
     if !is_term {
-        let r = OpRef::new(ctx, body, last);
-        errs.push(Diagnostic::error(d.loc, format!("block with no terminator, has '{}' operation", r.name())));
+        let text = walk.quote_op(ctx, body, last);
+        // Multi-line ops start on their own line, as in MLIR.
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        let diag = Diagnostic::error(d.loc, format!("block with no terminator, has {sep}{text}"));
+        errs.push(walk.with_op_note(ctx, body, last, diag));
     }
 }
 
@@ -192,7 +239,7 @@ impl Positions {
 }
 
 /// Successor operand counts and types against the target blocks, and dominance.
-fn check_block(ctx: &Context, body: &Body, region: RegionId, b: BlockId, errs: &mut Vec<Diagnostic>) {
+fn check_block(ctx: &Context, body: &Body, region: RegionId, b: BlockId, walk: &Walk, errs: &mut Vec<Diagnostic>) {
     let mut pos = Positions::default();
     for o in body.block_ops(b) {
         let r = OpRef::new(ctx, body, o);
@@ -200,15 +247,77 @@ fn check_block(ctx: &Context, body: &Body, region: RegionId, b: BlockId, errs: &
         for (k, &v) in r.operands().iter().enumerate() {
             if !dominates(body, v, o, b, region, &mut pos) {
                 let msg = format!("operand #{k} does not dominate this use");
-                let mut diag = Diagnostic::error(r.loc(), msg);
-                if let ValueDef::OpResult { op: def, .. } = body.value(v).def {
-                    diag = diag.with_note(body.op(def).loc, "operand defined here");
+                let mut diag = walk.with_op_note(ctx, body, o, Diagnostic::error(r.loc(), msg));
+                let body_owner = walk.isolated_scope().map(|(ob, id)| ob.op(id).loc);
+                if let Some((loc, note)) = definition_note(body, v, b, region, body_owner) {
+                    diag = diag.with_note(loc, note);
                 }
                 errs.push(diag);
                 break;
             }
         }
-        check_successor_operands(ctx, r, errs);
+        if let Some(diag) = check_successor_operands(r) {
+            errs.push(walk.with_op_note(ctx, body, o, diag));
+        }
+    }
+}
+
+/// MLIR's note on where an operand that fails dominance is defined, relative to the
+/// using op's block `b` in `region`. `body_owner` is the location of the op owning the body.
+fn definition_note(
+    body: &Body,
+    v: crate::ir::Value,
+    b: BlockId,
+    region: RegionId,
+    body_owner: Option<Attribute>,
+) -> Option<(Attribute, String)> {
+    let relation = |def_region: RegionId| {
+        if def_region == region {
+            "in the same region"
+        } else if region_is_proper_ancestor(body, def_region, region) {
+            "in a parent region"
+        } else if region_is_proper_ancestor(body, region, def_region) {
+            "in a child region"
+        } else {
+            "neither in a parent nor in a child region"
+        }
+    };
+    match body.value(v).def {
+        ValueDef::OpResult { op, .. } => {
+            let def_block = body.op(op).parent?;
+            let where_ = if def_block == b {
+                "op in the same block".to_string()
+            } else {
+                format!("op {}", relation(body.block(def_block).parent?))
+            };
+            Some((body.op(op).loc, format!("operand defined here ({where_})")))
+        }
+        ValueDef::BlockArg { block, .. } => {
+            let def_region = body.block(block).parent?;
+            // The body's own regions belong to the isolated op owning the body.
+            let loc = match body.region(def_region).parent {
+                Some(owner) => body.op(owner).loc,
+                None => body_owner?,
+            };
+            let index = body.region(def_region).blocks.iter().position(|&x| x == block)?;
+            let note = format!("operand defined as a block argument (block #{index} {})", relation(def_region));
+            Some((loc, note))
+        }
+        ValueDef::Detached => None,
+    }
+}
+
+/// Whether `ancestor` strictly encloses `region` (within one body).
+fn region_is_proper_ancestor(body: &Body, ancestor: RegionId, region: RegionId) -> bool {
+    let mut cur = region;
+    loop {
+        let Some(op) = body.region(cur).parent else { return false };
+        let Some(block) = body.op(op).parent else { return false };
+        let Some(r) = body.block(block).parent else { return false };
+        if r == ancestor {
+            return true;
+        }
+        cur = r;
     }
 }
 
@@ -289,29 +398,31 @@ fn block_dominates(body: &Body, a: BlockId, b: BlockId) -> bool {
 
 /// For branches whose spec names the operand group forwarded to each successor: counts
 /// and types must match the target's block arguments.
-fn check_successor_operands(_ctx: &Context, op: OpRef<'_>, errs: &mut Vec<Diagnostic>) {
-    let Some(info) = op.info() else { return };
+fn check_successor_operands(op: OpRef<'_>) -> Option<Diagnostic> {
+    let info = op.info()?;
     let succs = op.successors();
     if info.successor_operands.len() != succs.len() {
-        return;
+        return None;
     }
     for (i, (&s, &group)) in succs.iter().zip(info.successor_operands).enumerate() {
         let values = crate::ir::ods::operand_group(op, info.operand_arities, group);
         let args = &op.body.block(s).args;
         if values.len() != args.len() {
-            errs.push(Diagnostic::error(
+            return Some(Diagnostic::error(
                 op.loc(),
                 format!("branch has {} operands for successor #{i}, but target block has {}", values.len(), args.len()),
             ));
-            return;
         }
         for (k, v) in values.iter().enumerate() {
             let have = op.value_type(v);
             let want = op.body.value_type(args[k]);
             if have != want {
-                errs.push(Diagnostic::error(op.loc(), format!("type mismatch for bb argument #{k} of successor #{i}")));
-                return;
+                return Some(Diagnostic::error(
+                    op.loc(),
+                    format!("type mismatch for bb argument #{k} of successor #{i}"),
+                ));
             }
         }
     }
+    None
 }

@@ -310,10 +310,9 @@ impl<'a> OpParser<'a> {
 
     fn close_isolated_scope(&mut self) -> PResult<()> {
         let s = self.scopes.pop().unwrap_or_default();
-        let mut fwd: Vec<(&str, u32, u32)> = s.forward.iter().map(|((n, _), (_, off))| (*n, 0, *off)).collect();
-        fwd.sort_by_key(|x| x.2);
-        if let Some((name, _, off)) = fwd.first() {
-            return self.p.err_at(*off, format!("use of undeclared SSA value name '{name}'"));
+        // The first forward reference in the text is the one MLIR reports.
+        if let Some(off) = s.forward.values().map(|&(_, off)| off).min() {
+            return self.p.err_at(off, "use of undeclared SSA value name");
         }
         Ok(())
     }
@@ -486,7 +485,6 @@ impl<'a> OpParser<'a> {
     /// One operation with its result bindings and trailing location; the op is created
     /// in the current body but not inserted into a block.
     pub fn parse_operation(&mut self) -> PResult<OpId> {
-        let start = self.p.peek().offset;
         let mut results: Vec<(&'a str, u32, u32)> = Vec::new();
         if self.p.at(TokenKind::PercentIdent) {
             loop {
@@ -510,7 +508,7 @@ impl<'a> OpParser<'a> {
         let op = match name_tok.kind {
             TokenKind::String => self.parse_generic_operation()?,
             TokenKind::BareIdent => self.parse_custom_operation()?,
-            _ => return self.p.err_at(start.max(name_tok.offset), "expected operation name in quotes"),
+            _ => return self.p.err_wrong_token("expected operation name in quotes"),
         };
         let expected: u32 = results.iter().map(|r| r.1).sum();
         let have = self.current_body().op(op).num_results;

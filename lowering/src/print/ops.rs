@@ -833,6 +833,27 @@ fn is_bare_attr_name(s: &str) -> bool {
     chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
 }
 
+/// Prints one op of `body` in generic form, as MLIR's diagnostics quote an op: values
+/// are named as when printing `scope` (an op of `scope_body`, the op's nearest isolated
+/// ancestor), so the names match the ones in the user's view of the function.
+pub fn print_op_for_diagnostic(ctx: &Context, scope_body: &Body, scope: OpId, body: &Body, op: OpId) -> String {
+    let flags = PrintFlags { generic: true, debug_info: false };
+    let mut p = OpPrinter {
+        ctx,
+        out: String::new(),
+        chunks: Vec::new(),
+        flags,
+        names: NameState::compute(ctx, scope_body, scope, true),
+        aliases: None,
+        indent: 0,
+        body,
+        default_dialects: Vec::new(),
+    };
+    p.print_op(OpRef::new(ctx, body, op));
+    p.chunks.push(p.out);
+    p.chunks.concat()
+}
+
 /// Prints a whole module as `mlir-opt` does: alias definitions, then the module op.
 pub fn print_module(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> String {
     print_module_chunks(ctx, body, op, flags).concat()

@@ -10,7 +10,7 @@ use crate::parse::ops::parse_module;
 use crate::print::ops::{print_module_chunks, PrintFlags};
 use crate::source::SourceMgr;
 use crate::split::{join_outputs, split_input, Chunk};
-use crate::verify::verify;
+use crate::verify::verify_with;
 use crate::verify_diagnostics::Expectations;
 
 /// Options of `descent opt`, as mlir-opt spells them.
@@ -121,7 +121,7 @@ fn process_chunk(ctx: &Context, name: &str, chunk: &Chunk<'_>, opts: &OptOptions
         Err(d) => return ChunkResult { output: Vec::new(), diags: vec![*d] },
     };
     let t1 = std::time::Instant::now();
-    let diags = verify(ctx, &module.body, module.op);
+    let diags = verify_with(ctx, &module.body, module.op, !opts.verify_diagnostics);
     let t2 = std::time::Instant::now();
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
         return ChunkResult { output: Vec::new(), diags };

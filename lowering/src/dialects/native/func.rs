@@ -48,7 +48,7 @@ pub fn parse_func_op(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<(
         let r = p.parse_region(st, &sig.args)?;
         let body = st.nested.as_deref().expect("func.func is isolated from above");
         if body.region(r).blocks.is_empty() {
-            return p.err_at(at, "expected non-empty function body");
+            return p.custom_err_at(at, "expected non-empty function body");
         }
     } else {
         // External function: an empty region.

@@ -1,0 +1,3 @@
+func.func @f() {
+  %0 = llvm.mlir.constant(1 : i64) : i64
+}
