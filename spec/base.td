@@ -152,6 +152,8 @@ class AttrConstraint<dag pred, string desc, string k = "any"> {
   // The default, in MLIR attribute syntax ("0 : i64", "#arith.overflow<none>", "false").
   // Elided from printed attribute dictionaries when equal.
   string defaultValue = "";
+  // Whether parsers and builders store `defaultValue` when the attribute is absent.
+  bit materializeDefault = 1;
   // In a format, print and parse as a symbol name (`@foo`) while stored as a string.
   bit isSymbolName = 0;
   // For attributes of one AttrDef (`"llvm.blockaddress"`): formats print and parse them
@@ -179,10 +181,13 @@ class DefaultValuedAttr<AttrConstraint a, string default> :
   let defaultValue = default;
 }
 
-// MLIR's DefaultValuedOptionalAttr. Descent treats it like DefaultValuedAttr: the default
-// is materialized by parsers and builders and elided when printing.
+// MLIR's DefaultValuedOptionalAttr: the default is what an absent attribute means and is
+// elided when printing, but parsers and builders leave the attribute absent (MLIR's
+// generic form then shows no value), unlike DefaultValuedAttr.
 class DefaultValuedOptionalAttr<AttrConstraint a, string default> :
-    DefaultValuedAttr<a, default>;
+    DefaultValuedAttr<a, default> {
+  let materializeDefault = 0;
+}
 
 // An attribute further restricted by extra predicates (e.g. non-negative integers).
 class ConfinedAttr<AttrConstraint a, list<AttrConstraint> extra> :

@@ -77,6 +77,9 @@ pub struct AttrDecl {
     pub kind: String,
     pub optional: bool,
     pub default: Option<String>,
+    /// Whether parsers store `default` for an absent attribute (DefaultValuedAttr) or
+    /// leave it absent (DefaultValuedOptionalAttr).
+    pub materialize_default: bool,
     pub storage_type: String,
     /// For enum attributes: the enum's record name.
     pub enum_record: Option<String>,
@@ -853,6 +856,7 @@ impl<'a> Builder<'a> {
             kind: self.str_field(r, "kind").unwrap_or_else(|| "any".into()),
             optional: self.bit_field(r, "optional"),
             default,
+            materialize_default: self.bit_field(r, "materializeDefault"),
             storage_type: self.str_field(r, "storageType").unwrap_or_default(),
             enum_record,
             extra,

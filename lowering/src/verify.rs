@@ -91,13 +91,15 @@ struct Walk {
 
 impl Walk {
     /// Adds MLIR's "see current operation" note for `op` (of `body`) to `diag`.
-    fn with_op_note(&self, ctx: &Context, body: &Body, op: OpId, diag: Diagnostic) -> Diagnostic {
+    fn with_op_note(&self, ctx: &Context, body: &Body, op: OpId, mut diag: Diagnostic) -> Diagnostic {
         if !self.print_op {
             return diag;
         }
         let text = self.quote_op(ctx, body, op);
         let sep = if text.contains('\n') { "\n" } else { "" };
-        diag.with_note(body.op(op).loc, format!("see current operation: {sep}{text}"))
+        // MLIR attaches it when the error is emitted, before any note the check adds.
+        diag.notes.insert(0, Diagnostic::note(body.op(op).loc, format!("see current operation: {sep}{text}")));
+        diag
     }
 
     /// `op` in generic form, its values named as in its nearest isolated-from-above

@@ -157,7 +157,8 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
         .collect();
     let builder = builder_fn(op, &rt);
     let verify_fn = format_ident!("verify_{}", st.to_string().to_snake_case());
-    let verify = verify_body(model, op, opts);
+    let verify_attrs_fn = format_ident!("verify_{}_attrs", st.to_string().to_snake_case());
+    let (verify, verify_attrs) = verify_body(model, op, opts, &verify_attrs_fn);
     let (parse_item, print_item, parse_ref, print_ref) = asm::parse_print(model, op, opts);
     let traits: Vec<TokenStream> = op
         .traits
@@ -181,7 +182,8 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
                 Some(d) => quote!(Some(#d)),
                 None => quote!(None),
             };
-            quote!(#rt::ir::AttrInfo { name: #n, default: #default, optional: #optional })
+            let materialize = a.default.is_some() && a.materialize_default;
+            quote!(#rt::ir::AttrInfo { name: #n, default: #default, materialize: #materialize, optional: #optional })
         })
         .collect();
     let implicit = op
@@ -243,6 +245,10 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             #verify
         }
 
+        fn #verify_attrs_fn(op: OpRef<'_>) -> Result<(), #rt::diag::Diagnostic> {
+            #verify_attrs
+        }
+
         #parse_item
         #print_item
 
@@ -254,6 +260,7 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             attrs: &[#(#attr_infos),*],
             defined_at: #defined_at,
             verify: #verify_fn,
+            verify_attrs: #verify_attrs_fn,
             parse: #parse_ref,
             print: #print_ref,
             implicit_terminator: #implicit,
@@ -368,9 +375,16 @@ fn builder_fn(op: &OpDef, rt: &TokenStream) -> TokenStream {
 }
 
 /// Generated checks in MLIR's order: structure (regions, results, successors, operand
-/// counts), attributes, operand and result constraints, region constraints, traits, then
-/// the spec's native check.
-fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
+/// counts), required attributes, attribute constraints, operand and result constraints,
+/// region constraints, traits, then the spec's native check. Returns the verifier's body
+/// and that of `attrs_fn`, the constraints of the attributes present (which MLIR also
+/// checks while parsing the generic form).
+fn verify_body(
+    _model: &Model,
+    op: &OpDef,
+    opts: &GenOptions,
+    attrs_fn: &proc_macro2::Ident,
+) -> (TokenStream, TokenStream) {
     let rt = opts.rt();
     let (oc, rc) = arity_consts(op);
     let n_regions = op.regions.len();
@@ -391,7 +405,8 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             result_segments: #result_segments,
         })?;
     }];
-    // Attributes.
+    // Attributes: all required ones first, then the constraints of those present.
+    let mut attr_checks = Vec::new();
     for a in &op.attrs {
         let name = &a.name;
         let cond = preds::check(&a.constraint, quote!(a), true, opts);
@@ -401,14 +416,11 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             summary.push_str(&format!(" whose {}", c.summary));
         }
         let msg = format!("attribute '{}' failed to satisfy constraint: {}", a.name, summary);
-        let missing = if a.optional {
-            quote!()
-        } else {
+        if !a.optional {
             let m = format!("requires attribute '{name}'");
-            quote!(if op.attr(#name).is_none() { return Err(ods::op_error(op, #m)); })
-        };
-        checks.push(quote! {
-            #missing
+            checks.push(quote!(if op.attr(#name).is_none() { return Err(ods::op_error(op, #m)); }));
+        }
+        attr_checks.push(quote! {
             if let Some(a) = op.attr(#name) {
                 if !(#cond #(&& #extra)*) {
                     return Err(ods::op_error(op, #msg));
@@ -416,6 +428,7 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             }
         });
     }
+    checks.push(quote!(#attrs_fn(op)?;));
     // Operand and result constraints.
     for (which, list) in [("operand", &op.operands), ("result", &op.results)] {
         let is_result = which == "result";
@@ -507,12 +520,19 @@ fn verify_body(_model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             checks.push(quote!(#f(op)?;));
         }
     }
-    quote! {
+    let verify = quote! {
         let ctx = op.ctx;
         let _ = ctx;
         #(#checks)*
         Ok(())
-    }
+    };
+    let attrs = quote! {
+        let ctx = op.ctx;
+        let _ = ctx;
+        #(#attr_checks)*
+        Ok(())
+    };
+    (verify, attrs)
 }
 
 /// `Option<Type>`: the type of a single operand/result, or of a typed attribute.

@@ -106,8 +106,10 @@ pub enum AsmNames {
 #[derive(Debug)]
 pub struct AttrInfo {
     pub name: &'static str,
-    /// The default value in MLIR syntax, materialized when the attribute is absent.
+    /// The default value in MLIR syntax: what an absent attribute means.
     pub default: Option<&'static str>,
+    /// Whether parsers store `default` when the attribute is absent.
+    pub materialize: bool,
     pub optional: bool,
 }
 
@@ -121,6 +123,9 @@ pub struct OpInfo {
     /// `spec/dialects/arith.td:42` or the defining crate.
     pub defined_at: &'static str,
     pub verify: VerifyFn,
+    /// The constraints of the inherent attributes present, which MLIR checks while
+    /// parsing the generic form (also part of `verify`).
+    pub verify_attrs: VerifyFn,
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     /// For `SingleBlockImplicitTerminator`: the terminator's op name.

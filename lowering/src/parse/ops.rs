@@ -617,7 +617,14 @@ impl<'a> OpParser<'a> {
         }
         st.result_types.extend(results.iter().copied());
         self.parse_trailing_location(&mut st)?;
-        Ok(self.finish_op(st))
+        let info = st.name.info;
+        let op = self.finish_op(st);
+        // As MLIR's generic parser, reject inherent attributes that fail their
+        // constraints now: a parse error, reported without quoting the op.
+        if let Some(info) = info {
+            (info.verify_attrs)(crate::ir::OpRef::new(ctx, self.current_body(), op)).map_err(Box::new)?;
+        }
+        Ok(op)
     }
 
     fn check_unregistered(&self, name: &str, offset: u32) -> PResult<()> {
@@ -628,8 +635,9 @@ impl<'a> OpParser<'a> {
         if self.ctx().is_dialect_registered(dialect) {
             return self.p.err_at(offset, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"));
         }
+        // MLIR notices the unknown dialect only after the name, at the next token.
         self.p.err_at(
-            offset,
+            self.p.peek().offset,
             "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
         )
     }
@@ -645,7 +653,7 @@ impl<'a> OpParser<'a> {
     fn materialize_defaults(&mut self, info: &'static OpInfo, st: &mut OperationState) {
         let ctx = self.ctx();
         for a in info.attrs {
-            let Some(default) = a.default else { continue };
+            let Some(default) = a.default.filter(|_| a.materialize) else { continue };
             let name = self.ident_static(a.name);
             if st.attrs.iter().any(|x| x.name == name) {
                 continue;
@@ -960,6 +968,15 @@ impl<'a> OpParser<'a> {
         if needs {
             let op = body.create_op(OperationState::new(name, loc));
             body.append_op(b, op);
+        }
+    }
+
+    /// `@foo` for a custom op parser: as `Parser::parse_symbol_name`, with the error
+    /// prefixed as MLIR's `OpAsmParser::parseSymbolName` reports it.
+    pub fn parse_symbol_name(&mut self) -> PResult<crate::ir::Ident> {
+        match self.p.parse_optional_symbol_name() {
+            Some(id) => Ok(id),
+            None => self.custom_err_at(self.p.peek().offset, "expected valid '@'-identifier for symbol name"),
         }
     }
 

@@ -523,16 +523,7 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     if op.attr("value").is_none() {
         return Err(ods::op_error(op, "requires attribute 'value'"));
     }
-    if let Some(a) = op.attr("value") {
-        if !(::descent::dialects::gen::constraints::typed_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'value' failed to satisfy constraint: TypedAttr instance",
-                ),
-            );
-        }
-    }
+    verify_constant_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -552,6 +543,21 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         "failed to verify that all of {value, result} have same type",
     )?;
     ::descent::dialects::native::arith::verify_constant(op)?;
+    Ok(())
+}
+fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("value") {
+        if !(::descent::dialects::gen::constraints::typed_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'value' failed to satisfy constraint: TypedAttr instance",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_constant_op<'p, 'a>(
@@ -596,11 +602,13 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "value",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/arith.td:224",
     verify: verify_constant_op,
+    verify_attrs: verify_constant_op_attrs,
     parse: Some(parse_constant_op),
     print: Some(print_constant_op),
     implicit_terminator: None,
@@ -693,16 +701,7 @@ fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
-                ),
-            );
-        }
-    }
+    verify_add_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -738,6 +737,21 @@ fn verify_add_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_add_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_add_i_op<'p, 'a>(
@@ -837,11 +851,13 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
             default: Some("#arith.overflow<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:242",
     verify: verify_add_i_op,
+    verify_attrs: verify_add_i_op_attrs,
     parse: Some(parse_add_i_op),
     print: Some(print_add_i_op),
     implicit_terminator: None,
@@ -932,6 +948,7 @@ fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
+    verify_add_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -989,6 +1006,13 @@ fn verify_add_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         "failed to verify that all of {lhs, rhs, sum} have same type",
     )?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_add_ui_extended_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_add_ui_extended_op<'p, 'a>(
@@ -1071,6 +1095,7 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/arith.td:246",
     verify: verify_add_ui_extended_op,
+    verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(parse_add_ui_extended_op),
     print: Some(print_add_ui_extended_op),
     implicit_terminator: None,
@@ -1161,16 +1186,7 @@ fn verify_sub_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
-                ),
-            );
-        }
-    }
+    verify_sub_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1206,6 +1222,21 @@ fn verify_sub_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_sub_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sub_i_op<'p, 'a>(
@@ -1304,11 +1335,13 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
             default: Some("#arith.overflow<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:254",
     verify: verify_sub_i_op,
+    verify_attrs: verify_sub_i_op_attrs,
     parse: Some(parse_sub_i_op),
     print: Some(print_sub_i_op),
     implicit_terminator: None,
@@ -1399,16 +1432,7 @@ fn verify_mul_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
-                ),
-            );
-        }
-    }
+    verify_mul_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1444,6 +1468,21 @@ fn verify_mul_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_mul_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_mul_i_op<'p, 'a>(
@@ -1543,11 +1582,13 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
             default: Some("#arith.overflow<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:259",
     verify: verify_mul_i_op,
+    verify_attrs: verify_mul_i_op_attrs,
     parse: Some(parse_mul_i_op),
     print: Some(print_mul_i_op),
     implicit_terminator: None,
@@ -1640,6 +1681,7 @@ fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
+    verify_mul_si_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1703,6 +1745,13 @@ fn verify_mul_si_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         "failed to verify that all of {lhs, rhs, low, high} have same type",
     )?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_mul_si_extended_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_mul_si_extended_op<'p, 'a>(
@@ -1795,6 +1844,7 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/arith.td:264",
     verify: verify_mul_si_extended_op,
+    verify_attrs: verify_mul_si_extended_op_attrs,
     parse: Some(parse_mul_si_extended_op),
     print: Some(print_mul_si_extended_op),
     implicit_terminator: None,
@@ -1885,6 +1935,7 @@ fn verify_mul_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
+    verify_mul_ui_extended_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1948,6 +1999,13 @@ fn verify_mul_ui_extended_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         "failed to verify that all of {lhs, rhs, low, high} have same type",
     )?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_mul_ui_extended_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_mul_ui_extended_op<'p, 'a>(
@@ -2040,6 +2098,7 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/arith.td:272",
     verify: verify_mul_ui_extended_op,
+    verify_attrs: verify_mul_ui_extended_op_attrs,
     parse: Some(parse_mul_ui_extended_op),
     print: Some(print_mul_ui_extended_op),
     implicit_terminator: None,
@@ -2127,16 +2186,7 @@ fn verify_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_div_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2172,6 +2222,21 @@ fn verify_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_div_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_div_ui_op<'p, 'a>(
@@ -2248,11 +2313,13 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isExact",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:280",
     verify: verify_div_ui_op,
+    verify_attrs: verify_div_ui_op_attrs,
     parse: Some(parse_div_ui_op),
     print: Some(print_div_ui_op),
     implicit_terminator: None,
@@ -2340,16 +2407,7 @@ fn verify_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_div_si_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2385,6 +2443,21 @@ fn verify_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_div_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_div_si_op<'p, 'a>(
@@ -2461,11 +2534,13 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isExact",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:284",
     verify: verify_div_si_op,
+    verify_attrs: verify_div_si_op_attrs,
     parse: Some(parse_div_si_op),
     print: Some(print_div_si_op),
     implicit_terminator: None,
@@ -2542,6 +2617,7 @@ fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
+    verify_ceil_div_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2577,6 +2653,13 @@ fn verify_ceil_div_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_ceil_div_ui_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_ceil_div_ui_op<'p, 'a>(
@@ -2646,6 +2729,7 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:288",
     verify: verify_ceil_div_ui_op,
+    verify_attrs: verify_ceil_div_ui_op_attrs,
     parse: Some(parse_ceil_div_ui_op),
     print: Some(print_ceil_div_ui_op),
     implicit_terminator: None,
@@ -2722,6 +2806,7 @@ fn verify_ceil_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
+    verify_ceil_div_si_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2757,6 +2842,13 @@ fn verify_ceil_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_ceil_div_si_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_ceil_div_si_op<'p, 'a>(
@@ -2826,6 +2918,7 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:292",
     verify: verify_ceil_div_si_op,
+    verify_attrs: verify_ceil_div_si_op_attrs,
     parse: Some(parse_ceil_div_si_op),
     print: Some(print_ceil_div_si_op),
     implicit_terminator: None,
@@ -2907,6 +3000,7 @@ fn verify_floor_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
+    verify_floor_div_si_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2942,6 +3036,13 @@ fn verify_floor_div_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_floor_div_si_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_floor_div_si_op<'p, 'a>(
@@ -3012,6 +3113,7 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:296",
     verify: verify_floor_div_si_op,
+    verify_attrs: verify_floor_div_si_op_attrs,
     parse: Some(parse_floor_div_si_op),
     print: Some(print_floor_div_si_op),
     implicit_terminator: None,
@@ -3088,6 +3190,7 @@ fn verify_rem_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_rem_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3123,6 +3226,11 @@ fn verify_rem_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_rem_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_rem_ui_op<'p, 'a>(
@@ -3193,6 +3301,7 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:300",
     verify: verify_rem_ui_op,
+    verify_attrs: verify_rem_ui_op_attrs,
     parse: Some(parse_rem_ui_op),
     print: Some(print_rem_ui_op),
     implicit_terminator: None,
@@ -3269,6 +3378,7 @@ fn verify_rem_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_rem_si_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3304,6 +3414,11 @@ fn verify_rem_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_rem_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_rem_si_op<'p, 'a>(
@@ -3374,6 +3489,7 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:304",
     verify: verify_rem_si_op,
+    verify_attrs: verify_rem_si_op_attrs,
     parse: Some(parse_rem_si_op),
     print: Some(print_rem_si_op),
     implicit_terminator: None,
@@ -3450,6 +3566,7 @@ fn verify_and_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_and_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3485,6 +3602,11 @@ fn verify_and_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_and_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_and_i_op<'p, 'a>(
@@ -3557,6 +3679,7 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:308",
     verify: verify_and_i_op,
+    verify_attrs: verify_and_i_op_attrs,
     parse: Some(parse_and_i_op),
     print: Some(print_and_i_op),
     implicit_terminator: None,
@@ -3633,6 +3756,7 @@ fn verify_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_or_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3668,6 +3792,11 @@ fn verify_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_or_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_or_i_op<'p, 'a>(
@@ -3740,6 +3869,7 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:312",
     verify: verify_or_i_op,
+    verify_attrs: verify_or_i_op_attrs,
     parse: Some(parse_or_i_op),
     print: Some(print_or_i_op),
     implicit_terminator: None,
@@ -3816,6 +3946,7 @@ fn verify_x_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_x_or_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3851,6 +3982,11 @@ fn verify_x_or_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_x_or_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_x_or_i_op<'p, 'a>(
@@ -3922,6 +4058,7 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:316",
     verify: verify_x_or_i_op,
+    verify_attrs: verify_x_or_i_op_attrs,
     parse: Some(parse_x_or_i_op),
     print: Some(print_x_or_i_op),
     implicit_terminator: None,
@@ -4012,16 +4149,7 @@ fn verify_sh_li_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
-                ),
-            );
-        }
-    }
+    verify_sh_li_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4057,6 +4185,21 @@ fn verify_sh_li_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_sh_li_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sh_li_op<'p, 'a>(
@@ -4155,11 +4298,13 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
             default: Some("#arith.overflow<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:320",
     verify: verify_sh_li_op,
+    verify_attrs: verify_sh_li_op_attrs,
     parse: Some(parse_sh_li_op),
     print: Some(print_sh_li_op),
     implicit_terminator: None,
@@ -4247,16 +4392,7 @@ fn verify_sh_rui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_sh_rui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4292,6 +4428,21 @@ fn verify_sh_rui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_sh_rui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sh_rui_op<'p, 'a>(
@@ -4369,11 +4520,13 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isExact",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:324",
     verify: verify_sh_rui_op,
+    verify_attrs: verify_sh_rui_op_attrs,
     parse: Some(parse_sh_rui_op),
     print: Some(print_sh_rui_op),
     implicit_terminator: None,
@@ -4461,16 +4614,7 @@ fn verify_sh_rsi_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_sh_rsi_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4506,6 +4650,21 @@ fn verify_sh_rsi_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_sh_rsi_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sh_rsi_op<'p, 'a>(
@@ -4583,11 +4742,13 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isExact",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:328",
     verify: verify_sh_rsi_op,
+    verify_attrs: verify_sh_rsi_op_attrs,
     parse: Some(parse_sh_rsi_op),
     print: Some(print_sh_rsi_op),
     implicit_terminator: None,
@@ -4670,16 +4831,7 @@ fn verify_neg_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_neg_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4698,6 +4850,21 @@ fn verify_neg_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_neg_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_neg_f_op<'p, 'a>(
@@ -4782,11 +4949,13 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:336",
     verify: verify_neg_f_op,
+    verify_attrs: verify_neg_f_op_attrs,
     parse: Some(parse_neg_f_op),
     print: Some(print_neg_f_op),
     implicit_terminator: None,
@@ -4875,16 +5044,7 @@ fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_add_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4911,6 +5071,21 @@ fn verify_add_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_add_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_add_f_op<'p, 'a>(
@@ -5010,11 +5185,13 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:340",
     verify: verify_add_f_op,
+    verify_attrs: verify_add_f_op_attrs,
     parse: Some(parse_add_f_op),
     print: Some(print_add_f_op),
     implicit_terminator: None,
@@ -5103,16 +5280,7 @@ fn verify_sub_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_sub_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5139,6 +5307,21 @@ fn verify_sub_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_sub_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sub_f_op<'p, 'a>(
@@ -5237,11 +5420,13 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:344",
     verify: verify_sub_f_op,
+    verify_attrs: verify_sub_f_op_attrs,
     parse: Some(parse_sub_f_op),
     print: Some(print_sub_f_op),
     implicit_terminator: None,
@@ -5330,16 +5515,7 @@ fn verify_maximum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_maximum_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5366,6 +5542,21 @@ fn verify_maximum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_maximum_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_maximum_f_op<'p, 'a>(
@@ -5465,11 +5656,13 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:348",
     verify: verify_maximum_f_op,
+    verify_attrs: verify_maximum_f_op_attrs,
     parse: Some(parse_maximum_f_op),
     print: Some(print_maximum_f_op),
     implicit_terminator: None,
@@ -5558,16 +5751,7 @@ fn verify_max_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_max_num_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5594,6 +5778,21 @@ fn verify_max_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_max_num_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_max_num_f_op<'p, 'a>(
@@ -5693,11 +5892,13 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:352",
     verify: verify_max_num_f_op,
+    verify_attrs: verify_max_num_f_op_attrs,
     parse: Some(parse_max_num_f_op),
     print: Some(print_max_num_f_op),
     implicit_terminator: None,
@@ -5774,6 +5975,7 @@ fn verify_max_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_max_si_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5809,6 +6011,11 @@ fn verify_max_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_max_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_max_si_op<'p, 'a>(
@@ -5880,6 +6087,7 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:356",
     verify: verify_max_si_op,
+    verify_attrs: verify_max_si_op_attrs,
     parse: Some(parse_max_si_op),
     print: Some(print_max_si_op),
     implicit_terminator: None,
@@ -5956,6 +6164,7 @@ fn verify_max_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_max_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5991,6 +6200,11 @@ fn verify_max_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_max_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_max_ui_op<'p, 'a>(
@@ -6062,6 +6276,7 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:360",
     verify: verify_max_ui_op,
+    verify_attrs: verify_max_ui_op_attrs,
     parse: Some(parse_max_ui_op),
     print: Some(print_max_ui_op),
     implicit_terminator: None,
@@ -6150,16 +6365,7 @@ fn verify_minimum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_minimum_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6186,6 +6392,21 @@ fn verify_minimum_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_minimum_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_minimum_f_op<'p, 'a>(
@@ -6285,11 +6506,13 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:364",
     verify: verify_minimum_f_op,
+    verify_attrs: verify_minimum_f_op_attrs,
     parse: Some(parse_minimum_f_op),
     print: Some(print_minimum_f_op),
     implicit_terminator: None,
@@ -6378,16 +6601,7 @@ fn verify_min_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_min_num_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6414,6 +6628,21 @@ fn verify_min_num_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_min_num_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_min_num_f_op<'p, 'a>(
@@ -6513,11 +6742,13 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:368",
     verify: verify_min_num_f_op,
+    verify_attrs: verify_min_num_f_op_attrs,
     parse: Some(parse_min_num_f_op),
     print: Some(print_min_num_f_op),
     implicit_terminator: None,
@@ -6594,6 +6825,7 @@ fn verify_min_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_min_si_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6629,6 +6861,11 @@ fn verify_min_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_min_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_min_si_op<'p, 'a>(
@@ -6700,6 +6937,7 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:372",
     verify: verify_min_si_op,
+    verify_attrs: verify_min_si_op_attrs,
     parse: Some(parse_min_si_op),
     print: Some(print_min_si_op),
     implicit_terminator: None,
@@ -6776,6 +7014,7 @@ fn verify_min_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_min_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6811,6 +7050,11 @@ fn verify_min_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_min_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_min_ui_op<'p, 'a>(
@@ -6882,6 +7126,7 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:376",
     verify: verify_min_ui_op,
+    verify_attrs: verify_min_ui_op_attrs,
     parse: Some(parse_min_ui_op),
     print: Some(print_min_ui_op),
     implicit_terminator: None,
@@ -6970,16 +7215,7 @@ fn verify_mul_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_mul_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7006,6 +7242,21 @@ fn verify_mul_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_mul_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_mul_f_op<'p, 'a>(
@@ -7105,11 +7356,13 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:380",
     verify: verify_mul_f_op,
+    verify_attrs: verify_mul_f_op_attrs,
     parse: Some(parse_mul_f_op),
     print: Some(print_mul_f_op),
     implicit_terminator: None,
@@ -7198,16 +7451,7 @@ fn verify_div_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_div_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7234,6 +7478,21 @@ fn verify_div_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_div_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_div_f_op<'p, 'a>(
@@ -7332,11 +7591,13 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:384",
     verify: verify_div_f_op,
+    verify_attrs: verify_div_f_op_attrs,
     parse: Some(parse_div_f_op),
     print: Some(print_div_f_op),
     implicit_terminator: None,
@@ -7425,16 +7686,7 @@ fn verify_rem_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_rem_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7461,6 +7713,21 @@ fn verify_rem_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_and_result_type(op)?;
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_rem_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_rem_f_op<'p, 'a>(
@@ -7559,11 +7826,13 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:388",
     verify: verify_rem_f_op,
+    verify_attrs: verify_rem_f_op_attrs,
     parse: Some(parse_rem_f_op),
     print: Some(print_rem_f_op),
     implicit_terminator: None,
@@ -7634,6 +7903,7 @@ fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_ext_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7667,6 +7937,11 @@ fn verify_ext_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_extui(op)?;
+    Ok(())
+}
+fn verify_ext_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_ext_ui_op<'p, 'a>(
@@ -7728,6 +8003,7 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:396",
     verify: verify_ext_ui_op,
+    verify_attrs: verify_ext_ui_op_attrs,
     parse: Some(parse_ext_ui_op),
     print: Some(print_ext_ui_op),
     implicit_terminator: None,
@@ -7798,6 +8074,7 @@ fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_ext_si_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7831,6 +8108,11 @@ fn verify_ext_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_extsi(op)?;
+    Ok(())
+}
+fn verify_ext_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_ext_si_op<'p, 'a>(
@@ -7892,6 +8174,7 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:400",
     verify: verify_ext_si_op,
+    verify_attrs: verify_ext_si_op_attrs,
     parse: Some(parse_ext_si_op),
     print: Some(print_ext_si_op),
     implicit_terminator: None,
@@ -7974,16 +8257,7 @@ fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_ext_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8011,6 +8285,21 @@ fn verify_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_extf(op)?;
+    Ok(())
+}
+fn verify_ext_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_ext_f_op<'p, 'a>(
@@ -8097,11 +8386,13 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:404",
     verify: verify_ext_f_op,
+    verify_attrs: verify_ext_f_op_attrs,
     parse: Some(parse_ext_f_op),
     print: Some(print_ext_f_op),
     implicit_terminator: None,
@@ -8195,16 +8486,7 @@ fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_scaling_ext_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8239,6 +8521,23 @@ fn verify_scaling_ext_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     }
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_scaling_extf(op)?;
+    Ok(())
+}
+fn verify_scaling_ext_f_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_scaling_ext_f_op<'p, 'a>(
@@ -8343,11 +8642,13 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:412",
     verify: verify_scaling_ext_f_op,
+    verify_attrs: verify_scaling_ext_f_op_attrs,
     parse: Some(parse_scaling_ext_f_op),
     print: Some(print_scaling_ext_f_op),
     implicit_terminator: None,
@@ -8432,16 +8733,7 @@ fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
-                ),
-            );
-        }
-    }
+    verify_trunc_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8475,6 +8767,21 @@ fn verify_trunc_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_trunci(op)?;
+    Ok(())
+}
+fn verify_trunc_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "IntegerOverflowFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_trunc_i_op<'p, 'a>(
@@ -8564,11 +8871,13 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
             default: Some("#arith.overflow<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:424",
     verify: verify_trunc_i_op,
+    verify_attrs: verify_trunc_i_op_attrs,
     parse: Some(parse_trunc_i_op),
     print: Some(print_trunc_i_op),
     implicit_terminator: None,
@@ -8663,26 +8972,7 @@ fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("roundingmode") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "RoundingMode")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_trunc_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8710,6 +9000,31 @@ fn verify_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_truncf(op)?;
+    Ok(())
+}
+fn verify_trunc_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("roundingmode") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "RoundingMode")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_trunc_f_op<'p, 'a>(
@@ -8820,16 +9135,19 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "roundingmode",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:437",
     verify: verify_trunc_f_op,
+    verify_attrs: verify_trunc_f_op_attrs,
     parse: Some(parse_trunc_f_op),
     print: Some(print_trunc_f_op),
     implicit_terminator: None,
@@ -8935,26 +9253,7 @@ fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("roundingmode") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "RoundingMode")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_scaling_trunc_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8989,6 +9288,33 @@ fn verify_scaling_trunc_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     }
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_scaling_truncf(op)?;
+    Ok(())
+}
+fn verify_scaling_trunc_f_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("roundingmode") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "RoundingMode")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_scaling_trunc_f_op<'p, 'a>(
@@ -9117,16 +9443,19 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ::descent::ir::AttrInfo {
             name: "roundingmode",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:450",
     verify: verify_scaling_trunc_f_op,
+    verify_attrs: verify_scaling_trunc_f_op_attrs,
     parse: Some(parse_scaling_trunc_f_op),
     print: Some(print_scaling_trunc_f_op),
     implicit_terminator: None,
@@ -9197,6 +9526,7 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_ui_to_fp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9227,6 +9557,11 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_uitofp(op)?;
+    Ok(())
+}
+fn verify_ui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_ui_to_fp_op<'p, 'a>(
@@ -9288,6 +9623,7 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:463",
     verify: verify_ui_to_fp_op,
+    verify_attrs: verify_ui_to_fp_op_attrs,
     parse: Some(parse_ui_to_fp_op),
     print: Some(print_ui_to_fp_op),
     implicit_terminator: None,
@@ -9358,6 +9694,7 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_si_to_fp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9388,6 +9725,11 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_sitofp(op)?;
+    Ok(())
+}
+fn verify_si_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_si_to_fp_op<'p, 'a>(
@@ -9449,6 +9791,7 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:467",
     verify: verify_si_to_fp_op,
+    verify_attrs: verify_si_to_fp_op_attrs,
     parse: Some(parse_si_to_fp_op),
     print: Some(print_si_to_fp_op),
     implicit_terminator: None,
@@ -9519,6 +9862,7 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_fp_to_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9549,6 +9893,11 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_fptoui(op)?;
+    Ok(())
+}
+fn verify_fp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_fp_to_ui_op<'p, 'a>(
@@ -9610,6 +9959,7 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:471",
     verify: verify_fp_to_ui_op,
+    verify_attrs: verify_fp_to_ui_op_attrs,
     parse: Some(parse_fp_to_ui_op),
     print: Some(print_fp_to_ui_op),
     implicit_terminator: None,
@@ -9680,6 +10030,7 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_fp_to_si_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9710,6 +10061,11 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_fptosi(op)?;
+    Ok(())
+}
+fn verify_fp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_fp_to_si_op<'p, 'a>(
@@ -9771,6 +10127,7 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:475",
     verify: verify_fp_to_si_op,
+    verify_attrs: verify_fp_to_si_op_attrs,
     parse: Some(parse_fp_to_si_op),
     print: Some(print_fp_to_si_op),
     implicit_terminator: None,
@@ -9841,6 +10198,7 @@ fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
+    verify_index_cast_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9868,6 +10226,11 @@ fn verify_index_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_index_cast(op)?;
+    Ok(())
+}
+fn verify_index_cast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_index_cast_op<'p, 'a>(
@@ -9929,6 +10292,7 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:479",
     verify: verify_index_cast_op,
+    verify_attrs: verify_index_cast_op_attrs,
     parse: Some(parse_index_cast_op),
     print: Some(print_index_cast_op),
     implicit_terminator: None,
@@ -10001,6 +10365,7 @@ fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
+    verify_index_cast_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10028,6 +10393,13 @@ fn verify_index_cast_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_index_castui(op)?;
+    Ok(())
+}
+fn verify_index_cast_ui_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_index_cast_ui_op<'p, 'a>(
@@ -10089,6 +10461,7 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/arith.td:484",
     verify: verify_index_cast_ui_op,
+    verify_attrs: verify_index_cast_ui_op_attrs,
     parse: Some(parse_index_cast_ui_op),
     print: Some(print_index_cast_ui_op),
     implicit_terminator: None,
@@ -10159,6 +10532,7 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_bitcast_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10186,6 +10560,11 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_shape(op)?;
     ods::elementwise(op)?;
     ::descent::dialects::native::arith::verify_bitcast(op)?;
+    Ok(())
+}
+fn verify_bitcast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_bitcast_op<'p, 'a>(
@@ -10247,6 +10626,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:489",
     verify: verify_bitcast_op,
+    verify_attrs: verify_bitcast_op_attrs,
     parse: Some(parse_bitcast_op),
     print: Some(print_bitcast_op),
     implicit_terminator: None,
@@ -10338,16 +10718,7 @@ fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("predicate").is_none() {
         return Err(ods::op_error(op, "requires attribute 'predicate'"));
     }
-    if let Some(a) = op.attr("predicate") {
-        if !(::descent::dialects::gen::arith::arith_cmp_i_predicate_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
-                ),
-            );
-        }
-    }
+    verify_cmp_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10397,6 +10768,21 @@ fn verify_cmp_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         }
     }
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_cmp_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("predicate") {
+        if !(::descent::dialects::gen::arith::arith_cmp_i_predicate_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_cmp_i_op<'p, 'a>(
@@ -10507,11 +10893,13 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "predicate",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/arith.td:498",
     verify: verify_cmp_i_op,
+    verify_attrs: verify_cmp_i_op_attrs,
     parse: Some(parse_cmp_i_op),
     print: Some(print_cmp_i_op),
     implicit_terminator: None,
@@ -10615,26 +11003,7 @@ fn verify_cmp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("predicate").is_none() {
         return Err(ods::op_error(op, "requires attribute 'predicate'"));
     }
-    if let Some(a) = op.attr("predicate") {
-        if !(::descent::dialects::gen::arith::arith_cmp_f_predicate_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fastmath") {
-        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
-                ),
-            );
-        }
-    }
+    verify_cmp_f_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10678,6 +11047,31 @@ fn verify_cmp_f_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         }
     }
     ods::elementwise(op)?;
+    Ok(())
+}
+fn verify_cmp_f_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("predicate") {
+        if !(::descent::dialects::gen::arith::arith_cmp_f_predicate_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fastmath") {
+        if !(::descent::ir::pred::attr::enum_attr_pred(ctx, a, "FastMathFlags")) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_cmp_f_op<'p, 'a>(
@@ -10812,16 +11206,19 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "predicate",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "fastmath",
             default: Some("#arith.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/arith.td:505",
     verify: verify_cmp_f_op,
+    verify_attrs: verify_cmp_f_op_attrs,
     parse: Some(parse_cmp_f_op),
     print: Some(print_cmp_f_op),
     implicit_terminator: None,
@@ -10908,6 +11305,7 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_select_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10960,6 +11358,11 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ::descent::dialects::native::arith::verify_select(op)?;
     Ok(())
 }
+fn verify_select_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `arith.select` (spec/dialects/arith.td:520): choose between two values by a condition
 pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.select",
@@ -10971,6 +11374,7 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/arith.td:520",
     verify: verify_select_op,
+    verify_attrs: verify_select_op_attrs,
     parse: Some(::descent::dialects::native::arith::parse_select),
     print: Some(::descent::dialects::native::arith::print_select),
     implicit_terminator: None,

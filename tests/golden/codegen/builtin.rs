@@ -79,6 +79,21 @@ fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_module_op_attrs(op)?;
+    if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
+        return Err(
+            ods::op_error(
+                op,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            ),
+        );
+    }
+    ::descent::dialects::native::builtin::verify_module(op)?;
+    Ok(())
+}
+fn verify_module_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::ir::pred::attr::string_attr_pred(ctx, a)) {
             return Err(
@@ -99,15 +114,6 @@ fn verify_module_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
-        return Err(
-            ods::op_error(
-                op,
-                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
-            ),
-        );
-    }
-    ::descent::dialects::native::builtin::verify_module(op)?;
     Ok(())
 }
 fn parse_module_op<'p, 'a>(
@@ -159,16 +165,19 @@ pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "sym_name",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "sym_visibility",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/builtin.td:27",
     verify: verify_module_op,
+    verify_attrs: verify_module_op_attrs,
     parse: Some(parse_module_op),
     print: Some(print_module_op),
     implicit_terminator: None,
@@ -243,6 +252,7 @@ fn verify_unrealized_conversion_cast_op(
             result_segments: false,
         },
     )?;
+    verify_unrealized_conversion_cast_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -260,6 +270,13 @@ fn verify_unrealized_conversion_cast_op(
         |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
     )?;
     ::descent::dialects::native::builtin::verify_unrealized_conversion_cast(op)?;
+    Ok(())
+}
+fn verify_unrealized_conversion_cast_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_unrealized_conversion_cast_op<'p, 'a>(
@@ -324,6 +341,7 @@ pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent
     attrs: &[],
     defined_at: "spec/dialects/builtin.td:42",
     verify: verify_unrealized_conversion_cast_op,
+    verify_attrs: verify_unrealized_conversion_cast_op_attrs,
     parse: Some(parse_unrealized_conversion_cast_op),
     print: Some(print_unrealized_conversion_cast_op),
     implicit_terminator: None,

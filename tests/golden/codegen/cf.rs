@@ -74,6 +74,20 @@ fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("msg").is_none() {
         return Err(ods::op_error(op, "requires attribute 'msg'"));
     }
+    verify_assert_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        ASSERT_OP_OPERANDS,
+        0usize,
+        "1-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_assert_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("msg") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
             return Err(
@@ -84,14 +98,6 @@ fn verify_assert_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        ASSERT_OP_OPERANDS,
-        0usize,
-        "1-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
-    )?;
     Ok(())
 }
 fn parse_assert_op<'p, 'a>(
@@ -139,11 +145,13 @@ pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "msg",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/cf.td:20",
     verify: verify_assert_op,
+    verify_attrs: verify_assert_op_attrs,
     parse: Some(parse_assert_op),
     print: Some(print_assert_op),
     implicit_terminator: None,
@@ -213,6 +221,7 @@ fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_branch_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -222,6 +231,11 @@ fn verify_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
     )?;
     ods::is_terminator(op)?;
+    Ok(())
+}
+fn verify_branch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_branch_op<'p, 'a>(
@@ -280,6 +294,7 @@ pub static BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/cf.td:27",
     verify: verify_branch_op,
+    verify_attrs: verify_branch_op_attrs,
     parse: Some(parse_branch_op),
     print: Some(print_branch_op),
     implicit_terminator: None,
@@ -392,16 +407,7 @@ fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("branch_weights") {
-        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
+    verify_cond_branch_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -428,6 +434,23 @@ fn verify_cond_branch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::cf::verify_cond_br(op)?;
+    Ok(())
+}
+fn verify_cond_branch_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("branch_weights") {
+        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_cond_branch_op<'p, 'a>(
@@ -554,11 +577,13 @@ pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "branch_weights",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/cf.td:40",
     verify: verify_cond_branch_op,
+    verify_attrs: verify_cond_branch_op_attrs,
     parse: Some(parse_cond_branch_op),
     print: Some(print_cond_branch_op),
     implicit_terminator: None,
@@ -675,31 +700,10 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("case_values") {
-        if !((::descent::ir::pred::attr::elements_attr_pred(ctx, a)
-            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a)))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
-                ),
-            );
-        }
-    }
     if op.attr("case_operand_segments").is_none() {
         return Err(ods::op_error(op, "requires attribute 'case_operand_segments'"));
     }
-    if let Some(a) = op.attr("case_operand_segments") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
+    verify_switch_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -726,6 +730,33 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::cf::verify_switch(op)?;
+    Ok(())
+}
+fn verify_switch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("case_values") {
+        if !((::descent::ir::pred::attr::elements_attr_pred(ctx, a)
+            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a)))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("case_operand_segments") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_switch_op<'p, 'a>(
@@ -849,16 +880,19 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "case_values",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "case_operand_segments",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/cf.td:67",
     verify: verify_switch_op,
+    verify_attrs: verify_switch_op_attrs,
     parse: Some(parse_switch_op),
     print: Some(print_switch_op),
     implicit_terminator: None,

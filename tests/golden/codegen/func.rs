@@ -107,6 +107,29 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("callee").is_none() {
         return Err(ods::op_error(op, "requires attribute 'callee'"));
     }
+    verify_call_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CALL_OP_OPERANDS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CALL_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::func::verify_call(op)?;
+    Ok(())
+}
+fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("callee") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -161,23 +184,6 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        CALL_OP_OPERANDS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        CALL_OP_RESULTS,
-        0usize,
-        "variadic of any type",
-        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
-    )?;
-    ::descent::dialects::native::func::verify_call(op)?;
     Ok(())
 }
 fn parse_call_op<'p, 'a>(
@@ -247,26 +253,31 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "callee",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "no_inline",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/func.td:20",
     verify: verify_call_op,
+    verify_attrs: verify_call_op_attrs,
     parse: Some(parse_call_op),
     print: Some(print_call_op),
     implicit_terminator: None,
@@ -364,40 +375,7 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("arg_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("res_attrs") {
-        if !(::descent::ir::pred::attr::array_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Attribute| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
-            },
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
-                ),
-            );
-        }
-    }
+    verify_call_indirect_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -453,6 +431,47 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
                 ods::op_error(
                     op,
                     "failed to verify that callee result types match result types",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn verify_call_indirect_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("arg_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("res_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
                 ),
             );
         }
@@ -547,16 +566,19 @@ pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/func.td:35",
     verify: verify_call_indirect_op,
+    verify_attrs: verify_call_indirect_op_attrs,
     parse: Some(parse_call_indirect_op),
     print: Some(print_call_indirect_op),
     implicit_terminator: None,
@@ -635,6 +657,21 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     if op.attr("value").is_none() {
         return Err(ods::op_error(op, "requires attribute 'value'"));
     }
+    verify_constant_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        CONSTANT_OP_RESULTS,
+        0usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    ::descent::dialects::native::func::verify_constant(op)?;
+    Ok(())
+}
+fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("value") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -645,15 +682,6 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             );
         }
     }
-    ods::check_group(
-        op,
-        true,
-        CONSTANT_OP_RESULTS,
-        0usize,
-        "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
-    )?;
-    ::descent::dialects::native::func::verify_constant(op)?;
     Ok(())
 }
 fn parse_constant_op<'p, 'a>(
@@ -699,11 +727,13 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "value",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/func.td:51",
     verify: verify_constant_op,
+    verify_attrs: verify_constant_op_attrs,
     parse: Some(parse_constant_op),
     print: Some(print_constant_op),
     implicit_terminator: None,
@@ -828,6 +858,16 @@ fn verify_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("sym_name").is_none() {
         return Err(ods::op_error(op, "requires attribute 'sym_name'"));
     }
+    if op.attr("function_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'function_type'"));
+    }
+    verify_func_op_attrs(op)?;
+    ::descent::dialects::native::func::verify_func(op)?;
+    Ok(())
+}
+fn verify_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
             return Err(
@@ -837,9 +877,6 @@ fn verify_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                 ),
             );
         }
-    }
-    if op.attr("function_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'function_type'"));
     }
     if let Some(a) = op.attr("function_type") {
         if !(::descent::dialects::gen::constraints::function_type_attr(ctx, a)) {
@@ -905,7 +942,6 @@ fn verify_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ::descent::dialects::native::func::verify_func(op)?;
     Ok(())
 }
 /// `func.func` (spec/dialects/func.td:64): a named function with one SSA control-flow region
@@ -922,36 +958,43 @@ pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "sym_name",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "function_type",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "sym_visibility",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "no_inline",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/func.td:64",
     verify: verify_func_op,
+    verify_attrs: verify_func_op_attrs,
     parse: Some(::descent::dialects::native::func::parse_func_op),
     print: Some(::descent::dialects::native::func::print_func_op),
     implicit_terminator: None,
@@ -1012,6 +1055,7 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_return_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1023,6 +1067,11 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::has_parent(op, &["func.func"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::func::verify_return(op)?;
+    Ok(())
+}
+fn verify_return_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_return_op<'p, 'a>(
@@ -1075,6 +1124,7 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/func.td:82",
     verify: verify_return_op,
+    verify_attrs: verify_return_op_attrs,
     parse: Some(parse_return_op),
     print: Some(print_return_op),
     implicit_terminator: None,

@@ -135,16 +135,7 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
-                ),
-            );
-        }
-    }
+    verify_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -200,6 +191,21 @@ fn verify_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_add_op<'p, 'a>(
@@ -290,11 +296,13 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
             default: Some("0 : i32"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:255",
     verify: verify_add_op,
+    verify_attrs: verify_add_op_attrs,
     parse: Some(parse_add_op),
     print: Some(print_add_op),
     implicit_terminator: None,
@@ -387,16 +395,7 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
-                ),
-            );
-        }
-    }
+    verify_sub_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -452,6 +451,21 @@ fn verify_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sub_op<'p, 'a>(
@@ -541,11 +555,13 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
             default: Some("0 : i32"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:258",
     verify: verify_sub_op,
+    verify_attrs: verify_sub_op_attrs,
     parse: Some(parse_sub_op),
     print: Some(print_sub_op),
     implicit_terminator: None,
@@ -638,16 +654,7 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
-                ),
-            );
-        }
-    }
+    verify_mul_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -703,6 +710,21 @@ fn verify_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_mul_op<'p, 'a>(
@@ -793,11 +815,13 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
             default: Some("0 : i32"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:261",
     verify: verify_mul_op,
+    verify_attrs: verify_mul_op_attrs,
     parse: Some(parse_mul_op),
     print: Some(print_mul_op),
     implicit_terminator: None,
@@ -885,16 +909,7 @@ fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_u_div_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -950,6 +965,21 @@ fn verify_u_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_u_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_u_div_op<'p, 'a>(
@@ -1025,11 +1055,13 @@ pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isExact",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:265",
     verify: verify_u_div_op,
+    verify_attrs: verify_u_div_op_attrs,
     parse: Some(parse_u_div_op),
     print: Some(print_u_div_op),
     implicit_terminator: None,
@@ -1117,16 +1149,7 @@ fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_s_div_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1182,6 +1205,21 @@ fn verify_s_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_s_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_s_div_op<'p, 'a>(
@@ -1257,11 +1295,13 @@ pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isExact",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:268",
     verify: verify_s_div_op,
+    verify_attrs: verify_s_div_op_attrs,
     parse: Some(parse_s_div_op),
     print: Some(print_s_div_op),
     implicit_terminator: None,
@@ -1338,6 +1378,7 @@ fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_u_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1393,6 +1434,11 @@ fn verify_u_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_u_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_u_rem_op<'p, 'a>(
@@ -1462,6 +1508,7 @@ pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:271",
     verify: verify_u_rem_op,
+    verify_attrs: verify_u_rem_op_attrs,
     parse: Some(parse_u_rem_op),
     print: Some(print_u_rem_op),
     implicit_terminator: None,
@@ -1538,6 +1585,7 @@ fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_s_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1593,6 +1641,11 @@ fn verify_s_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_s_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_s_rem_op<'p, 'a>(
@@ -1662,6 +1715,7 @@ pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:274",
     verify: verify_s_rem_op,
+    verify_attrs: verify_s_rem_op_attrs,
     parse: Some(parse_s_rem_op),
     print: Some(print_s_rem_op),
     implicit_terminator: None,
@@ -1738,6 +1792,7 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_and_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1793,6 +1848,11 @@ fn verify_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_and_op<'p, 'a>(
@@ -1859,6 +1919,7 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:277",
     verify: verify_and_op,
+    verify_attrs: verify_and_op_attrs,
     parse: Some(parse_and_op),
     print: Some(print_and_op),
     implicit_terminator: None,
@@ -1946,16 +2007,7 @@ fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("isDisjoint") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isDisjoint' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_or_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2011,6 +2063,21 @@ fn verify_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isDisjoint") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isDisjoint' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_or_op<'p, 'a>(
@@ -2084,11 +2151,13 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isDisjoint",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:280",
     verify: verify_or_op,
+    verify_attrs: verify_or_op_attrs,
     parse: Some(parse_or_op),
     print: Some(print_or_op),
     implicit_terminator: None,
@@ -2165,6 +2234,7 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_x_or_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2220,6 +2290,11 @@ fn verify_x_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_x_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_x_or_op<'p, 'a>(
@@ -2289,6 +2364,7 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:283",
     verify: verify_x_or_op,
+    verify_attrs: verify_x_or_op_attrs,
     parse: Some(parse_x_or_op),
     print: Some(print_x_or_op),
     implicit_terminator: None,
@@ -2381,16 +2457,7 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
-                ),
-            );
-        }
-    }
+    verify_shl_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2446,6 +2513,21 @@ fn verify_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_shl_op<'p, 'a>(
@@ -2535,11 +2617,13 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
             default: Some("0 : i32"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:286",
     verify: verify_shl_op,
+    verify_attrs: verify_shl_op_attrs,
     parse: Some(parse_shl_op),
     print: Some(print_shl_op),
     implicit_terminator: None,
@@ -2627,16 +2711,7 @@ fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_l_shr_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2692,6 +2767,21 @@ fn verify_l_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_l_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_l_shr_op<'p, 'a>(
@@ -2768,11 +2858,13 @@ pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isExact",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:289",
     verify: verify_l_shr_op,
+    verify_attrs: verify_l_shr_op_attrs,
     parse: Some(parse_l_shr_op),
     print: Some(print_l_shr_op),
     implicit_terminator: None,
@@ -2860,16 +2952,7 @@ fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("isExact") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_a_shr_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2925,6 +3008,21 @@ fn verify_a_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_a_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isExact") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isExact' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_a_shr_op<'p, 'a>(
@@ -3001,11 +3099,13 @@ pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isExact",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:292",
     verify: verify_a_shr_op,
+    verify_attrs: verify_a_shr_op_attrs,
     parse: Some(parse_a_shr_op),
     print: Some(print_a_shr_op),
     implicit_terminator: None,
@@ -3099,16 +3199,7 @@ fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("predicate").is_none() {
         return Err(ods::op_error(op, "requires attribute 'predicate'"));
     }
-    if let Some(a) = op.attr("predicate") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_i_cmp_predicate_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'predicate' failed to satisfy constraint: llvm.icmp comparison predicate",
-                ),
-            );
-        }
-    }
+    verify_i_cmp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3163,6 +3254,21 @@ fn verify_i_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     }
     Ok(())
 }
+fn verify_i_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("predicate") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_i_cmp_predicate_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'predicate' failed to satisfy constraint: llvm.icmp comparison predicate",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `llvm.icmp` (spec/dialects/llvm.td:303): Integer or pointer comparison.
 pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.icmp",
@@ -3174,11 +3280,13 @@ pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "predicate",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:303",
     verify: verify_i_cmp_op,
+    verify_attrs: verify_i_cmp_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_icmp),
     print: Some(::descent::dialects::native::llvm::print_icmp),
     implicit_terminator: None,
@@ -3286,26 +3394,7 @@ fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("predicate").is_none() {
         return Err(ods::op_error(op, "requires attribute 'predicate'"));
     }
-    if let Some(a) = op.attr("predicate") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_f_cmp_predicate_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'predicate' failed to satisfy constraint: llvm.fcmp comparison predicate",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_cmp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3410,6 +3499,31 @@ fn verify_f_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     }
     Ok(())
 }
+fn verify_f_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("predicate") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_f_cmp_predicate_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'predicate' failed to satisfy constraint: llvm.fcmp comparison predicate",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `llvm.fcmp` (spec/dialects/llvm.td:313): Floating-point comparison.
 pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.fcmp",
@@ -3421,16 +3535,19 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "predicate",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:313",
     verify: verify_f_cmp_op,
+    verify_attrs: verify_f_cmp_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_fcmp),
     print: Some(::descent::dialects::native::llvm::print_fcmp),
     implicit_terminator: None,
@@ -3521,16 +3638,7 @@ fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3633,6 +3741,21 @@ fn verify_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+fn verify_f_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 fn parse_f_add_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3701,11 +3824,13 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:328",
     verify: verify_f_add_op,
+    verify_attrs: verify_f_add_op_attrs,
     parse: Some(parse_f_add_op),
     print: Some(print_f_add_op),
     implicit_terminator: None,
@@ -3796,16 +3921,7 @@ fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_sub_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3908,6 +4024,21 @@ fn verify_f_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+fn verify_f_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 fn parse_f_sub_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -3976,11 +4107,13 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:331",
     verify: verify_f_sub_op,
+    verify_attrs: verify_f_sub_op_attrs,
     parse: Some(parse_f_sub_op),
     print: Some(print_f_sub_op),
     implicit_terminator: None,
@@ -4071,16 +4204,7 @@ fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_mul_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4183,6 +4307,21 @@ fn verify_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+fn verify_f_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 fn parse_f_mul_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4251,11 +4390,13 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:334",
     verify: verify_f_mul_op,
+    verify_attrs: verify_f_mul_op_attrs,
     parse: Some(parse_f_mul_op),
     print: Some(print_f_mul_op),
     implicit_terminator: None,
@@ -4346,16 +4487,7 @@ fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_div_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4458,6 +4590,21 @@ fn verify_f_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+fn verify_f_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 fn parse_f_div_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4526,11 +4673,13 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:337",
     verify: verify_f_div_op,
+    verify_attrs: verify_f_div_op_attrs,
     parse: Some(parse_f_div_op),
     print: Some(print_f_div_op),
     implicit_terminator: None,
@@ -4621,16 +4770,7 @@ fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_rem_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4733,6 +4873,21 @@ fn verify_f_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+fn verify_f_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 fn parse_f_rem_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -4801,11 +4956,13 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:340",
     verify: verify_f_rem_op,
+    verify_attrs: verify_f_rem_op_attrs,
     parse: Some(parse_f_rem_op),
     print: Some(print_f_rem_op),
     implicit_terminator: None,
@@ -4890,16 +5047,7 @@ fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_neg_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4969,6 +5117,21 @@ fn verify_f_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+fn verify_f_neg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 fn parse_f_neg_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -5022,11 +5185,13 @@ pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:344",
     verify: verify_f_neg_op,
+    verify_attrs: verify_f_neg_op_attrs,
     parse: Some(parse_f_neg_op),
     print: Some(print_f_neg_op),
     implicit_terminator: None,
@@ -5130,6 +5295,32 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    if op.attr("elem_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'elem_type'"));
+    }
+    verify_alloca_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        ALLOCA_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ALLOCA_OP_RESULTS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_alloca(op)?;
+    Ok(())
+}
+fn verify_alloca_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::ir::pred::attr::integer_attr_of(
             ctx,
@@ -5146,9 +5337,6 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                 ),
             );
         }
-    }
-    if op.attr("elem_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'elem_type'"));
     }
     if let Some(a) = op.attr("elem_type") {
         if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
@@ -5170,23 +5358,6 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        ALLOCA_OP_OPERANDS,
-        0usize,
-        "signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        ALLOCA_OP_RESULTS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ::descent::dialects::native::llvm::verify_alloca(op)?;
     Ok(())
 }
 /// `llvm.alloca` (spec/dialects/llvm.td:359): Stack allocation.
@@ -5198,21 +5369,25 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "elem_type",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "inalloca",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:359",
     verify: verify_alloca_op,
+    verify_attrs: verify_alloca_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_alloca),
     print: Some(::descent::dialects::native::llvm::print_alloca),
     implicit_terminator: None,
@@ -5328,39 +5503,10 @@ fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("rawConstantIndices").is_none() {
         return Err(ods::op_error(op, "requires attribute 'rawConstantIndices'"));
     }
-    if let Some(a) = op.attr("rawConstantIndices") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'rawConstantIndices' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
     if op.attr("elem_type").is_none() {
         return Err(ods::op_error(op, "requires attribute 'elem_type'"));
     }
-    if let Some(a) = op.attr("elem_type") {
-        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'elem_type' failed to satisfy constraint: any type attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("noWrapFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_gep_no_wrap_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'noWrapFlags' failed to satisfy constraint: ::mlir::LLVM::GEPNoWrapFlags",
-                ),
-            );
-        }
-    }
+    verify_gep_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5416,6 +5562,41 @@ fn verify_gep_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ::descent::dialects::native::llvm::verify_gep(op)?;
+    Ok(())
+}
+fn verify_gep_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("rawConstantIndices") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'rawConstantIndices' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("elem_type") {
+        if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'elem_type' failed to satisfy constraint: any type attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("noWrapFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_gep_no_wrap_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'noWrapFlags' failed to satisfy constraint: ::mlir::LLVM::GEPNoWrapFlags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_gep_op<'p, 'a>(
@@ -5535,21 +5716,25 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "rawConstantIndices",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "elem_type",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "noWrapFlags",
             default: Some("0 : i32"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:376",
     verify: verify_gep_op,
+    verify_attrs: verify_gep_op_attrs,
     parse: Some(parse_gep_op),
     print: Some(print_gep_op),
     implicit_terminator: None,
@@ -5740,6 +5925,29 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_load_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        LOAD_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        LOAD_OP_RESULTS,
+        0usize,
+        "LLVM type with size",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_loadable_type(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_load(op)?;
+    Ok(())
+}
+fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::ir::pred::attr::integer_attr_of(
             ctx,
@@ -5899,23 +6107,6 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        LOAD_OP_OPERANDS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        LOAD_OP_RESULTS,
-        0usize,
-        "LLVM type with size",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_loadable_type(ctx, t),
-    )?;
-    ::descent::dialects::native::llvm::verify_load(op)?;
     Ok(())
 }
 fn parse_load_op<'p, 'a>(
@@ -6048,66 +6239,79 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "volatile_",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "nontemporal",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "invariant",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "invariantGroup",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "ordering",
             default: Some("0 : i64"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "syncscope",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "dereferenceable",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:393",
     verify: verify_load_op,
+    verify_attrs: verify_load_op_attrs,
     parse: Some(parse_load_op),
     print: Some(print_load_op),
     implicit_terminator: None,
@@ -6279,6 +6483,29 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_store_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        STORE_OP_OPERANDS,
+        0usize,
+        "LLVM type with size",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_loadable_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        STORE_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_store(op)?;
+    Ok(())
+}
+fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("alignment") {
         if !(::descent::ir::pred::attr::integer_attr_of(
             ctx,
@@ -6414,23 +6641,6 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        STORE_OP_OPERANDS,
-        0usize,
-        "LLVM type with size",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_loadable_type(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        STORE_OP_OPERANDS,
-        1usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ::descent::dialects::native::llvm::verify_store(op)?;
     Ok(())
 }
 fn parse_store_op<'p, 'a>(
@@ -6547,56 +6757,67 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "volatile_",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "nontemporal",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "invariantGroup",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "ordering",
             default: Some("0 : i64"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "syncscope",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:430",
     verify: verify_store_op,
+    verify_attrs: verify_store_op_attrs,
     parse: Some(parse_store_op),
     print: Some(print_store_op),
     implicit_terminator: None,
@@ -6767,6 +6988,57 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     if op.attr("bin_op").is_none() {
         return Err(ods::op_error(op, "requires attribute 'bin_op'"));
     }
+    if op.attr("ordering").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'ordering'"));
+    }
+    verify_atomic_rmw_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_RMW_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_RMW_OP_OPERANDS,
+        1usize,
+        "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ATOMIC_RMW_OP_RESULTS,
+        0usize,
+        "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, ATOMIC_RMW_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result #0 and operand #1 have the same type",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_atomicrmw(op)?;
+    Ok(())
+}
+fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("bin_op") {
         if !(::descent::dialects::gen::llvm_enums::llvm_atomic_bin_op_attr(ctx, a)) {
             return Err(
@@ -6776,9 +7048,6 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
                 ),
             );
         }
-    }
-    if op.attr("ordering").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'ordering'"));
     }
     if let Some(a) = op.attr("ordering") {
         if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
@@ -6895,48 +7164,6 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        ATOMIC_RMW_OP_OPERANDS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        ATOMIC_RMW_OP_OPERANDS,
-        1usize,
-        "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        ATOMIC_RMW_OP_RESULTS,
-        0usize,
-        "floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t),
-    )?;
-    if let (Some(from), Some(to)) = (
-        ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, ATOMIC_RMW_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-    ) {
-        if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
-            return Err(
-                ods::op_error(
-                    op,
-                    "failed to verify that result #0 and operand #1 have the same type",
-                ),
-            );
-        }
-    }
-    ::descent::dialects::native::llvm::verify_atomicrmw(op)?;
     Ok(())
 }
 fn parse_atomic_rmw_op<'p, 'a>(
@@ -7089,51 +7316,61 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "bin_op",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "ordering",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "syncscope",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "volatile_",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:461",
     verify: verify_atomic_rmw_op,
+    verify_attrs: verify_atomic_rmw_op_attrs,
     parse: Some(parse_atomic_rmw_op),
     print: Some(print_atomic_rmw_op),
     implicit_terminator: None,
@@ -7329,6 +7566,86 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     if op.attr("success_ordering").is_none() {
         return Err(ods::op_error(op, "requires attribute 'success_ordering'"));
     }
+    if op.attr("failure_ordering").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'failure_ordering'"));
+    }
+    verify_atomic_cmp_xchg_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_CMP_XCHG_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_CMP_XCHG_OP_OPERANDS,
+        1usize,
+        "signless integer or LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ATOMIC_CMP_XCHG_OP_OPERANDS,
+        2usize,
+        "signless integer or LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ATOMIC_CMP_XCHG_OP_RESULTS,
+        0usize,
+        "LLVM structure type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_struct(ctx, t),
+    )?;
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 1usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that operand #1 and operand #2 have the same type",
+                ),
+            );
+        }
+    }
+    if let (Some(from), Some(to)) = (
+        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
+            .first()
+            .map(|v| op.value_type(v)),
+        ods::results_group(op, ATOMIC_CMP_XCHG_OP_RESULTS, 0usize)
+            .first()
+            .map(|v| op.value_type(v)),
+    ) {
+        if ::descent::dialects::native::transforms::value_and_bool_struct(op.ctx, from)
+            != to
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+                ),
+            );
+        }
+    }
+    ::descent::dialects::native::llvm::verify_cmpxchg(op)?;
+    Ok(())
+}
+fn verify_atomic_cmp_xchg_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("success_ordering") {
         if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
             return Err(
@@ -7338,9 +7655,6 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
                 ),
             );
         }
-    }
-    if op.attr("failure_ordering").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'failure_ordering'"));
     }
     if let Some(a) = op.attr("failure_ordering") {
         if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
@@ -7467,75 +7781,6 @@ fn verify_atomic_cmp_xchg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        ATOMIC_CMP_XCHG_OP_OPERANDS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        ATOMIC_CMP_XCHG_OP_OPERANDS,
-        1usize,
-        "signless integer or LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        ATOMIC_CMP_XCHG_OP_OPERANDS,
-        2usize,
-        "signless integer or LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        ATOMIC_CMP_XCHG_OP_RESULTS,
-        0usize,
-        "LLVM structure type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_struct(ctx, t),
-    )?;
-    if let (Some(from), Some(to)) = (
-        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 1usize)
-            .first()
-            .map(|v| op.value_type(v)),
-    ) {
-        if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
-            return Err(
-                ods::op_error(
-                    op,
-                    "failed to verify that operand #1 and operand #2 have the same type",
-                ),
-            );
-        }
-    }
-    if let (Some(from), Some(to)) = (
-        ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, ATOMIC_CMP_XCHG_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-    ) {
-        if ::descent::dialects::native::transforms::value_and_bool_struct(op.ctx, from)
-            != to
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
-                ),
-            );
-        }
-    }
-    ::descent::dialects::native::llvm::verify_cmpxchg(op)?;
     Ok(())
 }
 fn parse_atomic_cmp_xchg_op<'p, 'a>(
@@ -7719,56 +7964,67 @@ pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ::descent::ir::AttrInfo {
             name: "success_ordering",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "failure_ordering",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "syncscope",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "weak",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "volatile_",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:491",
     verify: verify_atomic_cmp_xchg_op,
+    verify_attrs: verify_atomic_cmp_xchg_op_attrs,
     parse: Some(parse_atomic_cmp_xchg_op),
     print: Some(print_atomic_cmp_xchg_op),
     implicit_terminator: None,
@@ -7855,6 +8111,13 @@ fn verify_fence_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("ordering").is_none() {
         return Err(ods::op_error(op, "requires attribute 'ordering'"));
     }
+    verify_fence_op_attrs(op)?;
+    ::descent::dialects::native::llvm::verify_fence(op)?;
+    Ok(())
+}
+fn verify_fence_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("ordering") {
         if !(::descent::dialects::gen::llvm_enums::llvm_atomic_ordering_attr(ctx, a)) {
             return Err(
@@ -7875,7 +8138,6 @@ fn verify_fence_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ::descent::dialects::native::llvm::verify_fence(op)?;
     Ok(())
 }
 fn parse_fence_op<'p, 'a>(
@@ -7936,16 +8198,19 @@ pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "ordering",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "syncscope",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:524",
     verify: verify_fence_op,
+    verify_attrs: verify_fence_op_attrs,
     parse: Some(parse_fence_op),
     print: Some(print_fence_op),
     implicit_terminator: None,
@@ -8016,6 +8281,7 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_bitcast_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8033,6 +8299,11 @@ fn verify_bitcast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_non_aggregate(ctx, t),
     )?;
     ::descent::dialects::native::llvm::verify_bitcast(op)?;
+    Ok(())
+}
+fn verify_bitcast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_bitcast_op<'p, 'a>(
@@ -8090,6 +8361,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:537",
     verify: verify_bitcast_op,
+    verify_attrs: verify_bitcast_op_attrs,
     parse: Some(parse_bitcast_op),
     print: Some(print_bitcast_op),
     implicit_terminator: None,
@@ -8162,6 +8434,7 @@ fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
+    verify_addr_space_cast_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8198,6 +8471,13 @@ fn verify_addr_space_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
                 ))
         },
     )?;
+    Ok(())
+}
+fn verify_addr_space_cast_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_addr_space_cast_op<'p, 'a>(
@@ -8255,6 +8535,7 @@ pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:541",
     verify: verify_addr_space_cast_op,
+    verify_attrs: verify_addr_space_cast_op_attrs,
     parse: Some(parse_addr_space_cast_op),
     print: Some(print_addr_space_cast_op),
     implicit_terminator: None,
@@ -8333,20 +8614,7 @@ fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("dereferenceable") {
-        if !(::descent::ir::pred::attr::dialect_attr_pred(
-            ctx,
-            a,
-            "llvm.dereferenceable",
-        )) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'dereferenceable' failed to satisfy constraint: LLVM dereferenceable attribute",
-                ),
-            );
-        }
-    }
+    verify_int_to_ptr_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8383,6 +8651,25 @@ fn verify_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
                 ))
         },
     )?;
+    Ok(())
+}
+fn verify_int_to_ptr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("dereferenceable") {
+        if !(::descent::ir::pred::attr::dialect_attr_pred(
+            ctx,
+            a,
+            "llvm.dereferenceable",
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'dereferenceable' failed to satisfy constraint: LLVM dereferenceable attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_int_to_ptr_op<'p, 'a>(
@@ -8451,11 +8738,13 @@ pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "dereferenceable",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:547",
     verify: verify_int_to_ptr_op,
+    verify_attrs: verify_int_to_ptr_op_attrs,
     parse: Some(parse_int_to_ptr_op),
     print: Some(print_int_to_ptr_op),
     implicit_terminator: None,
@@ -8526,6 +8815,7 @@ fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
+    verify_ptr_to_int_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8562,6 +8852,11 @@ fn verify_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
                 ))
         },
     )?;
+    Ok(())
+}
+fn verify_ptr_to_int_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_ptr_to_int_op<'p, 'a>(
@@ -8619,6 +8914,7 @@ pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:558",
     verify: verify_ptr_to_int_op,
+    verify_attrs: verify_ptr_to_int_op_attrs,
     parse: Some(parse_ptr_to_int_op),
     print: Some(print_ptr_to_int_op),
     implicit_terminator: None,
@@ -8689,6 +8985,7 @@ fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_s_ext_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8726,6 +9023,11 @@ fn verify_s_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ::descent::dialects::native::llvm::verify_sext(op)?;
+    Ok(())
+}
+fn verify_s_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_s_ext_op<'p, 'a>(
@@ -8783,6 +9085,7 @@ pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:562",
     verify: verify_s_ext_op,
+    verify_attrs: verify_s_ext_op_attrs,
     parse: Some(parse_s_ext_op),
     print: Some(print_s_ext_op),
     implicit_terminator: None,
@@ -8864,16 +9167,7 @@ fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("nonNeg") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nonNeg' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_z_ext_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8911,6 +9205,21 @@ fn verify_z_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ::descent::dialects::native::llvm::verify_zext(op)?;
+    Ok(())
+}
+fn verify_z_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("nonNeg") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nonNeg' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_z_ext_op<'p, 'a>(
@@ -8975,11 +9284,13 @@ pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "nonNeg",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:566",
     verify: verify_z_ext_op,
+    verify_attrs: verify_z_ext_op_attrs,
     parse: Some(parse_z_ext_op),
     print: Some(print_z_ext_op),
     implicit_terminator: None,
@@ -9066,16 +9377,7 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("overflowFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
-                ),
-            );
-        }
-    }
+    verify_trunc_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9112,6 +9414,21 @@ fn verify_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                 ))
         },
     )?;
+    Ok(())
+}
+fn verify_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("overflowFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_overflow_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_trunc_op<'p, 'a>(
@@ -9192,11 +9509,13 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
             default: Some("0 : i32"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:570",
     verify: verify_trunc_op,
+    verify_attrs: verify_trunc_op_attrs,
     parse: Some(parse_trunc_op),
     print: Some(print_trunc_op),
     implicit_terminator: None,
@@ -9267,6 +9586,7 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_si_to_fp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9318,6 +9638,11 @@ fn verify_si_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                 ))
         },
     )?;
+    Ok(())
+}
+fn verify_si_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_si_to_fp_op<'p, 'a>(
@@ -9375,6 +9700,7 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:574",
     verify: verify_si_to_fp_op,
+    verify_attrs: verify_si_to_fp_op_attrs,
     parse: Some(parse_si_to_fp_op),
     print: Some(print_si_to_fp_op),
     implicit_terminator: None,
@@ -9456,16 +9782,7 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("nonNeg") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nonNeg' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_ui_to_fp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9517,6 +9834,21 @@ fn verify_ui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                 ))
         },
     )?;
+    Ok(())
+}
+fn verify_ui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("nonNeg") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nonNeg' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_ui_to_fp_op<'p, 'a>(
@@ -9581,11 +9913,13 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "nonNeg",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:578",
     verify: verify_ui_to_fp_op,
+    verify_attrs: verify_ui_to_fp_op_attrs,
     parse: Some(parse_ui_to_fp_op),
     print: Some(print_ui_to_fp_op),
     implicit_terminator: None,
@@ -9656,6 +9990,7 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_fp_to_si_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9707,6 +10042,11 @@ fn verify_fp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                 ))
         },
     )?;
+    Ok(())
+}
+fn verify_fp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_fp_to_si_op<'p, 'a>(
@@ -9764,6 +10104,7 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:582",
     verify: verify_fp_to_si_op,
+    verify_attrs: verify_fp_to_si_op_attrs,
     parse: Some(parse_fp_to_si_op),
     print: Some(print_fp_to_si_op),
     implicit_terminator: None,
@@ -9834,6 +10175,7 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_fp_to_ui_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9885,6 +10227,11 @@ fn verify_fp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                 ))
         },
     )?;
+    Ok(())
+}
+fn verify_fp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_fp_to_ui_op<'p, 'a>(
@@ -9942,6 +10289,7 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:586",
     verify: verify_fp_to_ui_op,
+    verify_attrs: verify_fp_to_ui_op_attrs,
     parse: Some(parse_fp_to_ui_op),
     print: Some(print_fp_to_ui_op),
     implicit_terminator: None,
@@ -10012,6 +10360,7 @@ fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_fp_ext_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10080,6 +10429,11 @@ fn verify_fp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
+fn verify_fp_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 fn parse_fp_ext_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10135,6 +10489,7 @@ pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:590",
     verify: verify_fp_ext_op,
+    verify_attrs: verify_fp_ext_op_attrs,
     parse: Some(parse_fp_ext_op),
     print: Some(print_fp_ext_op),
     implicit_terminator: None,
@@ -10205,6 +10560,7 @@ fn verify_fp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_fp_trunc_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10273,6 +10629,11 @@ fn verify_fp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     )?;
     Ok(())
 }
+fn verify_fp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 fn parse_fp_trunc_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -10328,6 +10689,7 @@ pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:594",
     verify: verify_fp_trunc_op,
+    verify_attrs: verify_fp_trunc_op_attrs,
     parse: Some(parse_fp_trunc_op),
     print: Some(print_fp_trunc_op),
     implicit_terminator: None,
@@ -10614,6 +10976,40 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    if op.attr("op_bundle_sizes").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
+    }
+    verify_call_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CALL_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CALL_OP_OPERANDS,
+        1usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CALL_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_call(op)?;
+    Ok(())
+}
+fn verify_call_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("var_callee_type") {
         if !(::descent::ir::pred::attr::type_attr_of(
             ctx,
@@ -10714,9 +11110,6 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                 ),
             );
         }
-    }
-    if op.attr("op_bundle_sizes").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
     }
     if let Some(a) = op.attr("op_bundle_sizes") {
         if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
@@ -10877,31 +11270,6 @@ fn verify_call_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        CALL_OP_OPERANDS,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        CALL_OP_OPERANDS,
-        1usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        CALL_OP_RESULTS,
-        0usize,
-        "LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ::descent::dialects::native::llvm::verify_call(op)?;
     Ok(())
 }
 /// `llvm.call` (spec/dialects/llvm.td:608): Call to an LLVM function.
@@ -10915,106 +11283,127 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "var_callee_type",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "callee",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
             default: Some("#llvm.cconv<ccc>"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "TailCallKind",
             default: Some("#llvm.tailcallkind<none>"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "memory_effects",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "convergent",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "no_unwind",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "will_return",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_sizes",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_tags",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "no_inline",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "always_inline",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "inline_hint",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:608",
     verify: verify_call_op,
+    verify_attrs: verify_call_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_call),
     print: Some(::descent::dialects::native::llvm::print_call),
     implicit_terminator: None,
@@ -11210,6 +11599,57 @@ fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    if op.attr("op_bundle_sizes").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
+    }
+    verify_invoke_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        INVOKE_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INVOKE_OP_OPERANDS,
+        1usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INVOKE_OP_OPERANDS,
+        2usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        INVOKE_OP_OPERANDS,
+        3usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        INVOKE_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::llvm::verify_invoke(op)?;
+    Ok(())
+}
+fn verify_invoke_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("var_callee_type") {
         if !(::descent::ir::pred::attr::type_attr_of(
             ctx,
@@ -11291,9 +11731,6 @@ fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    if op.attr("op_bundle_sizes").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
-    }
     if let Some(a) = op.attr("op_bundle_sizes") {
         if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
             return Err(
@@ -11321,48 +11758,6 @@ fn verify_invoke_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        INVOKE_OP_OPERANDS,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        INVOKE_OP_OPERANDS,
-        1usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        INVOKE_OP_OPERANDS,
-        2usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        INVOKE_OP_OPERANDS,
-        3usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        INVOKE_OP_RESULTS,
-        0usize,
-        "LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::is_terminator(op)?;
-    ::descent::dialects::native::llvm::verify_invoke(op)?;
     Ok(())
 }
 /// `llvm.invoke` (spec/dialects/llvm.td:640): Call that may unwind to a landing pad.
@@ -11378,46 +11773,55 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "var_callee_type",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "callee",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "branch_weights",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
             default: Some("#llvm.cconv<ccc>"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_sizes",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_tags",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:640",
     verify: verify_invoke_op,
+    verify_attrs: verify_invoke_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_invoke),
     print: Some(::descent::dialects::native::llvm::print_invoke),
     implicit_terminator: None,
@@ -11499,16 +11903,7 @@ fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("cleanup") {
-        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'cleanup' failed to satisfy constraint: unit attribute",
-                ),
-            );
-        }
-    }
+    verify_landingpad_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11528,6 +11923,21 @@ fn verify_landingpad_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     ::descent::dialects::native::llvm::verify_landingpad(op)?;
     Ok(())
 }
+fn verify_landingpad_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("cleanup") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'cleanup' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `llvm.landingpad` (spec/dialects/llvm.td:666): Landing pad of an invoke's unwind destination.
 pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.landingpad",
@@ -11537,11 +11947,13 @@ pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "cleanup",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:666",
     verify: verify_landingpad_op,
+    verify_attrs: verify_landingpad_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_landingpad),
     print: Some(::descent::dialects::native::llvm::print_landingpad),
     implicit_terminator: None,
@@ -11612,6 +12024,7 @@ fn verify_va_arg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_va_arg_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11628,6 +12041,11 @@ fn verify_va_arg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_va_arg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_va_arg_op<'p, 'a>(
@@ -11690,6 +12108,7 @@ pub static VA_ARG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:675",
     verify: verify_va_arg_op,
+    verify_attrs: verify_va_arg_op_attrs,
     parse: Some(parse_va_arg_op),
     print: Some(print_va_arg_op),
     implicit_terminator: None,
@@ -11838,6 +12257,42 @@ fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     if op.attr("intrin").is_none() {
         return Err(ods::op_error(op, "requires attribute 'intrin'"));
     }
+    if op.attr("op_bundle_sizes").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
+    }
+    verify_call_intrinsic_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CALL_INTRINSIC_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CALL_INTRINSIC_OP_OPERANDS,
+        1usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CALL_INTRINSIC_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_call_intrinsic(op)?;
+    Ok(())
+}
+fn verify_call_intrinsic_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("intrin") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
             return Err(
@@ -11857,9 +12312,6 @@ fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
                 ),
             );
         }
-    }
-    if op.attr("op_bundle_sizes").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
     }
     if let Some(a) = op.attr("op_bundle_sizes") {
         if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
@@ -11922,31 +12374,6 @@ fn verify_call_intrinsic_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        CALL_INTRINSIC_OP_OPERANDS,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        CALL_INTRINSIC_OP_OPERANDS,
-        1usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        CALL_INTRINSIC_OP_RESULTS,
-        0usize,
-        "LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ::descent::dialects::native::llvm::verify_call_intrinsic(op)?;
     Ok(())
 }
 /// `llvm.call_intrinsic` (spec/dialects/llvm.td:684): Call to an LLVM intrinsic function by name.
@@ -11959,36 +12386,43 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
         ::descent::ir::AttrInfo {
             name: "intrin",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_sizes",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_tags",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:684",
     verify: verify_call_intrinsic_op,
+    verify_attrs: verify_call_intrinsic_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_call_intrinsic),
     print: Some(::descent::dialects::native::llvm::print_call_intrinsic),
     implicit_terminator: None,
@@ -12142,6 +12576,32 @@ fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     if op.attr("asm_string").is_none() {
         return Err(ods::op_error(op, "requires attribute 'asm_string'"));
     }
+    if op.attr("constraints").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'constraints'"));
+    }
+    verify_inline_asm_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        INLINE_ASM_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        INLINE_ASM_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_inline_asm(op)?;
+    Ok(())
+}
+fn verify_inline_asm_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("asm_string") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
             return Err(
@@ -12151,9 +12611,6 @@ fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
                 ),
             );
         }
-    }
-    if op.attr("constraints").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'constraints'"));
     }
     if let Some(a) = op.attr("constraints") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
@@ -12222,23 +12679,6 @@ fn verify_inline_asm_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        INLINE_ASM_OP_OPERANDS,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        true,
-        INLINE_ASM_OP_RESULTS,
-        0usize,
-        "LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ::descent::dialects::native::llvm::verify_inline_asm(op)?;
     Ok(())
 }
 fn parse_inline_asm_op<'p, 'a>(
@@ -12405,41 +12845,49 @@ pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "asm_string",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "constraints",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "has_side_effects",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "is_align_stack",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tail_call_kind",
             default: Some("#llvm.tailcallkind<none>"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "asm_dialect",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "operand_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:702",
     verify: verify_inline_asm_op,
+    verify_attrs: verify_inline_asm_op_attrs,
     parse: Some(parse_inline_asm_op),
     print: Some(print_inline_asm_op),
     implicit_terminator: None,
@@ -12521,6 +12969,7 @@ fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             result_segments: false,
         },
     )?;
+    verify_extract_element_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12564,6 +13013,13 @@ fn verify_extract_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
             );
         }
     }
+    Ok(())
+}
+fn verify_extract_element_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_extract_element_op<'p, 'a>(
@@ -12665,6 +13121,7 @@ pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:731",
     verify: verify_extract_element_op,
+    verify_attrs: verify_extract_element_op_attrs,
     parse: Some(parse_extract_element_op),
     print: Some(print_extract_element_op),
     implicit_terminator: None,
@@ -12751,16 +13208,7 @@ fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     if op.attr("position").is_none() {
         return Err(ods::op_error(op, "requires attribute 'position'"));
     }
-    if let Some(a) = op.attr("position") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'position' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
+    verify_extract_value_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12778,6 +13226,23 @@ fn verify_extract_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ::descent::dialects::native::llvm::verify_extractvalue(op)?;
+    Ok(())
+}
+fn verify_extract_value_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("position") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'position' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_extract_value_op<'p, 'a>(
@@ -12854,11 +13319,13 @@ pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ::descent::ir::AttrInfo {
             name: "position",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:744",
     verify: verify_extract_value_op,
+    verify_attrs: verify_extract_value_op_attrs,
     parse: Some(parse_extract_value_op),
     print: Some(print_extract_value_op),
     implicit_terminator: None,
@@ -12947,6 +13414,7 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
             result_segments: false,
         },
     )?;
+    verify_insert_element_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13010,6 +13478,13 @@ fn verify_insert_element_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
         ],
         "failed to verify that all of {res, vector} have same type",
     )?;
+    Ok(())
+}
+fn verify_insert_element_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_insert_element_op<'p, 'a>(
@@ -13125,6 +13600,7 @@ pub static INSERT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:758",
     verify: verify_insert_element_op,
+    verify_attrs: verify_insert_element_op_attrs,
     parse: Some(parse_insert_element_op),
     print: Some(print_insert_element_op),
     implicit_terminator: None,
@@ -13220,16 +13696,7 @@ fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     if op.attr("position").is_none() {
         return Err(ods::op_error(op, "requires attribute 'position'"));
     }
-    if let Some(a) = op.attr("position") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'position' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
+    verify_insert_value_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13267,6 +13734,23 @@ fn verify_insert_value_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         "failed to verify that all of {container, res} have same type",
     )?;
     ::descent::dialects::native::llvm::verify_insertvalue(op)?;
+    Ok(())
+}
+fn verify_insert_value_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("position") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'position' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_insert_value_op<'p, 'a>(
@@ -13369,11 +13853,13 @@ pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "position",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:774",
     verify: verify_insert_value_op,
+    verify_attrs: verify_insert_value_op_attrs,
     parse: Some(parse_insert_value_op),
     print: Some(print_insert_value_op),
     implicit_terminator: None,
@@ -13469,16 +13955,7 @@ fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     if op.attr("mask").is_none() {
         return Err(ods::op_error(op, "requires attribute 'mask'"));
     }
-    if let Some(a) = op.attr("mask") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'mask' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
+    verify_shuffle_vector_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13516,6 +13993,23 @@ fn verify_shuffle_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
         "failed to verify that all of {v1, v2} have same type",
     )?;
     ::descent::dialects::native::llvm::verify_shufflevector(op)?;
+    Ok(())
+}
+fn verify_shuffle_vector_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("mask") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'mask' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_shuffle_vector_op<'p, 'a>(
@@ -13607,11 +14101,13 @@ pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
         ::descent::ir::AttrInfo {
             name: "mask",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:789",
     verify: verify_shuffle_vector_op,
+    verify_attrs: verify_shuffle_vector_op_attrs,
     parse: Some(parse_shuffle_vector_op),
     print: Some(print_shuffle_vector_op),
     implicit_terminator: None,
@@ -13712,16 +14208,7 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_select_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13779,6 +14266,21 @@ fn verify_select_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ],
         "failed to verify that all of {trueValue, falseValue, res} have same type",
     )?;
+    Ok(())
+}
+fn verify_select_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_select_op<'p, 'a>(
@@ -13866,11 +14368,13 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:807",
     verify: verify_select_op,
+    verify_attrs: verify_select_op_attrs,
     parse: Some(parse_select_op),
     print: Some(print_select_op),
     implicit_terminator: None,
@@ -13941,6 +14445,7 @@ fn verify_freeze_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_freeze_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13958,6 +14463,11 @@ fn verify_freeze_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_freeze_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_freeze_op<'p, 'a>(
@@ -14024,6 +14534,7 @@ pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:819",
     verify: verify_freeze_op,
+    verify_attrs: verify_freeze_op_attrs,
     parse: Some(parse_freeze_op),
     print: Some(print_freeze_op),
     implicit_terminator: None,
@@ -14101,6 +14612,21 @@ fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_br_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        BR_OP_OPERANDS,
+        0usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn verify_br_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("loop_annotation") {
         if !(::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, a)) {
             return Err(
@@ -14111,15 +14637,6 @@ fn verify_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        BR_OP_OPERANDS,
-        0usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ods::is_terminator(op)?;
     Ok(())
 }
 fn parse_br_op<'p, 'a>(
@@ -14176,11 +14693,13 @@ pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "loop_annotation",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:832",
     verify: verify_br_op,
+    verify_attrs: verify_br_op_attrs,
     parse: Some(parse_br_op),
     print: Some(print_br_op),
     implicit_terminator: None,
@@ -14301,26 +14820,7 @@ fn verify_cond_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("branch_weights") {
-        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("loop_annotation") {
-        if !(::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'loop_annotation' failed to satisfy constraint: LLVM loop annotation attribute",
-                ),
-            );
-        }
-    }
+    verify_cond_br_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -14346,6 +14846,31 @@ fn verify_cond_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
     )?;
     ods::is_terminator(op)?;
+    Ok(())
+}
+fn verify_cond_br_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("branch_weights") {
+        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("loop_annotation") {
+        if !(::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'loop_annotation' failed to satisfy constraint: LLVM loop annotation attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_cond_br_op<'p, 'a>(
@@ -14472,16 +14997,19 @@ pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "branch_weights",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "loop_annotation",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:845",
     verify: verify_cond_br_op,
+    verify_attrs: verify_cond_br_op_attrs,
     parse: Some(parse_cond_br_op),
     print: Some(print_cond_br_op),
     implicit_terminator: None,
@@ -14542,6 +15070,7 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_return_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -14552,6 +15081,11 @@ fn verify_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::llvm::verify_return(op)?;
+    Ok(())
+}
+fn verify_return_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_return_op<'p, 'a>(
@@ -14604,6 +15138,7 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:865",
     verify: verify_return_op,
+    verify_attrs: verify_return_op_attrs,
     parse: Some(parse_return_op),
     print: Some(print_return_op),
     implicit_terminator: None,
@@ -14664,6 +15199,7 @@ fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_resume_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -14673,6 +15209,11 @@ fn verify_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::is_terminator(op)?;
+    Ok(())
+}
+fn verify_resume_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_resume_op<'p, 'a>(
@@ -14718,6 +15259,7 @@ pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:873",
     verify: verify_resume_op,
+    verify_attrs: verify_resume_op_attrs,
     parse: Some(parse_resume_op),
     print: Some(print_resume_op),
     implicit_terminator: None,
@@ -14775,7 +15317,15 @@ fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
+    verify_unreachable_op_attrs(op)?;
     ods::is_terminator(op)?;
+    Ok(())
+}
+fn verify_unreachable_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_unreachable_op<'p, 'a>(
@@ -14804,6 +15354,7 @@ pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:880",
     verify: verify_unreachable_op,
+    verify_attrs: verify_unreachable_op_attrs,
     parse: Some(parse_unreachable_op),
     print: Some(print_unreachable_op),
     implicit_terminator: None,
@@ -14931,41 +15482,10 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("case_values") {
-        if !((::descent::ir::pred::attr::elements_attr_pred(ctx, a)
-            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a)))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
-                ),
-            );
-        }
-    }
     if op.attr("case_operand_segments").is_none() {
         return Err(ods::op_error(op, "requires attribute 'case_operand_segments'"));
     }
-    if let Some(a) = op.attr("case_operand_segments") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("branch_weights") {
-        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
+    verify_switch_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -14992,6 +15512,43 @@ fn verify_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::llvm::verify_switch(op)?;
+    Ok(())
+}
+fn verify_switch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("case_values") {
+        if !((::descent::ir::pred::attr::elements_attr_pred(ctx, a)
+            && ::descent::dialects::native::preds::is_dense_int_elements(ctx, a)))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("case_operand_segments") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("branch_weights") {
+        if !(::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_switch_op<'p, 'a>(
@@ -15122,21 +15679,25 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "case_values",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "case_operand_segments",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "branch_weights",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:887",
     verify: verify_switch_op,
+    verify_attrs: verify_switch_op_attrs,
     parse: Some(parse_switch_op),
     print: Some(print_switch_op),
     implicit_terminator: None,
@@ -15229,16 +15790,7 @@ fn verify_indirect_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     if op.attr("indbr_operand_segments").is_none() {
         return Err(ods::op_error(op, "requires attribute 'indbr_operand_segments'"));
     }
-    if let Some(a) = op.attr("indbr_operand_segments") {
-        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'indbr_operand_segments' failed to satisfy constraint: i32 dense array attribute",
-                ),
-            );
-        }
-    }
+    verify_indirect_br_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -15256,6 +15808,23 @@ fn verify_indirect_br_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
         |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
     )?;
     ods::is_terminator(op)?;
+    Ok(())
+}
+fn verify_indirect_br_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("indbr_operand_segments") {
+        if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'indbr_operand_segments' failed to satisfy constraint: i32 dense array attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_indirect_br_op<'p, 'a>(
@@ -15339,11 +15908,13 @@ pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "indbr_operand_segments",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:909",
     verify: verify_indirect_br_op,
+    verify_attrs: verify_indirect_br_op_attrs,
     parse: Some(parse_indirect_br_op),
     print: Some(print_indirect_br_op),
     implicit_terminator: None,
@@ -15422,6 +15993,20 @@ fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     if op.attr("global_name").is_none() {
         return Err(ods::op_error(op, "requires attribute 'global_name'"));
     }
+    verify_address_of_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        ADDRESS_OF_OP_RESULTS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_address_of_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("global_name") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -15432,14 +16017,6 @@ fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             );
         }
     }
-    ods::check_group(
-        op,
-        true,
-        ADDRESS_OF_OP_RESULTS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
     Ok(())
 }
 fn parse_address_of_op<'p, 'a>(
@@ -15489,11 +16066,13 @@ pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "global_name",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:932",
     verify: verify_address_of_op,
+    verify_attrs: verify_address_of_op_attrs,
     parse: Some(parse_address_of_op),
     print: Some(print_address_of_op),
     implicit_terminator: None,
@@ -15576,6 +16155,22 @@ fn verify_dso_local_equivalent_op(
     if op.attr("function_name").is_none() {
         return Err(ods::op_error(op, "requires attribute 'function_name'"));
     }
+    verify_dso_local_equivalent_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        DSO_LOCAL_EQUIVALENT_OP_RESULTS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_dso_local_equivalent_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("function_name") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -15586,14 +16181,6 @@ fn verify_dso_local_equivalent_op(
             );
         }
     }
-    ods::check_group(
-        op,
-        true,
-        DSO_LOCAL_EQUIVALENT_OP_RESULTS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
     Ok(())
 }
 fn parse_dso_local_equivalent_op<'p, 'a>(
@@ -15643,11 +16230,13 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
         ::descent::ir::AttrInfo {
             name: "function_name",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:941",
     verify: verify_dso_local_equivalent_op,
+    verify_attrs: verify_dso_local_equivalent_op_attrs,
     parse: Some(parse_dso_local_equivalent_op),
     print: Some(print_dso_local_equivalent_op),
     implicit_terminator: None,
@@ -15725,6 +16314,23 @@ fn verify_block_address_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     if op.attr("block_addr").is_none() {
         return Err(ods::op_error(op, "requires attribute 'block_addr'"));
     }
+    verify_block_address_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        BLOCK_ADDRESS_OP_RESULTS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_blockaddress(op)?;
+    Ok(())
+}
+fn verify_block_address_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("block_addr") {
         if !(::descent::dialects::gen::llvm_types::llvm_block_address_attr_constraint(
             ctx,
@@ -15738,15 +16344,6 @@ fn verify_block_address_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             );
         }
     }
-    ods::check_group(
-        op,
-        true,
-        BLOCK_ADDRESS_OP_RESULTS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ::descent::dialects::native::llvm::verify_blockaddress(op)?;
     Ok(())
 }
 fn parse_block_address_op<'p, 'a>(
@@ -15796,11 +16393,13 @@ pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ::descent::ir::AttrInfo {
             name: "block_addr",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:950",
     verify: verify_block_address_op,
+    verify_attrs: verify_block_address_op_attrs,
     parse: Some(parse_block_address_op),
     print: Some(print_block_address_op),
     implicit_terminator: None,
@@ -15870,6 +16469,12 @@ fn verify_block_tag_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     if op.attr("tag").is_none() {
         return Err(ods::op_error(op, "requires attribute 'tag'"));
     }
+    verify_block_tag_op_attrs(op)?;
+    Ok(())
+}
+fn verify_block_tag_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("tag") {
         if !(::descent::dialects::gen::llvm_types::llvm_block_tag_attr_constraint(
             ctx,
@@ -15918,11 +16523,13 @@ pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "tag",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:963",
     verify: verify_block_tag_op,
+    verify_attrs: verify_block_tag_op_attrs,
     parse: Some(parse_block_tag_op),
     print: Some(print_block_tag_op),
     implicit_terminator: None,
@@ -15983,6 +16590,7 @@ fn verify_none_token_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
+    verify_none_token_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -15991,6 +16599,11 @@ fn verify_none_token_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         "LLVM token type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_token_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_none_token_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_none_token_op<'p, 'a>(
@@ -16034,6 +16647,7 @@ pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:971",
     verify: verify_none_token_op,
+    verify_attrs: verify_none_token_op_attrs,
     parse: Some(parse_none_token_op),
     print: Some(print_none_token_op),
     implicit_terminator: None,
@@ -16094,6 +16708,7 @@ fn verify_undef_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_undef_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -16102,6 +16717,11 @@ fn verify_undef_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_undef_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_undef_op<'p, 'a>(
@@ -16144,6 +16764,7 @@ pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:978",
     verify: verify_undef_op,
+    verify_attrs: verify_undef_op_attrs,
     parse: Some(parse_undef_op),
     print: Some(print_undef_op),
     implicit_terminator: None,
@@ -16204,6 +16825,7 @@ fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_poison_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -16212,6 +16834,11 @@ fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_poison_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_poison_op<'p, 'a>(
@@ -16254,6 +16881,7 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:985",
     verify: verify_poison_op,
+    verify_attrs: verify_poison_op_attrs,
     parse: Some(parse_poison_op),
     print: Some(print_poison_op),
     implicit_terminator: None,
@@ -16314,6 +16942,7 @@ fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_zero_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -16323,6 +16952,11 @@ fn verify_zero_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ::descent::dialects::native::llvm::verify_zero(op)?;
+    Ok(())
+}
+fn verify_zero_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_zero_op<'p, 'a>(
@@ -16365,6 +16999,7 @@ pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm.td:992",
     verify: verify_zero_op,
+    verify_attrs: verify_zero_op_attrs,
     parse: Some(parse_zero_op),
     print: Some(print_zero_op),
     implicit_terminator: None,
@@ -16440,6 +17075,21 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     if op.attr("value").is_none() {
         return Err(ods::op_error(op, "requires attribute 'value'"));
     }
+    verify_constant_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        CONSTANT_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_constant(op)?;
+    Ok(())
+}
+fn verify_constant_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("value") {
         if !(::descent::dialects::gen::constraints::any_attr(ctx, a)) {
             return Err(
@@ -16450,15 +17100,6 @@ fn verify_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             );
         }
     }
-    ods::check_group(
-        op,
-        true,
-        CONSTANT_OP_RESULTS,
-        0usize,
-        "LLVM dialect-compatible type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
-    )?;
-    ::descent::dialects::native::llvm::verify_constant(op)?;
     Ok(())
 }
 fn parse_constant_op<'p, 'a>(
@@ -16511,11 +17152,13 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "value",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1002",
     verify: verify_constant_op,
+    verify_attrs: verify_constant_op_attrs,
     parse: Some(parse_constant_op),
     print: Some(print_constant_op),
     implicit_terminator: None,
@@ -16754,6 +17397,19 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("global_type").is_none() {
         return Err(ods::op_error(op, "requires attribute 'global_type'"));
     }
+    if op.attr("sym_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
+    }
+    if op.attr("linkage").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'linkage'"));
+    }
+    verify_global_op_attrs(op)?;
+    ::descent::dialects::native::llvm::verify_global(op)?;
+    Ok(())
+}
+fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("global_type") {
         if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
             return Err(
@@ -16774,9 +17430,6 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    if op.attr("sym_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
-    }
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
             return Err(
@@ -16786,9 +17439,6 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                 ),
             );
         }
-    }
-    if op.attr("linkage").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'linkage'"));
     }
     if let Some(a) = op.attr("linkage") {
         if !(::descent::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, a)) {
@@ -16946,7 +17596,6 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ::descent::dialects::native::llvm::verify_global(op)?;
     Ok(())
 }
 /// `llvm.mlir.global` (spec/dialects/llvm.td:1018): A global variable.
@@ -16961,86 +17610,103 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "global_type",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "constant",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "sym_name",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "linkage",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "dso_local",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "thread_local_",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "externally_initialized",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "value",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "addr_space",
             default: Some("0 : i32"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "unnamed_addr",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "section",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "comdat",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "dbg_exprs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
             default: Some("0 : i64"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "target_specific_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1018",
     verify: verify_global_op,
+    verify_attrs: verify_global_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_global),
     print: Some(::descent::dialects::native::llvm::print_global),
     implicit_terminator: Some("llvm.return"),
@@ -17128,6 +17794,21 @@ fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     if op.attr("ctors").is_none() {
         return Err(ods::op_error(op, "requires attribute 'ctors'"));
     }
+    if op.attr("priorities").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'priorities'"));
+    }
+    if op.attr("data").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'data'"));
+    }
+    verify_global_ctors_op_attrs(op)?;
+    ::descent::dialects::native::llvm::verify_global_ctors(op)?;
+    Ok(())
+}
+fn verify_global_ctors_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("ctors") {
         if !(::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr(
             ctx,
@@ -17141,9 +17822,6 @@ fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             );
         }
     }
-    if op.attr("priorities").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'priorities'"));
-    }
     if let Some(a) = op.attr("priorities") {
         if !(::descent::dialects::gen::constraints::i32_array_attr(ctx, a)) {
             return Err(
@@ -17153,9 +17831,6 @@ fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
                 ),
             );
         }
-    }
-    if op.attr("data").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'data'"));
     }
     if let Some(a) = op.attr("data") {
         if !(::descent::dialects::gen::constraints::array_attr(ctx, a)) {
@@ -17167,7 +17842,6 @@ fn verify_global_ctors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             );
         }
     }
-    ::descent::dialects::native::llvm::verify_global_ctors(op)?;
     Ok(())
 }
 fn parse_global_ctors_op<'p, 'a>(
@@ -17231,21 +17905,25 @@ pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "ctors",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "priorities",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "data",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1045",
     verify: verify_global_ctors_op,
+    verify_attrs: verify_global_ctors_op_attrs,
     parse: Some(parse_global_ctors_op),
     print: Some(print_global_ctors_op),
     implicit_terminator: None,
@@ -17333,6 +18011,21 @@ fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     if op.attr("dtors").is_none() {
         return Err(ods::op_error(op, "requires attribute 'dtors'"));
     }
+    if op.attr("priorities").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'priorities'"));
+    }
+    if op.attr("data").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'data'"));
+    }
+    verify_global_dtors_op_attrs(op)?;
+    ::descent::dialects::native::llvm::verify_global_dtors(op)?;
+    Ok(())
+}
+fn verify_global_dtors_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("dtors") {
         if !(::descent::dialects::gen::llvm_types::llvm_flat_symbol_ref_array_attr(
             ctx,
@@ -17346,9 +18039,6 @@ fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             );
         }
     }
-    if op.attr("priorities").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'priorities'"));
-    }
     if let Some(a) = op.attr("priorities") {
         if !(::descent::dialects::gen::constraints::i32_array_attr(ctx, a)) {
             return Err(
@@ -17358,9 +18048,6 @@ fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
                 ),
             );
         }
-    }
-    if op.attr("data").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'data'"));
     }
     if let Some(a) = op.attr("data") {
         if !(::descent::dialects::gen::constraints::array_attr(ctx, a)) {
@@ -17372,7 +18059,6 @@ fn verify_global_dtors_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             );
         }
     }
-    ::descent::dialects::native::llvm::verify_global_dtors(op)?;
     Ok(())
 }
 fn parse_global_dtors_op<'p, 'a>(
@@ -17436,21 +18122,25 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "dtors",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "priorities",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "data",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1060",
     verify: verify_global_dtors_op,
+    verify_attrs: verify_global_dtors_op_attrs,
     parse: Some(parse_global_dtors_op),
     print: Some(print_global_dtors_op),
     implicit_terminator: None,
@@ -17599,6 +18289,27 @@ fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("alias_type").is_none() {
         return Err(ods::op_error(op, "requires attribute 'alias_type'"));
     }
+    if op.attr("sym_name").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
+    }
+    if op.attr("linkage").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'linkage'"));
+    }
+    verify_alias_op_attrs(op)?;
+    if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
+        return Err(
+            ods::op_error(
+                op,
+                "region #0 ('initializer') failed to verify constraint: region with 1 blocks",
+            ),
+        );
+    }
+    ::descent::dialects::native::llvm::verify_alias(op)?;
+    Ok(())
+}
+fn verify_alias_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("alias_type") {
         if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
             return Err(
@@ -17609,9 +18320,6 @@ fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    if op.attr("sym_name").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'sym_name'"));
-    }
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
             return Err(
@@ -17621,9 +18329,6 @@ fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                 ),
             );
         }
-    }
-    if op.attr("linkage").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'linkage'"));
     }
     if let Some(a) = op.attr("linkage") {
         if !(::descent::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, a)) {
@@ -17675,15 +18380,6 @@ fn verify_alias_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
-        return Err(
-            ods::op_error(
-                op,
-                "region #0 ('initializer') failed to verify constraint: region with 1 blocks",
-            ),
-        );
-    }
-    ::descent::dialects::native::llvm::verify_alias(op)?;
     Ok(())
 }
 /// `llvm.mlir.alias` (spec/dialects/llvm.td:1076): A global alias.
@@ -17698,41 +18394,49 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "alias_type",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "sym_name",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "linkage",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "dso_local",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "thread_local_",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "unnamed_addr",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
             default: Some("0 : i64"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1076",
     verify: verify_alias_op,
+    verify_attrs: verify_alias_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_alias),
     print: Some(::descent::dialects::native::llvm::print_alias),
     implicit_terminator: Some("llvm.return"),
@@ -17900,6 +18604,25 @@ fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("sym_name").is_none() {
         return Err(ods::op_error(op, "requires attribute 'sym_name'"));
     }
+    if op.attr("i_func_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'i_func_type'"));
+    }
+    if op.attr("resolver").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'resolver'"));
+    }
+    if op.attr("resolver_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'resolver_type'"));
+    }
+    if op.attr("linkage").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'linkage'"));
+    }
+    verify_i_func_op_attrs(op)?;
+    ::descent::dialects::native::llvm::verify_ifunc(op)?;
+    Ok(())
+}
+fn verify_i_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
             return Err(
@@ -17909,9 +18632,6 @@ fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                 ),
             );
         }
-    }
-    if op.attr("i_func_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'i_func_type'"));
     }
     if let Some(a) = op.attr("i_func_type") {
         if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
@@ -17923,9 +18643,6 @@ fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    if op.attr("resolver").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'resolver'"));
-    }
     if let Some(a) = op.attr("resolver") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -17936,9 +18653,6 @@ fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    if op.attr("resolver_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'resolver_type'"));
-    }
     if let Some(a) = op.attr("resolver_type") {
         if !(::descent::dialects::gen::constraints::type_attr(ctx, a)) {
             return Err(
@@ -17948,9 +18662,6 @@ fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                 ),
             );
         }
-    }
-    if op.attr("linkage").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'linkage'"));
     }
     if let Some(a) = op.attr("linkage") {
         if !(::descent::dialects::gen::llvm_enums::llvm_linkage_attr(ctx, a)) {
@@ -18004,7 +18715,6 @@ fn verify_i_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ::descent::dialects::native::llvm::verify_ifunc(op)?;
     Ok(())
 }
 fn parse_i_func_op<'p, 'a>(
@@ -18141,51 +18851,61 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "sym_name",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "i_func_type",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "resolver",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "resolver_type",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "linkage",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "dso_local",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "address_space",
             default: Some("0 : i32"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "unnamed_addr",
             default: Some("0 : i64"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
             default: Some("0 : i64"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1094",
     verify: verify_i_func_op,
+    verify_attrs: verify_i_func_op_attrs,
     parse: Some(parse_i_func_op),
     print: Some(print_i_func_op),
     implicit_terminator: None,
@@ -18272,6 +18992,17 @@ fn verify_comdat_selector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     if op.attr("sym_name").is_none() {
         return Err(ods::op_error(op, "requires attribute 'sym_name'"));
     }
+    if op.attr("comdat").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'comdat'"));
+    }
+    verify_comdat_selector_op_attrs(op)?;
+    Ok(())
+}
+fn verify_comdat_selector_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
             return Err(
@@ -18281,9 +19012,6 @@ fn verify_comdat_selector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
                 ),
             );
         }
-    }
-    if op.attr("comdat").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'comdat'"));
     }
     if let Some(a) = op.attr("comdat") {
         if !(::descent::dialects::gen::llvm_enums::llvm_comdat_attr(ctx, a)) {
@@ -18348,16 +19076,19 @@ pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ::descent::ir::AttrInfo {
             name: "sym_name",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "comdat",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1114",
     verify: verify_comdat_selector_op,
+    verify_attrs: verify_comdat_selector_op_attrs,
     parse: Some(parse_comdat_selector_op),
     print: Some(print_comdat_selector_op),
     implicit_terminator: None,
@@ -18433,6 +19164,21 @@ fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("sym_name").is_none() {
         return Err(ods::op_error(op, "requires attribute 'sym_name'"));
     }
+    verify_comdat_op_attrs(op)?;
+    if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
+        return Err(
+            ods::op_error(
+                op,
+                "region #0 ('body') failed to verify constraint: region with 1 blocks",
+            ),
+        );
+    }
+    ::descent::dialects::native::llvm::verify_comdat(op)?;
+    Ok(())
+}
+fn verify_comdat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
             return Err(
@@ -18443,15 +19189,6 @@ fn verify_comdat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    if op.regions_body().region(op.regions()[0usize]).blocks.len() > 1usize {
-        return Err(
-            ods::op_error(
-                op,
-                "region #0 ('body') failed to verify constraint: region with 1 blocks",
-            ),
-        );
-    }
-    ::descent::dialects::native::llvm::verify_comdat(op)?;
     Ok(())
 }
 fn parse_comdat_op<'p, 'a>(
@@ -18495,11 +19232,13 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "sym_name",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1122",
     verify: verify_comdat_op,
+    verify_attrs: verify_comdat_op_attrs,
     parse: Some(parse_comdat_op),
     print: Some(print_comdat_op),
     implicit_terminator: None,
@@ -19140,6 +19879,16 @@ fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     if op.attr("sym_name").is_none() {
         return Err(ods::op_error(op, "requires attribute 'sym_name'"));
     }
+    if op.attr("function_type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'function_type'"));
+    }
+    verify_llvm_func_op_attrs(op)?;
+    ::descent::dialects::native::llvm::verify_func(op)?;
+    Ok(())
+}
+fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::str_attr(ctx, a)) {
             return Err(
@@ -19159,9 +19908,6 @@ fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
                 ),
             );
         }
-    }
-    if op.attr("function_type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'function_type'"));
     }
     if let Some(a) = op.attr("function_type") {
         if !(::descent::dialects::gen::llvm_types::llvm_function_type_attr(ctx, a)) {
@@ -19719,7 +20465,6 @@ fn verify_llvm_func_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             );
         }
     }
-    ::descent::dialects::native::llvm::verify_func(op)?;
     Ok(())
 }
 /// `llvm.func` (spec/dialects/llvm.td:1136): An LLVM function.
@@ -19736,271 +20481,325 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "sym_name",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "sym_visibility",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "function_type",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "linkage",
             default: Some("#llvm.linkage<external>"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "dso_local",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
             default: Some("#llvm.cconv<ccc>"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "comdat",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "convergent",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "personality",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "garbageCollector",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "passthrough",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "function_entry_count",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "memory_effects",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
             default: Some("0 : i64"),
+            materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arm_streaming",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arm_locally_streaming",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arm_streaming_compatible",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arm_new_za",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arm_in_za",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arm_out_za",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arm_inout_za",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arm_preserves_za",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "section",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "unnamed_addr",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "vscale_range",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "frame_pointer",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "target_cpu",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tune_cpu",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "reciprocal_estimates",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "prefer_vector_width",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "target_features",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "no_infs_fp_math",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "no_nans_fp_math",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "no_signed_zeros_fp_math",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "denormal_fp_math",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "denormal_fp_math_f32",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "fp_contract",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "instrument_function_entry",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "instrument_function_exit",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "no_inline",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "always_inline",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "inline_hint",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "no_unwind",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "will_return",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "optimize_none",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "vec_type_hint",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "work_group_size_hint",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "reqd_work_group_size",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "intel_reqd_sub_group_size",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "uwtable_kind",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1136",
     verify: verify_llvm_func_op,
+    verify_attrs: verify_llvm_func_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_func),
     print: Some(::descent::dialects::native::llvm::print_func),
     implicit_terminator: None,
@@ -20072,6 +20871,15 @@ fn verify_linker_options_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     if op.attr("options").is_none() {
         return Err(ods::op_error(op, "requires attribute 'options'"));
     }
+    verify_linker_options_op_attrs(op)?;
+    ::descent::dialects::native::llvm::verify_linker_options(op)?;
+    Ok(())
+}
+fn verify_linker_options_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("options") {
         if !(::descent::dialects::gen::constraints::str_array_attr(ctx, a)) {
             return Err(
@@ -20082,7 +20890,6 @@ fn verify_linker_options_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
             );
         }
     }
-    ::descent::dialects::native::llvm::verify_linker_options(op)?;
     Ok(())
 }
 fn parse_linker_options_op<'p, 'a>(
@@ -20118,11 +20925,13 @@ pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
         ::descent::ir::AttrInfo {
             name: "options",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1199",
     verify: verify_linker_options_op,
+    verify_attrs: verify_linker_options_op_attrs,
     parse: Some(parse_linker_options_op),
     print: Some(print_linker_options_op),
     implicit_terminator: None,
@@ -20194,6 +21003,15 @@ fn verify_module_flags_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     if op.attr("flags").is_none() {
         return Err(ods::op_error(op, "requires attribute 'flags'"));
     }
+    verify_module_flags_op_attrs(op)?;
+    ::descent::dialects::native::llvm::verify_module_flags(op)?;
+    Ok(())
+}
+fn verify_module_flags_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("flags") {
         if !(::descent::dialects::gen::constraints::array_attr(ctx, a)) {
             return Err(
@@ -20204,7 +21022,6 @@ fn verify_module_flags_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             );
         }
     }
-    ::descent::dialects::native::llvm::verify_module_flags(op)?;
     Ok(())
 }
 fn parse_module_flags_op<'p, 'a>(
@@ -20240,11 +21057,13 @@ pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "flags",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm.td:1210",
     verify: verify_module_flags_op,
+    verify_attrs: verify_module_flags_op_attrs,
     parse: Some(parse_module_flags_op),
     print: Some(print_module_flags_op),
     implicit_terminator: None,

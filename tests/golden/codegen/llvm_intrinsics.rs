@@ -80,16 +80,7 @@ fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -132,6 +123,21 @@ fn verify_f_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_f_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_f_abs_op<'p, 'a>(
@@ -199,11 +205,13 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:211",
     verify: verify_f_abs_op,
+    verify_attrs: verify_f_abs_op_attrs,
     parse: Some(parse_f_abs_op),
     print: Some(print_f_abs_op),
     implicit_terminator: None,
@@ -288,16 +296,7 @@ fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_sqrt_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -340,6 +339,21 @@ fn verify_sqrt_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_sqrt_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sqrt_op<'p, 'a>(
@@ -407,11 +421,13 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:212",
     verify: verify_sqrt_op,
+    verify_attrs: verify_sqrt_op_attrs,
     parse: Some(parse_sqrt_op),
     print: Some(print_sqrt_op),
     implicit_terminator: None,
@@ -496,16 +512,7 @@ fn verify_f_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_ceil_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -548,6 +555,21 @@ fn verify_f_ceil_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_f_ceil_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_f_ceil_op<'p, 'a>(
@@ -615,11 +637,13 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:213",
     verify: verify_f_ceil_op,
+    verify_attrs: verify_f_ceil_op_attrs,
     parse: Some(parse_f_ceil_op),
     print: Some(print_f_ceil_op),
     implicit_terminator: None,
@@ -704,16 +728,7 @@ fn verify_f_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_floor_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -756,6 +771,21 @@ fn verify_f_floor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_f_floor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_f_floor_op<'p, 'a>(
@@ -823,11 +853,13 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:214",
     verify: verify_f_floor_op,
+    verify_attrs: verify_f_floor_op_attrs,
     parse: Some(parse_f_floor_op),
     print: Some(print_f_floor_op),
     implicit_terminator: None,
@@ -912,16 +944,7 @@ fn verify_f_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_trunc_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -964,6 +987,21 @@ fn verify_f_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_f_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_f_trunc_op<'p, 'a>(
@@ -1031,11 +1069,13 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:215",
     verify: verify_f_trunc_op,
+    verify_attrs: verify_f_trunc_op_attrs,
     parse: Some(parse_f_trunc_op),
     print: Some(print_f_trunc_op),
     implicit_terminator: None,
@@ -1120,16 +1160,7 @@ fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_round_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1172,6 +1203,21 @@ fn verify_round_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_round_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_round_op<'p, 'a>(
@@ -1239,11 +1285,13 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:216",
     verify: verify_round_op,
+    verify_attrs: verify_round_op_attrs,
     parse: Some(parse_round_op),
     print: Some(print_round_op),
     implicit_terminator: None,
@@ -1328,16 +1376,7 @@ fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_round_even_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1380,6 +1419,21 @@ fn verify_round_even_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_round_even_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_round_even_op<'p, 'a>(
@@ -1447,11 +1501,13 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:217",
     verify: verify_round_even_op,
+    verify_attrs: verify_round_even_op_attrs,
     parse: Some(parse_round_even_op),
     print: Some(print_round_even_op),
     implicit_terminator: None,
@@ -1536,16 +1592,7 @@ fn verify_rint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_rint_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1588,6 +1635,21 @@ fn verify_rint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_rint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_rint_op<'p, 'a>(
@@ -1655,11 +1717,13 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:218",
     verify: verify_rint_op,
+    verify_attrs: verify_rint_op_attrs,
     parse: Some(parse_rint_op),
     print: Some(print_rint_op),
     implicit_terminator: None,
@@ -1744,16 +1808,7 @@ fn verify_nearbyint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_nearbyint_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1796,6 +1851,21 @@ fn verify_nearbyint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_nearbyint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_nearbyint_op<'p, 'a>(
@@ -1863,11 +1933,13 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:219",
     verify: verify_nearbyint_op,
+    verify_attrs: verify_nearbyint_op_attrs,
     parse: Some(parse_nearbyint_op),
     print: Some(print_nearbyint_op),
     implicit_terminator: None,
@@ -1952,16 +2024,7 @@ fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_exp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2004,6 +2067,21 @@ fn verify_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_exp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_exp_op<'p, 'a>(
@@ -2068,11 +2146,13 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:220",
     verify: verify_exp_op,
+    verify_attrs: verify_exp_op_attrs,
     parse: Some(parse_exp_op),
     print: Some(print_exp_op),
     implicit_terminator: None,
@@ -2157,16 +2237,7 @@ fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_exp2_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2209,6 +2280,21 @@ fn verify_exp2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_exp2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_exp2_op<'p, 'a>(
@@ -2276,11 +2362,13 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:221",
     verify: verify_exp2_op,
+    verify_attrs: verify_exp2_op_attrs,
     parse: Some(parse_exp2_op),
     print: Some(print_exp2_op),
     implicit_terminator: None,
@@ -2365,16 +2453,7 @@ fn verify_exp10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_exp10_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2417,6 +2496,21 @@ fn verify_exp10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_exp10_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_exp10_op<'p, 'a>(
@@ -2484,11 +2578,13 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:222",
     verify: verify_exp10_op,
+    verify_attrs: verify_exp10_op_attrs,
     parse: Some(parse_exp10_op),
     print: Some(print_exp10_op),
     implicit_terminator: None,
@@ -2573,16 +2669,7 @@ fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_log_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2625,6 +2712,21 @@ fn verify_log_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_log_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_log_op<'p, 'a>(
@@ -2689,11 +2791,13 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:223",
     verify: verify_log_op,
+    verify_attrs: verify_log_op_attrs,
     parse: Some(parse_log_op),
     print: Some(print_log_op),
     implicit_terminator: None,
@@ -2778,16 +2882,7 @@ fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_log2_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2830,6 +2925,21 @@ fn verify_log2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_log2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_log2_op<'p, 'a>(
@@ -2897,11 +3007,13 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:224",
     verify: verify_log2_op,
+    verify_attrs: verify_log2_op_attrs,
     parse: Some(parse_log2_op),
     print: Some(print_log2_op),
     implicit_terminator: None,
@@ -2986,16 +3098,7 @@ fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_log10_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3038,6 +3141,21 @@ fn verify_log10_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_log10_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_log10_op<'p, 'a>(
@@ -3105,11 +3223,13 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:225",
     verify: verify_log10_op,
+    verify_attrs: verify_log10_op_attrs,
     parse: Some(parse_log10_op),
     print: Some(print_log10_op),
     implicit_terminator: None,
@@ -3194,16 +3314,7 @@ fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_sin_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3246,6 +3357,21 @@ fn verify_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_sin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sin_op<'p, 'a>(
@@ -3310,11 +3436,13 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:226",
     verify: verify_sin_op,
+    verify_attrs: verify_sin_op_attrs,
     parse: Some(parse_sin_op),
     print: Some(print_sin_op),
     implicit_terminator: None,
@@ -3399,16 +3527,7 @@ fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_cos_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3451,6 +3570,21 @@ fn verify_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_cos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_cos_op<'p, 'a>(
@@ -3515,11 +3649,13 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:227",
     verify: verify_cos_op,
+    verify_attrs: verify_cos_op_attrs,
     parse: Some(parse_cos_op),
     print: Some(print_cos_op),
     implicit_terminator: None,
@@ -3604,16 +3740,7 @@ fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_tan_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3656,6 +3783,21 @@ fn verify_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_tan_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_tan_op<'p, 'a>(
@@ -3720,11 +3862,13 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:228",
     verify: verify_tan_op,
+    verify_attrs: verify_tan_op_attrs,
     parse: Some(parse_tan_op),
     print: Some(print_tan_op),
     implicit_terminator: None,
@@ -3809,16 +3953,7 @@ fn verify_a_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_a_sin_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3861,6 +3996,21 @@ fn verify_a_sin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_a_sin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_a_sin_op<'p, 'a>(
@@ -3928,11 +4078,13 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:229",
     verify: verify_a_sin_op,
+    verify_attrs: verify_a_sin_op_attrs,
     parse: Some(parse_a_sin_op),
     print: Some(print_a_sin_op),
     implicit_terminator: None,
@@ -4017,16 +4169,7 @@ fn verify_a_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_a_cos_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4069,6 +4212,21 @@ fn verify_a_cos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_a_cos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_a_cos_op<'p, 'a>(
@@ -4136,11 +4294,13 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:230",
     verify: verify_a_cos_op,
+    verify_attrs: verify_a_cos_op_attrs,
     parse: Some(parse_a_cos_op),
     print: Some(print_a_cos_op),
     implicit_terminator: None,
@@ -4225,16 +4385,7 @@ fn verify_a_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_a_tan_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4277,6 +4428,21 @@ fn verify_a_tan_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_a_tan_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_a_tan_op<'p, 'a>(
@@ -4344,11 +4510,13 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:231",
     verify: verify_a_tan_op,
+    verify_attrs: verify_a_tan_op_attrs,
     parse: Some(parse_a_tan_op),
     print: Some(print_a_tan_op),
     implicit_terminator: None,
@@ -4433,16 +4601,7 @@ fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_sinh_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4485,6 +4644,21 @@ fn verify_sinh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_sinh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sinh_op<'p, 'a>(
@@ -4552,11 +4726,13 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:232",
     verify: verify_sinh_op,
+    verify_attrs: verify_sinh_op_attrs,
     parse: Some(parse_sinh_op),
     print: Some(print_sinh_op),
     implicit_terminator: None,
@@ -4641,16 +4817,7 @@ fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_cosh_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4693,6 +4860,21 @@ fn verify_cosh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_cosh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_cosh_op<'p, 'a>(
@@ -4760,11 +4942,13 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:233",
     verify: verify_cosh_op,
+    verify_attrs: verify_cosh_op_attrs,
     parse: Some(parse_cosh_op),
     print: Some(print_cosh_op),
     implicit_terminator: None,
@@ -4849,16 +5033,7 @@ fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_tanh_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4901,6 +5076,21 @@ fn verify_tanh_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_tanh_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_tanh_op<'p, 'a>(
@@ -4968,11 +5158,13 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:234",
     verify: verify_tanh_op,
+    verify_attrs: verify_tanh_op_attrs,
     parse: Some(parse_tanh_op),
     print: Some(print_tanh_op),
     implicit_terminator: None,
@@ -5063,16 +5255,7 @@ fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_copy_sign_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5148,6 +5331,21 @@ fn verify_copy_sign_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_copy_sign_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_copy_sign_op<'p, 'a>(
@@ -5229,11 +5427,13 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:236",
     verify: verify_copy_sign_op,
+    verify_attrs: verify_copy_sign_op_attrs,
     parse: Some(parse_copy_sign_op),
     print: Some(print_copy_sign_op),
     implicit_terminator: None,
@@ -5324,16 +5524,7 @@ fn verify_pow_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_pow_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5409,6 +5600,21 @@ fn verify_pow_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_pow_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_pow_op<'p, 'a>(
@@ -5487,11 +5693,13 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:237",
     verify: verify_pow_op,
+    verify_attrs: verify_pow_op_attrs,
     parse: Some(parse_pow_op),
     print: Some(print_pow_op),
     implicit_terminator: None,
@@ -5582,16 +5790,7 @@ fn verify_max_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_max_num_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5667,6 +5866,21 @@ fn verify_max_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_max_num_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_max_num_op<'p, 'a>(
@@ -5748,11 +5962,13 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:238",
     verify: verify_max_num_op,
+    verify_attrs: verify_max_num_op_attrs,
     parse: Some(parse_max_num_op),
     print: Some(print_max_num_op),
     implicit_terminator: None,
@@ -5843,16 +6059,7 @@ fn verify_min_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_min_num_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5928,6 +6135,21 @@ fn verify_min_num_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_min_num_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_min_num_op<'p, 'a>(
@@ -6009,11 +6231,13 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:239",
     verify: verify_min_num_op,
+    verify_attrs: verify_min_num_op_attrs,
     parse: Some(parse_min_num_op),
     print: Some(print_min_num_op),
     implicit_terminator: None,
@@ -6104,16 +6328,7 @@ fn verify_maximum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_maximum_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6189,6 +6404,21 @@ fn verify_maximum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_maximum_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_maximum_op<'p, 'a>(
@@ -6270,11 +6500,13 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:240",
     verify: verify_maximum_op,
+    verify_attrs: verify_maximum_op_attrs,
     parse: Some(parse_maximum_op),
     print: Some(print_maximum_op),
     implicit_terminator: None,
@@ -6365,16 +6597,7 @@ fn verify_minimum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_minimum_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6450,6 +6673,21 @@ fn verify_minimum_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_minimum_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_minimum_op<'p, 'a>(
@@ -6531,11 +6769,13 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:241",
     verify: verify_minimum_op,
+    verify_attrs: verify_minimum_op_attrs,
     parse: Some(parse_minimum_op),
     print: Some(print_minimum_op),
     implicit_terminator: None,
@@ -6626,16 +6866,7 @@ fn verify_a_tan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_a_tan2_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6711,6 +6942,21 @@ fn verify_a_tan2_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_a_tan2_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_a_tan2_op<'p, 'a>(
@@ -6792,11 +7038,13 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:242",
     verify: verify_a_tan2_op,
+    verify_attrs: verify_a_tan2_op_attrs,
     parse: Some(parse_a_tan2_op),
     print: Some(print_a_tan2_op),
     implicit_terminator: None,
@@ -6897,16 +7145,7 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_fma_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7017,6 +7256,21 @@ fn verify_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+fn verify_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 fn parse_fma_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7103,11 +7357,13 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:244",
     verify: verify_fma_op,
+    verify_attrs: verify_fma_op_attrs,
     parse: Some(parse_fma_op),
     print: Some(print_fma_op),
     implicit_terminator: None,
@@ -7208,16 +7464,7 @@ fn verify_f_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_f_mul_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7328,6 +7575,21 @@ fn verify_f_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+fn verify_f_mul_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 fn parse_f_mul_add_op<'p, 'a>(
     p: &'p mut ::descent::parse::ops::OpParser<'a>,
     st: &'p mut OperationState,
@@ -7417,11 +7679,13 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:245",
     verify: verify_f_mul_add_op,
+    verify_attrs: verify_f_mul_add_op_attrs,
     parse: Some(parse_f_mul_add_op),
     print: Some(print_f_mul_add_op),
     implicit_terminator: None,
@@ -7512,16 +7776,7 @@ fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_pow_i_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7571,6 +7826,21 @@ fn verify_pow_i_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_pow_i_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_pow_i_op<'p, 'a>(
@@ -7650,11 +7920,13 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:247",
     verify: verify_pow_i_op,
+    verify_attrs: verify_pow_i_op_attrs,
     parse: Some(parse_pow_i_op),
     print: Some(print_pow_i_op),
     implicit_terminator: None,
@@ -7745,16 +8017,7 @@ fn verify_load_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_load_exp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -7804,6 +8067,21 @@ fn verify_load_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_load_exp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_load_exp_op<'p, 'a>(
@@ -7883,11 +8161,13 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:248",
     verify: verify_load_exp_op,
+    verify_attrs: verify_load_exp_op_attrs,
     parse: Some(parse_load_exp_op),
     print: Some(print_load_exp_op),
     implicit_terminator: None,
@@ -7974,16 +8254,7 @@ fn verify_fraction_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_fraction_exp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8025,6 +8296,23 @@ fn verify_fraction_exp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_fraction_exp_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_fraction_exp_op<'p, 'a>(
@@ -8090,11 +8378,13 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:251",
     verify: verify_fraction_exp_op,
+    verify_attrs: verify_fraction_exp_op_attrs,
     parse: Some(parse_fraction_exp_op),
     print: Some(print_fraction_exp_op),
     implicit_terminator: None,
@@ -8179,16 +8469,7 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_sincos_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8231,6 +8512,21 @@ fn verify_sincos_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ::descent::dialects::native::llvm::verify_sincos(op)?;
+    Ok(())
+}
+fn verify_sincos_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sincos_op<'p, 'a>(
@@ -8296,11 +8592,13 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:259",
     verify: verify_sincos_op,
+    verify_attrs: verify_sincos_op_attrs,
     parse: Some(parse_sincos_op),
     print: Some(print_sincos_op),
     implicit_terminator: None,
@@ -8385,16 +8683,7 @@ fn verify_is_fp_class_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     if op.attr("bit").is_none() {
         return Err(ods::op_error(op, "requires attribute 'bit'"));
     }
-    if let Some(a) = op.attr("bit") {
-        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'bit' failed to satisfy constraint: 32-bit signless integer attribute",
-                ),
-            );
-        }
-    }
+    verify_is_fp_class_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8438,6 +8727,23 @@ fn verify_is_fp_class_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     Ok(())
 }
+fn verify_is_fp_class_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("bit") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'bit' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:269)
 pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.fpclass",
@@ -8447,11 +8753,13 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "bit",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:269",
     verify: verify_is_fp_class_op,
+    verify_attrs: verify_is_fp_class_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -8522,6 +8830,7 @@ fn verify_lround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_lround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8563,6 +8872,11 @@ fn verify_lround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_lround_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_lround_op<'p, 'a>(
@@ -8627,6 +8941,7 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:275",
     verify: verify_lround_op,
+    verify_attrs: verify_lround_op_attrs,
     parse: Some(parse_lround_op),
     print: Some(print_lround_op),
     implicit_terminator: None,
@@ -8697,6 +9012,7 @@ fn verify_llround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_llround_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8713,6 +9029,11 @@ fn verify_llround_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_llround_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_llround_op<'p, 'a>(
@@ -8777,6 +9098,7 @@ pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:276",
     verify: verify_llround_op,
+    verify_attrs: verify_llround_op_attrs,
     parse: Some(parse_llround_op),
     print: Some(print_llround_op),
     implicit_terminator: None,
@@ -8847,6 +9169,7 @@ fn verify_lrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_lrint_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -8888,6 +9211,11 @@ fn verify_lrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_lrint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_lrint_op<'p, 'a>(
@@ -8952,6 +9280,7 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:277",
     verify: verify_lrint_op,
+    verify_attrs: verify_lrint_op_attrs,
     parse: Some(parse_lrint_op),
     print: Some(print_lrint_op),
     implicit_terminator: None,
@@ -9022,6 +9351,7 @@ fn verify_llrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_llrint_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9063,6 +9393,11 @@ fn verify_llrint_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_llrint_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_llrint_op<'p, 'a>(
@@ -9127,6 +9462,7 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:278",
     verify: verify_llrint_op,
+    verify_attrs: verify_llrint_op_attrs,
     parse: Some(parse_llrint_op),
     print: Some(print_llrint_op),
     implicit_terminator: None,
@@ -9211,16 +9547,7 @@ fn verify_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("is_int_min_poison").is_none() {
         return Err(ods::op_error(op, "requires attribute 'is_int_min_poison'"));
     }
-    if let Some(a) = op.attr("is_int_min_poison") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'is_int_min_poison' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
+    verify_abs_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9249,6 +9576,21 @@ fn verify_abs_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     Ok(())
 }
+fn verify_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("is_int_min_poison") {
+        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'is_int_min_poison' failed to satisfy constraint: 1-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:285)
 pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.abs",
@@ -9258,11 +9600,13 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "is_int_min_poison",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:285",
     verify: verify_abs_op,
+    verify_attrs: verify_abs_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -9339,6 +9683,7 @@ fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_s_max_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9384,6 +9729,11 @@ fn verify_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_s_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_s_max_op<'p, 'a>(
@@ -9464,6 +9814,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:293",
     verify: verify_s_max_op,
+    verify_attrs: verify_s_max_op_attrs,
     parse: Some(parse_s_max_op),
     print: Some(print_s_max_op),
     implicit_terminator: None,
@@ -9540,6 +9891,7 @@ fn verify_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_s_min_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9585,6 +9937,11 @@ fn verify_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_s_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_s_min_op<'p, 'a>(
@@ -9665,6 +10022,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:294",
     verify: verify_s_min_op,
+    verify_attrs: verify_s_min_op_attrs,
     parse: Some(parse_s_min_op),
     print: Some(print_s_min_op),
     implicit_terminator: None,
@@ -9741,6 +10099,7 @@ fn verify_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_u_max_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9786,6 +10145,11 @@ fn verify_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_u_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_u_max_op<'p, 'a>(
@@ -9866,6 +10230,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:295",
     verify: verify_u_max_op,
+    verify_attrs: verify_u_max_op_attrs,
     parse: Some(parse_u_max_op),
     print: Some(print_u_max_op),
     implicit_terminator: None,
@@ -9942,6 +10307,7 @@ fn verify_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_u_min_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -9987,6 +10353,11 @@ fn verify_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_u_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_u_min_op<'p, 'a>(
@@ -10067,6 +10438,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:296",
     verify: verify_u_min_op,
+    verify_attrs: verify_u_min_op_attrs,
     parse: Some(parse_u_min_op),
     print: Some(print_u_min_op),
     implicit_terminator: None,
@@ -10143,6 +10515,7 @@ fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_s_cmp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10198,6 +10571,11 @@ fn verify_s_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_type_operands(op)?;
+    Ok(())
+}
+fn verify_s_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_s_cmp_op<'p, 'a>(
@@ -10278,6 +10656,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:298",
     verify: verify_s_cmp_op,
+    verify_attrs: verify_s_cmp_op_attrs,
     parse: Some(parse_s_cmp_op),
     print: Some(print_s_cmp_op),
     implicit_terminator: None,
@@ -10354,6 +10733,7 @@ fn verify_u_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_u_cmp_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10409,6 +10789,11 @@ fn verify_u_cmp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         },
     )?;
     ods::same_type_operands(op)?;
+    Ok(())
+}
+fn verify_u_cmp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_u_cmp_op<'p, 'a>(
@@ -10489,6 +10874,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:299",
     verify: verify_u_cmp_op,
+    verify_attrs: verify_u_cmp_op_attrs,
     parse: Some(parse_u_cmp_op),
     print: Some(print_u_cmp_op),
     implicit_terminator: None,
@@ -10559,6 +10945,7 @@ fn verify_bit_reverse_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
+    verify_bit_reverse_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10586,6 +10973,13 @@ fn verify_bit_reverse_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_bit_reverse_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_bit_reverse_op<'p, 'a>(
@@ -10652,6 +11046,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:301",
     verify: verify_bit_reverse_op,
+    verify_attrs: verify_bit_reverse_op_attrs,
     parse: Some(parse_bit_reverse_op),
     print: Some(print_bit_reverse_op),
     implicit_terminator: None,
@@ -10722,6 +11117,7 @@ fn verify_byte_swap_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
+    verify_byte_swap_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10749,6 +11145,11 @@ fn verify_byte_swap_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_byte_swap_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_byte_swap_op<'p, 'a>(
@@ -10815,6 +11216,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:302",
     verify: verify_byte_swap_op,
+    verify_attrs: verify_byte_swap_op_attrs,
     parse: Some(parse_byte_swap_op),
     print: Some(print_byte_swap_op),
     implicit_terminator: None,
@@ -10885,6 +11287,7 @@ fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_ct_pop_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -10912,6 +11315,11 @@ fn verify_ct_pop_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_ct_pop_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_ct_pop_op<'p, 'a>(
@@ -10978,6 +11386,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:303",
     verify: verify_ct_pop_op,
+    verify_attrs: verify_ct_pop_op_attrs,
     parse: Some(parse_ct_pop_op),
     print: Some(print_ct_pop_op),
     implicit_terminator: None,
@@ -11066,16 +11475,7 @@ fn verify_count_leading_zeros_op(
     if op.attr("is_zero_poison").is_none() {
         return Err(ods::op_error(op, "requires attribute 'is_zero_poison'"));
     }
-    if let Some(a) = op.attr("is_zero_poison") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'is_zero_poison' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
+    verify_count_leading_zeros_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11105,6 +11505,23 @@ fn verify_count_leading_zeros_op(
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+fn verify_count_leading_zeros_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("is_zero_poison") {
+        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'is_zero_poison' failed to satisfy constraint: 1-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:304)
 pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctlz",
@@ -11116,11 +11533,13 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         ::descent::ir::AttrInfo {
             name: "is_zero_poison",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:304",
     verify: verify_count_leading_zeros_op,
+    verify_attrs: verify_count_leading_zeros_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -11209,16 +11628,7 @@ fn verify_count_trailing_zeros_op(
     if op.attr("is_zero_poison").is_none() {
         return Err(ods::op_error(op, "requires attribute 'is_zero_poison'"));
     }
-    if let Some(a) = op.attr("is_zero_poison") {
-        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'is_zero_poison' failed to satisfy constraint: 1-bit signless integer attribute",
-                ),
-            );
-        }
-    }
+    verify_count_trailing_zeros_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11248,6 +11658,23 @@ fn verify_count_trailing_zeros_op(
     ods::same_operands_and_result_type(op)?;
     Ok(())
 }
+fn verify_count_trailing_zeros_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("is_zero_poison") {
+        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'is_zero_poison' failed to satisfy constraint: 1-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:305)
 pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cttz",
@@ -11259,11 +11686,13 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
         ::descent::ir::AttrInfo {
             name: "is_zero_poison",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:305",
     verify: verify_count_trailing_zeros_op,
+    verify_attrs: verify_count_trailing_zeros_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -11350,6 +11779,7 @@ fn verify_fshl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_fshl_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11413,6 +11843,11 @@ fn verify_fshl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_fshl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_fshl_op<'p, 'a>(
@@ -11503,6 +11938,7 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:307",
     verify: verify_fshl_op,
+    verify_attrs: verify_fshl_op_attrs,
     parse: Some(parse_fshl_op),
     print: Some(print_fshl_op),
     implicit_terminator: None,
@@ -11589,6 +12025,7 @@ fn verify_fshr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_fshr_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11652,6 +12089,11 @@ fn verify_fshr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_fshr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_fshr_op<'p, 'a>(
@@ -11742,6 +12184,7 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:308",
     verify: verify_fshr_op,
+    verify_attrs: verify_fshr_op_attrs,
     parse: Some(parse_fshr_op),
     print: Some(print_fshr_op),
     implicit_terminator: None,
@@ -11825,6 +12268,7 @@ fn verify_s_add_with_overflow_op(
             result_segments: false,
         },
     )?;
+    verify_s_add_with_overflow_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -11872,6 +12316,13 @@ fn verify_s_add_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
+fn verify_s_add_with_overflow_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:310)
 pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.with.overflow",
@@ -11882,6 +12333,7 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:310",
     verify: verify_s_add_with_overflow_op,
+    verify_attrs: verify_s_add_with_overflow_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -11965,6 +12417,7 @@ fn verify_u_add_with_overflow_op(
             result_segments: false,
         },
     )?;
+    verify_u_add_with_overflow_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12012,6 +12465,13 @@ fn verify_u_add_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
+fn verify_u_add_with_overflow_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:311)
 pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.with.overflow",
@@ -12022,6 +12482,7 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:311",
     verify: verify_u_add_with_overflow_op,
+    verify_attrs: verify_u_add_with_overflow_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -12105,6 +12566,7 @@ fn verify_s_sub_with_overflow_op(
             result_segments: false,
         },
     )?;
+    verify_s_sub_with_overflow_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12152,6 +12614,13 @@ fn verify_s_sub_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
+fn verify_s_sub_with_overflow_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:312)
 pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.with.overflow",
@@ -12162,6 +12631,7 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:312",
     verify: verify_s_sub_with_overflow_op,
+    verify_attrs: verify_s_sub_with_overflow_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -12245,6 +12715,7 @@ fn verify_u_sub_with_overflow_op(
             result_segments: false,
         },
     )?;
+    verify_u_sub_with_overflow_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12292,6 +12763,13 @@ fn verify_u_sub_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
+fn verify_u_sub_with_overflow_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:313)
 pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.with.overflow",
@@ -12302,6 +12780,7 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:313",
     verify: verify_u_sub_with_overflow_op,
+    verify_attrs: verify_u_sub_with_overflow_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -12385,6 +12864,7 @@ fn verify_s_mul_with_overflow_op(
             result_segments: false,
         },
     )?;
+    verify_s_mul_with_overflow_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12432,6 +12912,13 @@ fn verify_s_mul_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
+fn verify_s_mul_with_overflow_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:314)
 pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smul.with.overflow",
@@ -12442,6 +12929,7 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:314",
     verify: verify_s_mul_with_overflow_op,
+    verify_attrs: verify_s_mul_with_overflow_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -12525,6 +13013,7 @@ fn verify_u_mul_with_overflow_op(
             result_segments: false,
         },
     )?;
+    verify_u_mul_with_overflow_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12572,6 +13061,13 @@ fn verify_u_mul_with_overflow_op(
     ods::same_operands_element_type(op)?;
     Ok(())
 }
+fn verify_u_mul_with_overflow_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:315)
 pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umul.with.overflow",
@@ -12582,6 +13078,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:315",
     verify: verify_u_mul_with_overflow_op,
+    verify_attrs: verify_u_mul_with_overflow_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -12658,6 +13155,7 @@ fn verify_s_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
+    verify_s_add_sat_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12703,6 +13201,11 @@ fn verify_s_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_s_add_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_s_add_sat_op<'p, 'a>(
@@ -12783,6 +13286,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:317",
     verify: verify_s_add_sat_op,
+    verify_attrs: verify_s_add_sat_op_attrs,
     parse: Some(parse_s_add_sat_op),
     print: Some(print_s_add_sat_op),
     implicit_terminator: None,
@@ -12859,6 +13363,7 @@ fn verify_u_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
+    verify_u_add_sat_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -12904,6 +13409,11 @@ fn verify_u_add_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_u_add_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_u_add_sat_op<'p, 'a>(
@@ -12984,6 +13494,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:318",
     verify: verify_u_add_sat_op,
+    verify_attrs: verify_u_add_sat_op_attrs,
     parse: Some(parse_u_add_sat_op),
     print: Some(print_u_add_sat_op),
     implicit_terminator: None,
@@ -13060,6 +13571,7 @@ fn verify_s_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
+    verify_s_sub_sat_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13105,6 +13617,11 @@ fn verify_s_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_s_sub_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_s_sub_sat_op<'p, 'a>(
@@ -13185,6 +13702,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:319",
     verify: verify_s_sub_sat_op,
+    verify_attrs: verify_s_sub_sat_op_attrs,
     parse: Some(parse_s_sub_sat_op),
     print: Some(print_s_sub_sat_op),
     implicit_terminator: None,
@@ -13261,6 +13779,7 @@ fn verify_u_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
+    verify_u_sub_sat_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13306,6 +13825,11 @@ fn verify_u_sub_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_u_sub_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_u_sub_sat_op<'p, 'a>(
@@ -13386,6 +13910,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:320",
     verify: verify_u_sub_sat_op,
+    verify_attrs: verify_u_sub_sat_op_attrs,
     parse: Some(parse_u_sub_sat_op),
     print: Some(print_u_sub_sat_op),
     implicit_terminator: None,
@@ -13462,6 +13987,7 @@ fn verify_s_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
+    verify_s_shl_sat_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13507,6 +14033,11 @@ fn verify_s_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_s_shl_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_s_shl_sat_op<'p, 'a>(
@@ -13587,6 +14118,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:321",
     verify: verify_s_shl_sat_op,
+    verify_attrs: verify_s_shl_sat_op_attrs,
     parse: Some(parse_s_shl_sat_op),
     print: Some(print_s_shl_sat_op),
     implicit_terminator: None,
@@ -13663,6 +14195,7 @@ fn verify_u_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
+    verify_u_shl_sat_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -13708,6 +14241,11 @@ fn verify_u_shl_sat_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_u_shl_sat_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_u_shl_sat_op<'p, 'a>(
@@ -13788,6 +14326,7 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:322",
     verify: verify_u_shl_sat_op,
+    verify_attrs: verify_u_shl_sat_op_attrs,
     parse: Some(parse_u_shl_sat_op),
     print: Some(print_u_shl_sat_op),
     implicit_terminator: None,
@@ -13930,6 +14469,36 @@ fn verify_memcpy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("isVolatile").is_none() {
         return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
     }
+    verify_memcpy_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MEMCPY_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MEMCPY_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MEMCPY_OP_OPERANDS,
+        2usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("isVolatile") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -14042,30 +14611,6 @@ fn verify_memcpy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        MEMCPY_OP_OPERANDS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MEMCPY_OP_OPERANDS,
-        1usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MEMCPY_OP_OPERANDS,
-        2usize,
-        "signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
-    )?;
     Ok(())
 }
 /// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:347)
@@ -14079,41 +14624,49 @@ pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isVolatile",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:347",
     verify: verify_memcpy_op,
+    verify_attrs: verify_memcpy_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -14256,6 +14809,36 @@ fn verify_memmove_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("isVolatile").is_none() {
         return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
     }
+    verify_memmove_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MEMMOVE_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MEMMOVE_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MEMMOVE_OP_OPERANDS,
+        2usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("isVolatile") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -14368,30 +14951,6 @@ fn verify_memmove_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        MEMMOVE_OP_OPERANDS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MEMMOVE_OP_OPERANDS,
-        1usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MEMMOVE_OP_OPERANDS,
-        2usize,
-        "signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
-    )?;
     Ok(())
 }
 /// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:349)
@@ -14405,41 +14964,49 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isVolatile",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:349",
     verify: verify_memmove_op,
+    verify_attrs: verify_memmove_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -14585,6 +15152,33 @@ fn verify_memcpy_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     if op.attr("len").is_none() {
         return Err(ods::op_error(op, "requires attribute 'len'"));
     }
+    if op.attr("isVolatile").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
+    }
+    verify_memcpy_inline_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MEMCPY_INLINE_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MEMCPY_INLINE_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_memcpy_inline_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("len") {
         if !(::descent::dialects::gen::constraints::any_integer_attr(ctx, a)) {
             return Err(
@@ -14594,9 +15188,6 @@ fn verify_memcpy_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
                 ),
             );
         }
-    }
-    if op.attr("isVolatile").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
     }
     if let Some(a) = op.attr("isVolatile") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
@@ -14710,22 +15301,6 @@ fn verify_memcpy_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        MEMCPY_INLINE_OP_OPERANDS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MEMCPY_INLINE_OP_OPERANDS,
-        1usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
     Ok(())
 }
 /// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:353)
@@ -14739,46 +15314,55 @@ pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ::descent::ir::AttrInfo {
             name: "len",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "isVolatile",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:353",
     verify: verify_memcpy_inline_op,
+    verify_attrs: verify_memcpy_inline_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -14921,6 +15505,36 @@ fn verify_memset_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("isVolatile").is_none() {
         return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
     }
+    verify_memset_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MEMSET_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MEMSET_OP_OPERANDS,
+        1usize,
+        "8-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i8(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MEMSET_OP_OPERANDS,
+        2usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("isVolatile") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
             return Err(
@@ -15033,30 +15647,6 @@ fn verify_memset_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        MEMSET_OP_OPERANDS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MEMSET_OP_OPERANDS,
-        1usize,
-        "8-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i8(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MEMSET_OP_OPERANDS,
-        2usize,
-        "signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
-    )?;
     Ok(())
 }
 /// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:371)
@@ -15068,41 +15658,49 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isVolatile",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:371",
     verify: verify_memset_op,
+    verify_attrs: verify_memset_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -15248,6 +15846,33 @@ fn verify_memset_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     if op.attr("len").is_none() {
         return Err(ods::op_error(op, "requires attribute 'len'"));
     }
+    if op.attr("isVolatile").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
+    }
+    verify_memset_inline_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MEMSET_INLINE_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MEMSET_INLINE_OP_OPERANDS,
+        1usize,
+        "8-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i8(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_memset_inline_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("len") {
         if !(::descent::dialects::gen::constraints::any_integer_attr(ctx, a)) {
             return Err(
@@ -15257,9 +15882,6 @@ fn verify_memset_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
                 ),
             );
         }
-    }
-    if op.attr("isVolatile").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
     }
     if let Some(a) = op.attr("isVolatile") {
         if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
@@ -15373,22 +15995,6 @@ fn verify_memset_inline_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        MEMSET_INLINE_OP_OPERANDS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        MEMSET_INLINE_OP_OPERANDS,
-        1usize,
-        "8-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i8(ctx, t),
-    )?;
     Ok(())
 }
 /// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:387)
@@ -15400,46 +16006,55 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ::descent::ir::AttrInfo {
             name: "len",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "isVolatile",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "access_groups",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "noalias_scopes",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "tbaa",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "arg_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "res_attrs",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:387",
     verify: verify_memset_inline_op,
+    verify_attrs: verify_memset_inline_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -15540,6 +16155,26 @@ fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     if op.attr("rw").is_none() {
         return Err(ods::op_error(op, "requires attribute 'rw'"));
     }
+    if op.attr("hint").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'hint'"));
+    }
+    if op.attr("cache").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'cache'"));
+    }
+    verify_prefetch_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        PREFETCH_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("rw") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
             return Err(
@@ -15549,9 +16184,6 @@ fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
                 ),
             );
         }
-    }
-    if op.attr("hint").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'hint'"));
     }
     if let Some(a) = op.attr("hint") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
@@ -15563,9 +16195,6 @@ fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             );
         }
     }
-    if op.attr("cache").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'cache'"));
-    }
     if let Some(a) = op.attr("cache") {
         if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
             return Err(
@@ -15576,14 +16205,6 @@ fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        PREFETCH_OP_OPERANDS,
-        0usize,
-        "LLVM pointer type",
-        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
-    )?;
     Ok(())
 }
 /// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:404)
@@ -15595,21 +16216,25 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "rw",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "hint",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "cache",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:404",
     verify: verify_prefetch_op,
+    verify_attrs: verify_prefetch_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -15672,6 +16297,7 @@ fn verify_lifetime_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
             result_segments: false,
         },
     )?;
+    verify_lifetime_start_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -15680,6 +16306,13 @@ fn verify_lifetime_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_lifetime_start_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_lifetime_start_op<'p, 'a>(
@@ -15725,6 +16358,7 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:419",
     verify: verify_lifetime_start_op,
+    verify_attrs: verify_lifetime_start_op_attrs,
     parse: Some(parse_lifetime_start_op),
     print: Some(print_lifetime_start_op),
     implicit_terminator: None,
@@ -15787,6 +16421,7 @@ fn verify_lifetime_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
+    verify_lifetime_end_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -15795,6 +16430,13 @@ fn verify_lifetime_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_lifetime_end_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_lifetime_end_op<'p, 'a>(
@@ -15840,6 +16482,7 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:420",
     verify: verify_lifetime_end_op,
+    verify_attrs: verify_lifetime_end_op_attrs,
     parse: Some(parse_lifetime_end_op),
     print: Some(print_lifetime_end_op),
     implicit_terminator: None,
@@ -15926,16 +16569,7 @@ fn verify_invariant_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     if op.attr("size").is_none() {
         return Err(ods::op_error(op, "requires attribute 'size'"));
     }
-    if let Some(a) = op.attr("size") {
-        if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'size' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
+    verify_invariant_start_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -15952,6 +16586,23 @@ fn verify_invariant_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
         "LLVM pointer in address space 0",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_default_pointer(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_invariant_start_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("size") {
+        if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'size' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_invariant_start_op<'p, 'a>(
@@ -16023,11 +16674,13 @@ pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         ::descent::ir::AttrInfo {
             name: "size",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:423",
     verify: verify_invariant_start_op,
+    verify_attrs: verify_invariant_start_op_attrs,
     parse: Some(parse_invariant_start_op),
     print: Some(print_invariant_start_op),
     implicit_terminator: None,
@@ -16117,16 +16770,7 @@ fn verify_invariant_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     if op.attr("size").is_none() {
         return Err(ods::op_error(op, "requires attribute 'size'"));
     }
-    if let Some(a) = op.attr("size") {
-        if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'size' failed to satisfy constraint: 64-bit signless integer attribute",
-                ),
-            );
-        }
-    }
+    verify_invariant_end_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -16143,6 +16787,23 @@ fn verify_invariant_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_invariant_end_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("size") {
+        if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'size' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_invariant_end_op<'p, 'a>(
@@ -16209,11 +16870,13 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         ::descent::ir::AttrInfo {
             name: "size",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:433",
     verify: verify_invariant_end_op,
+    verify_attrs: verify_invariant_end_op_attrs,
     parse: Some(parse_invariant_end_op),
     print: Some(print_invariant_end_op),
     implicit_terminator: None,
@@ -16288,6 +16951,7 @@ fn verify_launder_invariant_group_op(
             result_segments: false,
         },
     )?;
+    verify_launder_invariant_group_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -16305,6 +16969,13 @@ fn verify_launder_invariant_group_op(
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_launder_invariant_group_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_launder_invariant_group_op<'p, 'a>(
@@ -16372,6 +17043,7 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:441",
     verify: verify_launder_invariant_group_op,
+    verify_attrs: verify_launder_invariant_group_op_attrs,
     parse: Some(parse_launder_invariant_group_op),
     print: Some(print_launder_invariant_group_op),
     implicit_terminator: None,
@@ -16446,6 +17118,7 @@ fn verify_strip_invariant_group_op(
             result_segments: false,
         },
     )?;
+    verify_strip_invariant_group_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -16463,6 +17136,13 @@ fn verify_strip_invariant_group_op(
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_strip_invariant_group_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_strip_invariant_group_op<'p, 'a>(
@@ -16528,6 +17208,7 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir:
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:451",
     verify: verify_strip_invariant_group_op,
+    verify_attrs: verify_strip_invariant_group_op_attrs,
     parse: Some(parse_strip_invariant_group_op),
     print: Some(print_strip_invariant_group_op),
     implicit_terminator: None,
@@ -16604,6 +17285,7 @@ fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_ptr_mask_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -16670,6 +17352,11 @@ fn verify_ptr_mask_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         ],
         "failed to verify that all of {ptr, res} have same type",
     )?;
+    Ok(())
+}
+fn verify_ptr_mask_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_ptr_mask_op<'p, 'a>(
@@ -16742,6 +17429,7 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:461",
     verify: verify_ptr_mask_op,
+    verify_attrs: verify_ptr_mask_op_attrs,
     parse: Some(parse_ptr_mask_op),
     print: Some(print_ptr_mask_op),
     implicit_terminator: None,
@@ -16802,6 +17490,7 @@ fn verify_stack_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             result_segments: false,
         },
     )?;
+    verify_stack_save_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -16810,6 +17499,11 @@ fn verify_stack_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_stack_save_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_stack_save_op<'p, 'a>(
@@ -16850,6 +17544,7 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:476",
     verify: verify_stack_save_op,
+    verify_attrs: verify_stack_save_op_attrs,
     parse: Some(parse_stack_save_op),
     print: Some(print_stack_save_op),
     implicit_terminator: None,
@@ -16912,6 +17607,7 @@ fn verify_stack_restore_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
+    verify_stack_restore_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -16920,6 +17616,13 @@ fn verify_stack_restore_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_stack_restore_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_stack_restore_op<'p, 'a>(
@@ -16965,6 +17668,7 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:482",
     verify: verify_stack_restore_op,
+    verify_attrs: verify_stack_restore_op_attrs,
     parse: Some(parse_stack_restore_op),
     print: Some(print_stack_restore_op),
     implicit_terminator: None,
@@ -17025,6 +17729,7 @@ fn verify_va_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_va_start_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17033,6 +17738,11 @@ fn verify_va_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_va_start_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_va_start_op<'p, 'a>(
@@ -17078,6 +17788,7 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:490",
     verify: verify_va_start_op,
+    verify_attrs: verify_va_start_op_attrs,
     parse: Some(parse_va_start_op),
     print: Some(print_va_start_op),
     implicit_terminator: None,
@@ -17148,6 +17859,7 @@ fn verify_va_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_va_copy_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17164,6 +17876,11 @@ fn verify_va_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_va_copy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_va_copy_op<'p, 'a>(
@@ -17223,6 +17940,7 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:500",
     verify: verify_va_copy_op,
+    verify_attrs: verify_va_copy_op_attrs,
     parse: Some(parse_va_copy_op),
     print: Some(print_va_copy_op),
     implicit_terminator: None,
@@ -17283,6 +18001,7 @@ fn verify_va_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_va_end_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17291,6 +18010,11 @@ fn verify_va_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_va_end_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_va_end_op<'p, 'a>(
@@ -17336,6 +18060,7 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:509",
     verify: verify_va_end_op,
+    verify_attrs: verify_va_end_op_attrs,
     parse: Some(parse_va_end_op),
     print: Some(print_va_end_op),
     implicit_terminator: None,
@@ -17408,6 +18133,7 @@ fn verify_eh_typeid_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             result_segments: false,
         },
     )?;
+    verify_eh_typeid_for_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17424,6 +18150,13 @@ fn verify_eh_typeid_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_eh_typeid_for_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_eh_typeid_for_op<'p, 'a>(
@@ -17480,6 +18213,7 @@ pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:519",
     verify: verify_eh_typeid_for_op,
+    verify_attrs: verify_eh_typeid_for_op_attrs,
     parse: Some(parse_eh_typeid_for_op),
     print: Some(print_eh_typeid_for_op),
     implicit_terminator: None,
@@ -17572,6 +18306,29 @@ fn verify_assume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("op_bundle_sizes").is_none() {
         return Err(ods::op_error(op, "requires attribute 'op_bundle_sizes'"));
     }
+    verify_assume_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        ASSUME_OP_OPERANDS,
+        0usize,
+        "1-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ASSUME_OP_OPERANDS,
+        1usize,
+        "variadic of LLVM dialect-compatible type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
+    )?;
+    ::descent::dialects::native::llvm::verify_assume(op)?;
+    Ok(())
+}
+fn verify_assume_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("op_bundle_sizes") {
         if !(::descent::dialects::gen::constraints::dense_i32_array_attr(ctx, a)) {
             return Err(
@@ -17599,23 +18356,6 @@ fn verify_assume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        false,
-        ASSUME_OP_OPERANDS,
-        0usize,
-        "1-bit signless integer",
-        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
-    )?;
-    ods::check_group(
-        op,
-        false,
-        ASSUME_OP_OPERANDS,
-        1usize,
-        "variadic of LLVM dialect-compatible type",
-        |ctx, t| ::descent::ir::pred::ty::llvm_compatible(ctx, t),
-    )?;
-    ::descent::dialects::native::llvm::verify_assume(op)?;
     Ok(())
 }
 fn parse_assume_op<'p, 'a>(
@@ -17700,16 +18440,19 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "op_bundle_sizes",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "op_bundle_tags",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:532",
     verify: verify_assume_op,
+    verify_attrs: verify_assume_op_attrs,
     parse: Some(parse_assume_op),
     print: Some(print_assume_op),
     implicit_terminator: None,
@@ -17786,6 +18529,7 @@ fn verify_expect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_expect_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -17811,6 +18555,11 @@ fn verify_expect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_expect_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_expect_op<'p, 'a>(
@@ -17891,6 +18640,7 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:549",
     verify: verify_expect_op,
+    verify_attrs: verify_expect_op_attrs,
     parse: Some(parse_expect_op),
     print: Some(print_expect_op),
     implicit_terminator: None,
@@ -17985,16 +18735,7 @@ fn verify_expect_with_probability_op(
     if op.attr("prob").is_none() {
         return Err(ods::op_error(op, "requires attribute 'prob'"));
     }
-    if let Some(a) = op.attr("prob") {
-        if !(::descent::dialects::gen::constraints::f64_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'prob' failed to satisfy constraint: 64-bit float attribute",
-                ),
-            );
-        }
-    }
+    verify_expect_with_probability_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18034,6 +18775,23 @@ fn verify_expect_with_probability_op(
         ],
         "failed to verify that all of {val, expected, res} have same type",
     )?;
+    Ok(())
+}
+fn verify_expect_with_probability_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("prob") {
+        if !(::descent::dialects::gen::constraints::f64_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'prob' failed to satisfy constraint: 64-bit float attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_expect_with_probability_op<'p, 'a>(
@@ -18125,11 +18883,13 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
         ::descent::ir::AttrInfo {
             name: "prob",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:558",
     verify: verify_expect_with_probability_op,
+    verify_attrs: verify_expect_with_probability_op_attrs,
     parse: Some(parse_expect_with_probability_op),
     print: Some(print_expect_with_probability_op),
     implicit_terminator: None,
@@ -18200,6 +18960,7 @@ fn verify_ssa_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_ssa_copy_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18217,6 +18978,11 @@ fn verify_ssa_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_type(op)?;
+    Ok(())
+}
+fn verify_ssa_copy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_ssa_copy_op<'p, 'a>(
@@ -18283,6 +19049,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:569",
     verify: verify_ssa_copy_op,
+    verify_attrs: verify_ssa_copy_op_attrs,
     parse: Some(parse_ssa_copy_op),
     print: Some(print_ssa_copy_op),
     implicit_terminator: None,
@@ -18353,6 +19120,7 @@ fn verify_is_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
+    verify_is_constant_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18371,6 +19139,13 @@ fn verify_is_constant_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     )?;
     Ok(())
 }
+fn verify_is_constant_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:578)
 pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.constant",
@@ -18379,6 +19154,7 @@ pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:578",
     verify: verify_is_constant_op,
+    verify_attrs: verify_is_constant_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -18453,6 +19229,7 @@ fn verify_threadlocal_address_op(
             result_segments: false,
         },
     )?;
+    verify_threadlocal_address_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18471,6 +19248,13 @@ fn verify_threadlocal_address_op(
     )?;
     Ok(())
 }
+fn verify_threadlocal_address_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:586)
 pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.threadlocal.address",
@@ -18479,6 +19263,7 @@ pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:586",
     verify: verify_threadlocal_address_op,
+    verify_attrs: verify_threadlocal_address_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -18562,6 +19347,7 @@ fn verify_get_active_lane_mask_op(
             result_segments: false,
         },
     )?;
+    verify_get_active_lane_mask_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18586,6 +19372,13 @@ fn verify_get_active_lane_mask_op(
         "LLVM dialect-compatible type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_get_active_lane_mask_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_get_active_lane_mask_op<'p, 'a>(
@@ -18662,6 +19455,7 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:595",
     verify: verify_get_active_lane_mask_op,
+    verify_attrs: verify_get_active_lane_mask_op_attrs,
     parse: Some(parse_get_active_lane_mask_op),
     print: Some(print_get_active_lane_mask_op),
     implicit_terminator: None,
@@ -18736,6 +19530,7 @@ fn verify_vector_reduce_add_op(
             result_segments: false,
         },
     )?;
+    verify_vector_reduce_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18762,6 +19557,13 @@ fn verify_vector_reduce_add_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_add_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:608)
 pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.add",
@@ -18772,6 +19574,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:608",
     verify: verify_vector_reduce_add_op,
+    verify_attrs: verify_vector_reduce_add_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -18846,6 +19649,7 @@ fn verify_vector_reduce_and_op(
             result_segments: false,
         },
     )?;
+    verify_vector_reduce_and_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18872,6 +19676,13 @@ fn verify_vector_reduce_and_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_and_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:609)
 pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.and",
@@ -18882,6 +19693,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:609",
     verify: verify_vector_reduce_and_op,
+    verify_attrs: verify_vector_reduce_and_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -18956,6 +19768,7 @@ fn verify_vector_reduce_mul_op(
             result_segments: false,
         },
     )?;
+    verify_vector_reduce_mul_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -18982,6 +19795,13 @@ fn verify_vector_reduce_mul_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_mul_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:610)
 pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.mul",
@@ -18992,6 +19812,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:610",
     verify: verify_vector_reduce_mul_op,
+    verify_attrs: verify_vector_reduce_mul_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -19064,6 +19885,7 @@ fn verify_vector_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             result_segments: false,
         },
     )?;
+    verify_vector_reduce_or_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19090,6 +19912,13 @@ fn verify_vector_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_or_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:611)
 pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.or",
@@ -19100,6 +19929,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:611",
     verify: verify_vector_reduce_or_op,
+    verify_attrs: verify_vector_reduce_or_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -19174,6 +20004,7 @@ fn verify_vector_reduce_s_max_op(
             result_segments: false,
         },
     )?;
+    verify_vector_reduce_s_max_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19200,6 +20031,13 @@ fn verify_vector_reduce_s_max_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_s_max_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:612)
 pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smax",
@@ -19210,6 +20048,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:612",
     verify: verify_vector_reduce_s_max_op,
+    verify_attrs: verify_vector_reduce_s_max_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -19284,6 +20123,7 @@ fn verify_vector_reduce_s_min_op(
             result_segments: false,
         },
     )?;
+    verify_vector_reduce_s_min_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19310,6 +20150,13 @@ fn verify_vector_reduce_s_min_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_s_min_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:613)
 pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smin",
@@ -19320,6 +20167,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:613",
     verify: verify_vector_reduce_s_min_op,
+    verify_attrs: verify_vector_reduce_s_min_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -19394,6 +20242,7 @@ fn verify_vector_reduce_u_max_op(
             result_segments: false,
         },
     )?;
+    verify_vector_reduce_u_max_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19420,6 +20269,13 @@ fn verify_vector_reduce_u_max_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_u_max_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:614)
 pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umax",
@@ -19430,6 +20286,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:614",
     verify: verify_vector_reduce_u_max_op,
+    verify_attrs: verify_vector_reduce_u_max_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -19504,6 +20361,7 @@ fn verify_vector_reduce_u_min_op(
             result_segments: false,
         },
     )?;
+    verify_vector_reduce_u_min_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19530,6 +20388,13 @@ fn verify_vector_reduce_u_min_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_u_min_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:615)
 pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umin",
@@ -19540,6 +20405,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:615",
     verify: verify_vector_reduce_u_min_op,
+    verify_attrs: verify_vector_reduce_u_min_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -19614,6 +20480,7 @@ fn verify_vector_reduce_xor_op(
             result_segments: false,
         },
     )?;
+    verify_vector_reduce_xor_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19640,6 +20507,13 @@ fn verify_vector_reduce_xor_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_xor_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:616)
 pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.xor",
@@ -19650,6 +20524,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/llvm_intrinsics.td:616",
     verify: verify_vector_reduce_xor_op,
+    verify_attrs: verify_vector_reduce_xor_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -19738,16 +20613,7 @@ fn verify_vector_reduce_f_max_op(
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_vector_reduce_f_max_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19772,6 +20638,23 @@ fn verify_vector_reduce_f_max_op(
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_element_type(op)?;
+    Ok(())
+}
+fn verify_vector_reduce_f_max_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_vector_reduce_f_max_op<'p, 'a>(
@@ -19839,11 +20722,13 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:618",
     verify: verify_vector_reduce_f_max_op,
+    verify_attrs: verify_vector_reduce_f_max_op_attrs,
     parse: Some(parse_vector_reduce_f_max_op),
     print: Some(print_vector_reduce_f_max_op),
     implicit_terminator: None,
@@ -19932,16 +20817,7 @@ fn verify_vector_reduce_f_min_op(
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_vector_reduce_f_min_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -19966,6 +20842,23 @@ fn verify_vector_reduce_f_min_op(
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_element_type(op)?;
+    Ok(())
+}
+fn verify_vector_reduce_f_min_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_vector_reduce_f_min_op<'p, 'a>(
@@ -20033,11 +20926,13 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:619",
     verify: verify_vector_reduce_f_min_op,
+    verify_attrs: verify_vector_reduce_f_min_op_attrs,
     parse: Some(parse_vector_reduce_f_min_op),
     print: Some(print_vector_reduce_f_min_op),
     implicit_terminator: None,
@@ -20126,16 +21021,7 @@ fn verify_vector_reduce_f_maximum_op(
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_vector_reduce_f_maximum_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -20160,6 +21046,23 @@ fn verify_vector_reduce_f_maximum_op(
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_element_type(op)?;
+    Ok(())
+}
+fn verify_vector_reduce_f_maximum_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_vector_reduce_f_maximum_op<'p, 'a>(
@@ -20227,11 +21130,13 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:620",
     verify: verify_vector_reduce_f_maximum_op,
+    verify_attrs: verify_vector_reduce_f_maximum_op_attrs,
     parse: Some(parse_vector_reduce_f_maximum_op),
     print: Some(print_vector_reduce_f_maximum_op),
     implicit_terminator: None,
@@ -20320,16 +21225,7 @@ fn verify_vector_reduce_f_minimum_op(
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_vector_reduce_f_minimum_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -20354,6 +21250,23 @@ fn verify_vector_reduce_f_minimum_op(
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::same_operands_and_result_element_type(op)?;
+    Ok(())
+}
+fn verify_vector_reduce_f_minimum_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_vector_reduce_f_minimum_op<'p, 'a>(
@@ -20421,11 +21334,13 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:621",
     verify: verify_vector_reduce_f_minimum_op,
+    verify_attrs: verify_vector_reduce_f_minimum_op_attrs,
     parse: Some(parse_vector_reduce_f_minimum_op),
     print: Some(print_vector_reduce_f_minimum_op),
     implicit_terminator: None,
@@ -20523,16 +21438,7 @@ fn verify_vector_reduce_f_add_op(
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_vector_reduce_f_add_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -20567,6 +21473,23 @@ fn verify_vector_reduce_f_add_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_f_add_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:623)
 pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fadd",
@@ -20578,11 +21501,13 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:623",
     verify: verify_vector_reduce_f_add_op,
+    verify_attrs: verify_vector_reduce_f_add_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,
@@ -20680,16 +21605,7 @@ fn verify_vector_reduce_f_mul_op(
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("fastmathFlags") {
-        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
-                ),
-            );
-        }
-    }
+    verify_vector_reduce_f_mul_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -20724,6 +21640,23 @@ fn verify_vector_reduce_f_mul_op(
     ods::same_operands_and_result_element_type(op)?;
     Ok(())
 }
+fn verify_vector_reduce_f_mul_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fastmathFlags") {
+        if !(::descent::dialects::gen::llvm::llvm_default_fastmath_flags(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fastmathFlags' failed to satisfy constraint: LLVM fastmath flags",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:624)
 pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmul",
@@ -20735,11 +21668,13 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
             default: Some("#llvm.fastmath<none>"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/llvm_intrinsics.td:624",
     verify: verify_vector_reduce_f_mul_op,
+    verify_attrs: verify_vector_reduce_f_mul_op_attrs,
     parse: None,
     print: None,
     implicit_terminator: None,

@@ -163,18 +163,7 @@ fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     if op.attr("alignment").is_none() {
         return Err(ods::op_error(op, "requires attribute 'alignment'"));
     }
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::dialects::gen::constraints::positive_i32_attr(ctx, a)
-            && ::descent::dialects::gen::constraints::int_positive(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive",
-                ),
-            );
-        }
-    }
+    verify_assume_alignment_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -193,6 +182,25 @@ fn verify_assume_alignment_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     )?;
     ods::same_operands_and_result_type(op)?;
     ::descent::dialects::native::memref::verify_assume_alignment(op)?;
+    Ok(())
+}
+fn verify_assume_alignment_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::dialects::gen::constraints::positive_i32_attr(ctx, a)
+            && ::descent::dialects::gen::constraints::int_positive(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_assume_alignment_op<'p, 'a>(
@@ -268,11 +276,13 @@ pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/memref.td:63",
     verify: verify_assume_alignment_op,
+    verify_attrs: verify_assume_alignment_op_attrs,
     parse: Some(parse_assume_alignment_op),
     print: Some(print_assume_alignment_op),
     implicit_terminator: None,
@@ -345,6 +355,7 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             result_segments: false,
         },
     )?;
+    verify_distinct_objects_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -393,6 +404,13 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
         }
     }
     ::descent::dialects::native::memref::verify_distinct_objects(op)?;
+    Ok(())
+}
+fn verify_distinct_objects_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_distinct_objects_op<'p, 'a>(
@@ -466,6 +484,7 @@ pub static DISTINCT_OBJECTS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     attrs: &[],
     defined_at: "spec/dialects/memref.td:75",
     verify: verify_distinct_objects_op,
+    verify_attrs: verify_distinct_objects_op_attrs,
     parse: Some(parse_distinct_objects_op),
     print: Some(print_distinct_objects_op),
     implicit_terminator: None,
@@ -560,24 +579,7 @@ fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
+    verify_alloc_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -603,6 +605,29 @@ fn verify_alloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_alloc(op)?;
+    Ok(())
+}
+fn verify_alloc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_alloc_op<'p, 'a>(
@@ -686,11 +711,13 @@ pub static ALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/memref.td:86",
     verify: verify_alloc_op,
+    verify_attrs: verify_alloc_op_attrs,
     parse: Some(parse_alloc_op),
     print: Some(print_alloc_op),
     implicit_terminator: None,
@@ -778,24 +805,7 @@ fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
+    verify_realloc_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -821,6 +831,29 @@ fn verify_realloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::memref::mem_ref_any_mem_ref_of_rank1(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_realloc(op)?;
+    Ok(())
+}
+fn verify_realloc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_realloc_op<'p, 'a>(
@@ -895,11 +928,13 @@ pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/memref.td:92",
     verify: verify_realloc_op,
+    verify_attrs: verify_realloc_op_attrs,
     parse: Some(parse_realloc_op),
     print: Some(print_realloc_op),
     implicit_terminator: None,
@@ -994,24 +1029,7 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
+    verify_alloca_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1037,6 +1055,29 @@ fn verify_alloca_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_alloca(op)?;
+    Ok(())
+}
+fn verify_alloca_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_alloca_op<'p, 'a>(
@@ -1120,11 +1161,13 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/memref.td:105",
     verify: verify_alloca_op,
+    verify_attrs: verify_alloca_op_attrs,
     parse: Some(parse_alloca_op),
     print: Some(print_alloca_op),
     implicit_terminator: None,
@@ -1190,6 +1233,7 @@ fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
+    verify_alloca_scope_op_attrs(op)?;
     ods::check_group(
         op,
         true,
@@ -1209,6 +1253,13 @@ fn verify_alloca_scope_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ::descent::dialects::native::memref::verify_alloca_scope(op)?;
     Ok(())
 }
+fn verify_alloca_scope_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `memref.alloca_scope` (spec/dialects/memref.td:115): a region whose stack allocations are freed when it exits
 pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.alloca_scope",
@@ -1221,6 +1272,7 @@ pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:115",
     verify: verify_alloca_scope_op,
+    verify_attrs: verify_alloca_scope_op_attrs,
     parse: Some(::descent::dialects::native::memref::parse_alloca_scope),
     print: Some(::descent::dialects::native::memref::print_alloca_scope),
     implicit_terminator: Some("memref.alloca_scope.return"),
@@ -1285,6 +1337,7 @@ fn verify_alloca_scope_return_op(
             result_segments: false,
         },
     )?;
+    verify_alloca_scope_return_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1295,6 +1348,13 @@ fn verify_alloca_scope_return_op(
     )?;
     ods::has_parent(op, &["memref.alloca_scope"])?;
     ods::is_terminator(op)?;
+    Ok(())
+}
+fn verify_alloca_scope_return_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_alloca_scope_return_op<'p, 'a>(
@@ -1349,6 +1409,7 @@ pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[],
     defined_at: "spec/dialects/memref.td:127",
     verify: verify_alloca_scope_return_op,
+    verify_attrs: verify_alloca_scope_return_op_attrs,
     parse: Some(parse_alloca_scope_return_op),
     print: Some(print_alloca_scope_return_op),
     implicit_terminator: None,
@@ -1419,6 +1480,7 @@ fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_cast_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1442,6 +1504,11 @@ fn verify_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ::descent::dialects::native::memref::verify_cast(op)?;
+    Ok(())
+}
+fn verify_cast_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_cast_op<'p, 'a>(
@@ -1499,6 +1566,7 @@ pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:136",
     verify: verify_cast_op,
+    verify_attrs: verify_cast_op_attrs,
     parse: Some(parse_cast_op),
     print: Some(print_cast_op),
     implicit_terminator: None,
@@ -1569,6 +1637,7 @@ fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_copy_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1593,6 +1662,11 @@ fn verify_copy_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     )?;
     ods::same_operands_element_type(op)?;
     ods::same_operands_shape(op)?;
+    Ok(())
+}
+fn verify_copy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_copy_op<'p, 'a>(
@@ -1661,6 +1735,7 @@ pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:147",
     verify: verify_copy_op,
+    verify_attrs: verify_copy_op_attrs,
     parse: Some(parse_copy_op),
     print: Some(print_copy_op),
     implicit_terminator: None,
@@ -1721,6 +1796,7 @@ fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_dealloc_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1732,6 +1808,11 @@ fn verify_dealloc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             t,
         ),
     )?;
+    Ok(())
+}
+fn verify_dealloc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_dealloc_op<'p, 'a>(
@@ -1777,6 +1858,7 @@ pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:157",
     verify: verify_dealloc_op,
+    verify_attrs: verify_dealloc_op_attrs,
     parse: Some(parse_dealloc_op),
     print: Some(print_dealloc_op),
     implicit_terminator: None,
@@ -1853,6 +1935,7 @@ fn verify_dim_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_dim_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -1880,6 +1963,11 @@ fn verify_dim_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "index",
         |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_dim_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_dim_op<'p, 'a>(
@@ -1954,6 +2042,7 @@ pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:164",
     verify: verify_dim_op,
+    verify_attrs: verify_dim_op_attrs,
     parse: Some(parse_dim_op),
     print: Some(print_dim_op),
     implicit_terminator: None,
@@ -2014,6 +2103,7 @@ fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
             result_segments: false,
         },
     )?;
+    verify_dma_start_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2023,6 +2113,11 @@ fn verify_dma_start_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
         |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_dma_start(op)?;
+    Ok(())
+}
+fn verify_dma_start_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 /// `memref.dma_start` (spec/dialects/memref.td:175): start a non-blocking DMA transfer
@@ -2035,6 +2130,7 @@ pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:175",
     verify: verify_dma_start_op,
+    verify_attrs: verify_dma_start_op_attrs,
     parse: Some(::descent::dialects::native::memref::parse_dma_start),
     print: Some(::descent::dialects::native::memref::print_dma_start),
     implicit_terminator: None,
@@ -2115,6 +2211,7 @@ fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
             result_segments: false,
         },
     )?;
+    verify_dma_wait_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2140,6 +2237,11 @@ fn verify_dma_wait_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_dma_wait(op)?;
+    Ok(())
+}
+fn verify_dma_wait_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_dma_wait_op<'p, 'a>(
@@ -2214,6 +2316,7 @@ pub static DMA_WAIT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:184",
     verify: verify_dma_wait_op,
+    verify_attrs: verify_dma_wait_op_attrs,
     parse: Some(parse_dma_wait_op),
     print: Some(print_dma_wait_op),
     implicit_terminator: None,
@@ -2292,6 +2395,7 @@ fn verify_extract_aligned_pointer_as_index_op(
             result_segments: false,
         },
     )?;
+    verify_extract_aligned_pointer_as_index_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2311,6 +2415,13 @@ fn verify_extract_aligned_pointer_as_index_op(
         "index",
         |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_extract_aligned_pointer_as_index_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
@@ -2371,6 +2482,7 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::d
     attrs: &[],
     defined_at: "spec/dialects/memref.td:196",
     verify: verify_extract_aligned_pointer_as_index_op,
+    verify_attrs: verify_extract_aligned_pointer_as_index_op_attrs,
     parse: Some(parse_extract_aligned_pointer_as_index_op),
     print: Some(print_extract_aligned_pointer_as_index_op),
     implicit_terminator: None,
@@ -2468,6 +2580,7 @@ fn verify_extract_strided_metadata_op(
             result_segments: false,
         },
     )?;
+    verify_extract_strided_metadata_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2519,6 +2632,13 @@ fn verify_extract_strided_metadata_op(
         |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_extract_strided_metadata(op)?;
+    Ok(())
+}
+fn verify_extract_strided_metadata_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_extract_strided_metadata_op<'p, 'a>(
@@ -2598,6 +2718,7 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
     attrs: &[],
     defined_at: "spec/dialects/memref.td:209",
     verify: verify_extract_strided_metadata_op,
+    verify_attrs: verify_extract_strided_metadata_op_attrs,
     parse: Some(parse_extract_strided_metadata_op),
     print: Some(print_extract_strided_metadata_op),
     implicit_terminator: None,
@@ -2686,6 +2807,7 @@ fn verify_generic_atomic_rmw_op(
             result_segments: false,
         },
     )?;
+    verify_generic_atomic_rmw_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2735,6 +2857,13 @@ fn verify_generic_atomic_rmw_op(
     ::descent::dialects::native::memref::verify_generic_atomic_rmw(op)?;
     Ok(())
 }
+fn verify_generic_atomic_rmw_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
 /// `memref.generic_atomic_rmw` (spec/dialects/memref.td:227): atomic read-modify-write of one element, computed by a region
 pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.generic_atomic_rmw",
@@ -2746,6 +2875,7 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
     attrs: &[],
     defined_at: "spec/dialects/memref.td:227",
     verify: verify_generic_atomic_rmw_op,
+    verify_attrs: verify_generic_atomic_rmw_op_attrs,
     parse: Some(::descent::dialects::native::memref::parse_generic_atomic_rmw),
     print: Some(::descent::dialects::native::memref::print_generic_atomic_rmw),
     implicit_terminator: Some("memref.atomic_yield"),
@@ -2808,6 +2938,7 @@ fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
             result_segments: false,
         },
     )?;
+    verify_atomic_yield_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -2819,6 +2950,13 @@ fn verify_atomic_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     ods::has_parent(op, &["memref.generic_atomic_rmw"])?;
     ods::is_terminator(op)?;
     ::descent::dialects::native::memref::verify_atomic_yield(op)?;
+    Ok(())
+}
+fn verify_atomic_yield_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_atomic_yield_op<'p, 'a>(
@@ -2867,6 +3005,7 @@ pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:240",
     verify: verify_atomic_yield_op,
+    verify_attrs: verify_atomic_yield_op_attrs,
     parse: Some(parse_atomic_yield_op),
     print: Some(print_atomic_yield_op),
     implicit_terminator: None,
@@ -2945,6 +3084,21 @@ fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     if op.attr("name").is_none() {
         return Err(ods::op_error(op, "requires attribute 'name'"));
     }
+    verify_get_global_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        GET_GLOBAL_OP_RESULTS,
+        0usize,
+        "statically shaped memref of any type values",
+        |ctx, t| ::descent::dialects::gen::constraints::any_static_shape_mem_ref(ctx, t),
+    )?;
+    ::descent::dialects::native::memref::verify_get_global(op)?;
+    Ok(())
+}
+fn verify_get_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("name") {
         if !(::descent::dialects::gen::constraints::flat_symbol_ref_attr(ctx, a)) {
             return Err(
@@ -2955,15 +3109,6 @@ fn verify_get_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
             );
         }
     }
-    ods::check_group(
-        op,
-        true,
-        GET_GLOBAL_OP_RESULTS,
-        0usize,
-        "statically shaped memref of any type values",
-        |ctx, t| ::descent::dialects::gen::constraints::any_static_shape_mem_ref(ctx, t),
-    )?;
-    ::descent::dialects::native::memref::verify_get_global(op)?;
     Ok(())
 }
 fn parse_get_global_op<'p, 'a>(
@@ -3011,11 +3156,13 @@ pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "name",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/memref.td:250",
     verify: verify_get_global_op,
+    verify_attrs: verify_get_global_op_attrs,
     parse: Some(parse_get_global_op),
     print: Some(print_get_global_op),
     implicit_terminator: None,
@@ -3140,6 +3287,16 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
     if op.attr("sym_name").is_none() {
         return Err(ods::op_error(op, "requires attribute 'sym_name'"));
     }
+    if op.attr("type").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'type'"));
+    }
+    verify_global_op_attrs(op)?;
+    ::descent::dialects::native::memref::verify_global(op)?;
+    Ok(())
+}
+fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("sym_name") {
         if !(::descent::dialects::gen::constraints::symbol_name_attr(ctx, a)) {
             return Err(
@@ -3159,9 +3316,6 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
                 ),
             );
         }
-    }
-    if op.attr("type").is_none() {
-        return Err(ods::op_error(op, "requires attribute 'type'"));
     }
     if let Some(a) = op.attr("type") {
         if !(::descent::dialects::gen::memref::mem_ref_mem_ref_type_attr(ctx, a)) {
@@ -3211,7 +3365,6 @@ fn verify_global_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ::descent::dialects::native::memref::verify_global(op)?;
     Ok(())
 }
 fn parse_global_op<'p, 'a>(
@@ -3292,36 +3445,43 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "sym_name",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "sym_visibility",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "type",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "initial_value",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "constant",
             default: None,
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/memref.td:261",
     verify: verify_global_op,
+    verify_attrs: verify_global_op_attrs,
     parse: Some(parse_global_op),
     print: Some(print_global_op),
     implicit_terminator: None,
@@ -3420,34 +3580,7 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("nontemporal") {
-        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nontemporal' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
+    verify_load_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3490,6 +3623,39 @@ fn verify_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         }
     }
     ::descent::dialects::native::memref::verify_load(op)?;
+    Ok(())
+}
+fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("nontemporal") {
+        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nontemporal' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_load_op<'p, 'a>(
@@ -3573,16 +3739,19 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "nontemporal",
             default: Some("false"),
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/memref.td:280",
     verify: verify_load_op,
+    verify_attrs: verify_load_op_attrs,
     parse: Some(parse_load_op),
     print: Some(print_load_op),
     implicit_terminator: None,
@@ -3657,6 +3826,7 @@ fn verify_memory_space_cast_op(
             result_segments: false,
         },
     )?;
+    verify_memory_space_cast_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3680,6 +3850,13 @@ fn verify_memory_space_cast_op(
         ),
     )?;
     ::descent::dialects::native::memref::verify_memory_space_cast(op)?;
+    Ok(())
+}
+fn verify_memory_space_cast_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_memory_space_cast_op<'p, 'a>(
@@ -3737,6 +3914,7 @@ pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     attrs: &[],
     defined_at: "spec/dialects/memref.td:294",
     verify: verify_memory_space_cast_op,
+    verify_attrs: verify_memory_space_cast_op_attrs,
     parse: Some(parse_memory_space_cast_op),
     print: Some(print_memory_space_cast_op),
     implicit_terminator: None,
@@ -3843,45 +4021,13 @@ fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     if op.attr("isWrite").is_none() {
         return Err(ods::op_error(op, "requires attribute 'isWrite'"));
     }
-    if let Some(a) = op.attr("isWrite") {
-        if !(::descent::dialects::gen::constraints::bool_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isWrite' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
     if op.attr("localityHint").is_none() {
         return Err(ods::op_error(op, "requires attribute 'localityHint'"));
-    }
-    if let Some(a) = op.attr("localityHint") {
-        if !(::descent::dialects::gen::memref::mem_ref_locality_hint_attr(ctx, a)
-            && ::descent::dialects::native::preds::int_attr_min_0(ctx, a)
-            && ::descent::dialects::native::preds::int_attr_max_3(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
-                ),
-            );
-        }
     }
     if op.attr("isDataCache").is_none() {
         return Err(ods::op_error(op, "requires attribute 'isDataCache'"));
     }
-    if let Some(a) = op.attr("isDataCache") {
-        if !(::descent::dialects::gen::constraints::bool_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'isDataCache' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
+    verify_prefetch_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -3901,6 +4047,44 @@ fn verify_prefetch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     ::descent::dialects::native::memref::verify_prefetch(op)?;
     Ok(())
 }
+fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isWrite") {
+        if !(::descent::dialects::gen::constraints::bool_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isWrite' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("localityHint") {
+        if !(::descent::dialects::gen::memref::mem_ref_locality_hint_attr(ctx, a)
+            && ::descent::dialects::native::preds::int_attr_min_0(ctx, a)
+            && ::descent::dialects::native::preds::int_attr_max_3(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("isDataCache") {
+        if !(::descent::dialects::gen::constraints::bool_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isDataCache' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `memref.prefetch` (spec/dialects/memref.td:304): hint that an element will soon be accessed
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.prefetch",
@@ -3910,21 +4094,25 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "isWrite",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "localityHint",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "isDataCache",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/memref.td:304",
     verify: verify_prefetch_op,
+    verify_attrs: verify_prefetch_op_attrs,
     parse: Some(::descent::dialects::native::memref::parse_prefetch),
     print: Some(::descent::dialects::native::memref::print_prefetch),
     implicit_terminator: None,
@@ -4063,42 +4251,13 @@ fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     if op.attr("static_offsets").is_none() {
         return Err(ods::op_error(op, "requires attribute 'static_offsets'"));
     }
-    if let Some(a) = op.attr("static_offsets") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
     if op.attr("static_sizes").is_none() {
         return Err(ods::op_error(op, "requires attribute 'static_sizes'"));
-    }
-    if let Some(a) = op.attr("static_sizes") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
     }
     if op.attr("static_strides").is_none() {
         return Err(ods::op_error(op, "requires attribute 'static_strides'"));
     }
-    if let Some(a) = op.attr("static_strides") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
+    verify_reinterpret_cast_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4143,6 +4302,43 @@ fn verify_reinterpret_cast_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
         |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_reinterpret_cast(op)?;
+    Ok(())
+}
+fn verify_reinterpret_cast_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("static_offsets") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("static_sizes") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("static_strides") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_reinterpret_cast_op<'p, 'a>(
@@ -4314,21 +4510,25 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         ::descent::ir::AttrInfo {
             name: "static_offsets",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "static_sizes",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "static_strides",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/memref.td:321",
     verify: verify_reinterpret_cast_op,
+    verify_attrs: verify_reinterpret_cast_op_attrs,
     parse: Some(parse_reinterpret_cast_op),
     print: Some(print_reinterpret_cast_op),
     implicit_terminator: None,
@@ -4399,6 +4599,7 @@ fn verify_rank_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_rank_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4418,6 +4619,11 @@ fn verify_rank_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         "index",
         |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
     )?;
+    Ok(())
+}
+fn verify_rank_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_rank_op<'p, 'a>(
@@ -4483,6 +4689,7 @@ pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:346",
     verify: verify_rank_op,
+    verify_attrs: verify_rank_op_attrs,
     parse: Some(parse_rank_op),
     print: Some(print_rank_op),
     implicit_terminator: None,
@@ -4559,6 +4766,7 @@ fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_reshape_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4590,6 +4798,11 @@ fn verify_reshape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         ),
     )?;
     ::descent::dialects::native::memref::verify_reshape(op)?;
+    Ok(())
+}
+fn verify_reshape_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_reshape_op<'p, 'a>(
@@ -4663,6 +4876,7 @@ pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:354",
     verify: verify_reshape_op,
+    verify_attrs: verify_reshape_op_attrs,
     parse: Some(parse_reshape_op),
     print: Some(print_reshape_op),
     implicit_terminator: None,
@@ -4766,29 +4980,10 @@ fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     if op.attr("reassociation").is_none() {
         return Err(ods::op_error(op, "requires attribute 'reassociation'"));
     }
-    if let Some(a) = op.attr("reassociation") {
-        if !(::descent::dialects::gen::constraints::index_list_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
-                ),
-            );
-        }
-    }
     if op.attr("static_output_shape").is_none() {
         return Err(ods::op_error(op, "requires attribute 'static_output_shape'"));
     }
-    if let Some(a) = op.attr("static_output_shape") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
+    verify_expand_shape_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -4814,6 +5009,33 @@ fn verify_expand_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
         |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_expand_shape(op)?;
+    Ok(())
+}
+fn verify_expand_shape_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("reassociation") {
+        if !(::descent::dialects::gen::constraints::index_list_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("static_output_shape") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_output_shape' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_expand_shape_op<'p, 'a>(
@@ -4908,16 +5130,19 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "reassociation",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "static_output_shape",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/memref.td:367",
     verify: verify_expand_shape_op,
+    verify_attrs: verify_expand_shape_op_attrs,
     parse: Some(parse_expand_shape_op),
     print: Some(print_expand_shape_op),
     implicit_terminator: None,
@@ -5001,16 +5226,7 @@ fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     if op.attr("reassociation").is_none() {
         return Err(ods::op_error(op, "requires attribute 'reassociation'"));
     }
-    if let Some(a) = op.attr("reassociation") {
-        if !(::descent::dialects::gen::constraints::index_list_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
-                ),
-            );
-        }
-    }
+    verify_collapse_shape_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5028,6 +5244,23 @@ fn verify_collapse_shape_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
         |ctx, t| ::descent::dialects::gen::constraints::any_strided_mem_ref(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_collapse_shape(op)?;
+    Ok(())
+}
+fn verify_collapse_shape_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("reassociation") {
+        if !(::descent::dialects::gen::constraints::index_list_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_collapse_shape_op<'p, 'a>(
@@ -5092,11 +5325,13 @@ pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
         ::descent::ir::AttrInfo {
             name: "reassociation",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/memref.td:383",
     verify: verify_collapse_shape_op,
+    verify_attrs: verify_collapse_shape_op_attrs,
     parse: Some(parse_collapse_shape_op),
     print: Some(print_collapse_shape_op),
     implicit_terminator: None,
@@ -5199,34 +5434,7 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
-    if let Some(a) = op.attr("nontemporal") {
-        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'nontemporal' failed to satisfy constraint: bool attribute",
-                ),
-            );
-        }
-    }
-    if let Some(a) = op.attr("alignment") {
-        if !(::descent::ir::pred::attr::integer_attr_of(
-            ctx,
-            a,
-            &|ctx: &Context, x: Type| -> bool {
-                let _ = ctx;
-                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
-            },
-        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
-        {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-                ),
-            );
-        }
-    }
+    verify_store_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5271,6 +5479,39 @@ fn verify_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         }
     }
     ::descent::dialects::native::memref::verify_store(op)?;
+    Ok(())
+}
+fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("nontemporal") {
+        if !(::descent::ir::pred::attr::bool_attr_pred(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nontemporal' failed to satisfy constraint: bool attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::ir::pred::attr::integer_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
+            },
+        ) && ::descent::dialects::gen::constraints::int_positive_power_of2(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_store_op<'p, 'a>(
@@ -5349,16 +5590,19 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "nontemporal",
             default: Some("false"),
+            materialize: false,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "alignment",
             default: None,
+            materialize: false,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/memref.td:396",
     verify: verify_store_op,
+    verify_attrs: verify_store_op_attrs,
     parse: Some(parse_store_op),
     print: Some(print_store_op),
     implicit_terminator: None,
@@ -5495,42 +5739,13 @@ fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     if op.attr("static_offsets").is_none() {
         return Err(ods::op_error(op, "requires attribute 'static_offsets'"));
     }
-    if let Some(a) = op.attr("static_offsets") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
     if op.attr("static_sizes").is_none() {
         return Err(ods::op_error(op, "requires attribute 'static_sizes'"));
-    }
-    if let Some(a) = op.attr("static_sizes") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
     }
     if op.attr("static_strides").is_none() {
         return Err(ods::op_error(op, "requires attribute 'static_strides'"));
     }
-    if let Some(a) = op.attr("static_strides") {
-        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute",
-                ),
-            );
-        }
-    }
+    verify_sub_view_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5572,6 +5787,41 @@ fn verify_sub_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
         |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_subview(op)?;
+    Ok(())
+}
+fn verify_sub_view_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("static_offsets") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_offsets' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("static_sizes") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_sizes' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("static_strides") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'static_strides' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_sub_view_op<'p, 'a>(
@@ -5724,21 +5974,25 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "static_offsets",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "static_sizes",
             default: None,
+            materialize: false,
             optional: false,
         },
         ::descent::ir::AttrInfo {
             name: "static_strides",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/memref.td:415",
     verify: verify_sub_view_op,
+    verify_attrs: verify_sub_view_op_attrs,
     parse: Some(parse_sub_view_op),
     print: Some(print_sub_view_op),
     implicit_terminator: None,
@@ -5820,16 +6074,7 @@ fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     if op.attr("permutation").is_none() {
         return Err(ods::op_error(op, "requires attribute 'permutation'"));
     }
-    if let Some(a) = op.attr("permutation") {
-        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'permutation' failed to satisfy constraint: AffineMap attribute",
-                ),
-            );
-        }
-    }
+    verify_transpose_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5849,6 +6094,21 @@ fn verify_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     ::descent::dialects::native::memref::verify_transpose(op)?;
     Ok(())
 }
+fn verify_transpose_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("permutation") {
+        if !(::descent::dialects::gen::constraints::affine_map_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'permutation' failed to satisfy constraint: AffineMap attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
 /// `memref.transpose` (spec/dialects/memref.td:439): permute the dimensions of a memref (metadata only)
 pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.transpose",
@@ -5858,11 +6118,13 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "permutation",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/memref.td:439",
     verify: verify_transpose_op,
+    verify_attrs: verify_transpose_op_attrs,
     parse: Some(::descent::dialects::native::memref::parse_transpose),
     print: Some(::descent::dialects::native::memref::print_transpose),
     implicit_terminator: None,
@@ -5949,6 +6211,7 @@ fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_view_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -5982,6 +6245,11 @@ fn verify_view_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
         |ctx, t| ::descent::dialects::gen::constraints::any_mem_ref(ctx, t),
     )?;
     ::descent::dialects::native::memref::verify_view(op)?;
+    Ok(())
+}
+fn verify_view_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_view_op<'p, 'a>(
@@ -6063,6 +6331,7 @@ pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/memref.td:450",
     verify: verify_view_op,
+    verify_attrs: verify_view_op_attrs,
     parse: Some(parse_view_op),
     print: Some(print_view_op),
     implicit_terminator: None,
@@ -6164,16 +6433,7 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     if op.attr("kind").is_none() {
         return Err(ods::op_error(op, "requires attribute 'kind'"));
     }
-    if let Some(a) = op.attr("kind") {
-        if !(::descent::dialects::gen::arith::arith_atomic_rmw_kind_attr(ctx, a)) {
-            return Err(
-                ods::op_error(
-                    op,
-                    "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
-                ),
-            );
-        }
-    }
+    verify_atomic_rmw_op_attrs(op)?;
     ods::check_group(
         op,
         false,
@@ -6244,6 +6504,21 @@ fn verify_atomic_rmw_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         }
     }
     ::descent::dialects::native::memref::verify_atomic_rmw(op)?;
+    Ok(())
+}
+fn verify_atomic_rmw_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("kind") {
+        if !(::descent::dialects::gen::arith::arith_atomic_rmw_kind_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+                ),
+            );
+        }
+    }
     Ok(())
 }
 fn parse_atomic_rmw_op<'p, 'a>(
@@ -6356,11 +6631,13 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "kind",
             default: None,
+            materialize: false,
             optional: false,
         },
     ],
     defined_at: "spec/dialects/memref.td:465",
     verify: verify_atomic_rmw_op,
+    verify_attrs: verify_atomic_rmw_op_attrs,
     parse: Some(parse_atomic_rmw_op),
     print: Some(print_atomic_rmw_op),
     implicit_terminator: None,

@@ -83,6 +83,20 @@ fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             result_segments: false,
         },
     )?;
+    verify_poison_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        POISON_OP_RESULTS,
+        0usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_poison_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     if let Some(a) = op.attr("value") {
         if !(::descent::dialects::native::ub::is_poison_attr(ctx, a)) {
             return Err(
@@ -93,14 +107,6 @@ fn verify_poison_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
             );
         }
     }
-    ods::check_group(
-        op,
-        true,
-        POISON_OP_RESULTS,
-        0usize,
-        "any type",
-        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
-    )?;
     Ok(())
 }
 fn parse_poison_op<'p, 'a>(
@@ -156,11 +162,13 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         ::descent::ir::AttrInfo {
             name: "value",
             default: Some("#ub.poison"),
+            materialize: true,
             optional: true,
         },
     ],
     defined_at: "spec/dialects/ub.td:27",
     verify: verify_poison_op,
+    verify_attrs: verify_poison_op_attrs,
     parse: Some(parse_poison_op),
     print: Some(print_poison_op),
     implicit_terminator: None,
@@ -218,7 +226,15 @@ fn verify_unreachable_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
             result_segments: false,
         },
     )?;
+    verify_unreachable_op_attrs(op)?;
     ods::is_terminator(op)?;
+    Ok(())
+}
+fn verify_unreachable_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
     Ok(())
 }
 fn parse_unreachable_op<'p, 'a>(
@@ -247,6 +263,7 @@ pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[],
     defined_at: "spec/dialects/ub.td:35",
     verify: verify_unreachable_op,
+    verify_attrs: verify_unreachable_op_attrs,
     parse: Some(parse_unreachable_op),
     print: Some(print_unreachable_op),
     implicit_terminator: None,

@@ -44,7 +44,7 @@ pub fn parse_signature<'a>(p: &mut OpParser<'a>, allow_variadic: bool) -> PResul
             }
             if p.at_operand() {
                 if !sig.arg_types.is_empty() && sig.args.is_empty() {
-                    return p.err("expected type instead of SSA identifier");
+                    return p.custom_err_at(p.peek().offset, "expected type instead of SSA identifier");
                 }
                 let name = p.parse_operand()?;
                 p.expect(TokenKind::Colon, "':'")?;
