@@ -1,0 +1,1 @@
+memref.global "private" constant 3 : memref<2xf32>

@@ -1,0 +1,4 @@
+func.func @f() {
+  %0 = "some.op"() : () -> i32
+  return
+}
