@@ -261,4 +261,11 @@ impl Context {
     pub fn is_dialect_registered(&self, name: &str) -> bool {
         self.with_registry(|r| r.dialect(name).is_some())
     }
+
+    /// The names of the registered dialects, sorted.
+    pub fn dialect_names(&self) -> Vec<&'static str> {
+        let mut names: Vec<&'static str> = self.with_registry(|r| r.dialects.values().map(|d| d.name).collect());
+        names.sort_unstable();
+        names
+    }
 }

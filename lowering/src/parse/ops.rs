@@ -361,13 +361,14 @@ impl<'a> OpParser<'a> {
     pub fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
         let ctx = self.ctx();
         let scope = self.scopes.last_mut().expect("scope");
-        let v = if let Some((group, _)) = scope.values.get(u.name) {
+        // `prior` is where the name was defined or first used: MLIR's "prior use".
+        let (v, prior) = if let Some(&(ref group, def_off)) = scope.values.get(u.name) {
             match group.get(u.number as usize) {
-                Some(&v) => v,
+                Some(&v) => (v, def_off),
                 None => return self.p.err_at(u.offset, "reference to invalid result number"),
             }
-        } else if let Some(&(ph, _)) = scope.forward.get(&(u.name, u.number)) {
-            ph
+        } else if let Some(&(ph, first_off)) = scope.forward.get(&(u.name, u.number)) {
+            (ph, first_off)
         } else {
             let ph = self.bodies.last_mut().expect("body").new_placeholder(ty);
             self.scopes.last_mut().expect("scope").forward.insert((u.name, u.number), (ph, u.offset));
@@ -389,7 +390,7 @@ impl<'a> OpParser<'a> {
                     crate::print::types::type_to_string(ctx, have)
                 ),
             )
-            .with_note(self.def_loc(v), "prior use here");
+            .with_note(self.p.loc_at(prior), "prior use here");
             return Err(Box::new(d));
         }
         Ok(v)
@@ -397,14 +398,6 @@ impl<'a> OpParser<'a> {
 
     fn is_group(&self, name: &str) -> bool {
         self.scopes.last().and_then(|s| s.values.get(name)).is_some_and(|(g, _)| g.len() > 1)
-    }
-
-    fn def_loc(&self, v: Value) -> Attribute {
-        let body = self.current_body();
-        match body.value(v).def {
-            crate::ir::ValueDef::OpResult { op, .. } => body.op(op).loc,
-            _ => body.value(v).loc.unwrap_or(self.ctx().common().unknown_loc),
-        }
     }
 
     /// The type of an already-defined operand, for formats that print no type.
@@ -688,9 +681,22 @@ impl<'a> OpParser<'a> {
         let Some(info) = name.info else {
             let dialect = raw.split('.').next().unwrap_or(raw);
             if raw.contains('.') && !ctx.is_dialect_registered(dialect) {
-                return self.p.err_at(name_tok.offset, format!("Dialect '{dialect}' not found for custom op '{raw}' "));
+                let msg = format!("Dialect `{dialect}' not found for custom op '{raw}' ");
+                let note = format!(
+                    "Available dialects: {} ; for more info on dialect registration see \
+                     https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                    ctx.dialect_names().join(", ")
+                );
+                let loc = self.p.loc_at(name_tok.offset);
+                return Err(Box::new(Diagnostic::error(loc, msg).with_note(loc, note)));
             }
-            return self.p.err_at(name_tok.offset, format!("custom op '{raw}' is unknown (tried '{raw}' as well)"));
+            // Like MLIR, name the default-dialect spelling that was tried for a bare name.
+            let mut msg = format!("custom op '{raw}' is unknown");
+            if !raw.contains('.') {
+                let d = self.default_dialects.last().copied().unwrap_or("builtin");
+                msg.push_str(&format!(" (tried '{d}.{raw}' as well)"));
+            }
+            return self.p.err_at(name_tok.offset, msg);
         };
         let Some(parse) = info.parse else {
             return self.p.err_at(name_tok.offset, format!("custom op '{raw}' has no custom assembly form"));
