@@ -495,7 +495,7 @@ impl<'a> OpParser<'a> {
                     break;
                 }
             }
-            self.p.expect(TokenKind::Equal, "'='")?;
+            self.p.expect(TokenKind::Equal, "'=' after SSA name")?;
         }
         let name_tok = self.p.peek();
         let op = match name_tok.kind {
@@ -872,7 +872,7 @@ impl<'a> OpParser<'a> {
         if self.p.eat(TokenKind::LParen) && !self.p.eat(TokenKind::RParen) {
             loop {
                 let u = self.parse_operand()?;
-                self.p.expect(TokenKind::Colon, "':' and type for SSA value")?;
+                self.p.expect(TokenKind::Colon, "':' and type for SSA operand")?;
                 let ty = self.p.parse_type()?;
                 let loc = self.p.parse_optional_location()?.or(Some(self.p.loc_at(u.offset)));
                 let v = self.body().add_block_arg(b, ty, loc);
