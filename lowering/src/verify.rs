@@ -96,21 +96,27 @@ impl Walk {
             return diag;
         }
         let text = self.quote_op(ctx, body, op);
-        let sep = if text.contains('\n') { "\n" } else { "" };
         // MLIR attaches it when the error is emitted, before any note the check adds.
-        diag.notes.insert(0, Diagnostic::note(body.op(op).loc, format!("see current operation: {sep}{text}")));
+        diag.notes.insert(0, Diagnostic::note(body.op(op).loc, format!("see current operation: {text}")));
         diag
     }
 
     /// `op` in generic form, its values named as in its nearest isolated-from-above
-    /// ancestor (or itself), as MLIR prints ops into diagnostics.
+    /// ancestor (or itself), as MLIR prints ops into diagnostics: a multi-line op starts
+    /// on its own line.
     fn quote_op(&self, ctx: &Context, body: &Body, op: OpId) -> String {
-        if body.op(op).nested.is_some() {
-            return print_op_for_diagnostic(ctx, body, op, body, op);
-        }
-        match self.isolated_scope() {
-            Some((scope_body, id)) => print_op_for_diagnostic(ctx, scope_body, id, body, op),
-            None => format!("'{}' operation", OpRef::new(ctx, body, op).name()),
+        let text = if body.op(op).nested.is_some() {
+            print_op_for_diagnostic(ctx, body, op, body, op)
+        } else {
+            match self.isolated_scope() {
+                Some((scope_body, id)) => print_op_for_diagnostic(ctx, scope_body, id, body, op),
+                None => return format!("'{}' operation", OpRef::new(ctx, body, op).name()),
+            }
+        };
+        if text.contains('\n') {
+            format!("\n{text}")
+        } else {
+            text
         }
     }
 
@@ -201,9 +207,7 @@ fn check_terminator(ctx: &Context, body: &Body, op: OpRef<'_>, b: BlockId, walk:
     };
     if !is_term {
         let text = walk.quote_op(ctx, body, last);
-        // Multi-line ops start on their own line, as in MLIR.
-        let sep = if text.contains('\n') { "\n" } else { "" };
-        let diag = Diagnostic::error(d.loc, format!("block with no terminator, has {sep}{text}"));
+        let diag = Diagnostic::error(d.loc, format!("block with no terminator, has {text}"));
         errs.push(walk.with_op_note(ctx, body, last, diag));
     }
 }

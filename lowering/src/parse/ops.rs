@@ -644,7 +644,6 @@ impl<'a> OpParser<'a> {
     }
 
     fn materialize_defaults(&mut self, info: &'static OpInfo, st: &mut OperationState) {
-        let ctx = self.ctx();
         for a in info.attrs {
             let Some(default) = a.default.filter(|_| a.materialize) else { continue };
             let name = self.ident_static(a.name);
@@ -655,7 +654,6 @@ impl<'a> OpParser<'a> {
                 st.add_attr(name, v);
             }
         }
-        let _ = ctx;
     }
 
     fn parse_custom_operation(&mut self) -> PResult<OpId> {

@@ -319,12 +319,23 @@ pub struct OpPrinter<'a> {
 
 impl<'a> OpPrinter<'a> {
     pub fn new(ctx: &'a Context, body: &'a Body, root: OpId, flags: PrintFlags, aliases: Option<&'a Aliases>) -> Self {
+        Self::with_names(ctx, body, NameState::compute(ctx, body, root, flags.generic), flags, aliases)
+    }
+
+    /// A printer for ops of `body` with names computed elsewhere (from an enclosing op).
+    fn with_names(
+        ctx: &'a Context,
+        body: &'a Body,
+        names: NameState,
+        flags: PrintFlags,
+        aliases: Option<&'a Aliases>,
+    ) -> Self {
         OpPrinter {
             ctx,
             out: String::new(),
             chunks: Vec::new(),
             flags,
-            names: NameState::compute(ctx, body, root, flags.generic),
+            names,
             aliases,
             indent: 0,
             body,
@@ -838,17 +849,8 @@ fn is_bare_attr_name(s: &str) -> bool {
 /// ancestor), so the names match the ones in the user's view of the function.
 pub fn print_op_for_diagnostic(ctx: &Context, scope_body: &Body, scope: OpId, body: &Body, op: OpId) -> String {
     let flags = PrintFlags { generic: true, debug_info: false };
-    let mut p = OpPrinter {
-        ctx,
-        out: String::new(),
-        chunks: Vec::new(),
-        flags,
-        names: NameState::compute(ctx, scope_body, scope, true),
-        aliases: None,
-        indent: 0,
-        body,
-        default_dialects: Vec::new(),
-    };
+    let names = NameState::compute(ctx, scope_body, scope, true);
+    let mut p = OpPrinter::with_names(ctx, body, names, flags, None);
     p.print_op(OpRef::new(ctx, body, op));
     p.chunks.push(p.out);
     p.chunks.concat()

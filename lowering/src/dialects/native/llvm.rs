@@ -59,12 +59,10 @@ fn expect_kw(p: &mut OpParser<'_>, st: &OperationState, kw: &str) -> PResult<()>
     cerr_here(p, st, format!("expected '{kw}'"))
 }
 
-/// `parseSymbolName`.
-fn parse_sym_name(p: &mut OpParser<'_>, st: &OperationState) -> PResult<String> {
-    match p.parse_optional_symbol_name() {
-        Some(id) => Ok(p.ctx().ident_str(id).to_string()),
-        None => cerr_here(p, st, "expected valid '@'-identifier for symbol name"),
-    }
+/// `parseSymbolName`, as an owned string.
+fn parse_sym_name(p: &mut OpParser<'_>) -> PResult<String> {
+    let id = p.parse_symbol_name()?;
+    Ok(p.ctx().ident_str(id).to_string())
 }
 
 /// MLIR's `parseOptionalLLVMKeyword`: one of the enum's (non-empty) case keywords.
@@ -1004,7 +1002,7 @@ pub fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> 
     let cc = opt_enum_kw(p, &en::LLVM_C_CONV_ATTR_ENUM).unwrap_or(0);
     set_attr(ctx, st, "CConv", ctx.enum_attr(&en::LLVM_C_CONV_ATTR_ENUM, cc));
     let sig_at = p.peek().offset;
-    let name = parse_sym_name(p, st)?;
+    let name = parse_sym_name(p)?;
     set_attr(ctx, st, "sym_name", ctx.string_attr(&name));
     let sig = fimpl::parse_signature(p, true)?;
     if sig.results.len() > 1 {
@@ -1232,7 +1230,7 @@ pub fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
     if p.eat_keyword("constant") {
         set_attr(ctx, st, "constant", ctx.unit_attr());
     }
-    let name = parse_sym_name(p, st)?;
+    let name = parse_sym_name(p)?;
     set_attr(ctx, st, "sym_name", ctx.string_attr(&name));
     p.expect(TokenKind::LParen, "'('")?;
     let mut value = None;
@@ -1326,7 +1324,7 @@ pub fn print_global<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 pub fn parse_alias(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     parse_common_global(p, st);
-    let name = parse_sym_name(p, st)?;
+    let name = parse_sym_name(p)?;
     set_attr(ctx, st, "sym_name", ctx.string_attr(&name));
     p.parse_optional_attr_dict(st)?;
     let types = parse_optional_colon_types(p)?;
