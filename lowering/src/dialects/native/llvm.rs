@@ -653,13 +653,18 @@ pub fn print_call<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
             "res_attrs",
         ],
     );
+    let callee_ptr = if direct { None } else { segs[0].first().copied() };
+    print_call_type(p, op, callee_ptr, &args);
+}
+
+/// The trailing type of `llvm.call` and `llvm.invoke`: ` : ` then, for an indirect call,
+/// the callee pointer's type, then the signature.
+fn print_call_type(p: &mut OpPrinter<'_>, op: OpRef<'_>, callee_ptr: Option<Value>, args: &[Value]) {
     p.write(" : ");
-    if !direct {
-        if let Some(&f) = segs[0].first() {
-            let t = p.value_type(f);
-            p.print_type(t);
-            p.write(", ");
-        }
+    if let Some(f) = callee_ptr {
+        let t = p.value_type(f);
+        p.print_type(t);
+        p.write(", ");
     }
     let arg_tys: Vec<Type> = args.iter().map(|&v| p.value_type(v)).collect();
     let res_tys: Vec<Type> = op.results().map(|v| op.value_type(v)).collect();
@@ -742,17 +747,8 @@ pub fn print_invoke<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
         ],
         false,
     );
-    p.write(" : ");
-    if !direct {
-        if let Some(&f) = segs[0].first() {
-            let t = p.value_type(f);
-            p.print_type(t);
-            p.write(", ");
-        }
-    }
-    let arg_tys: Vec<Type> = args.iter().map(|&v| p.value_type(v)).collect();
-    let res_tys: Vec<Type> = op.results().map(|v| op.value_type(v)).collect();
-    print_call_signature(p, op, &arg_tys, &res_tys);
+    let callee_ptr = if direct { None } else { segs[0].first().copied() };
+    print_call_type(p, op, callee_ptr, &args);
 }
 
 // =======================================================================================
