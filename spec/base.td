@@ -461,6 +461,8 @@ class Pat<dag source, dag result, list<dag> preds = [], int patBenefit = 1> {
   int benefit = patBenefit;
   // When set, elementwise n-D vector operands are unrolled to 1-D ops over LLVM arrays.
   bit unrollVectors = 0;
+  // The dialect the rewrite produces; passes pick patterns by it and the root's dialect.
+  string target = "llvm";
 }
 
 // An algorithmic rewrite implemented in Rust: `fn(&mut Rewriter, OpId) -> LogicalResult`.
@@ -468,6 +470,7 @@ class NativePattern<Op root, string fnName, int patBenefit = 1> {
   Op rootOp = root;
   string function = fnName;
   int benefit = patBenefit;
+  string target = "llvm";
 }
 
 // An attribute transformation usable in a Pat result (`(CmpIPredicateToLLVM $pred)`),

@@ -2,6 +2,9 @@
 //! records. Emitters read only this model. Building it reports every mistake it finds
 //! (unknown trait, wrong dag operator, bad predicate arity, format errors) at once.
 
+mod patterns;
+pub use patterns::{PatternDef, PatternKind, ResultArg, ResultOp};
+
 use crate::diag::{Diagnostic, Span};
 use crate::format::{self, Format};
 use crate::records::{Dag, Record, RecordId, RecordKeeper, Value};
@@ -240,6 +243,8 @@ pub struct DialectDef {
 
 #[derive(Clone, Debug, Default)]
 pub struct Model {
+    /// Rewrite patterns, in file order.
+    pub patterns: Vec<PatternDef>,
     pub dialects: Vec<DialectDef>,
     pub ops: Vec<OpDef>,
     pub enums: Vec<EnumDef>,
@@ -311,6 +316,10 @@ pub fn build(loaded: &crate::Loaded) -> Result<Model, Vec<Diagnostic>> {
 }
 
 impl<'a> Builder<'a> {
+    fn error_count(&self) -> usize {
+        self.errors.len()
+    }
+
     fn err(&mut self, span: Span, msg: impl Into<String>) {
         self.errors.push(Diagnostic::error(span, msg));
     }
@@ -376,6 +385,7 @@ impl<'a> Builder<'a> {
                 m.ops.push(op);
             }
         }
+        self.patterns(&mut m);
         let mut seen = std::collections::BTreeSet::new();
         for op in &m.ops {
             if !seen.insert(op.name.clone()) {

@@ -4,10 +4,12 @@
 
 extern crate self as descent;
 
+pub mod conversion;
 pub mod diag;
 pub mod dialects;
 pub mod ir;
 pub mod parse;
+pub mod passes;
 pub mod print;
 pub mod source;
 pub mod split;

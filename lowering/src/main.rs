@@ -55,6 +55,9 @@ struct OptArgs {
     /// A pass pipeline: `builtin.module(...)`.
     #[arg(long = "pass-pipeline")]
     pass_pipeline: Option<String>,
+    /// Print which spec pattern rewrote which op.
+    #[arg(long = "debug-patterns")]
+    debug_patterns: bool,
     /// Pass flags (`--convert-to-llvm`, ...), collected in order.
     #[arg(allow_hyphen_values = true, trailing_var_arg = false, hide = true, long = "pass", num_args = 1)]
     passes: Vec<String>,
@@ -149,6 +152,7 @@ fn main() {
                 print_op_generic: a.print_op_generic,
                 print_debuginfo: a.print_debuginfo,
                 passes,
+                debug_patterns: a.debug_patterns,
             })
         }
         Cmd::Translate(a) => {

@@ -339,3 +339,23 @@ def LLVM_AsmDialectAttr : LLVM_IntEnumAttr<"AsmDialect",
   LLVM_EnumCase<"AD_ATT", 0, "att", "">,
   LLVM_EnumCase<"AD_Intel", 1, "intel", "inteldialect">
 ]>;
+
+// ---------------------------------------------------------------------------------------
+// Constrained floating point (int storage, i64; printed as bare keywords by the ops).
+// ---------------------------------------------------------------------------------------
+
+def LLVM_RoundingModeAttr : LLVM_IntEnumAttr<"RoundingMode", "LLVM Rounding Mode", [
+  LLVM_EnumCase<"TowardZero", 0, "towardzero">,
+  LLVM_EnumCase<"NearestTiesToEven", 1, "tonearest">,
+  LLVM_EnumCase<"TowardPositive", 2, "upward">,
+  LLVM_EnumCase<"TowardNegative", 3, "downward">,
+  LLVM_EnumCase<"NearestTiesToAway", 4, "tonearestaway">,
+  LLVM_EnumCase<"Dynamic", 7, "dynamic">
+]>;
+
+def LLVM_FPExceptionBehaviorAttr : LLVM_IntEnumAttr<"FPExceptionBehavior",
+    "LLVM Exception Behavior", [
+  LLVM_EnumCase<"Ignore", 0, "ignore">,
+  LLVM_EnumCase<"MayTrap", 1, "maytrap">,
+  LLVM_EnumCase<"Strict", 2, "strict">
+]>;

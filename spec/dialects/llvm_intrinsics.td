@@ -622,3 +622,18 @@ def LLVM_VectorReduceFMinimumOp : LLVM_VecReductionF<"fminimum">;
 
 def LLVM_VectorReduceFAddOp : LLVM_VecReductionAccF<"fadd">;
 def LLVM_VectorReduceFMulOp : LLVM_VecReductionAccF<"fmul">;
+
+// ---------------------------------------------------------------------------------------
+// Constrained floating point.
+// ---------------------------------------------------------------------------------------
+
+// `%0 = llvm.intr.experimental.constrained.fptrunc %x tonearest ignore : f32 to f16`
+def LLVM_ConstrainedFPTruncIntr : LLVM_OneResultIntrOp<"experimental.constrained.fptrunc",
+    ["res", "arg_0"], []> {
+  let arguments = (ins LLVM_ScalarOrVectorOf<LLVM_AnyFloat>:$arg_0,
+                       LLVM_RoundingModeAttr:$roundingmode,
+                       LLVM_FPExceptionBehaviorAttr:$fpExceptionBehavior);
+  let assemblyFormat = "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` "
+                       # "type($arg_0) `to` type($res)";
+  let llvmDeclParamAttrs = [""];
+}

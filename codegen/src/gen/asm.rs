@@ -778,7 +778,7 @@ impl Gen<'_> {
                             let c = count(to);
                             steps.push(quote! {
                                 if #t_.is_none() {
-                                    if let Some(t) = #s { #t_ = Some(vec![#f(ctx, t); #c]); }
+                                    if let Some(t) = #s { #t_ = Some(ods::spread_types(ctx, #f(ctx, t), #c)); }
                                 }
                             });
                         }

@@ -37,6 +37,7 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
         })
         .collect();
     let doc = format!(" `{}` ({}): {}", e.record, e.file, e.summary);
+    let int_width: u32 = if e.storage == "int" { e.int_type.trim_start_matches('i').parse().unwrap_or(64) } else { 0 };
     let statics = quote! {
         #[doc = #doc]
         pub static #def: #rt::ir::EnumDef = #rt::ir::EnumDef {
@@ -46,6 +47,7 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
             cases: &[#(#cases),*],
             bit_enum: #bit,
             separator: #sep,
+            int_width: #int_width,
         };
     };
     let rust_type = if e.bit_enum {

@@ -6,6 +6,7 @@ mod asm;
 mod defs;
 mod enums;
 mod ops;
+mod patterns;
 mod preds;
 
 use std::collections::BTreeMap;
@@ -124,12 +125,14 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
         let items = by_file.remove(&f).unwrap_or_default();
         let module = module_name(&f);
         let dialect_table = ops::dialect_table(model, &f, opts);
+        let pattern_items = patterns::pattern_items(model, &f, opts);
         let rt = opts.rt();
         let tokens = quote! {
             #[allow(unused_imports)]
             use #rt::ir::{ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value};
             #(#items)*
             #dialect_table
+            #pattern_items
         };
         let file: syn::File = syn::parse2(tokens).map_err(|e| format!("generated code for {f} does not parse: {e}"))?;
         let header = format!("// @generated from {f} by descent-codegen. Do not edit.\n\n");
@@ -159,6 +162,13 @@ pub fn modules_file(files: &[GeneratedFile], model: &Model) -> String {
         let has = model.dialects.iter().any(|d| d.file == f.spec);
         if has {
             s.push_str(&format!("    &{}::DIALECT,\n", f.module));
+        }
+    }
+    s.push_str("];\n");
+    s.push_str("\n/// The rewrite patterns of every spec file that has some.\npub static ALL_PATTERNS: &[&[::descent::conversion::Pattern]] = &[\n");
+    for f in files {
+        if model.patterns.iter().any(|p| p.file == f.spec) {
+            s.push_str(&format!("    {}::PATTERNS,\n", f.module));
         }
     }
     s.push_str("];\n");

@@ -502,6 +502,26 @@ fn verify_body(
                 let t = value_type_expr(op, to, &rt);
                 let tf = opts.native(transform);
                 let msg = format!("failed to verify that {summary}");
+                let (oc, rc) = arity_consts(op);
+                let group = if let Some(i) = op.operand(to).filter(|&i| op.operands[i].arity == Arity::Variadic) {
+                    Some(quote!(ods::operand_group(op, #oc, #i)))
+                } else {
+                    op.result(to)
+                        .filter(|&i| op.results[i].arity == Arity::Variadic)
+                        .map(|i| quote!(ods::results_group(op, #rc, #i)))
+                };
+                if let Some(g) = group {
+                    // A variadic group takes the transform's tuple spread over it.
+                    checks.push(quote! {
+                        if let Some(from) = #f {
+                            let have: Vec<Type> = #g.iter().map(|v| op.value_type(v)).collect();
+                            if ods::spread_types(op.ctx, #tf(op.ctx, from), have.len()) != have {
+                                return Err(ods::op_error(op, #msg));
+                            }
+                        }
+                    });
+                    continue;
+                }
                 quote! {
                     if let (Some(from), Some(to)) = (#f, #t) {
                         if #tf(op.ctx, from) != to {

@@ -100,6 +100,9 @@ pub struct EnumDef {
     pub cases: &'static [(&'static str, u64)],
     pub bit_enum: bool,
     pub separator: &'static str,
+    /// Width of the integer attribute an int-stored enum is kept in; 0 for enums stored
+    /// as `#dialect.mnemonic<...>` attributes.
+    pub int_width: u32,
 }
 
 impl EnumDef {
@@ -349,6 +352,14 @@ impl Context {
     pub fn str_value(&self, attr: Attribute) -> Option<&str> {
         match self.attr_data(attr) {
             AttrData::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+
+    /// The type a `TypeAttr` holds.
+    pub fn type_attr_value(&self, attr: Attribute) -> Option<Type> {
+        match self.attr_data(attr) {
+            AttrData::Type(t) => Some(*t),
             _ => None,
         }
     }

@@ -453,6 +453,19 @@ impl Body {
             .collect()
     }
 
+    /// Like `isolated_bodies_mut`, with each op's region list (the roots of its body).
+    pub fn isolated_children_mut(&mut self) -> Vec<(OpId, SmallVec<[RegionId; 1]>, &mut Body)> {
+        self.ops
+            .iter_mut()
+            .enumerate()
+            .filter(|(_, d)| !d.erased)
+            .filter_map(|(i, d)| {
+                let regions = d.regions.clone();
+                d.nested.as_deref_mut().map(|b| (OpId(i as u32), regions, b))
+            })
+            .collect()
+    }
+
     // ---- queries used by printers and verifiers -------------------------------------
 
     /// The attribute `name` of an op.

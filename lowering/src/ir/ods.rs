@@ -678,3 +678,13 @@ pub fn print_dialect_attr_stripped(p: &mut OpPrinter<'_>, a: Attribute) {
         p.print_attr(a);
     }
 }
+
+/// The types a `TypesMatchWith` transform gives a group of `n` values: the members of a
+/// tuple (transforms into variadic groups return one, e.g. a function's inputs), or `t`
+/// repeated.
+pub fn spread_types(ctx: &super::Context, t: super::Type, n: usize) -> Vec<super::Type> {
+    match ctx.type_data(t) {
+        super::TypeData::Tuple(ts) => ts.to_vec(),
+        _ => vec![t; n],
+    }
+}

@@ -1067,6 +1067,7 @@ mod tests {
             cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
             bit_enum: true,
             separator: ", ",
+            int_width: 0,
         };
         static FASTMATH: crate::ir::EnumDef = crate::ir::EnumDef {
             name: "FastMathFlags",
@@ -1075,6 +1076,7 @@ mod tests {
             cases: &[("none", 0), ("reassoc", 1), ("nnan", 2), ("ninf", 4), ("fast", 7)],
             bit_enum: true,
             separator: ",",
+            int_width: 0,
         };
         let ctx = Context::new();
         let s = |a| attr_to_string(&ctx, a);

@@ -25,6 +25,8 @@ pub struct OptOptions {
     pub print_debuginfo: bool,
     /// Passes to run, in order (names as given on the command line).
     pub passes: Vec<String>,
+    /// Print which pattern rewrote which op (`--debug-patterns`).
+    pub debug_patterns: bool,
 }
 
 /// What processing a chunk produced: its printed text, in pieces, and its diagnostics.
@@ -42,10 +44,13 @@ pub fn run(opts: &OptOptions) -> i32 {
             return 1;
         }
     };
-    if let Some(p) = opts.passes.first() {
-        eprintln!("<unknown>:0: error: pass '{p}' is not available in this version of descent");
-        return 1;
-    }
+    let passes = match crate::passes::parse_passes(&opts.passes) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("<unknown>:0: error: {e}");
+            return 1;
+        }
+    };
     let ctx = Context::with_all_dialects();
     let sm = SourceMgr::new();
     let buffer = sm.add_buffer(&name, text);
@@ -75,7 +80,7 @@ pub fn run(opts: &OptOptions) -> i32 {
         None
     };
     for chunk in &chunks {
-        let r = process_chunk(&ctx, &name, chunk, opts, flags);
+        let r = process_chunk(&ctx, &name, chunk, opts, &passes, flags);
         match expectations.as_mut() {
             Some(exp) => {
                 for msg in exp.process(&r.diags, &ctx, &sm) {
@@ -113,10 +118,17 @@ pub fn run(opts: &OptOptions) -> i32 {
     i32::from(failed)
 }
 
-fn process_chunk(ctx: &Context, name: &str, chunk: &Chunk<'_>, opts: &OptOptions, flags: PrintFlags) -> ChunkResult {
+fn process_chunk(
+    ctx: &Context,
+    name: &str,
+    chunk: &Chunk<'_>,
+    opts: &OptOptions,
+    passes: &[crate::passes::Pass],
+    flags: PrintFlags,
+) -> ChunkResult {
     let timing = std::env::var_os("DESCENT_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    let module = match parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect) {
+    let mut module = match parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect) {
         Ok(m) => m,
         Err(d) => return ChunkResult { output: Vec::new(), diags: vec![*d] },
     };
@@ -125,6 +137,17 @@ fn process_chunk(ctx: &Context, name: &str, chunk: &Chunk<'_>, opts: &OptOptions
     let t2 = std::time::Instant::now();
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
         return ChunkResult { output: Vec::new(), diags };
+    }
+    if !passes.is_empty() {
+        let trace = crate::passes::run(ctx, &mut module.body, module.op, passes, opts.debug_patterns);
+        for line in trace {
+            eprintln!("{line}");
+        }
+        // As mlir-opt, the result of the pipeline is verified before it is printed.
+        let diags = verify_with(ctx, &module.body, module.op, !opts.verify_diagnostics);
+        if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
+            return ChunkResult { output: Vec::new(), diags };
+        }
     }
     let output = print_module_chunks(ctx, &module.body, module.op, flags);
     // The process is about to exit: freeing a large IR op by op would only cost time.

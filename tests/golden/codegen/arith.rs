@@ -155,6 +155,7 @@ pub static ARITH_CMP_I_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -219,6 +220,7 @@ pub static ARITH_CMP_F_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -278,6 +280,7 @@ pub static ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::de
     cases: &[("none", 0u64), ("nsw", 1u64), ("nuw", 2u64)],
     bit_enum: true,
     separator: ", ",
+    int_width: 0u32,
 };
 /// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td): Integer overflow arith flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -314,6 +317,7 @@ pub static ARITH_FAST_MATH_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::
     ],
     bit_enum: true,
     separator: ",",
+    int_width: 0u32,
 };
 /// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td): Floating point fast math flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -352,6 +356,7 @@ pub static ARITH_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 32u32,
 };
 /// `Arith_RoundingModeAttr` (spec/dialects/arith.td): Floating point rounding mode
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -406,6 +411,7 @@ pub static ARITH_ATOMIC_RMW_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -10836,10 +10842,11 @@ fn parse_cmp_i_op<'p, 'a>(
     if rt_result.is_none() {
         if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
             rt_result = Some(
-                vec![
-                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t);
-                    1usize
-                ],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t),
+                    1usize,
+                ),
             );
         }
     }
@@ -11136,10 +11143,11 @@ fn parse_cmp_f_op<'p, 'a>(
     if rt_result.is_none() {
         if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
             rt_result = Some(
-                vec![
-                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t);
-                    1usize
-                ],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::i1_same_shape(ctx, t),
+                    1usize,
+                ),
             );
         }
     }

@@ -400,15 +400,20 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
         "variadic of any type",
         |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
     )?;
-    if let (Some(from), Some(to)) = (
-        ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 1usize)
-            .first()
-            .map(|v| op.value_type(v)),
-    ) {
-        if ::descent::dialects::native::transforms::function_inputs(op.ctx, from) != to {
+    if let Some(from) = ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize)
+        .first()
+        .map(|v| op.value_type(v))
+    {
+        let have: Vec<Type> = ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect();
+        if ods::spread_types(
+            op.ctx,
+            ::descent::dialects::native::transforms::function_inputs(op.ctx, from),
+            have.len(),
+        ) != have
+        {
             return Err(
                 ods::op_error(
                     op,
@@ -417,15 +422,19 @@ fn verify_call_indirect_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
             );
         }
     }
-    if let (Some(from), Some(to)) = (
-        ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, CALL_INDIRECT_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-    ) {
-        if ::descent::dialects::native::transforms::function_results(op.ctx, from) != to
+    if let Some(from) = ods::operand_group(op, CALL_INDIRECT_OP_OPERANDS, 0usize)
+        .first()
+        .map(|v| op.value_type(v))
+    {
+        let have: Vec<Type> = ods::results_group(op, CALL_INDIRECT_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect();
+        if ods::spread_types(
+            op.ctx,
+            ::descent::dialects::native::transforms::function_results(op.ctx, from),
+            have.len(),
+        ) != have
         {
             return Err(
                 ods::op_error(
@@ -512,20 +521,22 @@ fn parse_call_indirect_op<'p, 'a>(
     if ot_callee_operands.is_none() {
         if let Some(t) = ot_callee.as_ref().and_then(|v| v.first().copied()) {
             ot_callee_operands = Some(
-                vec![
-                    ::descent::dialects::native::transforms::function_inputs(ctx, t);
-                    o_callee_operands.len()
-                ],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::function_inputs(ctx, t),
+                    o_callee_operands.len(),
+                ),
             );
         }
     }
     if rt_results.is_none() {
         if let Some(t) = ot_callee.as_ref().and_then(|v| v.first().copied()) {
             rt_results = Some(
-                vec![
-                    ::descent::dialects::native::transforms::function_results(ctx, t);
-                    1usize
-                ],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::function_results(ctx, t),
+                    1usize,
+                ),
             );
         }
     }

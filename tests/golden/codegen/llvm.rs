@@ -7240,7 +7240,11 @@ fn parse_atomic_rmw_op<'p, 'a>(
     if rt_res.is_none() {
         if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
             rt_res = Some(
-                vec![::descent::dialects::native::transforms::identity(ctx, t); 1usize],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::identity(ctx, t),
+                    1usize,
+                ),
             );
         }
     }
@@ -7864,20 +7868,25 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     if ot_cmp.is_none() {
         if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
             ot_cmp = Some(
-                vec![
-                    ::descent::dialects::native::transforms::identity(ctx, t); o_cmp
-                    .len()
-                ],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::identity(ctx, t),
+                    o_cmp.len(),
+                ),
             );
         }
     }
     if rt_res.is_none() {
         if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
             rt_res = Some(
-                vec![
-                    ::descent::dialects::native::transforms::value_and_bool_struct(ctx,
-                    t); 1usize
-                ],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::value_and_bool_struct(
+                        ctx,
+                        t,
+                    ),
+                    1usize,
+                ),
             );
         }
     }
@@ -13070,10 +13079,11 @@ fn parse_extract_element_op<'p, 'a>(
     if rt_res.is_none() {
         if let Some(t) = ot_vector.as_ref().and_then(|v| v.first().copied()) {
             rt_res = Some(
-                vec![
-                    ::descent::dialects::native::transforms::vector_element_type(ctx, t);
-                    1usize
-                ],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::vector_element_type(ctx, t),
+                    1usize,
+                ),
             );
         }
     }
@@ -13544,10 +13554,11 @@ fn parse_insert_element_op<'p, 'a>(
     if ot_value.is_none() {
         if let Some(t) = ot_vector.as_ref().and_then(|v| v.first().copied()) {
             ot_value = Some(
-                vec![
-                    ::descent::dialects::native::transforms::vector_element_type(ctx, t);
-                    o_value.len()
-                ],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::vector_element_type(ctx, t),
+                    o_value.len(),
+                ),
             );
         }
     }
@@ -21266,6 +21277,7 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
         &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MINIMUM_OP_INFO,
         &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_ADD_OP_INFO,
         &::descent::dialects::gen::llvm_intrinsics::VECTOR_REDUCE_F_MUL_OP_INFO,
+        &::descent::dialects::gen::llvm_intrinsics::CONSTRAINED_FP_TRUNC_INTR_INFO,
     ],
     enums: &[
         &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
@@ -21285,6 +21297,8 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
         &::descent::dialects::gen::llvm_enums::LLVM_UW_TABLE_KIND_ATTR_ENUM,
         &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
         &::descent::dialects::gen::llvm_enums::LLVM_ASM_DIALECT_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+        &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
     ],
     attr_defs: &[
         &::descent::dialects::gen::llvm_types::LLVM_ZERO_ATTR_DEF_ATTR_DEF,

@@ -90,6 +90,16 @@ pub fn llvm_asm_dialect_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AsmDialect")
 }
+/// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td:347): LLVM Rounding Mode
+pub fn llvm_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
+}
+/// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td:356): LLVM Exception Behavior
+pub fn llvm_fp_exception_behavior_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FPExceptionBehavior")
+}
 /// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.icmp comparison predicate
 pub static LLVM_I_CMP_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "ICmpPredicate",
@@ -109,6 +119,7 @@ pub static LLVM_I_CMP_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::i
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.icmp comparison predicate
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -173,6 +184,7 @@ pub static LLVM_F_CMP_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::i
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `LLVM_FCmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.fcmp comparison predicate
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -240,6 +252,7 @@ pub static LLVM_ATOMIC_ORDERING_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::i
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `LLVM_AtomicOrderingAttr` (spec/dialects/llvm_enums.td): Atomic ordering for LLVM's memory model
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -303,6 +316,7 @@ pub static LLVM_ATOMIC_BIN_OP_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir:
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `LLVM_AtomicBinOpAttr` (spec/dialects/llvm_enums.td): llvm.atomicrmw binary operations
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -382,6 +396,7 @@ pub static LLVM_FASTMATH_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir
     ],
     bit_enum: true,
     separator: ", ",
+    int_width: 0u32,
 };
 /// `LLVM_FastmathFlagsAttr` (spec/dialects/llvm_enums.td): LLVM fastmath flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -414,6 +429,7 @@ pub static LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::des
     cases: &[("none", 0u64), ("nsw", 1u64), ("nuw", 2u64)],
     bit_enum: true,
     separator: ", ",
+    int_width: 32u32,
 };
 /// `LLVM_IntegerOverflowFlagsAttr` (spec/dialects/llvm_enums.td): LLVM integer overflow flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -446,6 +462,7 @@ pub static LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent:
     ],
     bit_enum: true,
     separator: "|",
+    int_width: 32u32,
 };
 /// `LLVM_GEPNoWrapFlagsAttr` (spec/dialects/llvm_enums.td): ::mlir::LLVM::GEPNoWrapFlags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -486,6 +503,7 @@ pub static LLVM_LINKAGE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumD
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 0u32,
 };
 /// `LLVM_LinkageAttr` (spec/dialects/llvm_enums.td): LLVM Linkage specification
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -535,6 +553,7 @@ pub static LLVM_VISIBILITY_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::En
     cases: &[("", 0u64), ("hidden", 1u64), ("protected", 2u64)],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `LLVM_VisibilityAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue Visibility
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -568,6 +587,7 @@ pub static LLVM_UNNAMED_ADDR_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::
     cases: &[("", 0u64), ("local_unnamed_addr", 1u64), ("unnamed_addr", 2u64)],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `LLVM_UnnamedAddrAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue UnnamedAddr
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -607,6 +627,7 @@ pub static LLVM_COMDAT_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDe
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `LLVM_ComdatAttr` (spec/dialects/llvm_enums.td): LLVM Comdat Types
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -692,6 +713,7 @@ pub static LLVM_C_CONV_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDe
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 0u32,
 };
 /// `LLVM_CConvAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -813,6 +835,7 @@ pub static LLVM_TAIL_CALL_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir
     cases: &[("none", 0u64), ("notail", 3u64), ("musttail", 2u64), ("tail", 1u64)],
     bit_enum: false,
     separator: ",",
+    int_width: 0u32,
 };
 /// `LLVM_TailCallKindAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -854,6 +877,7 @@ pub static LLVM_FRAME_POINTER_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent
     ],
     bit_enum: false,
     separator: ",",
+    int_width: 0u32,
 };
 /// `LLVM_FramePointerKindAttr` (spec/dialects/llvm_enums.td): LLVM FramePointerKind
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -891,6 +915,7 @@ pub static LLVM_UW_TABLE_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir:
     cases: &[("none", 0u64), ("sync", 1u64), ("async", 2u64)],
     bit_enum: false,
     separator: ",",
+    int_width: 0u32,
 };
 /// `LLVM_UWTableKindAttr` (spec/dialects/llvm_enums.td): LLVM Unwind Behavior
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -924,6 +949,7 @@ pub static LLVM_MOD_REF_INFO_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::
     cases: &[("none", 0u64), ("read", 1u64), ("write", 2u64), ("readwrite", 3u64)],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `LLVM_ModRefInfoAttr` (spec/dialects/llvm_enums.td): LLVM ModRefInfo
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -959,6 +985,7 @@ pub static LLVM_ASM_DIALECT_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::E
     cases: &[("att", 0u64), ("intel", 1u64)],
     bit_enum: false,
     separator: ",",
+    int_width: 64u32,
 };
 /// `LLVM_AsmDialectAttr` (spec/dialects/llvm_enums.td): ATT (0) or Intel (1) asm dialect
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -980,5 +1007,86 @@ impl AsmDialect {
     }
     pub fn keyword(self) -> &'static str {
         LLVM_ASM_DIALECT_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+}
+/// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td): LLVM Rounding Mode
+pub static LLVM_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+    name: "RoundingMode",
+    dialect: "llvm",
+    mnemonic: "",
+    cases: &[
+        ("towardzero", 0u64),
+        ("tonearest", 1u64),
+        ("upward", 2u64),
+        ("downward", 3u64),
+        ("tonearestaway", 4u64),
+        ("dynamic", 7u64),
+    ],
+    bit_enum: false,
+    separator: ",",
+    int_width: 64u32,
+};
+/// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td): LLVM Rounding Mode
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[repr(i64)]
+pub enum RoundingMode {
+    TowardZero = 0,
+    NearestTiesToEven = 1,
+    TowardPositive = 2,
+    TowardNegative = 3,
+    NearestTiesToAway = 4,
+    Dynamic = 7,
+}
+impl RoundingMode {
+    pub fn from_value(v: u64) -> Option<Self> {
+        match v {
+            0u64 => Some(RoundingMode::TowardZero),
+            1u64 => Some(RoundingMode::NearestTiesToEven),
+            2u64 => Some(RoundingMode::TowardPositive),
+            3u64 => Some(RoundingMode::TowardNegative),
+            4u64 => Some(RoundingMode::NearestTiesToAway),
+            7u64 => Some(RoundingMode::Dynamic),
+            _ => None,
+        }
+    }
+    pub fn value(self) -> u64 {
+        self as i64 as u64
+    }
+    pub fn keyword(self) -> &'static str {
+        LLVM_ROUNDING_MODE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+}
+/// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td): LLVM Exception Behavior
+pub static LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
+    name: "FPExceptionBehavior",
+    dialect: "llvm",
+    mnemonic: "",
+    cases: &[("ignore", 0u64), ("maytrap", 1u64), ("strict", 2u64)],
+    bit_enum: false,
+    separator: ",",
+    int_width: 64u32,
+};
+/// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td): LLVM Exception Behavior
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[repr(i64)]
+pub enum FpExceptionBehavior {
+    Ignore = 0,
+    MayTrap = 1,
+    Strict = 2,
+}
+impl FpExceptionBehavior {
+    pub fn from_value(v: u64) -> Option<Self> {
+        match v {
+            0u64 => Some(FpExceptionBehavior::Ignore),
+            1u64 => Some(FpExceptionBehavior::MayTrap),
+            2u64 => Some(FpExceptionBehavior::Strict),
+            _ => None,
+        }
+    }
+    pub fn value(self) -> u64 {
+        self as i64 as u64
+    }
+    pub fn keyword(self) -> &'static str {
+        LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
 }

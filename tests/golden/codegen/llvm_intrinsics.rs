@@ -21684,3 +21684,290 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: VECTOR_REDUCE_F_MUL_OP_RESULTS,
     successor_operands: &[],
 };
+const CONSTRAINED_FP_TRUNC_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const CONSTRAINED_FP_TRUNC_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:631)
+#[derive(Copy, Clone)]
+pub struct ConstrainedFpTruncIntr<'a>(pub OpRef<'a>);
+impl<'a> ConstrainedFpTruncIntr<'a> {
+    pub const NAME: &'static str = "llvm.intr.experimental.constrained.fptrunc";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CONSTRAINED_FP_TRUNC_INTR_INFO) => {
+                Some(ConstrainedFpTruncIntr(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg_0`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    pub fn arg_0(&self) -> Value {
+        ods::operand_group(self.0, CONSTRAINED_FP_TRUNC_INTR_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CONSTRAINED_FP_TRUNC_INTR_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `roundingmode`: LLVM Rounding Mode
+    pub fn roundingmode_attr(&self) -> Option<Attribute> {
+        self.0.attr("roundingmode")
+    }
+    pub fn roundingmode(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::RoundingMode> {
+        ods::attr_enum_value(self.0, "roundingmode")
+            .and_then(::descent::dialects::gen::llvm_enums::RoundingMode::from_value)
+    }
+    /// Attribute `fpExceptionBehavior`: LLVM Exception Behavior
+    pub fn fp_exception_behavior_attr(&self) -> Option<Attribute> {
+        self.0.attr("fpExceptionBehavior")
+    }
+    pub fn fp_exception_behavior(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FpExceptionBehavior> {
+        ods::attr_enum_value(self.0, "fpExceptionBehavior")
+            .and_then(
+                ::descent::dialects::gen::llvm_enums::FpExceptionBehavior::from_value,
+            )
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg_0: Value,
+        roundingmode_attr: Option<Attribute>,
+        fp_exception_behavior_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CONSTRAINED_FP_TRUNC_INTR_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg_0);
+        if let Some(a) = roundingmode_attr {
+            st.add_attr(ctx.ident("roundingmode"), a);
+        }
+        if let Some(a) = fp_exception_behavior_attr {
+            st.add_attr(ctx.ident("fpExceptionBehavior"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_constrained_fp_trunc_intr(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CONSTRAINED_FP_TRUNC_INTR_OPERANDS,
+            results: CONSTRAINED_FP_TRUNC_INTR_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("roundingmode").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'roundingmode'"));
+    }
+    if op.attr("fpExceptionBehavior").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'fpExceptionBehavior'"));
+    }
+    verify_constrained_fp_trunc_intr_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CONSTRAINED_FP_TRUNC_INTR_OPERANDS,
+        0usize,
+        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
+        |ctx, t| {
+            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
+                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
+                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
+                || ::descent::ir::pred::ty::llvm_vector_of(
+                    ctx,
+                    t,
+                    &|ctx: &Context, x: Type| -> bool {
+                        let _ = ctx;
+                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
+                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
+                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
+                                ctx,
+                                x,
+                            ))
+                    },
+                ))
+        },
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CONSTRAINED_FP_TRUNC_INTR_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_constrained_fp_trunc_intr_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("roundingmode") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_rounding_mode_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'roundingmode' failed to satisfy constraint: LLVM Rounding Mode",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fpExceptionBehavior") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr(
+            ctx,
+            a,
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fpExceptionBehavior' failed to satisfy constraint: LLVM Exception Behavior",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_constrained_fp_trunc_intr<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg_0: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg_0.push(p.parse_operand()?);
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+        "roundingmode",
+    )?;
+    st.add_attr(
+        ctx.ident("roundingmode"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+        "fpExceptionBehavior",
+    )?;
+    st.add_attr(
+        ctx.ident("fpExceptionBehavior"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg_0 = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg_0.unwrap_or_default();
+    p.resolve_operands(&o_arg_0, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_constrained_fp_trunc_intr<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CONSTRAINED_FP_TRUNC_INTR_OPERANDS, 0usize));
+    p.write(" ");
+    if let Some(a) = op.attr("roundingmode") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+            a,
+        );
+    }
+    p.write(" ");
+    if let Some(a) = op.attr("fpExceptionBehavior") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+            a,
+        );
+    }
+    p.print_optional_attr_dict(op, &["roundingmode", "fpExceptionBehavior"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, CONSTRAINED_FP_TRUNC_INTR_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CONSTRAINED_FP_TRUNC_INTR_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:631)
+pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.experimental.constrained.fptrunc",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "roundingmode",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "fpExceptionBehavior",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:631",
+    verify: verify_constrained_fp_trunc_intr,
+    verify_attrs: verify_constrained_fp_trunc_intr_attrs,
+    parse: Some(parse_constrained_fp_trunc_intr),
+    print: Some(print_constrained_fp_trunc_intr),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CONSTRAINED_FP_TRUNC_INTR_OPERANDS,
+    result_arities: CONSTRAINED_FP_TRUNC_INTR_RESULTS,
+    successor_operands: &[],
+};

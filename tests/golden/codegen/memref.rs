@@ -386,15 +386,20 @@ fn verify_distinct_objects_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
             },
         ),
     )?;
-    if let (Some(from), Some(to)) = (
-        ods::operand_group(op, DISTINCT_OBJECTS_OP_OPERANDS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-        ods::results_group(op, DISTINCT_OBJECTS_OP_RESULTS, 0usize)
-            .first()
-            .map(|v| op.value_type(v)),
-    ) {
-        if ::descent::dialects::native::transforms::identity(op.ctx, from) != to {
+    if let Some(from) = ods::operand_group(op, DISTINCT_OBJECTS_OP_OPERANDS, 0usize)
+        .first()
+        .map(|v| op.value_type(v))
+    {
+        let have: Vec<Type> = ods::results_group(op, DISTINCT_OBJECTS_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect();
+        if ods::spread_types(
+            op.ctx,
+            ::descent::dialects::native::transforms::identity(op.ctx, from),
+            have.len(),
+        ) != have
+        {
             return Err(
                 ods::op_error(
                     op,
@@ -449,7 +454,11 @@ fn parse_distinct_objects_op<'p, 'a>(
     if rt_results.is_none() {
         if let Some(t) = ot_operands.as_ref().and_then(|v| v.first().copied()) {
             rt_results = Some(
-                vec![::descent::dialects::native::transforms::identity(ctx, t); 1usize],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::identity(ctx, t),
+                    1usize,
+                ),
             );
         }
     }
@@ -3692,10 +3701,11 @@ fn parse_load_op<'p, 'a>(
     if rt_result.is_none() {
         if let Some(t) = ot_memref.as_ref().and_then(|v| v.first().copied()) {
             rt_result = Some(
-                vec![
-                    ::descent::dialects::native::transforms::memref_element_type(ctx, t);
-                    1usize
-                ],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::memref_element_type(ctx, t),
+                    1usize,
+                ),
             );
         }
     }
@@ -5539,10 +5549,11 @@ fn parse_store_op<'p, 'a>(
     if ot_value.is_none() {
         if let Some(t) = ot_memref.as_ref().and_then(|v| v.first().copied()) {
             ot_value = Some(
-                vec![
-                    ::descent::dialects::native::transforms::memref_element_type(ctx, t);
-                    o_value.len()
-                ],
+                ods::spread_types(
+                    ctx,
+                    ::descent::dialects::native::transforms::memref_element_type(ctx, t),
+                    o_value.len(),
+                ),
             );
         }
     }

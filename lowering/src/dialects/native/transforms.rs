@@ -30,18 +30,18 @@ pub fn vector_element_type(ctx: &Context, t: Type) -> Type {
     ctx.element_type_or_self(t)
 }
 
-/// The first input of a function type (for single-valued uses).
+/// The inputs of a function type, as a tuple spread over the variadic operand group.
 pub fn function_inputs(ctx: &Context, t: Type) -> Type {
     match ctx.type_data(t) {
-        TypeData::Function { inputs, .. } => inputs.first().copied().unwrap_or(t),
+        TypeData::Function { inputs, .. } => ctx.intern_type(TypeData::Tuple(inputs.clone())),
         _ => t,
     }
 }
 
-/// The first result of a function type (for single-valued uses).
+/// The results of a function type, as a tuple spread over the variadic result group.
 pub fn function_results(ctx: &Context, t: Type) -> Type {
     match ctx.type_data(t) {
-        TypeData::Function { results, .. } => results.first().copied().unwrap_or(t),
+        TypeData::Function { results, .. } => ctx.intern_type(TypeData::Tuple(results.clone())),
         _ => t,
     }
 }

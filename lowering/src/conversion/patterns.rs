@@ -1,0 +1,63 @@
+//! Pattern tables: every rewrite the specs define, indexed by root op for a pass.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::driver::Rewriter;
+use crate::ir::{Context, Ident, OpId};
+
+/// A rewrite: returns `true` when it replaced (or erased) `op`, `false` when it
+/// declines and leaves the IR as it was (apart from casts the driver cleans up).
+pub type PatternFn = for<'r, 'a> fn(&mut Rewriter<'r, 'a>, OpId) -> bool;
+
+/// One pattern as the generated tables describe it.
+#[derive(Debug)]
+pub struct Pattern {
+    /// Name of the op the pattern rewrites.
+    pub root: &'static str,
+    /// The root op's dialect: `-convert-<dialect>-to-llvm` picks its patterns by it.
+    pub dialect: &'static str,
+    /// The dialect the rewrite produces (`llvm`, `cf`).
+    pub target: &'static str,
+    pub name: &'static str,
+    /// `spec/conversion/arith_to_llvm.td:12`.
+    pub defined_at: &'static str,
+    pub benefit: i32,
+    pub apply: PatternFn,
+}
+
+/// The patterns of a pass, by root op name, highest benefit first (declaration order
+/// among equals).
+#[derive(Default)]
+pub struct PatternSet {
+    by_root: FxHashMap<Ident, SmallVec<[&'static Pattern; 2]>>,
+}
+
+impl PatternSet {
+    /// The spec patterns producing `target` from the dialects `keep` accepts.
+    pub fn from_specs(ctx: &Context, target: &str, keep: impl Fn(&str) -> bool) -> PatternSet {
+        let mut set = PatternSet::default();
+        for table in crate::dialects::gen::ALL_PATTERNS {
+            for p in table.iter() {
+                if p.target == target && keep(p.dialect) {
+                    set.add(ctx, p);
+                }
+            }
+        }
+        set
+    }
+
+    pub fn add(&mut self, ctx: &Context, p: &'static Pattern) {
+        let v = self.by_root.entry(ctx.ident(p.root)).or_default();
+        let at = v.iter().position(|q| q.benefit < p.benefit).unwrap_or(v.len());
+        v.insert(at, p);
+    }
+
+    pub fn lookup(&self, name: Ident) -> Option<&[&'static Pattern]> {
+        self.by_root.get(&name).map(|v| v.as_slice())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.by_root.is_empty()
+    }
+}

@@ -1,0 +1,231 @@
+//! The LLVM type converter: which LLVM dialect type stands for a builtin type, as MLIR's
+//! `LLVMTypeConverter` decides it, and how function signatures are converted (argument
+//! expansion, result packing).
+
+use smallvec::SmallVec;
+
+use crate::ir::{AttrData, Attribute, Context, FloatKind, LlvmStruct, Type, TypeData};
+
+/// Options shared by the passes that convert to the LLVM dialect.
+#[derive(Clone, Debug)]
+pub struct LlvmOptions {
+    /// Width of `index` once lowered.
+    pub index_bitwidth: u32,
+    /// `use-bare-ptr-memref-call-conv`: statically shaped memrefs cross calls as one pointer.
+    pub bare_ptr_memrefs: bool,
+}
+
+impl Default for LlvmOptions {
+    fn default() -> Self {
+        LlvmOptions { index_bitwidth: 64, bare_ptr_memrefs: false }
+    }
+}
+
+/// Converts builtin types to LLVM dialect types. Cheap to share between threads.
+pub struct TypeConverter<'c> {
+    pub ctx: &'c Context,
+    pub opts: LlvmOptions,
+    index: Type,
+}
+
+/// How a function signature converts: the new argument list and, for each original
+/// argument, the slice of new arguments standing for it.
+pub struct SignatureConversion {
+    pub inputs: SmallVec<[Type; 8]>,
+    pub arg_ranges: SmallVec<[(usize, usize); 8]>,
+    /// The LLVM result type: `void`, the single converted result, or a packing struct.
+    pub result: Type,
+}
+
+impl<'c> TypeConverter<'c> {
+    pub fn new(ctx: &'c Context, opts: LlvmOptions) -> Self {
+        let index = ctx.integer_type(opts.index_bitwidth);
+        TypeConverter { ctx, opts, index }
+    }
+
+    /// The integer type `index` lowers to.
+    pub fn index_type(&self) -> Type {
+        self.index
+    }
+
+    /// The LLVM type for `ty`, or `None` when it has no LLVM counterpart (tensors,
+    /// tuples, `none`, types of unknown dialects).
+    pub fn convert(&self, ty: Type) -> Option<Type> {
+        let ctx = self.ctx;
+        match ctx.type_data(ty) {
+            TypeData::Integer { width, .. } => Some(ctx.integer_type(*width)),
+            TypeData::Index => Some(self.index),
+            TypeData::Float(k) => Some(match k {
+                FloatKind::BF16
+                | FloatKind::F16
+                | FloatKind::F32
+                | FloatKind::F64
+                | FloatKind::F80
+                | FloatKind::F128 => ty,
+                // Formats LLVM does not know travel as integers of their width.
+                other => ctx.integer_type(other.width()),
+            }),
+            TypeData::Complex(elem) => {
+                let e = self.convert(*elem)?;
+                Some(ctx.llvm_struct(&[e, e], false))
+            }
+            TypeData::Vector { shape, scalable, elem } => self.convert_vector(shape, scalable, *elem),
+            TypeData::Function { .. } => Some(ctx.llvm_ptr(0)),
+            TypeData::MemRef { shape, memory_space, .. } => {
+                let ptr = ctx.llvm_ptr(self.address_space(*memory_space)?);
+                Some(self.memref_descriptor(ptr, shape.len()))
+            }
+            TypeData::UnrankedMemRef { memory_space, .. } => {
+                self.address_space(*memory_space)?;
+                Some(ctx.llvm_struct(&[self.index, ctx.llvm_ptr(0)], false))
+            }
+            TypeData::LlvmArray { len, elem } => {
+                let e = self.convert(*elem)?;
+                Some(if e == *elem { ty } else { ctx.llvm_array(*len, e) })
+            }
+            TypeData::LlvmStruct(s) => self.convert_struct(ty, s),
+            TypeData::LlvmFunc { ret, params, var_arg } => {
+                let r = self.convert(*ret)?;
+                let ps: Option<Vec<Type>> = params.iter().map(|&p| self.convert(p)).collect();
+                let ps = ps?;
+                if r == *ret && ps.iter().zip(params.iter()).all(|(a, b)| a == b) {
+                    return Some(ty);
+                }
+                Some(ctx.intern_type(TypeData::LlvmFunc { ret: r, params: ps.into(), var_arg: *var_arg }))
+            }
+            _ if ctx.is_llvm_dialect_type(ty) => Some(ty),
+            _ => None,
+        }
+    }
+
+    fn convert_vector(&self, shape: &[i64], scalable: &[bool], elem: Type) -> Option<Type> {
+        let ctx = self.ctx;
+        let e = self.convert(elem)?;
+        if !matches!(ctx.type_data(e), TypeData::Integer { .. } | TypeData::Float(_) | TypeData::LlvmPtr { .. }) {
+            return None;
+        }
+        let n = shape.len();
+        if n == 0 {
+            return Some(ctx.intern_type(TypeData::Vector { shape: Box::new([]), scalable: Box::new([]), elem: e }));
+        }
+        // Only the innermost dimension may be scalable once unrolled.
+        if scalable.iter().take(n - 1).any(|&s| s) {
+            return None;
+        }
+        let inner_scalable: Box<[bool]> =
+            if scalable.last().copied().unwrap_or(false) { Box::new([true]) } else { Box::new([]) };
+        let mut t =
+            ctx.intern_type(TypeData::Vector { shape: Box::new([shape[n - 1]]), scalable: inner_scalable, elem: e });
+        for &d in shape[..n - 1].iter().rev() {
+            t = ctx.llvm_array(d as u64, t);
+        }
+        Some(t)
+    }
+
+    fn convert_struct(&self, ty: Type, s: &LlvmStruct) -> Option<Type> {
+        let Some(body) = &s.body else { return Some(ty) };
+        let fields: Option<Vec<Type>> = body.iter().map(|&f| self.convert(f)).collect();
+        let fields = fields?;
+        if fields.iter().zip(body.iter()).all(|(a, b)| a == b) {
+            return Some(ty);
+        }
+        let name = s.name.as_ref().map(|n| format!("_Converted.{n}").into_boxed_str());
+        Some(self.ctx.intern_type(TypeData::LlvmStruct(LlvmStruct {
+            name,
+            packed: s.packed,
+            body: Some(fields.into()),
+        })))
+    }
+
+    /// The address space a memref memory space maps to (integers only, as MLIR's default
+    /// mapping; other attributes are not convertible).
+    fn address_space(&self, space: Option<Attribute>) -> Option<u32> {
+        match space {
+            None => Some(0),
+            Some(a) => match self.ctx.attr_data(a) {
+                AttrData::Integer { value, .. } => u32::try_from(*value).ok(),
+                _ => None,
+            },
+        }
+    }
+
+    /// `!llvm.struct<(ptr, ptr, iN, array<R x iN>, array<R x iN>)>` (no arrays at rank 0).
+    pub fn memref_descriptor(&self, ptr: Type, rank: usize) -> Type {
+        let i = self.index;
+        if rank == 0 {
+            return self.ctx.llvm_struct(&[ptr, ptr, i], false);
+        }
+        let arr = self.ctx.llvm_array(rank as u64, i);
+        self.ctx.llvm_struct(&[ptr, ptr, i, arr, arr], false)
+    }
+
+    /// The types an argument of type `ty` expands to in a converted signature: the fields
+    /// of a memref descriptor under the default convention, one pointer for a static memref
+    /// under the bare-pointer one, else the converted type.
+    pub fn convert_argument(&self, ty: Type, out: &mut SmallVec<[Type; 8]>) -> Option<()> {
+        let ctx = self.ctx;
+        match ctx.type_data(ty) {
+            TypeData::MemRef { shape, memory_space, .. } => {
+                let ptr = ctx.llvm_ptr(self.address_space(*memory_space)?);
+                if self.opts.bare_ptr_memrefs {
+                    out.push(ptr);
+                    return Some(());
+                }
+                out.extend([ptr, ptr, self.index]);
+                for _ in 0..shape.len() * 2 {
+                    out.push(self.index);
+                }
+                Some(())
+            }
+            TypeData::UnrankedMemRef { memory_space, .. } => {
+                self.address_space(*memory_space)?;
+                out.extend([self.index, ctx.llvm_ptr(0)]);
+                Some(())
+            }
+            _ => {
+                out.push(self.convert(ty)?);
+                Some(())
+            }
+        }
+    }
+
+    /// Results of a call or function: `void`, the one converted result, or a struct
+    /// packing several.
+    pub fn pack_results(&self, results: &[Type]) -> Option<Type> {
+        match results {
+            [] => Some(self.ctx.llvm_void()),
+            [one] => self.convert_result(*one),
+            many => {
+                let fields: Option<Vec<Type>> = many.iter().map(|&t| self.convert_result(t)).collect();
+                Some(self.ctx.llvm_struct(&fields?, false))
+            }
+        }
+    }
+
+    /// A result type: memrefs stay whole descriptors (bare pointers under that convention).
+    fn convert_result(&self, ty: Type) -> Option<Type> {
+        if self.opts.bare_ptr_memrefs {
+            if let TypeData::MemRef { memory_space, .. } = self.ctx.type_data(ty) {
+                return Some(self.ctx.llvm_ptr(self.address_space(*memory_space)?));
+            }
+        }
+        self.convert(ty)
+    }
+
+    /// The converted signature of a function type.
+    pub fn convert_signature(&self, inputs: &[Type], results: &[Type]) -> Option<SignatureConversion> {
+        let mut new_inputs = SmallVec::new();
+        let mut ranges = SmallVec::new();
+        for &t in inputs {
+            let start = new_inputs.len();
+            self.convert_argument(t, &mut new_inputs)?;
+            ranges.push((start, new_inputs.len()));
+        }
+        Some(SignatureConversion { inputs: new_inputs, arg_ranges: ranges, result: self.pack_results(results)? })
+    }
+
+    /// Whether `ty` is already an LLVM-compatible type (what the LLVM dialect accepts).
+    pub fn is_legal(&self, ty: Type) -> bool {
+        self.convert(ty) == Some(ty)
+    }
+}

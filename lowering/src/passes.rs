@@ -1,0 +1,224 @@
+//! Passes and pipelines with mlir-opt's names and option syntax: the flags
+//! (`-convert-func-to-llvm='index-bitwidth=32'`) and `--pass-pipeline="builtin.module(...)"`
+//! including `func.func(...)` nesting.
+
+use crate::conversion::{reconcile, Conversion, LlvmOptions, PatternSet, State, TypeConverter};
+use crate::ir::{Body, Context, OpId, RegionId};
+
+/// What a pass does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PassKind {
+    /// Apply the spec patterns of `dialects` (all dialects when `None`) that produce
+    /// `target`.
+    Convert {
+        target: &'static str,
+        dialects: Option<Vec<String>>,
+    },
+    ReconcileUnrealizedCasts,
+}
+
+#[derive(Clone, Debug)]
+pub struct Pass {
+    pub name: String,
+    pub kind: PassKind,
+    pub llvm: LlvmOptions,
+    /// Nested under `func.func(...)`: runs on function bodies only.
+    pub on_functions: bool,
+}
+
+/// The conversion passes: name, produced dialect, dialects whose patterns they apply.
+const CONVERSIONS: &[(&str, &str, &[&str])] = &[
+    ("convert-arith-to-llvm", "llvm", &["arith"]),
+    ("convert-func-to-llvm", "llvm", &["func"]),
+    ("convert-cf-to-llvm", "llvm", &["cf"]),
+    ("convert-index-to-llvm", "llvm", &["index"]),
+    ("convert-math-to-llvm", "llvm", &["math"]),
+    ("convert-ub-to-llvm", "llvm", &["ub"]),
+    ("convert-complex-to-llvm", "llvm", &["complex"]),
+    ("finalize-memref-to-llvm", "llvm", &["memref"]),
+    ("convert-scf-to-cf", "cf", &["scf"]),
+];
+
+/// Parses pass flags as given on the command line (`name` or `name=options`), and
+/// `pass-pipeline=...`.
+pub fn parse_passes(flags: &[String]) -> Result<Vec<Pass>, String> {
+    let mut out = Vec::new();
+    for f in flags {
+        if let Some(p) = f.strip_prefix("pass-pipeline=") {
+            parse_pipeline(p, &mut out)?;
+            continue;
+        }
+        let (name, opts) = match f.split_once('=') {
+            Some((n, o)) => (n, o),
+            None => (f.as_str(), ""),
+        };
+        out.push(make_pass(name, opts, false)?);
+    }
+    Ok(out)
+}
+
+fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String> {
+    let kind = if name == "reconcile-unrealized-casts" {
+        PassKind::ReconcileUnrealizedCasts
+    } else if name == "convert-to-llvm" {
+        PassKind::Convert { target: "llvm", dialects: None }
+    } else if let Some((_, target, ds)) = CONVERSIONS.iter().find(|c| c.0 == name) {
+        PassKind::Convert { target, dialects: Some(ds.iter().map(|d| d.to_string()).collect()) }
+    } else {
+        return Err(format!("'{name}' does not refer to a registered pass or pass pipeline"));
+    };
+    let mut pass = Pass { name: name.to_string(), kind, llvm: LlvmOptions::default(), on_functions };
+    for opt in split_options(opts) {
+        let (k, v) = opt.split_once('=').unwrap_or((opt, "true"));
+        let v = v.trim_matches(|c| c == '"' || c == '\'');
+        let bad = || format!("invalid value '{v}' for option '{k}' of pass '{name}'");
+        match k {
+            "index-bitwidth" => {
+                let n: u32 = v.parse().map_err(|_| bad())?;
+                // 0 means "from the data layout", which defaults to 64 bits.
+                pass.llvm.index_bitwidth = if n == 0 { 64 } else { n };
+            }
+            "use-bare-ptr-memref-call-conv" => pass.llvm.bare_ptr_memrefs = parse_bool(v).ok_or_else(bad)?,
+            "filter-dialects" => {
+                if let PassKind::Convert { dialects, .. } = &mut pass.kind {
+                    *dialects = Some(v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect());
+                }
+            }
+            // Options that change how MLIR reaches its result, not the result.
+            "allow-pattern-rollback"
+            | "dynamic"
+            | "use-generic-functions"
+            | "use-aligned-alloc"
+            | "use-opaque-pointers" => {
+                parse_bool(v).ok_or_else(bad)?;
+            }
+            _ => return Err(format!("no such option '{k}' for pass '{name}'")),
+        }
+    }
+    Ok(pass)
+}
+
+fn parse_bool(v: &str) -> Option<bool> {
+    match v {
+        "1" | "true" | "True" | "TRUE" => Some(true),
+        "0" | "false" | "False" | "FALSE" => Some(false),
+        _ => None,
+    }
+}
+
+/// Options separated by spaces; quoted values may contain spaces.
+fn split_options(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let mut quote = None;
+    for (i, c) in s.char_indices() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if c == '"' || c == '\'' => {
+                quote = Some(c);
+                start.get_or_insert(i);
+            }
+            None if c.is_whitespace() => {
+                if let Some(st) = start.take() {
+                    out.push(&s[st..i]);
+                }
+            }
+            None => {
+                start.get_or_insert(i);
+            }
+        }
+    }
+    if let Some(st) = start {
+        out.push(&s[st..]);
+    }
+    out
+}
+
+/// `builtin.module(a, b{opts}, func.func(c))`.
+fn parse_pipeline(text: &str, out: &mut Vec<Pass>) -> Result<(), String> {
+    let t = text.trim();
+    let inner = t
+        .strip_prefix("builtin.module(")
+        .and_then(|r| r.strip_suffix(')'))
+        .ok_or_else(|| format!("invalid pass pipeline '{t}': expected 'builtin.module(...)'"))?;
+    parse_list(inner, false, out)
+}
+
+fn parse_list(s: &str, on_functions: bool, out: &mut Vec<Pass>) -> Result<(), String> {
+    for item in split_top(s)? {
+        let item = item.trim();
+        if item.is_empty() {
+            continue;
+        }
+        if let Some(rest) = item.strip_prefix("func.func(") {
+            let inner = rest.strip_suffix(')').ok_or_else(|| format!("unbalanced parentheses in '{item}'"))?;
+            parse_list(inner, true, out)?;
+        } else if let Some((name, rest)) = item.split_once('{') {
+            let opts = rest.strip_suffix('}').ok_or_else(|| format!("unbalanced braces in '{item}'"))?;
+            out.push(make_pass(name.trim(), opts, on_functions)?);
+        } else if item.contains('(') {
+            return Err(format!("unsupported pass pipeline anchor in '{item}'"));
+        } else {
+            out.push(make_pass(item, "", on_functions)?);
+        }
+    }
+    Ok(())
+}
+
+/// Splits at commas outside parentheses and braces.
+fn split_top(s: &str) -> Result<Vec<&str>, String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '{' => depth += 1,
+            ')' | '}' => {
+                depth -= 1;
+                if depth < 0 {
+                    return Err(format!("unbalanced pass pipeline '{s}'"));
+                }
+            }
+            ',' if depth == 0 => {
+                out.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return Err(format!("unbalanced pass pipeline '{s}'"));
+    }
+    out.push(&s[start..]);
+    Ok(out)
+}
+
+/// Runs passes over a module (the module op `module` in `body`). Returns pattern traces.
+pub fn run(ctx: &Context, body: &mut Body, module: OpId, passes: &[Pass], trace: bool) -> Vec<String> {
+    let mut lines = Vec::new();
+    for p in passes {
+        let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.clone();
+        let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { continue };
+        match &p.kind {
+            PassKind::ReconcileUnrealizedCasts => reconcile::reconcile(ctx, inner),
+            PassKind::Convert { target, dialects } => {
+                let patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
+                    Some(list) => list.iter().any(|x| x == d),
+                    None => true,
+                });
+                let tc = TypeConverter::new(ctx, p.llvm.clone());
+                let conv = Conversion { ctx, tc: &tc, patterns: &patterns, trace };
+                if p.on_functions {
+                    for (op, regions, child) in inner.isolated_children_mut() {
+                        let _ = op;
+                        lines.extend(conv.run(child, &regions, State::default()));
+                    }
+                } else {
+                    lines.extend(conv.run(inner, &regions, State::default()));
+                }
+            }
+        }
+    }
+    lines
+}

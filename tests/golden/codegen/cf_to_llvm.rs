@@ -1,0 +1,37 @@
+// @generated from spec/conversion/cf_to_llvm.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};
+/// The rewrite patterns of this spec file.
+pub static PATTERNS: &[::descent::conversion::Pattern] = &[
+    ::descent::conversion::Pattern {
+        root: "cf.br",
+        dialect: "cf",
+        target: "llvm",
+        name: "lower_cf::br",
+        defined_at: "spec/conversion/cf_to_llvm.td:7",
+        benefit: 1i32,
+        apply: ::descent::dialects::native::lower_cf::br,
+    },
+    ::descent::conversion::Pattern {
+        root: "cf.cond_br",
+        dialect: "cf",
+        target: "llvm",
+        name: "lower_cf::cond_br",
+        defined_at: "spec/conversion/cf_to_llvm.td:8",
+        benefit: 1i32,
+        apply: ::descent::dialects::native::lower_cf::cond_br,
+    },
+    ::descent::conversion::Pattern {
+        root: "cf.switch",
+        dialect: "cf",
+        target: "llvm",
+        name: "lower_cf::switch",
+        defined_at: "spec/conversion/cf_to_llvm.td:9",
+        benefit: 1i32,
+        apply: ::descent::dialects::native::lower_cf::switch,
+    },
+];

@@ -1,0 +1,33 @@
+// @generated from spec/conversion/ub_to_llvm.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};
+/// `spec/conversion/ub_to_llvm.td:6`: `ub.poison` to `llvm.mlir.poison`.
+#[allow(unused_variables)]
+pub fn pattern_line6_57(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let b_value = rw.body.attr(op, ctx.ident("value"));
+    let vals: [::descent::ir::Value; 0usize] = [];
+    let st = ::descent::dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
+    rw.replace_with(op, st);
+    true
+}
+/// The rewrite patterns of this spec file.
+pub static PATTERNS: &[::descent::conversion::Pattern] = &[
+    ::descent::conversion::Pattern {
+        root: "ub.poison",
+        dialect: "ub",
+        target: "llvm",
+        name: "pattern_line6_57",
+        defined_at: "spec/conversion/ub_to_llvm.td:6",
+        benefit: 1i32,
+        apply: pattern_line6_57,
+    },
+];
