@@ -57,7 +57,6 @@ def : ArithPat<(Arith_UIToFPOp $in), (LLVM_UIToFPOp $in)>;
 def : ArithPat<(Arith_SIToFPOp $in), (LLVM_SIToFPOp $in)>;
 def : ArithPat<(Arith_FPToUIOp $in), (LLVM_FPToUIOp $in)>;
 def : ArithPat<(Arith_FPToSIOp $in), (LLVM_FPToSIOp $in)>;
-def : ArithPat<(Arith_BitcastOp $in), (LLVM_BitcastOp $in)>;
 
 // Comparisons and select.
 def : ArithPat<(Arith_CmpIOp $pred, $lhs, $rhs), (LLVM_ICmpOp $pred, $lhs, $rhs)>;
@@ -67,6 +66,7 @@ def : ArithPat<(Arith_SelectOp $c, $t, $f), (LLVM_SelectOp $c, $t, $f)>;
 // Algorithmic lowerings.
 def : NativePattern<Arith_ConstantOp, "lower_arith::constant">;
 def : NativePattern<Arith_TruncFOp, "lower_arith::truncf">;
+def : NativePattern<Arith_BitcastOp, "lower_arith::bitcast">;
 def : NativePattern<Arith_IndexCastOp, "lower_arith::index_cast">;
 def : NativePattern<Arith_IndexCastUIOp, "lower_arith::index_castui">;
 def : NativePattern<Arith_CeilDivSIOp, "lower_arith::ceildivsi">;

@@ -12,18 +12,30 @@ pub use types::{LlvmOptions, TypeConverter};
 
 use crate::ir::{AttrData, Attribute, Context, EnumDef};
 
-/// An enum attribute re-expressed in another enum with the same case values (arith
-/// predicates and flags to their LLVM dialect twins). `None` when the value has no case
-/// in `target`.
+/// An enum attribute re-expressed in its twin enum of another dialect (arith predicates
+/// and flags to the LLVM dialect's). Plain enums keep their case value (the predicate
+/// numberings agree); bit enums keep their flags by keyword (arith and LLVM order the
+/// fastmath bits differently). `None` when a case has no counterpart in `target`.
 pub fn cast_enum(ctx: &Context, attr: Attribute, target: &'static EnumDef) -> Option<Attribute> {
-    let value = match ctx.attr_data(attr) {
-        AttrData::Enum { value, .. } => *value,
-        AttrData::Integer { value, .. } => u64::try_from(*value).ok()?,
+    let (source, value) = match ctx.attr_data(attr) {
+        AttrData::Enum { def, value } => (Some(def.0), *value),
+        AttrData::Integer { value, .. } => (None, u64::try_from(*value).ok()?),
         _ => return None,
     };
-    if !target.bit_enum && target.keyword(value).is_none() {
-        return None;
-    }
+    let value = match (target.bit_enum, source) {
+        (true, Some(src)) if src.bit_enum => {
+            let mut out = 0u64;
+            for &(kw, bit) in src.cases {
+                // Single-bit cases only; groups like `fast` are covered by their bits.
+                if bit != 0 && bit & (bit - 1) == 0 && value & bit != 0 {
+                    out |= target.value(kw)?;
+                }
+            }
+            out
+        }
+        (false, _) if target.keyword(value).is_none() => return None,
+        _ => value,
+    };
     if target.int_width != 0 {
         Some(ctx.integer_attr(ctx.integer_type(target.int_width), value as i128))
     } else {

@@ -106,7 +106,8 @@ impl<'c> TypeConverter<'c> {
         }
         let n = shape.len();
         if n == 0 {
-            return Some(ctx.intern_type(TypeData::Vector { shape: Box::new([]), scalable: Box::new([]), elem: e }));
+            // A 0-d vector is a vector of one element to LLVM.
+            return Some(ctx.intern_type(TypeData::Vector { shape: Box::new([1]), scalable: Box::new([]), elem: e }));
         }
         // Only the innermost dimension may be scalable once unrolled.
         if scalable.iter().take(n - 1).any(|&s| s) {

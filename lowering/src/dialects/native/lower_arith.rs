@@ -254,3 +254,24 @@ pub fn mulsi_extended(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 pub fn mului_extended(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     mul_extended(rw, op, false)
 }
+
+/// `arith.bitcast`: `llvm.bitcast`, or nothing when both types lower to the same LLVM
+/// type (memrefs of equal-width elements share their descriptor).
+pub fn bitcast(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(x) = rw.operand(op, 0) else { return false };
+    if rw.value_type(x) == types[0] {
+        rw.replace_op(op, &[x]);
+        return true;
+    }
+    if matches!(rw.ctx.type_data(types[0]), TypeData::LlvmStruct(_)) {
+        return false;
+    }
+    let v = rw.elementwise(&[x], types[0], &mut |rw, vals, ty| {
+        let st = llvm::BitcastOp::build(rw.ctx, rw.loc, vals[0], ty);
+        Some(rw.insert_value(st))
+    });
+    let Some(v) = v else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}

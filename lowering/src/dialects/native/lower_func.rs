@@ -115,9 +115,12 @@ fn finish_call(rw: &mut Rewriter<'_, '_>, op: OpId, callee: Option<crate::ir::At
     let Some(packed) = rw.tc.pack_results(&orig) else { return false };
     let result = (!orig.is_empty()).then_some(packed);
     let mut st = call_state(rw, callee, operands, result);
-    for name in ["arg_attrs", "res_attrs", "no_inline"] {
-        if let Some(a) = rw.body.attr(op, ctx.ident(name)) {
-            st.add_attr(ctx.ident(name), a);
+    // Every attribute carries over; those llvm.call knows (CConv, fastmathFlags, ...)
+    // become its properties.
+    let attrs: SmallVec<[NamedAttr; 4]> = rw.body.op(op).attrs.iter().copied().collect();
+    for a in attrs {
+        if ctx.ident_str(a.name) != "callee" {
+            st.add_attr(a.name, a.value);
         }
     }
     let call = rw.insert(st);

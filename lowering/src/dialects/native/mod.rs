@@ -11,6 +11,8 @@ pub mod llvm;
 pub mod lower_arith;
 pub mod lower_cf;
 pub mod lower_func;
+pub mod lower_index;
+pub mod lower_math;
 pub mod memref;
 pub mod pending;
 pub mod preds;
