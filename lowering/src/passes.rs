@@ -209,14 +209,9 @@ pub fn run(ctx: &Context, body: &mut Body, module: OpId, passes: &[Pass], trace:
                 });
                 let tc = TypeConverter::new(ctx, p.llvm.clone());
                 let conv = Conversion { ctx, tc: &tc, patterns: &patterns, trace };
-                if p.on_functions {
-                    for (op, regions, child) in inner.isolated_children_mut() {
-                        let _ = op;
-                        lines.extend(conv.run(child, &regions, State::default()));
-                    }
-                } else {
-                    lines.extend(conv.run(inner, &regions, State::default()));
-                }
+                let out = conv.run_with(inner, &regions, State::default(), !p.on_functions);
+                lines.extend(out.trace);
+                conv.satisfy(inner, &regions, out.requests.into_iter().map(|q| (None, q)).collect());
             }
         }
     }

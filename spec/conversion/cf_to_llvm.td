@@ -7,3 +7,4 @@ include "dialects/cf.td"
 def : NativePattern<CF_BranchOp, "lower_cf::br">;
 def : NativePattern<CF_CondBranchOp, "lower_cf::cond_br">;
 def : NativePattern<CF_SwitchOp, "lower_cf::switch">;
+def : NativePattern<CF_AssertOp, "lower_cf::assert">;

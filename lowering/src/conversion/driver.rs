@@ -43,6 +43,27 @@ pub struct State {
     casts: FxHashSet<OpId>,
     cache: FxHashMap<(Value, Type), Value>,
     pub trace: Vec<String>,
+    /// Symbols the converted ops need in the enclosing module.
+    requests: Vec<SymbolRequest>,
+}
+
+/// A module-level symbol a pattern inside a function needs. Functions are converted in
+/// parallel and cannot touch the module, so the parent creates these afterwards, in
+/// function order, as MLIR would have created them converting sequentially.
+#[derive(Debug)]
+pub enum SymbolRequest {
+    /// `llvm.func @name` declared with type `ty` unless a symbol of that name exists.
+    Function { name: String, ty: Type },
+    /// A private constant global holding `bytes`, named `base` made unique; `users` are
+    /// the `llvm.mlir.addressof` ops (in the requesting body) that get its final name.
+    StringGlobal { base: &'static str, bytes: Vec<u8>, users: Vec<OpId> },
+}
+
+/// What converting a body produced besides the rewritten IR.
+#[derive(Default)]
+pub struct Outcome {
+    pub trace: Vec<String>,
+    pub requests: Vec<SymbolRequest>,
 }
 
 /// Builds one elementwise op from 1-D operands and the 1-D result type.
@@ -285,6 +306,50 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         Some(())
     }
 
+    /// Declares (once, in the enclosing module) the external function `name` of LLVM
+    /// function type `ty`.
+    pub fn declare_function(&mut self, name: &str, ty: Type) {
+        self.state.requests.push(SymbolRequest::Function { name: name.to_string(), ty });
+    }
+
+    /// `llvm.mlir.addressof` of a new private string constant (NUL-terminated by the
+    /// caller) named after `base`, created in the enclosing module.
+    pub fn string_global_address(&mut self, base: &'static str, bytes: Vec<u8>) -> Value {
+        let ctx = self.ctx;
+        let mut st = self.state("llvm.mlir.addressof");
+        st.add_attr(ctx.ident("global_name"), ctx.flat_symbol_ref(base));
+        st.result_types.push(ctx.llvm_ptr(0));
+        let op = self.insert(st);
+        self.state.requests.push(SymbolRequest::StringGlobal { base, bytes, users: vec![op] });
+        self.body.result(op, 0)
+    }
+
+    /// Splits the current block before the op being converted: that op and the ones
+    /// after it move to a new block right after; returns it.
+    pub fn split_at_current(&mut self) -> Option<BlockId> {
+        let op = self.before?;
+        let new = self.body.split_block(self.block, op);
+        Some(new)
+    }
+
+    /// A new empty block at the end of the region holding the current block.
+    pub fn append_block(&mut self) -> Option<BlockId> {
+        let region = self.body.block(self.block).parent?;
+        let b = self.body.new_block();
+        self.body.push_block(region, b);
+        Some(b)
+    }
+
+    /// Moves the insertion point to the end of `block`, or before `before` in it.
+    pub fn set_insertion(&mut self, block: BlockId, before: Option<OpId>) {
+        self.block = block;
+        self.before = before;
+    }
+
+    pub fn current_block(&self) -> BlockId {
+        self.block
+    }
+
     /// An empty state for the registered op `name`.
     pub fn state(&self, name: &str) -> OperationState {
         let ident = self.ctx.ident(name);
@@ -359,21 +424,57 @@ pub fn aggregate_field(ctx: &Context, mut ty: Type, pos: &[i64]) -> Type {
 
 impl<'a> Conversion<'a> {
     /// Converts everything under the isolated op whose regions are `regions` in `body`,
-    /// then the bodies of isolated ops found there, in parallel.
-    pub fn run(&self, body: &mut Body, regions: &[RegionId], state: State) -> Vec<String> {
+    /// then the bodies of isolated ops found there, in parallel, and creates the symbols
+    /// those asked for. Returns the trace and this body's own symbol requests (for its
+    /// parent to satisfy).
+    pub fn run(&self, body: &mut Body, regions: &[RegionId], state: State) -> Outcome {
+        self.run_with(body, regions, state, true)
+    }
+
+    /// `run`, optionally leaving `body`'s own ops alone (a pass nested under
+    /// `func.func(...)` only converts function bodies).
+    pub fn run_with(&self, body: &mut Body, regions: &[RegionId], state: State, convert_root: bool) -> Outcome {
         let mut nested = FxHashMap::default();
-        let mut trace = self.convert_body(body, regions, state, &mut nested);
-        let children: Vec<(OpId, SmallVec<[RegionId; 1]>, &mut Body, State)> = body
+        let mut out =
+            if convert_root { self.convert_body(body, regions, state, &mut nested) } else { Outcome::default() };
+        // Children in block order, so symbols are created as a sequential walk would.
+        let mut position: FxHashMap<OpId, usize> = FxHashMap::default();
+        for &r in regions {
+            for &b in &body.region(r).blocks {
+                for op in body.block_ops(b) {
+                    let n = position.len();
+                    position.insert(op, n);
+                }
+            }
+        }
+        let mut children: Vec<(OpId, SmallVec<[RegionId; 1]>, &mut Body, State)> = body
             .isolated_children_mut()
             .into_iter()
             .map(|(op, regions, child)| (op, regions, child, nested.remove(&op).unwrap_or_default()))
             .collect();
-        let results: Vec<Vec<String>> =
+        children.sort_by_key(|c| position.get(&c.0).copied().unwrap_or(usize::MAX));
+        let order: Vec<OpId> = children.iter().map(|c| c.0).collect();
+        let results: Vec<Outcome> =
             children.into_par_iter().map(|(_, regions, child, st)| self.run(child, &regions, st)).collect();
-        for r in results {
-            trace.extend(r);
+        let mut requests = Vec::new();
+        for (child, r) in order.into_iter().zip(results) {
+            out.trace.extend(r.trace);
+            requests.extend(r.requests.into_iter().map(|q| (Some(child), q)));
         }
-        trace
+        self.satisfy(body, regions, requests);
+        out
+    }
+
+    /// Creates requested symbols in `body`; each request names the child op whose body
+    /// made it (`None`: `body` itself).
+    pub fn satisfy(&self, body: &mut Body, regions: &[RegionId], requests: Vec<(Option<OpId>, SymbolRequest)>) {
+        if requests.is_empty() {
+            return;
+        }
+        let mut symbols = SymbolTable::new(self.ctx, body, regions);
+        for (child, req) in requests {
+            symbols.satisfy(self.ctx, body, child, req);
+        }
     }
 
     fn convert_body(
@@ -382,7 +483,7 @@ impl<'a> Conversion<'a> {
         regions: &[RegionId],
         mut state: State,
         nested: &mut FxHashMap<OpId, State>,
-    ) -> Vec<String> {
+    ) -> Outcome {
         state.first_new = body.num_ops() as u32;
         let mut work = Vec::new();
         for &r in regions {
@@ -424,7 +525,102 @@ impl<'a> Conversion<'a> {
             }
         }
         finalize(self.ctx, body, &mut state);
-        std::mem::take(&mut state.trace)
+        Outcome { trace: std::mem::take(&mut state.trace), requests: std::mem::take(&mut state.requests) }
+    }
+}
+
+/// The symbols defined directly in a body's first block, and where new ones go.
+struct SymbolTable {
+    names: FxHashSet<String>,
+    block: Option<BlockId>,
+}
+
+impl SymbolTable {
+    fn new(ctx: &Context, body: &Body, regions: &[RegionId]) -> Self {
+        let block = regions.first().and_then(|&r| body.entry_block(r));
+        let sym = ctx.ident("sym_name");
+        let mut names = FxHashSet::default();
+        if let Some(b) = block {
+            for op in body.block_ops(b) {
+                if let Some(n) = body.attr(op, sym).and_then(|a| ctx.str_value(a)) {
+                    names.insert(n.to_string());
+                }
+            }
+        }
+        SymbolTable { names, block }
+    }
+
+    /// Creates what `req` asks for at the start of the block (MLIR inserts module-level
+    /// helpers there), patching the requesting users in `child`'s body.
+    fn satisfy(&mut self, ctx: &Context, body: &mut Body, child: Option<OpId>, req: SymbolRequest) {
+        let Some(block) = self.block else { return };
+        let loc = ctx.common().unknown_loc;
+        let op_name = |n: &str| {
+            let ident = ctx.ident(n);
+            crate::ir::OpName { ident, info: ctx.lookup_op(ident) }
+        };
+        let st = match req {
+            SymbolRequest::Function { name, ty } => {
+                if !self.names.insert(name.clone()) {
+                    return;
+                }
+                let mut st = OperationState::new(op_name("llvm.func"), loc);
+                st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&name));
+                st.add_attr(ctx.ident("function_type"), ctx.type_attr(ty));
+                add_parsed(ctx, &mut st, "linkage", "#llvm.linkage<external>");
+                add_parsed(ctx, &mut st, "CConv", "#llvm.cconv<ccc>");
+                st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
+                let mut nested = Box::new(Body::new());
+                st.regions.push(nested.new_region());
+                st.nested = Some(nested);
+                st
+            }
+            SymbolRequest::StringGlobal { base, bytes, users } => {
+                let mut name = base.to_string();
+                let mut i = 0;
+                while self.names.contains(&name) {
+                    name = format!("{base}_{i}");
+                    i += 1;
+                }
+                self.names.insert(name.clone());
+                let i8 = ctx.common().i8;
+                let n = bytes.len();
+                let tensor = ctx.intern_type(TypeData::RankedTensor { shape: Box::new([n as i64]), elem: i8, encoding: None });
+                let values = crate::ir::DenseValues::Int(bytes.iter().map(|&b| b as i8 as i128).collect());
+                let value = ctx.intern_attr(crate::ir::AttrData::DenseElements { ty: tensor, splat: false, values });
+                let mut st = OperationState::new(op_name("llvm.mlir.global"), loc);
+                st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&name));
+                st.add_attr(ctx.ident("global_type"), ctx.type_attr(ctx.llvm_array(n as u64, i8)));
+                st.add_attr(ctx.ident("value"), value);
+                st.add_attr(ctx.ident("constant"), ctx.unit_attr());
+                st.add_attr(ctx.ident("addr_space"), ctx.integer_attr(ctx.common().i32, 0));
+                add_parsed(ctx, &mut st, "linkage", "#llvm.linkage<private>");
+                st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
+                let mut nested = Box::new(Body::new());
+                st.regions.push(nested.new_region());
+                st.nested = Some(nested);
+                let target = match child {
+                    Some(c) => body.op_mut(c).nested.as_deref_mut(),
+                    None => Some(&mut *body),
+                };
+                if let Some(t) = target {
+                    let sym = ctx.flat_symbol_ref(&name);
+                    for u in users {
+                        t.set_attr(u, ctx.ident("global_name"), sym);
+                    }
+                }
+                st
+            }
+        };
+        let op = body.create_op(st);
+        let first = body.block(block).first;
+        body.insert_op(block, first, op);
+    }
+}
+
+fn add_parsed(ctx: &Context, st: &mut OperationState, name: &str, value: &'static str) {
+    if let Some(a) = ctx.default_attr(value) {
+        st.add_attr(ctx.ident(name), a);
     }
 }
 

@@ -279,6 +279,31 @@ impl Body {
         self.region_mut(region).blocks.push(block);
     }
 
+    /// Inserts `block` into `region` right after `after` (at the end when `after` is not
+    /// in the region).
+    pub fn insert_block_after(&mut self, region: RegionId, after: BlockId, block: BlockId) {
+        self.block_mut(block).parent = Some(region);
+        let blocks = &mut self.region_mut(region).blocks;
+        let at = blocks.iter().position(|&b| b == after).map_or(blocks.len(), |i| i + 1);
+        blocks.insert(at, block);
+    }
+
+    /// Moves `op` and every op after it in its block into a new block placed right after
+    /// that block; returns the new block.
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        let new = self.new_block();
+        if let Some(region) = self.block(block).parent {
+            self.insert_block_after(region, block, new);
+        }
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            cur = self.op(o).next;
+            self.unlink_op(o);
+            self.append_op(new, o);
+        }
+        new
+    }
+
     /// Creates an op (not yet in any block) from a state.
     pub fn create_op(&mut self, st: OperationState) -> OpId {
         let id = OpId(self.ops.len() as u32);

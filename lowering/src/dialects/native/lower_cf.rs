@@ -44,3 +44,45 @@ pub fn cond_br(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 pub fn switch(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     rebuild(rw, op, "llvm.switch", &["operandSegmentSizes", "case_values", "case_operand_segments", "branch_weights"])
 }
+
+/// `cf.assert %c, "msg"`: branch on `%c` to the rest of the block, or to a new block at
+/// the end of the region that prints the message with `puts` and calls `abort`.
+pub fn assert(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(cond) = rw.operand(op, 0) else { return false };
+    let msg = rw.body.attr(op, ctx.ident("msg")).and_then(|a| ctx.str_value(a)).unwrap_or("").to_string();
+    let here = rw.current_block();
+    let Some(fail) = rw.append_block() else { return false };
+    // The op itself moves with the continuation; it is erased below.
+    let Some(cont) = rw.split_at_current() else { return false };
+    let ptr = ctx.llvm_ptr(0);
+    rw.set_insertion(fail, None);
+    let mut bytes = msg.into_bytes();
+    bytes.push(0);
+    let n = bytes.len() as u64;
+    let addr = rw.string_global_address("assert_msg", bytes);
+    let mut gep = rw.state("llvm.getelementptr");
+    gep.operands.push(addr);
+    gep.add_attr(ctx.ident("rawConstantIndices"), ctx.dense_i32_array(&[0]));
+    gep.add_attr(ctx.ident("elem_type"), ctx.type_attr(ctx.llvm_array(n, ctx.common().i8)));
+    gep.add_attr(ctx.ident("noWrapFlags"), ctx.integer_attr(ctx.common().i32, 0));
+    gep.result_types.push(ptr);
+    let p = rw.insert_value(gep);
+    let void = ctx.llvm_void();
+    rw.declare_function("puts", ctx.intern_type(crate::ir::TypeData::LlvmFunc { ret: void, params: Box::new([ptr]), var_arg: false }));
+    rw.declare_function("abort", ctx.intern_type(crate::ir::TypeData::LlvmFunc { ret: void, params: Box::new([]), var_arg: false }));
+    for (callee, args) in [("puts", vec![p]), ("abort", vec![])] {
+        let st = super::lower_func::call_state(rw, Some(ctx.flat_symbol_ref(callee)), &args, None);
+        rw.insert(st);
+    }
+    let st = rw.state("llvm.unreachable");
+    rw.insert(st);
+    rw.set_insertion(here, None);
+    let mut br = rw.state("llvm.cond_br");
+    br.operands.push(cond);
+    br.successors.extend([cont, fail]);
+    br.add_attr(ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[1, 0, 0]));
+    rw.insert(br);
+    rw.erase_op(op);
+    true
+}

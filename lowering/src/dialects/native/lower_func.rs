@@ -87,7 +87,7 @@ pub fn ret(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 
 /// A call with MLIR's materialized defaults; `callee` is `None` for indirect calls
 /// (the callee pointer is then the first operand).
-fn call_state(
+pub(crate) fn call_state(
     rw: &Rewriter<'_, '_>,
     callee: Option<crate::ir::Attribute>,
     operands: &[Value],
