@@ -92,7 +92,7 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
             | "use-opaque-pointers" => {
                 parse_bool(v).ok_or_else(bad)?;
             }
-            _ => return Err(format!("no such option '{k}' for pass '{name}'")),
+            _ => return Err(format!("<Pass-Options-Parser>: no such option {k}")),
         }
     }
     Ok(pass)

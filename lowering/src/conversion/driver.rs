@@ -279,15 +279,48 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         retype_args(self.body, self.state, block, types);
     }
 
-    /// Retypes the entry block arguments of isolated op `op`'s body (a converted function
-    /// signature); the bridge casts are made when that body is converted.
-    pub fn retype_nested_entry(&mut self, op: OpId, types: &[Type]) {
+    /// Converts the entry block of isolated op `op`'s body to the signature `sig` of the
+    /// original argument types `orig`: one-to-one arguments are retyped in place (bridged
+    /// when that body is converted); a memref argument becomes its descriptor fields (or
+    /// one bare pointer) and the descriptor is rebuilt at the start of the block, where
+    /// MLIR rebuilds it.
+    pub fn convert_nested_entry(&mut self, op: OpId, orig: &[Type], sig: &super::types::SignatureConversion) {
+        let (ctx, tc, loc) = (self.ctx, self.tc, self.loc);
         let state = self.nested.entry(op).or_default();
         let d = self.body.op_mut(op);
         let Some(region) = d.regions.first().copied() else { return };
         let Some(nested) = d.nested.as_deref_mut() else { return };
-        if let Some(entry) = nested.entry_block(region) {
-            retype_args(nested, state, entry, types);
+        let Some(entry) = nested.entry_block(region) else { return };
+        let old_args: SmallVec<[Value; 8]> = nested.block(entry).args.iter().copied().collect();
+        let mut no_children = FxHashMap::default();
+        let mut rw =
+            Rewriter { ctx, tc, body: nested, state, nested: &mut no_children, block: entry, before: None, loc };
+        for (i, (&old, &ty)) in old_args.iter().zip(orig).enumerate() {
+            let (a, b) = sig.arg_ranges[i];
+            let new_types = &sig.inputs[a..b];
+            let rank = super::descriptor::memref_rank(&rw, ty);
+            let Ok(rank) = rank else {
+                retype_one(rw.body, rw.state, old, new_types[0]);
+                continue;
+            };
+            let Some(index) = rw.body.block(entry).args.iter().position(|&v| v == old) else { continue };
+            let fields = rw.body.expand_block_arg(entry, index, new_types);
+            // MLIR rebuilds a descriptor only for an argument something uses.
+            if !rw.body.has_uses(old) {
+                continue;
+            }
+            let first = rw.body.block(entry).first;
+            rw.set_insertion(entry, first);
+            let Some(desc) = tc.convert(ty) else { continue };
+            let packed = if fields.len() == 1 {
+                super::descriptor::from_static(&mut rw, desc, ty, fields[0])
+            } else {
+                super::descriptor::pack(&mut rw, desc, rank, &fields)
+            };
+            if let Some(p) = packed {
+                rw.state.mapping.insert(old, p);
+                rw.state.replaced.push(old);
+            }
         }
     }
 
@@ -350,6 +383,36 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         self.block
     }
 
+    /// Builds a fresh isolated body (one region, one entry block with arguments of
+    /// `arg_types`) with `f`, which gets a rewriter positioned at the end of that block and
+    /// the block's arguments. Returns the body and its region, for an op's `nested`.
+    pub fn build_body(
+        &self,
+        arg_types: &[Type],
+        f: impl FnOnce(&mut Rewriter<'_, 'a>, &[Value]),
+    ) -> (Box<Body>, RegionId) {
+        let mut body = Box::new(Body::new());
+        let region = body.new_region();
+        let block = body.new_block();
+        body.push_block(region, block);
+        let args: SmallVec<[Value; 8]> =
+            arg_types.iter().map(|&t| body.add_block_arg(block, t, Some(self.loc))).collect();
+        let mut state = State::default();
+        let mut none = FxHashMap::default();
+        let mut rw = Rewriter {
+            ctx: self.ctx,
+            tc: self.tc,
+            body: &mut body,
+            state: &mut state,
+            nested: &mut none,
+            block,
+            before: None,
+            loc: self.loc,
+        };
+        f(&mut rw, &args);
+        (body, region)
+    }
+
     /// An empty state for the registered op `name`.
     pub fn state(&self, name: &str) -> OperationState {
         let ident = self.ctx.ident(name);
@@ -368,20 +431,24 @@ impl<'r, 'a> Rewriter<'r, 'a> {
 pub fn retype_args(body: &mut Body, state: &mut State, block: BlockId, types: &[Type]) {
     let args: SmallVec<[Value; 8]> = body.block(block).args.iter().copied().collect();
     for (&a, &t) in args.iter().zip(types) {
-        let old = body.value_type(a);
-        if old == t {
-            continue;
-        }
-        // A cast made for this argument before its retyping now converts to its own type.
-        if let Some(c) = state.cache.remove(&(a, t)) {
-            body.replace_all_uses(c, a);
-            if let ValueDef::OpResult { op, .. } = body.value(c).def {
-                body.erase_op(op);
-            }
-        }
-        body.set_value_type(a, t);
-        state.retyped.push((a, old));
+        retype_one(body, state, a, t);
     }
+}
+
+fn retype_one(body: &mut Body, state: &mut State, a: Value, t: Type) {
+    let old = body.value_type(a);
+    if old == t {
+        return;
+    }
+    // A cast made for this argument before its retyping now converts to its own type.
+    if let Some(c) = state.cache.remove(&(a, t)) {
+        body.replace_all_uses(c, a);
+        if let ValueDef::OpResult { op, .. } = body.value(c).def {
+            body.erase_op(op);
+        }
+    }
+    body.set_value_type(a, t);
+    state.retyped.push((a, old));
 }
 
 /// A one-to-one `unrealized_conversion_cast` of `v` to `ty`, right after `v`'s definition.
@@ -511,17 +578,22 @@ impl<'a> Conversion<'a> {
                     before: Some(op),
                     loc,
                 };
-                if (p.apply)(&mut rw, op) {
-                    if self.trace {
-                        state.trace.push(format!(
-                            "pattern {} ({}) rewrote '{}'",
-                            p.name,
-                            p.defined_at,
-                            self.ctx.ident_str(name)
-                        ));
-                    }
-                    break;
+                let mark = body_len(rw.body);
+                let applied = (p.apply)(&mut rw, op);
+                if !applied {
+                    // A pattern that declines may have built part of its replacement.
+                    roll_back(body, &state, mark);
+                    continue;
                 }
+                if self.trace {
+                    state.trace.push(format!(
+                        "pattern {} ({}) rewrote '{}'",
+                        p.name,
+                        p.defined_at,
+                        self.ctx.ident_str(name)
+                    ));
+                }
+                break;
             }
         }
         finalize(self.ctx, body, &mut state);
@@ -585,7 +657,8 @@ impl SymbolTable {
                 self.names.insert(name.clone());
                 let i8 = ctx.common().i8;
                 let n = bytes.len();
-                let tensor = ctx.intern_type(TypeData::RankedTensor { shape: Box::new([n as i64]), elem: i8, encoding: None });
+                let tensor =
+                    ctx.intern_type(TypeData::RankedTensor { shape: Box::new([n as i64]), elem: i8, encoding: None });
                 let values = crate::ir::DenseValues::Int(bytes.iter().map(|&b| b as i8 as i128).collect());
                 let value = ctx.intern_attr(crate::ir::AttrData::DenseElements { ty: tensor, splat: false, values });
                 let mut st = OperationState::new(op_name("llvm.mlir.global"), loc);
@@ -621,6 +694,23 @@ impl SymbolTable {
 fn add_parsed(ctx: &Context, st: &mut OperationState, name: &str, value: &'static str) {
     if let Some(a) = ctx.default_attr(value) {
         st.add_attr(ctx.ident(name), a);
+    }
+}
+
+fn body_len(body: &Body) -> u32 {
+    body.num_ops() as u32
+}
+
+/// Erases the ops created since `mark` (newest first), except cached casts.
+fn roll_back(body: &mut Body, state: &State, mark: u32) {
+    for i in (mark..body.num_ops() as u32).rev() {
+        let op = OpId(i);
+        if !body.op(op).erased && !state.casts.contains(&op) {
+            let results: SmallVec<[Value; 2]> = body.results(op).collect();
+            if results.iter().all(|&r| !body.has_uses(r)) {
+                body.erase_op(op);
+            }
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! Dialect conversion: the LLVM type converter, the conversion driver and the pattern
 //! tables generated from `spec/conversion/`, plus the passes built on them.
 
+pub mod descriptor;
 pub mod driver;
 pub mod patterns;
 pub mod reconcile;

@@ -169,6 +169,9 @@ impl<'c> TypeConverter<'c> {
             TypeData::MemRef { shape, memory_space, .. } => {
                 let ptr = ctx.llvm_ptr(self.address_space(*memory_space)?);
                 if self.opts.bare_ptr_memrefs {
+                    if !bare_ptr_compatible(ctx, ty) {
+                        return None;
+                    }
                     out.push(ptr);
                     return Some(());
                 }
@@ -180,6 +183,9 @@ impl<'c> TypeConverter<'c> {
             }
             TypeData::UnrankedMemRef { memory_space, .. } => {
                 self.address_space(*memory_space)?;
+                if self.opts.bare_ptr_memrefs {
+                    return None;
+                }
                 out.extend([self.index, ctx.llvm_ptr(0)]);
                 Some(())
             }
@@ -206,8 +212,12 @@ impl<'c> TypeConverter<'c> {
     /// A result type: memrefs stay whole descriptors (bare pointers under that convention).
     fn convert_result(&self, ty: Type) -> Option<Type> {
         if self.opts.bare_ptr_memrefs {
-            if let TypeData::MemRef { memory_space, .. } = self.ctx.type_data(ty) {
-                return Some(self.ctx.llvm_ptr(self.address_space(*memory_space)?));
+            match self.ctx.type_data(ty) {
+                TypeData::MemRef { memory_space, .. } if bare_ptr_compatible(self.ctx, ty) => {
+                    return Some(self.ctx.llvm_ptr(self.address_space(*memory_space)?));
+                }
+                TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => return None,
+                _ => {}
             }
         }
         self.convert(ty)
@@ -228,5 +238,19 @@ impl<'c> TypeConverter<'c> {
     /// Whether `ty` is already an LLVM-compatible type (what the LLVM dialect accepts).
     pub fn is_legal(&self, ty: Type) -> bool {
         self.convert(ty) == Some(ty)
+    }
+}
+
+/// Whether a memref type can cross a call as one pointer: ranked, with a static shape,
+/// static strides and a static offset.
+pub fn bare_ptr_compatible(ctx: &Context, ty: Type) -> bool {
+    use crate::dialects::native::memref::layout::{is_dynamic, strides_and_offset};
+    let Some(shape) = ctx.shape(ty) else { return false };
+    if shape.iter().any(|&d| is_dynamic(d)) {
+        return false;
+    }
+    match strides_and_offset(ctx, ty) {
+        Some((strides, offset)) => !is_dynamic(offset) && !strides.iter().any(|&s| is_dynamic(s)),
+        None => false,
     }
 }

@@ -274,6 +274,33 @@ impl Body {
         v
     }
 
+    /// Replaces argument `index` of `block` by new arguments of `types` (a 1:N signature
+    /// change). The old value keeps its uses and loses its definition; returns the new
+    /// arguments.
+    pub fn expand_block_arg(&mut self, block: BlockId, index: usize, types: &[Type]) -> SmallVec<[Value; 8]> {
+        let old = self.block(block).args[index];
+        let loc = self.value(old).loc;
+        let new: SmallVec<[Value; 8]> = types
+            .iter()
+            .map(|&t| {
+                let v = self.new_value(t, ValueDef::BlockArg { block, index: 0 });
+                self.values[v.0 as usize].loc = loc;
+                v
+            })
+            .collect();
+        self.values[old.0 as usize].def = ValueDef::Detached;
+        let args = &mut self.block_mut(block).args;
+        args.remove(index);
+        for (k, &v) in new.iter().enumerate() {
+            args.insert(index + k, v);
+        }
+        let args = self.block(block).args.clone();
+        for (i, v) in args.into_iter().enumerate() {
+            self.values[v.0 as usize].def = ValueDef::BlockArg { block, index: i as u32 };
+        }
+        new
+    }
+
     pub fn push_block(&mut self, region: RegionId, block: BlockId) {
         self.block_mut(block).parent = Some(region);
         self.region_mut(region).blocks.push(block);

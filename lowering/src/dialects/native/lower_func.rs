@@ -5,7 +5,7 @@
 
 use smallvec::SmallVec;
 
-use crate::conversion::Rewriter;
+use crate::conversion::{descriptor, Rewriter};
 use crate::ir::{NamedAttr, OpId, OperationState, Type, TypeData, Value};
 
 /// Attributes of `func.func` that the LLVM function spells differently or drops.
@@ -19,10 +19,6 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     };
     let TypeData::Function { inputs, results } = ctx.type_data(fty) else { return false };
     let Some(sig) = rw.tc.convert_signature(inputs, results) else { return false };
-    // Memref arguments expand to several scalars: that needs descriptor packing.
-    if sig.arg_ranges.iter().any(|&(a, b)| b - a != 1) {
-        return false;
-    }
     let var_arg = rw.body.attr(op, ctx.ident("func.varargs")) == Some(ctx.common().true_);
     let llvm_fty = ctx.intern_type(TypeData::LlvmFunc { ret: sig.result, params: sig.inputs.to_vec().into(), var_arg });
     let mut st = rw.state("llvm.func");
@@ -52,11 +48,224 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let d = rw.body.op_mut(op);
     st.nested = d.nested.take();
     st.regions = std::mem::take(&mut d.regions);
+    let has_body = st.nested.as_ref().is_some_and(|b| st.regions.first().is_some_and(|&r| b.entry_block(r).is_some()));
+    // Under the bare-pointer convention MLIR emits no C wrappers.
+    let c_interface = rw.body.attr(op, ctx.ident("llvm.emit_c_interface")).is_some() && !rw.tc.opts.bare_ptr_memrefs;
+    let wrapper_attrs: SmallVec<[NamedAttr; 4]> = attrs
+        .iter()
+        .filter(|a| {
+            let n = ctx.ident_str(a.name);
+            !FUNC_OWN_ATTRS.contains(&n) && !(n == "sym_visibility" && ctx.str_value(a.value) == Some("public"))
+        })
+        .copied()
+        .collect();
+    let name = rw.body.attr(op, ctx.ident("sym_name")).and_then(|a| ctx.str_value(a)).unwrap_or("").to_string();
+    if c_interface && !has_body {
+        // An external function with a C interface is defined here as a forwarder to
+        // the `_mlir_ciface_` symbol the other side provides.
+        let orig: SmallVec<[Type; 8]> = inputs.iter().copied().collect();
+        let Some(cty) = c_interface_type(rw, &orig, &sig) else { return false };
+        let callee = format!("_mlir_ciface_{name}");
+        let (body, region) =
+            rw.build_body(&sig.inputs, |rw, args| forward_to_c_interface(rw, &orig, &sig, args, &callee));
+        st.nested = Some(body);
+        st.regions = smallvec::smallvec![region];
+        rw.add_default(&mut st, "linkage", "#llvm.linkage<private>");
+        rw.insert(st);
+        let decl = function_state(rw, &callee, cty, &wrapper_attrs, None);
+        rw.insert(decl);
+        rw.replace_op(op, &[]);
+        return true;
+    }
     let new = rw.insert(st);
-    let inputs: SmallVec<[Type; 8]> = sig.inputs.iter().copied().collect();
-    rw.retype_nested_entry(new, &inputs);
+    let orig: SmallVec<[Type; 8]> = inputs.iter().copied().collect();
+    rw.convert_nested_entry(new, &orig, &sig);
+    if c_interface {
+        let Some(cty) = c_interface_type(rw, &orig, &sig) else { return false };
+        let TypeData::LlvmFunc { params, .. } = ctx.type_data(cty) else { return false };
+        let params = params.clone();
+        let (body, region) = rw.build_body(&params, |rw, args| call_from_c_interface(rw, &orig, &sig, args, &name));
+        let wrapper = function_state(rw, &format!("_mlir_ciface_{name}"), cty, &wrapper_attrs, Some((body, region)));
+        rw.insert(wrapper);
+    }
     rw.replace_op(op, &[]);
     true
+}
+
+/// An `llvm.func` with MLIR's materialized defaults, external linkage and `attrs`; a
+/// declaration unless `body` is given.
+fn function_state(
+    rw: &Rewriter<'_, '_>,
+    name: &str,
+    ty: Type,
+    attrs: &[NamedAttr],
+    body: Option<(Box<crate::ir::Body>, crate::ir::RegionId)>,
+) -> OperationState {
+    let ctx = rw.ctx;
+    let mut st = rw.state("llvm.func");
+    for a in attrs {
+        st.add_attr(a.name, a.value);
+    }
+    st.add_attr(ctx.ident("sym_name"), ctx.string_attr(name));
+    st.add_attr(ctx.ident("function_type"), ctx.type_attr(ty));
+    rw.add_default(&mut st, "linkage", "#llvm.linkage<external>");
+    rw.add_default(&mut st, "CConv", "#llvm.cconv<ccc>");
+    st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
+    let (nested, region) = match body {
+        Some(b) => b,
+        None => {
+            let mut b = Box::new(crate::ir::Body::new());
+            let r = b.new_region();
+            (b, r)
+        }
+    };
+    st.nested = Some(nested);
+    st.regions.push(region);
+    st
+}
+
+/// The type of the `_mlir_ciface_` function: memrefs by pointer to their descriptor and a
+/// struct result returned through a leading pointer argument.
+fn c_interface_type(
+    rw: &Rewriter<'_, '_>,
+    orig: &[Type],
+    sig: &crate::conversion::types::SignatureConversion,
+) -> Option<Type> {
+    let ctx = rw.ctx;
+    let ptr = ctx.llvm_ptr(0);
+    let struct_result = matches!(ctx.type_data(sig.result), TypeData::LlvmStruct(_));
+    let mut params: SmallVec<[Type; 8]> = SmallVec::new();
+    if struct_result {
+        params.push(ptr);
+    }
+    for (i, &t) in orig.iter().enumerate() {
+        let (a, b) = sig.arg_ranges[i];
+        if descriptor::memref_rank(rw, t).is_ok() {
+            params.push(ptr);
+        } else {
+            params.extend_from_slice(&sig.inputs[a..b]);
+        }
+    }
+    let ret = if struct_result { ctx.llvm_void() } else { sig.result };
+    Some(ctx.intern_type(TypeData::LlvmFunc { ret, params: params.to_vec().into(), var_arg: false }))
+}
+
+fn load(rw: &mut Rewriter<'_, '_>, ptr: Value, ty: Type) -> Value {
+    let mut st = rw.state("llvm.load");
+    st.operands.push(ptr);
+    st.add_attr(rw.ctx.ident("ordering"), rw.ctx.integer_attr(rw.ctx.common().i64, 0));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+fn store(rw: &mut Rewriter<'_, '_>, value: Value, ptr: Value) {
+    let mut st = rw.state("llvm.store");
+    st.operands.extend([value, ptr]);
+    st.add_attr(rw.ctx.ident("ordering"), rw.ctx.integer_attr(rw.ctx.common().i64, 0));
+    rw.insert(st);
+}
+
+/// `llvm.alloca` of one `ty`.
+fn alloca_one(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
+    let ctx = rw.ctx;
+    let index = rw.tc.index_type();
+    let one = rw.constant(index, ctx.integer_attr(ctx.index_type(), 1));
+    let mut st = rw.state("llvm.alloca");
+    st.operands.push(one);
+    st.add_attr(ctx.ident("elem_type"), ctx.type_attr(ty));
+    st.result_types.push(ctx.llvm_ptr(0));
+    rw.insert_value(st)
+}
+
+fn ret_values(rw: &mut Rewriter<'_, '_>, values: &[Value]) {
+    let mut st = rw.state("llvm.return");
+    st.operands.extend_from_slice(values);
+    rw.insert(st);
+}
+
+/// Body of `_mlir_ciface_<name>`: load each descriptor, call `name` with the fields.
+fn call_from_c_interface(
+    rw: &mut Rewriter<'_, '_>,
+    orig: &[Type],
+    sig: &crate::conversion::types::SignatureConversion,
+    args: &[Value],
+    name: &str,
+) {
+    let ctx = rw.ctx;
+    let struct_result = matches!(ctx.type_data(sig.result), TypeData::LlvmStruct(_));
+    let mut next = usize::from(struct_result);
+    let mut operands: SmallVec<[Value; 8]> = SmallVec::new();
+    for (i, &t) in orig.iter().enumerate() {
+        let (a, b) = sig.arg_ranges[i];
+        match descriptor::memref_rank(rw, t) {
+            Ok(rank) => {
+                let Some(desc) = rw.tc.convert(t) else { return };
+                let d = load(rw, args[next], desc);
+                operands.extend(descriptor::unpack(rw, d, rank));
+                next += 1;
+            }
+            Err(()) => {
+                operands.extend_from_slice(&args[next..next + (b - a)]);
+                next += b - a;
+            }
+        }
+    }
+    let void = sig.result == ctx.llvm_void();
+    let st = call_state(rw, Some(ctx.flat_symbol_ref(name)), &operands, (!void).then_some(sig.result));
+    let call = rw.insert(st);
+    if struct_result {
+        let r = rw.body.result(call, 0);
+        store(rw, r, args[0]);
+        ret_values(rw, &[]);
+    } else if void {
+        ret_values(rw, &[]);
+    } else {
+        let r = rw.body.result(call, 0);
+        ret_values(rw, &[r]);
+    }
+}
+
+/// Body given to an external function with a C interface: descriptors are rebuilt from
+/// the fields, spilled to the stack and passed by pointer to `callee`.
+fn forward_to_c_interface(
+    rw: &mut Rewriter<'_, '_>,
+    orig: &[Type],
+    sig: &crate::conversion::types::SignatureConversion,
+    args: &[Value],
+    callee: &str,
+) {
+    let ctx = rw.ctx;
+    let struct_result = matches!(ctx.type_data(sig.result), TypeData::LlvmStruct(_));
+    let mut operands: SmallVec<[Value; 8]> = SmallVec::new();
+    let result_buf = struct_result.then(|| alloca_one(rw, sig.result));
+    operands.extend(result_buf);
+    for (i, &t) in orig.iter().enumerate() {
+        let (a, b) = sig.arg_ranges[i];
+        match descriptor::memref_rank(rw, t) {
+            Ok(rank) => {
+                let Some(desc) = rw.tc.convert(t) else { return };
+                let Some(d) = descriptor::pack(rw, desc, rank, &args[a..b]) else { return };
+                let buf = alloca_one(rw, desc);
+                store(rw, d, buf);
+                operands.push(buf);
+            }
+            Err(()) => operands.extend_from_slice(&args[a..b]),
+        }
+    }
+    let void = struct_result || sig.result == ctx.llvm_void();
+    let st = call_state(rw, Some(ctx.flat_symbol_ref(callee)), &operands, (!void).then_some(sig.result));
+    let call = rw.insert(st);
+    match result_buf {
+        Some(buf) => {
+            let r = load(rw, buf, sig.result);
+            ret_values(rw, &[r]);
+        }
+        None if void => ret_values(rw, &[]),
+        None => {
+            let r = rw.body.result(call, 0);
+            ret_values(rw, &[r]);
+        }
+    }
 }
 
 /// Packs values into the struct `ty` (poison, then one insertvalue per field).
@@ -68,15 +277,43 @@ fn pack(rw: &mut Rewriter<'_, '_>, ty: Type, values: &[Value]) -> Value {
     acc
 }
 
+/// Under the bare-pointer convention a memref crosses calls as its pointer: the aligned
+/// one into a call, the allocated one out of a function (as MLIR does).
+fn bare_pointer(rw: &mut Rewriter<'_, '_>, orig: Type, v: Value, field: i64) -> Value {
+    if !rw.tc.opts.bare_ptr_memrefs {
+        return v;
+    }
+    // Memrefs that cannot be bare stay descriptors, as MLIR leaves them.
+    if crate::conversion::types::bare_ptr_compatible(rw.ctx, orig) {
+        rw.extract_value(v, &[field])
+    } else {
+        v
+    }
+}
+
 pub fn ret(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let orig: SmallVec<[Type; 4]> = rw.body.op(op).operands.iter().map(|&v| rw.body.value_type(v)).collect();
     let Some(vals) = rw.operands(op) else { return false };
+    if rw.tc.opts.bare_ptr_memrefs {
+        let unranked = orig.iter().any(|&t| matches!(descriptor::memref_rank(rw, t), Ok(None)));
+        // Several results are packed by the converted result types, which a memref that
+        // cannot be bare does not have.
+        if unranked || (orig.len() > 1 && rw.tc.pack_results(&orig).is_none()) {
+            return false;
+        }
+    }
+    let mut bare = SmallVec::<[Value; 4]>::new();
+    for (&t, &v) in orig.iter().zip(&vals) {
+        bare.push(bare_pointer(rw, t, v, 0));
+    }
+    let vals = bare;
     let mut st = rw.state("llvm.return");
     match vals.len() {
         0 => {}
         1 => st.operands.push(vals[0]),
         _ => {
-            let Some(ty) = rw.tc.pack_results(&orig) else { return false };
+            let fields: SmallVec<[Type; 4]> = vals.iter().map(|&v| rw.value_type(v)).collect();
+            let ty = rw.ctx.llvm_struct(&fields, false);
             let packed = pack(rw, ty, &vals);
             st.operands.push(packed);
         }
@@ -124,7 +361,7 @@ fn finish_call(rw: &mut Rewriter<'_, '_>, op: OpId, callee: Option<crate::ir::At
         }
     }
     let call = rw.insert(st);
-    let values: SmallVec<[Value; 4]> = match orig.len() {
+    let mut values: SmallVec<[Value; 4]> = match orig.len() {
         0 => SmallVec::new(),
         1 => smallvec::smallvec![rw.body.result(call, 0)],
         n => {
@@ -132,18 +369,50 @@ fn finish_call(rw: &mut Rewriter<'_, '_>, op: OpId, callee: Option<crate::ir::At
             (0..n).map(|i| rw.extract_value(s, &[i as i64])).collect()
         }
     };
+    // A bare pointer result stands for a statically shaped memref: rebuild its descriptor.
+    if rw.tc.opts.bare_ptr_memrefs {
+        for (v, &t) in values.iter_mut().zip(&orig) {
+            if let Ok(Some(_)) = descriptor::memref_rank(rw, t) {
+                let Some(desc) = rw.tc.convert(t) else { return false };
+                let Some(d) = descriptor::from_static(rw, desc, t, *v) else { return false };
+                *v = d;
+            }
+        }
+    }
     rw.replace_op(op, &values);
     true
 }
 
+/// Call operands as the callee receives them: memref descriptors expanded into their
+/// fields (or reduced to a bare pointer), other values as converted.
+fn call_operands(rw: &mut Rewriter<'_, '_>, op: OpId, skip: usize) -> Option<SmallVec<[Value; 8]>> {
+    let orig: SmallVec<[Type; 8]> = rw.body.op(op).operands.iter().map(|&v| rw.body.value_type(v)).collect();
+    let vals = rw.operands(op)?;
+    let mut out = SmallVec::new();
+    for (i, (&t, &v)) in orig.iter().zip(&vals).enumerate() {
+        let rank = descriptor::memref_rank(rw, t);
+        match rank {
+            Ok(rank) if i >= skip => {
+                if rw.tc.opts.bare_ptr_memrefs && crate::conversion::types::bare_ptr_compatible(rw.ctx, t) {
+                    out.push(rw.extract_value(v, &[1]));
+                } else {
+                    out.extend(descriptor::unpack(rw, v, rank));
+                }
+            }
+            _ => out.push(v),
+        }
+    }
+    Some(out)
+}
+
 pub fn call(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some(callee) = rw.body.attr(op, rw.ctx.ident("callee")) else { return false };
-    let Some(vals) = rw.operands(op) else { return false };
+    let Some(vals) = call_operands(rw, op, 0) else { return false };
     finish_call(rw, op, Some(callee), &vals)
 }
 
 pub fn call_indirect(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some(vals) = rw.operands(op) else { return false };
+    let Some(vals) = call_operands(rw, op, 1) else { return false };
     finish_call(rw, op, None, &vals)
 }
 
