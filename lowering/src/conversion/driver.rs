@@ -365,6 +365,33 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         Some(new)
     }
 
+    /// Moves the blocks of `region` (of the op being converted) into the region of the
+    /// current block, right after `after`; returns them in order.
+    pub fn inline_region_after(&mut self, region: RegionId, after: BlockId) -> SmallVec<[BlockId; 4]> {
+        let blocks: SmallVec<[BlockId; 4]> = self.body.region(region).blocks.iter().copied().collect();
+        if let Some(to) = self.body.block(after).parent {
+            self.body.move_region_blocks(region, to, Some(after));
+        }
+        blocks
+    }
+
+    /// A new empty block right after `after` in its region, with arguments of `types`.
+    pub fn new_block_after(&mut self, after: BlockId, types: &[Type]) -> (BlockId, SmallVec<[Value; 4]>) {
+        let b = self.body.new_block();
+        if let Some(region) = self.body.block(after).parent {
+            self.body.insert_block_after(region, after, b);
+        }
+        let loc = Some(self.loc);
+        let args = types.iter().map(|&t| self.body.add_block_arg(b, t, loc)).collect();
+        (b, args)
+    }
+
+    /// Replaces every use of `from` by `to` (same type), as when a region's block argument
+    /// becomes the value it was bound to.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        self.body.replace_all_uses(from, to);
+    }
+
     /// A new empty block at the end of the region holding the current block.
     pub fn append_block(&mut self) -> Option<BlockId> {
         let region = self.body.block(self.block).parent?;

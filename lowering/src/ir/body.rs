@@ -315,6 +315,21 @@ impl Body {
         blocks.insert(at, block);
     }
 
+    /// Moves every block of `from` into `to`, in order, right after block `after` of `to`
+    /// (at the start of `to` when `None`); `from` is left empty.
+    pub fn move_region_blocks(&mut self, from: RegionId, to: RegionId, after: Option<BlockId>) {
+        let blocks = std::mem::take(&mut self.region_mut(from).blocks);
+        let mut at = match after {
+            Some(a) => self.region(to).blocks.iter().position(|&b| b == a).map_or(0, |i| i + 1),
+            None => 0,
+        };
+        for b in blocks {
+            self.block_mut(b).parent = Some(to);
+            self.region_mut(to).blocks.insert(at, b);
+            at += 1;
+        }
+    }
+
     /// Moves `op` and every op after it in its block into a new block placed right after
     /// that block; returns the new block.
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
