@@ -25,7 +25,8 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
     let rt = opts.rt();
     let mut items = Vec::new();
     let mut entries = Vec::new();
-    for (i, p) in model.patterns.iter().enumerate().filter(|(_, p)| p.file == file) {
+    // Function names number patterns within their file, so other files cannot rename them.
+    for (i, p) in model.patterns.iter().filter(|p| p.file == file).enumerate() {
         let root = &model.ops[p.root];
         let root_name = &root.name;
         let root_dialect = &root.dialect;
@@ -142,11 +143,21 @@ fn decl_fn(model: &Model, p: &PatternDef, f: &proc_macro2::Ident, opts: &GenOpti
     let build =
         quote!(#gen_root::#m::#st_ident::build(ctx, rw.loc #(, #call_operands)* #(, #call_attrs)* #(, #ty_args)*));
     let n_ops = operand_list.len();
+    // Attributes the pattern reads are consumed; the others carry over as MLIR keeps them.
+    let consumed: Vec<String> = binds
+        .iter()
+        .zip(&src.args)
+        .filter_map(|(b, a)| match (b, a) {
+            (Some(_), Arg::Attr(i)) => Some(src.attrs[*i].name.clone()),
+            _ => None,
+        })
+        .collect();
     let body = if *unroll && nres == 1 {
         quote! {
             let operands: [#rt::ir::Value; #n_ops] = [#(#operand_list),*];
             let Some(v) = rw.elementwise(&operands, types[0], &mut |rw, vals, ty| {
-                let st = #build;
+                let mut st = #build;
+                rw.copy_attrs_except(op, &mut st, &[#(#consumed),*]);
                 Some(rw.insert_value(st))
             }) else { return false };
             rw.replace_op(op, &[v]);
@@ -155,7 +166,8 @@ fn decl_fn(model: &Model, p: &PatternDef, f: &proc_macro2::Ident, opts: &GenOpti
     } else {
         quote! {
             let vals: [#rt::ir::Value; #n_ops] = [#(#operand_list),*];
-            let st = #build;
+            let mut st = #build;
+            rw.copy_attrs_except(op, &mut st, &[#(#consumed),*]);
             rw.replace_with(op, st);
             true
         }

@@ -35,12 +35,12 @@ pub fn argument_positions(rank: Option<usize>) -> SmallVec<[SmallVec<[i64; 2]>; 
     out
 }
 
-/// The rank of a memref type (`None` when unranked); not a memref: `Err`.
-pub fn memref_rank(rw: &Rewriter<'_, '_>, ty: Type) -> Result<Option<usize>, ()> {
+/// The rank of a memref type (`Some(None)` when unranked); `None` for other types.
+pub fn memref_rank(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Option<usize>> {
     match rw.ctx.type_data(ty) {
-        TypeData::MemRef { shape, .. } => Ok(Some(shape.len())),
-        TypeData::UnrankedMemRef { .. } => Ok(None),
-        _ => Err(()),
+        TypeData::MemRef { shape, .. } => Some(Some(shape.len())),
+        TypeData::UnrankedMemRef { .. } => Some(None),
+        _ => None,
     }
 }
 

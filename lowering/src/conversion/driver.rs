@@ -299,7 +299,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
             let (a, b) = sig.arg_ranges[i];
             let new_types = &sig.inputs[a..b];
             let rank = super::descriptor::memref_rank(&rw, ty);
-            let Ok(rank) = rank else {
+            let Some(rank) = rank else {
                 retype_one(rw.body, rw.state, old, new_types[0]);
                 continue;
             };
@@ -438,6 +438,16 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         };
         f(&mut rw, &args);
         (body, region)
+    }
+
+    /// Copies `op`'s attributes other than `consumed` onto `st` (where `st` has none of
+    /// that name): MLIR's one-to-one lowerings keep what they do not translate.
+    pub fn copy_attrs_except(&self, op: OpId, st: &mut OperationState, consumed: &[&str]) {
+        for a in &self.body.op(op).attrs {
+            if !consumed.contains(&self.ctx.ident_str(a.name)) && st.attr(a.name).is_none() {
+                st.attrs.push(*a);
+            }
+        }
     }
 
     /// An empty state for the registered op `name`.

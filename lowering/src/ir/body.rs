@@ -319,14 +319,13 @@ impl Body {
     /// (at the start of `to` when `None`); `from` is left empty.
     pub fn move_region_blocks(&mut self, from: RegionId, to: RegionId, after: Option<BlockId>) {
         let blocks = std::mem::take(&mut self.region_mut(from).blocks);
-        let mut at = match after {
+        let at = match after {
             Some(a) => self.region(to).blocks.iter().position(|&b| b == a).map_or(0, |i| i + 1),
             None => 0,
         };
-        for b in blocks {
+        for (k, b) in blocks.into_iter().enumerate() {
             self.block_mut(b).parent = Some(to);
-            self.region_mut(to).blocks.insert(at, b);
-            at += 1;
+            self.region_mut(to).blocks.insert(at + k, b);
         }
     }
 

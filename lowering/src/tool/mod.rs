@@ -1,5 +1,6 @@
 //! The command-line tool's subcommands, as library code so tests can call them.
 
+pub mod cli;
 pub mod opt;
 
 use crate::ir::Context;

@@ -35,6 +35,14 @@ struct ChunkResult {
     diags: Vec<Diagnostic>,
 }
 
+/// What a run of `descent opt` produced.
+pub struct OptResult {
+    pub code: i32,
+    /// The printed output, in pieces (written one after the other).
+    pub stdout: Vec<String>,
+    pub stderr: String,
+}
+
 /// Runs `descent opt`; returns the process exit code.
 pub fn run(opts: &OptOptions) -> i32 {
     let (name, text) = match read_input(&opts.input) {
@@ -44,21 +52,30 @@ pub fn run(opts: &OptOptions) -> i32 {
             return 1;
         }
     };
+    let r = execute(opts, &name, text);
+    eprint!("{}", r.stderr);
+    if let Err(e) = write_output_chunks(opts.output.as_deref(), &r.stdout) {
+        eprintln!("{e}");
+        return 1;
+    }
+    r.code
+}
+
+/// `descent opt` on the text of a buffer named `name`, without touching files or stdio.
+pub fn execute(opts: &OptOptions, name: &str, text: String) -> OptResult {
     let passes = match crate::passes::parse_passes(&opts.passes) {
         Ok(p) => p,
-        Err(e) => {
-            eprintln!("<unknown>:0: error: {e}");
-            return 1;
-        }
+        Err(e) => return OptResult { code: 1, stdout: Vec::new(), stderr: format!("<unknown>:0: error: {e}\n") },
     };
     let ctx = Context::with_all_dialects();
     let sm = SourceMgr::new();
-    let buffer = sm.add_buffer(&name, text);
+    let buffer = sm.add_buffer(name, text);
     let text = sm.buffer_text(buffer);
+    let mut stderr = String::new();
     let chunks: Vec<Chunk<'_>> = if opts.split_input_file {
         let split = split_input(text);
         for w in split.near_miss_warnings(&sm, buffer) {
-            eprint!("{w}");
+            stderr.push_str(&w);
         }
         split.chunks
     } else {
@@ -67,7 +84,6 @@ pub fn run(opts: &OptOptions) -> i32 {
     let flags = PrintFlags { generic: opts.print_op_generic, debug_info: opts.print_debuginfo };
     let mut outputs = Vec::new();
     let mut failed = false;
-    let mut stderr = String::new();
     // As mlir-opt: the whole buffer's expectations are scanned once, diagnostics of each
     // chunk are matched as they come, and unmatched expectations are reported at the end.
     let mut expectations = if opts.verify_diagnostics {
@@ -80,7 +96,7 @@ pub fn run(opts: &OptOptions) -> i32 {
         None
     };
     for chunk in &chunks {
-        let r = process_chunk(&ctx, &name, chunk, opts, &passes, flags);
+        let r = process_chunk(&ctx, name, chunk, opts, &passes, flags);
         match expectations.as_mut() {
             Some(exp) => {
                 for msg in exp.process(&r.diags, &ctx, &sm) {
@@ -104,18 +120,13 @@ pub fn run(opts: &OptOptions) -> i32 {
         }
         failed = exp.failed();
     }
-    eprint!("{stderr}");
-    let out: Vec<String> = if opts.split_input_file {
+    let stdout: Vec<String> = if opts.split_input_file {
         let texts: Vec<String> = outputs.into_iter().map(|o| o.concat()).collect();
         vec![join_outputs(&texts, "// -----")]
     } else {
         outputs.pop().unwrap_or_default()
     };
-    if let Err(e) = write_output_chunks(opts.output.as_deref(), &out) {
-        eprintln!("{e}");
-        return 1;
-    }
-    i32::from(failed)
+    OptResult { code: i32::from(failed), stdout, stderr }
 }
 
 fn process_chunk(
@@ -140,6 +151,7 @@ fn process_chunk(
     }
     if !passes.is_empty() {
         let trace = crate::passes::run(ctx, &mut module.body, module.op, passes, opts.debug_patterns);
+        // The trace goes to stderr as notes would, ahead of the chunk's diagnostics.
         for line in trace {
             eprintln!("{line}");
         }

@@ -22,7 +22,7 @@ pub fn pattern_line21_0(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::AddOp::build(
+                let mut st = ::descent::dialects::gen::llvm::AddOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -35,6 +35,7 @@ pub fn pattern_line21_0(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["overflowFlags"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -58,7 +59,7 @@ pub fn pattern_line22_1(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::SubOp::build(
+                let mut st = ::descent::dialects::gen::llvm::SubOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -71,6 +72,7 @@ pub fn pattern_line22_1(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["overflowFlags"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -94,7 +96,7 @@ pub fn pattern_line23_2(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::MulOp::build(
+                let mut st = ::descent::dialects::gen::llvm::MulOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -107,6 +109,7 @@ pub fn pattern_line23_2(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["overflowFlags"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -130,7 +133,7 @@ pub fn pattern_line24_3(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::UDivOp::build(
+                let mut st = ::descent::dialects::gen::llvm::UDivOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -138,6 +141,7 @@ pub fn pattern_line24_3(
                     b_exact,
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["isExact"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -161,7 +165,7 @@ pub fn pattern_line25_4(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::SDivOp::build(
+                let mut st = ::descent::dialects::gen::llvm::SDivOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -169,6 +173,7 @@ pub fn pattern_line25_4(
                     b_exact,
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["isExact"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -191,13 +196,14 @@ pub fn pattern_line26_5(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::URemOp::build(
+                let mut st = ::descent::dialects::gen::llvm::URemOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     vals[1usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -220,13 +226,14 @@ pub fn pattern_line27_6(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::SRemOp::build(
+                let mut st = ::descent::dialects::gen::llvm::SRemOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     vals[1usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -249,13 +256,14 @@ pub fn pattern_line28_7(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::AndOp::build(
+                let mut st = ::descent::dialects::gen::llvm::AndOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     vals[1usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -278,7 +286,7 @@ pub fn pattern_line29_8(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::OrOp::build(
+                let mut st = ::descent::dialects::gen::llvm::OrOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -286,6 +294,7 @@ pub fn pattern_line29_8(
                     None,
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -308,13 +317,14 @@ pub fn pattern_line30_9(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::XOrOp::build(
+                let mut st = ::descent::dialects::gen::llvm::XOrOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     vals[1usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -338,7 +348,7 @@ pub fn pattern_line31_10(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::ShlOp::build(
+                let mut st = ::descent::dialects::gen::llvm::ShlOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -351,6 +361,7 @@ pub fn pattern_line31_10(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["overflowFlags"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -374,7 +385,7 @@ pub fn pattern_line32_11(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::LShrOp::build(
+                let mut st = ::descent::dialects::gen::llvm::LShrOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -382,6 +393,7 @@ pub fn pattern_line32_11(
                     b_exact,
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["isExact"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -405,7 +417,7 @@ pub fn pattern_line33_12(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::AShrOp::build(
+                let mut st = ::descent::dialects::gen::llvm::AShrOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -413,6 +425,7 @@ pub fn pattern_line33_12(
                     b_exact,
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["isExact"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -435,13 +448,14 @@ pub fn pattern_line34_13(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm_intrinsics::SMaxOp::build(
+                let mut st = ::descent::dialects::gen::llvm_intrinsics::SMaxOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     vals[1usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -464,13 +478,14 @@ pub fn pattern_line35_14(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm_intrinsics::UMaxOp::build(
+                let mut st = ::descent::dialects::gen::llvm_intrinsics::UMaxOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     vals[1usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -493,13 +508,14 @@ pub fn pattern_line36_15(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm_intrinsics::SMinOp::build(
+                let mut st = ::descent::dialects::gen::llvm_intrinsics::SMinOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     vals[1usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -522,13 +538,14 @@ pub fn pattern_line37_16(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm_intrinsics::UMinOp::build(
+                let mut st = ::descent::dialects::gen::llvm_intrinsics::UMinOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     vals[1usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -552,7 +569,7 @@ pub fn pattern_line40_17(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::FAddOp::build(
+                let mut st = ::descent::dialects::gen::llvm::FAddOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -565,6 +582,7 @@ pub fn pattern_line40_17(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -588,7 +606,7 @@ pub fn pattern_line41_18(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::FSubOp::build(
+                let mut st = ::descent::dialects::gen::llvm::FSubOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -601,6 +619,7 @@ pub fn pattern_line41_18(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -624,7 +643,7 @@ pub fn pattern_line42_19(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::FMulOp::build(
+                let mut st = ::descent::dialects::gen::llvm::FMulOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -637,6 +656,7 @@ pub fn pattern_line42_19(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -660,7 +680,7 @@ pub fn pattern_line43_20(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::FDivOp::build(
+                let mut st = ::descent::dialects::gen::llvm::FDivOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -673,6 +693,7 @@ pub fn pattern_line43_20(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -696,7 +717,7 @@ pub fn pattern_line44_21(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::FRemOp::build(
+                let mut st = ::descent::dialects::gen::llvm::FRemOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -709,6 +730,7 @@ pub fn pattern_line44_21(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -731,7 +753,7 @@ pub fn pattern_line45_22(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::FNegOp::build(
+                let mut st = ::descent::dialects::gen::llvm::FNegOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -743,6 +765,7 @@ pub fn pattern_line45_22(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -766,7 +789,7 @@ pub fn pattern_line46_23(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm_intrinsics::MaximumOp::build(
+                let mut st = ::descent::dialects::gen::llvm_intrinsics::MaximumOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -779,6 +802,7 @@ pub fn pattern_line46_23(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -802,7 +826,7 @@ pub fn pattern_line47_24(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm_intrinsics::MinimumOp::build(
+                let mut st = ::descent::dialects::gen::llvm_intrinsics::MinimumOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -815,6 +839,7 @@ pub fn pattern_line47_24(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -838,7 +863,7 @@ pub fn pattern_line48_25(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm_intrinsics::MaxNumOp::build(
+                let mut st = ::descent::dialects::gen::llvm_intrinsics::MaxNumOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -851,6 +876,7 @@ pub fn pattern_line48_25(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -874,7 +900,7 @@ pub fn pattern_line49_26(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm_intrinsics::MinNumOp::build(
+                let mut st = ::descent::dialects::gen::llvm_intrinsics::MinNumOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -887,6 +913,7 @@ pub fn pattern_line49_26(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -908,13 +935,14 @@ pub fn pattern_line52_27(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::ZExtOp::build(
+                let mut st = ::descent::dialects::gen::llvm::ZExtOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     None,
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -936,12 +964,13 @@ pub fn pattern_line53_28(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::SExtOp::build(
+                let mut st = ::descent::dialects::gen::llvm::SExtOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -963,12 +992,13 @@ pub fn pattern_line54_29(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::FpExtOp::build(
+                let mut st = ::descent::dialects::gen::llvm::FpExtOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -991,7 +1021,7 @@ pub fn pattern_line55_30(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::TruncOp::build(
+                let mut st = ::descent::dialects::gen::llvm::TruncOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -1003,6 +1033,7 @@ pub fn pattern_line55_30(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["overflowFlags"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -1024,13 +1055,14 @@ pub fn pattern_line56_31(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::UiToFpOp::build(
+                let mut st = ::descent::dialects::gen::llvm::UiToFpOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     None,
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -1052,12 +1084,13 @@ pub fn pattern_line57_32(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::SiToFpOp::build(
+                let mut st = ::descent::dialects::gen::llvm::SiToFpOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -1079,12 +1112,13 @@ pub fn pattern_line58_33(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::FpToUiOp::build(
+                let mut st = ::descent::dialects::gen::llvm::FpToUiOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -1106,48 +1140,22 @@ pub fn pattern_line59_34(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::FpToSiOp::build(
+                let mut st = ::descent::dialects::gen::llvm::FpToSiOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:60`: `arith.bitcast` to `llvm.bitcast`.
+/// `spec/conversion/arith_to_llvm.td:62`: `arith.cmpi` to `llvm.icmp`.
 #[allow(unused_variables)]
-pub fn pattern_line60_35(
-    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
-    op: ::descent::ir::OpId,
-) -> bool {
-    let ctx = rw.ctx;
-    let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [b_in];
-    let Some(v) = rw
-        .elementwise(
-            &operands,
-            types[0],
-            &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::BitcastOp::build(
-                    ctx,
-                    rw.loc,
-                    vals[0usize],
-                    ty,
-                );
-                Some(rw.insert_value(st))
-            },
-        ) else { return false };
-    rw.replace_op(op, &[v]);
-    true
-}
-/// `spec/conversion/arith_to_llvm.td:63`: `arith.cmpi` to `llvm.icmp`.
-#[allow(unused_variables)]
-pub fn pattern_line63_36(
+pub fn pattern_line62_35(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1162,7 +1170,7 @@ pub fn pattern_line63_36(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::ICmpOp::build(
+                let mut st = ::descent::dialects::gen::llvm::ICmpOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -1175,15 +1183,16 @@ pub fn pattern_line63_36(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["predicate"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:64`: `arith.cmpf` to `llvm.fcmp`.
+/// `spec/conversion/arith_to_llvm.td:63`: `arith.cmpf` to `llvm.fcmp`.
 #[allow(unused_variables)]
-pub fn pattern_line64_37(
+pub fn pattern_line63_36(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1199,7 +1208,7 @@ pub fn pattern_line64_37(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::FCmpOp::build(
+                let mut st = ::descent::dialects::gen::llvm::FCmpOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -1218,15 +1227,16 @@ pub fn pattern_line64_37(
                         )),
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &["predicate", "fastmath"]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:65`: `arith.select` to `llvm.select`.
+/// `spec/conversion/arith_to_llvm.td:64`: `arith.select` to `llvm.select`.
 #[allow(unused_variables)]
-pub fn pattern_line65_38(
+pub fn pattern_line64_37(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1241,7 +1251,7 @@ pub fn pattern_line65_38(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let st = ::descent::dialects::gen::llvm::SelectOp::build(
+                let mut st = ::descent::dialects::gen::llvm::SelectOp::build(
                     ctx,
                     rw.loc,
                     vals[0usize],
@@ -1250,6 +1260,7 @@ pub fn pattern_line65_38(
                     None,
                     ty,
                 );
+                rw.copy_attrs_except(op, &mut st, &[]);
                 Some(rw.insert_value(st))
             },
         ) else { return false };
@@ -1574,16 +1585,16 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: pattern_line59_34,
     },
     ::descent::conversion::Pattern {
-        root: "arith.bitcast",
+        root: "arith.cmpi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line60_35",
-        defined_at: "spec/conversion/arith_to_llvm.td:60",
+        name: "pattern_line62_35",
+        defined_at: "spec/conversion/arith_to_llvm.td:62",
         benefit: 1i32,
-        apply: pattern_line60_35,
+        apply: pattern_line62_35,
     },
     ::descent::conversion::Pattern {
-        root: "arith.cmpi",
+        root: "arith.cmpf",
         dialect: "arith",
         target: "llvm",
         name: "pattern_line63_36",
@@ -1592,7 +1603,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: pattern_line63_36,
     },
     ::descent::conversion::Pattern {
-        root: "arith.cmpf",
+        root: "arith.select",
         dialect: "arith",
         target: "llvm",
         name: "pattern_line64_37",
@@ -1601,20 +1612,11 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: pattern_line64_37,
     },
     ::descent::conversion::Pattern {
-        root: "arith.select",
-        dialect: "arith",
-        target: "llvm",
-        name: "pattern_line65_38",
-        defined_at: "spec/conversion/arith_to_llvm.td:65",
-        benefit: 1i32,
-        apply: pattern_line65_38,
-    },
-    ::descent::conversion::Pattern {
         root: "arith.constant",
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::constant",
-        defined_at: "spec/conversion/arith_to_llvm.td:68",
+        defined_at: "spec/conversion/arith_to_llvm.td:67",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::constant,
     },
@@ -1623,9 +1625,18 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::truncf",
-        defined_at: "spec/conversion/arith_to_llvm.td:69",
+        defined_at: "spec/conversion/arith_to_llvm.td:68",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::truncf,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.bitcast",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith::bitcast",
+        defined_at: "spec/conversion/arith_to_llvm.td:69",
+        benefit: 1i32,
+        apply: ::descent::dialects::native::lower_arith::bitcast,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_cast",

@@ -34,4 +34,13 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_cf::switch,
     },
+    ::descent::conversion::Pattern {
+        root: "cf.assert",
+        dialect: "cf",
+        target: "llvm",
+        name: "lower_cf::assert",
+        defined_at: "spec/conversion/cf_to_llvm.td:10",
+        benefit: 1i32,
+        apply: ::descent::dialects::native::lower_cf::assert,
+    },
 ];

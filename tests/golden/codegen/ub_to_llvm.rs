@@ -7,7 +7,7 @@ use ::descent::ir::{
 };
 /// `spec/conversion/ub_to_llvm.td:6`: `ub.poison` to `llvm.mlir.poison`.
 #[allow(unused_variables)]
-pub fn pattern_line6_57(
+pub fn pattern_line6_0(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -15,7 +15,12 @@ pub fn pattern_line6_57(
     let Some(types) = rw.result_types(op) else { return false };
     let b_value = rw.body.attr(op, ctx.ident("value"));
     let vals: [::descent::ir::Value; 0usize] = [];
-    let st = ::descent::dialects::gen::llvm::PoisonOp::build(ctx, rw.loc, types[0usize]);
+    let mut st = ::descent::dialects::gen::llvm::PoisonOp::build(
+        ctx,
+        rw.loc,
+        types[0usize],
+    );
+    rw.copy_attrs_except(op, &mut st, &["value"]);
     rw.replace_with(op, st);
     true
 }
@@ -25,9 +30,9 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "ub.poison",
         dialect: "ub",
         target: "llvm",
-        name: "pattern_line6_57",
+        name: "pattern_line6_0",
         defined_at: "spec/conversion/ub_to_llvm.td:6",
         benefit: 1i32,
-        apply: pattern_line6_57,
+        apply: pattern_line6_0,
     },
 ];

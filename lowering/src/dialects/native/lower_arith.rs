@@ -39,7 +39,7 @@ pub fn truncf(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         Some(_) => return false,
     };
     let v = rw.elementwise(&[x], types[0], &mut |rw, vals, ty| {
-        let st = match rounding {
+        let mut st = match rounding {
             None => llvm::FpTruncOp::build(rw.ctx, rw.loc, vals[0], ty),
             Some(r) => {
                 let i64 = rw.ctx.common().i64;
@@ -48,6 +48,7 @@ pub fn truncf(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
                 intr::ConstrainedFpTruncIntr::build(rw.ctx, rw.loc, vals[0], Some(rm), Some(eb), ty)
             }
         };
+        rw.copy_attrs_except(op, &mut st, &["roundingmode"]);
         Some(rw.insert_value(st))
     });
     let Some(v) = v else { return false };
@@ -130,10 +131,19 @@ const EQ: u64 = 0;
 const NE: u64 = 1;
 const SLT: u64 = 2;
 
-fn binary(rw: &mut Rewriter<'_, '_>, op: OpId, f: fn(&mut Rewriter<'_, '_>, Value, Value, Type) -> Value) -> bool {
+/// An expansion of a binary op: `f` gets the operands, the converted type and the
+/// original scalar type (the expansion's constants are typed by it, as MLIR builds them
+/// before converting: `0 : index`).
+type Expansion = fn(&mut Rewriter<'_, '_>, Value, Value, Type, Type) -> Value;
+
+fn binary(rw: &mut Rewriter<'_, '_>, op: OpId, f: Expansion) -> bool {
     let Some(types) = rw.result_types(op) else { return false };
     let (Some(a), Some(b)) = (rw.operand(op, 0), rw.operand(op, 1)) else { return false };
-    let Some(v) = rw.elementwise(&[a, b], types[0], &mut |rw, vals, ty| Some(f(rw, vals[0], vals[1], ty))) else {
+    let orig = rw.value_type(rw.body.result(op, 0));
+    let Some(v) = rw.elementwise(&[a, b], types[0], &mut |rw, vals, ty| {
+        let attr_ty = if ty == types[0] { orig } else { ty };
+        Some(f(rw, vals[0], vals[1], ty, attr_ty))
+    }) else {
         return false;
     };
     rw.replace_op(op, &[v]);
@@ -144,12 +154,23 @@ fn op2(rw: &mut Rewriter<'_, '_>, st: crate::ir::OperationState) -> Value {
     rw.insert_value(st)
 }
 
+/// An integer constant of type `ty` whose attribute has type `attr_ty`.
+fn typed_constant(rw: &mut Rewriter<'_, '_>, ty: Type, attr_ty: Type, value: i128) -> Value {
+    let a = if matches!(rw.ctx.type_data(attr_ty), TypeData::Vector { .. }) {
+        let values = crate::ir::DenseValues::Int(Box::new([value]));
+        rw.ctx.intern_attr(AttrData::DenseElements { ty: attr_ty, splat: true, values })
+    } else {
+        rw.ctx.integer_attr(attr_ty, value)
+    };
+    rw.constant(ty, a)
+}
+
 /// `ceildivsi(a, b)`: `q = a / b; (a != q*b && (a<0) == (b<0)) ? q + 1 : q`.
 pub fn ceildivsi(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    binary(rw, op, |rw, a, b, ty| {
+    binary(rw, op, |rw, a, b, ty, attr_ty| {
         let (ctx, loc) = (rw.ctx, rw.loc);
-        let zero = rw.int_constant(ty, 0);
-        let one = rw.int_constant(ty, 1);
+        let zero = typed_constant(rw, ty, attr_ty, 0);
+        let one = typed_constant(rw, ty, attr_ty, 1);
         let q = op2(rw, llvm::SDivOp::build(ctx, loc, a, b, None, ty));
         let m = op2(rw, llvm::MulOp::build(ctx, loc, q, b, None, ty));
         let rem = icmp(rw, NE, a, m);
@@ -165,18 +186,18 @@ pub fn ceildivsi(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 
 /// `floordivsi(a, b)`: `q = a / b; (a != q*b && (a<0) != (b<0)) ? q - 1 : q`.
 pub fn floordivsi(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    binary(rw, op, |rw, a, b, ty| {
+    binary(rw, op, |rw, a, b, ty, attr_ty| {
         let (ctx, loc) = (rw.ctx, rw.loc);
         let q = op2(rw, llvm::SDivOp::build(ctx, loc, a, b, None, ty));
         let m = op2(rw, llvm::MulOp::build(ctx, loc, q, b, None, ty));
         let rem = icmp(rw, NE, a, m);
-        let zero = rw.int_constant(ty, 0);
+        let zero = typed_constant(rw, ty, attr_ty, 0);
         let an = icmp(rw, SLT, a, zero);
         let bn = icmp(rw, SLT, b, zero);
         let differ = icmp(rw, NE, an, bn);
         let i1 = rw.value_type(rem);
         let cond = op2(rw, llvm::AndOp::build(ctx, loc, rem, differ, i1));
-        let minus_one = rw.int_constant(ty, -1);
+        let minus_one = typed_constant(rw, ty, attr_ty, -1);
         let q1 = op2(rw, llvm::AddOp::build(ctx, loc, q, minus_one, None, ty));
         op2(rw, llvm::SelectOp::build(ctx, loc, cond, q1, q, None, ty))
     })
@@ -184,11 +205,11 @@ pub fn floordivsi(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 
 /// `ceildivui(a, b)`: `a == 0 ? 0 : (a - 1) / b + 1`.
 pub fn ceildivui(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    binary(rw, op, |rw, a, b, ty| {
+    binary(rw, op, |rw, a, b, ty, attr_ty| {
         let (ctx, loc) = (rw.ctx, rw.loc);
-        let zero = rw.int_constant(ty, 0);
+        let zero = typed_constant(rw, ty, attr_ty, 0);
         let is_zero = icmp(rw, EQ, a, zero);
-        let one = rw.int_constant(ty, 1);
+        let one = typed_constant(rw, ty, attr_ty, 1);
         let am1 = op2(rw, llvm::SubOp::build(ctx, loc, a, one, None, ty));
         let q = op2(rw, llvm::UDivOp::build(ctx, loc, am1, b, None, ty));
         let q1 = op2(rw, llvm::AddOp::build(ctx, loc, q, one, None, ty));

@@ -69,8 +69,14 @@ pub fn assert(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     gep.result_types.push(ptr);
     let p = rw.insert_value(gep);
     let void = ctx.llvm_void();
-    rw.declare_function("puts", ctx.intern_type(crate::ir::TypeData::LlvmFunc { ret: void, params: Box::new([ptr]), var_arg: false }));
-    rw.declare_function("abort", ctx.intern_type(crate::ir::TypeData::LlvmFunc { ret: void, params: Box::new([]), var_arg: false }));
+    rw.declare_function(
+        "puts",
+        ctx.intern_type(crate::ir::TypeData::LlvmFunc { ret: void, params: Box::new([ptr]), var_arg: false }),
+    );
+    rw.declare_function(
+        "abort",
+        ctx.intern_type(crate::ir::TypeData::LlvmFunc { ret: void, params: Box::new([]), var_arg: false }),
+    );
     for (callee, args) in [("puts", vec![p]), ("abort", vec![])] {
         let st = super::lower_func::call_state(rw, Some(ctx.flat_symbol_ref(callee)), &args, None);
         rw.insert(st);

@@ -55,7 +55,8 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         .iter()
         .filter(|a| {
             let n = ctx.ident_str(a.name);
-            !FUNC_OWN_ATTRS.contains(&n) && !(n == "sym_visibility" && ctx.str_value(a.value) == Some("public"))
+            let public = n == "sym_visibility" && ctx.str_value(a.value) == Some("public");
+            !(FUNC_OWN_ATTRS.contains(&n) || public)
         })
         .copied()
         .collect();
@@ -140,7 +141,7 @@ fn c_interface_type(
     }
     for (i, &t) in orig.iter().enumerate() {
         let (a, b) = sig.arg_ranges[i];
-        if descriptor::memref_rank(rw, t).is_ok() {
+        if descriptor::memref_rank(rw, t).is_some() {
             params.push(ptr);
         } else {
             params.extend_from_slice(&sig.inputs[a..b]);
@@ -198,13 +199,13 @@ fn call_from_c_interface(
     for (i, &t) in orig.iter().enumerate() {
         let (a, b) = sig.arg_ranges[i];
         match descriptor::memref_rank(rw, t) {
-            Ok(rank) => {
+            Some(rank) => {
                 let Some(desc) = rw.tc.convert(t) else { return };
                 let d = load(rw, args[next], desc);
                 operands.extend(descriptor::unpack(rw, d, rank));
                 next += 1;
             }
-            Err(()) => {
+            None => {
                 operands.extend_from_slice(&args[next..next + (b - a)]);
                 next += b - a;
             }
@@ -242,14 +243,14 @@ fn forward_to_c_interface(
     for (i, &t) in orig.iter().enumerate() {
         let (a, b) = sig.arg_ranges[i];
         match descriptor::memref_rank(rw, t) {
-            Ok(rank) => {
+            Some(rank) => {
                 let Some(desc) = rw.tc.convert(t) else { return };
                 let Some(d) = descriptor::pack(rw, desc, rank, &args[a..b]) else { return };
                 let buf = alloca_one(rw, desc);
                 store(rw, d, buf);
                 operands.push(buf);
             }
-            Err(()) => operands.extend_from_slice(&args[a..b]),
+            None => operands.extend_from_slice(&args[a..b]),
         }
     }
     let void = struct_result || sig.result == ctx.llvm_void();
@@ -295,7 +296,7 @@ pub fn ret(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let orig: SmallVec<[Type; 4]> = rw.body.op(op).operands.iter().map(|&v| rw.body.value_type(v)).collect();
     let Some(vals) = rw.operands(op) else { return false };
     if rw.tc.opts.bare_ptr_memrefs {
-        let unranked = orig.iter().any(|&t| matches!(descriptor::memref_rank(rw, t), Ok(None)));
+        let unranked = orig.iter().any(|&t| matches!(descriptor::memref_rank(rw, t), Some(None)));
         // Several results are packed by the converted result types, which a memref that
         // cannot be bare does not have.
         if unranked || (orig.len() > 1 && rw.tc.pack_results(&orig).is_none()) {
@@ -372,7 +373,7 @@ fn finish_call(rw: &mut Rewriter<'_, '_>, op: OpId, callee: Option<crate::ir::At
     // A bare pointer result stands for a statically shaped memref: rebuild its descriptor.
     if rw.tc.opts.bare_ptr_memrefs {
         for (v, &t) in values.iter_mut().zip(&orig) {
-            if let Ok(Some(_)) = descriptor::memref_rank(rw, t) {
+            if let Some(Some(_)) = descriptor::memref_rank(rw, t) {
                 let Some(desc) = rw.tc.convert(t) else { return false };
                 let Some(d) = descriptor::from_static(rw, desc, t, *v) else { return false };
                 *v = d;
@@ -392,7 +393,7 @@ fn call_operands(rw: &mut Rewriter<'_, '_>, op: OpId, skip: usize) -> Option<Sma
     for (i, (&t, &v)) in orig.iter().zip(&vals).enumerate() {
         let rank = descriptor::memref_rank(rw, t);
         match rank {
-            Ok(rank) if i >= skip => {
+            Some(rank) if i >= skip => {
                 if rw.tc.opts.bare_ptr_memrefs && crate::conversion::types::bare_ptr_compatible(rw.ctx, t) {
                     out.push(rw.extract_value(v, &[1]));
                 } else {

@@ -1,0 +1,134 @@
+//! The command line: subcommands and options as clap sees them, after MLIR-style
+//! single-dash long options are normalized. In the library so tests can run exactly what
+//! a command line would.
+
+use clap::{Args, Parser, Subcommand};
+
+use super::opt::OptOptions;
+
+#[derive(Parser)]
+#[command(name = "descent", version, about = "Lowers MLIR programs to the LLVM dialect and LLVM IR")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+pub enum Cmd {
+    /// Parse, verify, transform and print MLIR (like mlir-opt).
+    Opt(OptArgs),
+    /// Translate the LLVM dialect to LLVM IR (like mlir-translate).
+    Translate(TranslateArgs),
+    /// List every registered op with the spec location that defines it.
+    ListOps,
+}
+
+#[derive(Args)]
+pub struct OptArgs {
+    /// Input file (`-` or none: stdin).
+    pub input: Option<String>,
+    /// Output file.
+    #[arg(short = 'o', default_value = "-")]
+    pub output: String,
+    /// Process each `// -----` chunk of the input on its own.
+    #[arg(long = "split-input-file")]
+    pub split_input_file: bool,
+    /// Check diagnostics against `expected-*` comments in the input.
+    #[arg(long = "verify-diagnostics")]
+    pub verify_diagnostics: bool,
+    /// Accept ops of dialects that are not registered.
+    #[arg(long = "allow-unregistered-dialect")]
+    pub allow_unregistered_dialect: bool,
+    /// Print every op in generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    pub print_op_generic: bool,
+    /// Print locations.
+    #[arg(long = "mlir-print-debuginfo")]
+    pub print_debuginfo: bool,
+    /// A pass pipeline: `builtin.module(...)`.
+    #[arg(long = "pass-pipeline")]
+    pub pass_pipeline: Option<String>,
+    /// Print which spec pattern rewrote which op.
+    #[arg(long = "debug-patterns")]
+    pub debug_patterns: bool,
+    /// Pass flags (`--convert-to-llvm`, ...), collected in order.
+    #[arg(allow_hyphen_values = true, trailing_var_arg = false, hide = true, long = "pass", num_args = 1)]
+    pub passes: Vec<String>,
+}
+
+#[derive(Args)]
+pub struct TranslateArgs {
+    pub input: Option<String>,
+    #[arg(short = 'o', default_value = "-")]
+    pub output: String,
+    #[arg(long = "mlir-to-llvmir")]
+    pub mlir_to_llvmir: bool,
+    #[arg(long = "split-input-file")]
+    pub split_input_file: bool,
+    #[arg(long = "verify-diagnostics")]
+    pub verify_diagnostics: bool,
+    #[arg(long = "no-implicit-module")]
+    pub no_implicit_module: bool,
+}
+
+/// Options that name passes; they are moved into `--pass NAME` before parsing.
+fn is_pass_flag(name: &str) -> bool {
+    let base = name.split('=').next().unwrap_or(name);
+    base.starts_with("convert-")
+        || base.starts_with("finalize-")
+        || base.starts_with("reconcile-")
+        || base.starts_with("expand-")
+        || base.starts_with("test-")
+        || base == "canonicalize"
+        || base == "cse"
+}
+
+/// `-foo` -> `--foo` for long options; pass flags become `--pass=foo`.
+pub fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, a) in args.enumerate() {
+        if i == 0 {
+            out.push(a);
+            continue;
+        }
+        let long = if let Some(rest) = a.strip_prefix("--") {
+            Some(rest.to_string())
+        } else if a.len() > 2 && a.starts_with('-') && !a[1..].starts_with(|c: char| c.is_ascii_digit()) {
+            Some(a[1..].to_string())
+        } else {
+            None
+        };
+        match long {
+            Some(name) if is_pass_flag(&name) => out.push(format!("--pass={name}")),
+            Some(name) => out.push(format!("--{name}")),
+            None => out.push(a),
+        }
+    }
+    out
+}
+
+/// Parses a command line (program name first).
+pub fn parse(args: impl Iterator<Item = String>) -> Result<Cli, clap::Error> {
+    Cli::try_parse_from(normalize(args))
+}
+
+impl OptArgs {
+    /// The options `descent opt` runs with.
+    pub fn into_options(self) -> OptOptions {
+        let mut passes = self.passes;
+        if let Some(p) = self.pass_pipeline {
+            passes.insert(0, format!("pass-pipeline={p}"));
+        }
+        OptOptions {
+            input: self.input.unwrap_or_default(),
+            output: Some(self.output),
+            split_input_file: self.split_input_file,
+            verify_diagnostics: self.verify_diagnostics,
+            allow_unregistered_dialect: self.allow_unregistered_dialect,
+            print_op_generic: self.print_op_generic,
+            print_debuginfo: self.print_debuginfo,
+            passes,
+            debug_patterns: self.debug_patterns,
+        }
+    }
+}

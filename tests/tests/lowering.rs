@@ -1,0 +1,59 @@
+//! Golden lowering tests: each `tests/lowering/**/NAME.mlir` starts with a line
+//! `// RUN-DESCENT: opt <flags>` and `NAME.expected` is what `mlir-opt-22 <flags>` printed
+//! for it (captured when the case was written). Descent must print exactly the same.
+
+use descent::tool::{cli, opt};
+
+fn cases(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            cases(&p, out);
+        } else if p.extension().is_some_and(|x| x == "mlir") {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn lowering_matches_mlir_opt() {
+    let root = descent_tests::root().join("tests/lowering");
+    let mut files = Vec::new();
+    cases(&root, &mut files);
+    files.sort();
+    assert!(files.len() >= 10, "expected lowering cases under {}", root.display());
+    let mut failures = Vec::new();
+    for path in &files {
+        let rel = path.strip_prefix(&root).unwrap().display().to_string();
+        let text = std::fs::read_to_string(path).unwrap();
+        let Some(args) = text.lines().next().and_then(|l| l.strip_prefix("// RUN-DESCENT:")) else {
+            failures.push(format!("{rel}: first line must be `// RUN-DESCENT: opt <flags>`"));
+            continue;
+        };
+        let argv = std::iter::once("descent".to_string()).chain(args.split_whitespace().map(str::to_string));
+        let cmd = match cli::parse(argv) {
+            Ok(c) => c,
+            Err(e) => {
+                failures.push(format!("{rel}: bad RUN-DESCENT line: {e}"));
+                continue;
+            }
+        };
+        let cli::Cmd::Opt(a) = cmd.cmd else {
+            failures.push(format!("{rel}: only `opt` cases are supported"));
+            continue;
+        };
+        let expected = std::fs::read_to_string(path.with_extension("expected")).unwrap_or_default();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let r = opt::execute(&a.into_options(), &name, text);
+        let got = r.stdout.concat();
+        if got != expected {
+            let diff = similar::TextDiff::from_lines(&expected, &got)
+                .unified_diff()
+                .header("mlir-opt-22", "descent")
+                .to_string();
+            failures.push(format!("{rel}:\n{diff}{}", r.stderr));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), files.len(), failures.join("\n"));
+}
