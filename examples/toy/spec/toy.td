@@ -32,3 +32,20 @@ def Toy_PrintOp : Op<Toy_Dialect, "print"> {
   let arguments = (ins Variadic<Toy_Number>:$inputs);
   let assemblyFormat = "($inputs^ `:` type($inputs))? attr-dict";
 }
+
+// Bitwise and of two integers (added in docs/adding-a-lowering.md).
+def Toy_AndOp : Op<Toy_Dialect, "and", [Pure, Commutative, SameOperandsAndResultType]> {
+  let summary = "bitwise and of two integers (or vectors of them)";
+  let arguments = (ins SignlessIntegerLike:$lhs, SignlessIntegerLike:$rhs);
+  let results = (outs SignlessIntegerLike:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+}
+
+// Lowerings to the LLVM dialect: picked up by `--convert-to-llvm` (all dialects) and by
+// `--convert-to-llvm=filter-dialects=toy` once `toy::register` has run.
+include "dialects/llvm.td"
+
+def : Pat<(Toy_ConstantOp $value), (LLVM_ConstantOp $value)>;
+def : Pat<(Toy_AndOp $lhs, $rhs), (LLVM_AndOp $lhs, $rhs)> {
+  let unrollVectors = 1;
+}

@@ -4,10 +4,11 @@
 //! pipeline, so they get the same views, verifiers, parsers and printers as `arith` ops:
 //!
 //! - `spec/toy.td`, compiled by [`descent_macros::dialect_spec!`] into [`spec`]:
-//!   `toy.constant`, `toy.add` and `toy.print`;
+//!   `toy.constant`, `toy.add`, `toy.print` and `toy.and`, and the lowering of `toy.constant`
+//!   and `toy.and` to the LLVM dialect (two `Pat` records);
 //! - `#[op]` structs in this file: `toy.mul` ([`MulOp`]) and `toy.shl` ([`ShiftLeftOp`]).
 //!
-//! [`DIALECT`] lists all of them; [`register`] adds it to a context.
+//! [`DIALECT`] lists all of them; [`register`] adds it and its patterns to a context.
 
 use descent::diag::Diagnostic;
 use descent::ir::{ods, Context, OpRef};
@@ -94,4 +95,5 @@ descent_macros::dialect! {
 /// Registers the `toy` dialect with `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect(&DIALECT);
+    ctx.register_patterns(spec::PATTERNS);
 }

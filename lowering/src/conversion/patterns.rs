@@ -34,10 +34,12 @@ pub struct PatternSet {
 }
 
 impl PatternSet {
-    /// The spec patterns producing `target` from the dialects `keep` accepts.
+    /// The spec patterns (Descent's and those registered with the context) producing
+    /// `target` from the dialects `keep` accepts.
     pub fn from_specs(ctx: &Context, target: &str, keep: impl Fn(&str) -> bool) -> PatternSet {
         let mut set = PatternSet::default();
-        for table in crate::dialects::gen::ALL_PATTERNS {
+        let extra: Vec<&'static [Pattern]> = ctx.with_registry(|r| r.extra_patterns().to_vec());
+        for table in crate::dialects::gen::ALL_PATTERNS.iter().copied().chain(extra) {
             for p in table.iter() {
                 if p.target == target && keep(p.dialect) {
                     set.add(ctx, p);
