@@ -75,8 +75,8 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
         match k {
             "index-bitwidth" => {
                 let n: u32 = v.parse().map_err(|_| bad())?;
-                // 0 means "from the data layout", which defaults to 64 bits.
-                pass.llvm.index_bitwidth = if n == 0 { 64 } else { n };
+                // 0 means "from the data layout" (64 bits without one).
+                pass.llvm.index_bitwidth = n;
             }
             "use-bare-ptr-memref-call-conv" => pass.llvm.bare_ptr_memrefs = parse_bool(v).ok_or_else(bad)?,
             "filter-dialects" => {
@@ -199,15 +199,20 @@ pub fn run(ctx: &Context, body: &mut Body, module: OpId, passes: &[Pass], trace:
     let mut lines = Vec::new();
     for p in passes {
         let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.clone();
-        let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { continue };
         match &p.kind {
-            PassKind::ReconcileUnrealizedCasts => reconcile::reconcile(ctx, inner),
+            PassKind::ReconcileUnrealizedCasts => {
+                if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
+                    reconcile::reconcile(ctx, inner);
+                }
+            }
             PassKind::Convert { target, dialects } => {
                 let patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
                     Some(list) => list.iter().any(|x| x == d),
                     None => true,
                 });
-                let tc = TypeConverter::new(ctx, p.llvm.clone());
+                let layout = body.attr(module, ctx.ident("dlti.dl_spec"));
+                let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { continue };
+                let tc = TypeConverter::new(ctx, p.llvm.clone(), layout);
                 let conv = Conversion { ctx, tc: &tc, patterns: &patterns, trace };
                 let out = conv.run_with(inner, &regions, State::default(), !p.on_functions);
                 lines.extend(out.trace);

@@ -9,7 +9,8 @@ use crate::ir::{AttrData, Attribute, Context, FloatKind, LlvmStruct, Type, TypeD
 /// Options shared by the passes that convert to the LLVM dialect.
 #[derive(Clone, Debug)]
 pub struct LlvmOptions {
-    /// Width of `index` once lowered.
+    /// Width of `index` once lowered; 0: from the module's data layout (`dlti.dl_spec`),
+    /// 64 without one.
     pub index_bitwidth: u32,
     /// `use-bare-ptr-memref-call-conv`: statically shaped memrefs cross calls as one pointer.
     pub bare_ptr_memrefs: bool,
@@ -17,7 +18,7 @@ pub struct LlvmOptions {
 
 impl Default for LlvmOptions {
     fn default() -> Self {
-        LlvmOptions { index_bitwidth: 64, bare_ptr_memrefs: false }
+        LlvmOptions { index_bitwidth: 0, bare_ptr_memrefs: false }
     }
 }
 
@@ -38,7 +39,11 @@ pub struct SignatureConversion {
 }
 
 impl<'c> TypeConverter<'c> {
-    pub fn new(ctx: &'c Context, opts: LlvmOptions) -> Self {
+    /// A converter for a module whose data layout is `layout` (`dlti.dl_spec`, if any).
+    pub fn new(ctx: &'c Context, mut opts: LlvmOptions, layout: Option<Attribute>) -> Self {
+        if opts.index_bitwidth == 0 {
+            opts.index_bitwidth = layout.and_then(|l| layout_index_bitwidth(ctx, l)).unwrap_or(64);
+        }
         let index = ctx.integer_type(opts.index_bitwidth);
         TypeConverter { ctx, opts, index }
     }
@@ -253,4 +258,18 @@ pub fn bare_ptr_compatible(ctx: &Context, ty: Type) -> bool {
         Some((strides, offset)) => !is_dynamic(offset) && !strides.iter().any(|&s| is_dynamic(s)),
         None => false,
     }
+}
+
+/// The `index` entry of a `#dlti.dl_spec<...>` (kept in its printed form:
+/// `dl_spec<index = 32 : i64, ...>`).
+fn layout_index_bitwidth(ctx: &Context, layout: Attribute) -> Option<u32> {
+    let AttrData::Opaque { dialect, body } = ctx.attr_data(layout) else { return None };
+    if ctx.ident_str(*dialect) != "dlti" {
+        return None;
+    }
+    let entries = body.strip_prefix("dl_spec<")?.strip_suffix('>')?;
+    entries.split(", ").find_map(|e| {
+        let v = e.strip_prefix("index = ")?;
+        v.split(' ').next()?.parse().ok()
+    })
 }

@@ -149,24 +149,37 @@ fn process_chunk(
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
         return ChunkResult { output: Vec::new(), diags };
     }
+    let mut t_passes = std::time::Duration::ZERO;
+    let mut t_reverify = std::time::Duration::ZERO;
     if !passes.is_empty() {
+        let tp = std::time::Instant::now();
         let trace = crate::passes::run(ctx, &mut module.body, module.op, passes, opts.debug_patterns);
         // The trace goes to stderr as notes would, ahead of the chunk's diagnostics.
         for line in trace {
             eprintln!("{line}");
         }
+        t_passes = tp.elapsed();
         // As mlir-opt, the result of the pipeline is verified before it is printed.
+        let tv = std::time::Instant::now();
         let diags = verify_with(ctx, &module.body, module.op, !opts.verify_diagnostics);
+        t_reverify = tv.elapsed();
         if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
             return ChunkResult { output: Vec::new(), diags };
         }
     }
+    let tprint = std::time::Instant::now();
     let output = print_module_chunks(ctx, &module.body, module.op, flags);
     // The process is about to exit: freeing a large IR op by op would only cost time.
     std::mem::forget(module);
     if timing {
-        let t3 = std::time::Instant::now();
-        eprintln!("parse {:?}, verify {:?}, print {:?}", t1 - t0, t2 - t1, t3 - t2);
+        eprintln!(
+            "parse {:?}, verify {:?}, passes {:?}, verify again {:?}, print {:?}",
+            t1 - t0,
+            t2 - t1,
+            t_passes,
+            t_reverify,
+            tprint.elapsed()
+        );
     }
     ChunkResult { output, diags }
 }
