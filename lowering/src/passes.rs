@@ -24,6 +24,10 @@ pub struct Pass {
     pub llvm: LlvmOptions,
     /// Nested under `func.func(...)`: runs on function bodies only.
     pub on_functions: bool,
+    /// Whether `index` takes its width from the module's data layout when
+    /// `index-bitwidth` is not given: MLIR's func and memref lowerings and the dynamic
+    /// `convert-to-llvm` consult it, the others assume 64 bits.
+    pub use_data_layout: bool,
 }
 
 /// The conversion passes: name, produced dialect, dialects whose patterns they apply.
@@ -67,7 +71,8 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
     } else {
         return Err(format!("'{name}' does not refer to a registered pass or pass pipeline"));
     };
-    let mut pass = Pass { name: name.to_string(), kind, llvm: LlvmOptions::default(), on_functions };
+    let use_data_layout = matches!(name, "convert-func-to-llvm" | "finalize-memref-to-llvm");
+    let mut pass = Pass { name: name.to_string(), kind, llvm: LlvmOptions::default(), on_functions, use_data_layout };
     for opt in split_options(opts) {
         let (k, v) = opt.split_once('=').unwrap_or((opt, "true"));
         let v = v.trim_matches(|c| c == '"' || c == '\'');
@@ -210,7 +215,7 @@ pub fn run(ctx: &Context, body: &mut Body, module: OpId, passes: &[Pass], trace:
                     Some(list) => list.iter().any(|x| x == d),
                     None => true,
                 });
-                let layout = body.attr(module, ctx.ident("dlti.dl_spec"));
+                let layout = if p.use_data_layout { body.attr(module, ctx.ident("dlti.dl_spec")) } else { None };
                 let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { continue };
                 let tc = TypeConverter::new(ctx, p.llvm.clone(), layout);
                 let conv = Conversion { ctx, tc: &tc, patterns: &patterns, trace };
