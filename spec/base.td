@@ -463,6 +463,9 @@ class Pat<dag source, dag result, list<dag> preds = [], int patBenefit = 1> {
   bit unrollVectors = 0;
   // The dialect the rewrite produces; passes pick patterns by it and the root's dialect.
   string target = "llvm";
+  // Decline ops with operands or results of a float type LLVM does not have (f8, tf32,
+  // ...), which the type converter turns into integers (MLIR's FailOnUnsupportedFP).
+  bit declineUnsupportedFloat = 0;
 }
 
 // An algorithmic rewrite implemented in Rust: `fn(&mut Rewriter, OpId) -> LogicalResult`.

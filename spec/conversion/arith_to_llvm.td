@@ -15,6 +15,7 @@ include "dialects/llvm_intrinsics.td"
 // An elementwise op: one LLVM op per 1-D vector.
 class ArithPat<dag source, dag result> : Pat<source, result> {
   let unrollVectors = 1;
+  let declineUnsupportedFloat = 1;
 }
 
 // Integer arithmetic.
@@ -61,7 +62,10 @@ def : ArithPat<(Arith_FPToSIOp $in), (LLVM_FPToSIOp $in)>;
 // Comparisons and select.
 def : ArithPat<(Arith_CmpIOp $pred, $lhs, $rhs), (LLVM_ICmpOp $pred, $lhs, $rhs)>;
 def : ArithPat<(Arith_CmpFOp $pred, $lhs, $rhs, $fm), (LLVM_FCmpOp $pred, $lhs, $rhs, $fm)>;
-def : ArithPat<(Arith_SelectOp $c, $t, $f), (LLVM_SelectOp $c, $t, $f)>;
+// A select only moves bits, so it lowers whatever the float format.
+def : ArithPat<(Arith_SelectOp $c, $t, $f), (LLVM_SelectOp $c, $t, $f)> {
+  let declineUnsupportedFloat = 0;
+}
 
 // Algorithmic lowerings.
 def : NativePattern<Arith_ConstantOp, "lower_arith::constant">;

@@ -22,6 +22,7 @@ include "dialects/llvm_intrinsics.td"
 // An elementwise op: one LLVM op per 1-D vector.
 class MathPat<dag source, dag result> : Pat<source, result> {
   let unrollVectors = 1;
+  let declineUnsupportedFloat = 1;
 }
 
 // Floating-point functions.

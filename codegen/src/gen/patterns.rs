@@ -65,7 +65,14 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
 
 fn decl_fn(model: &Model, p: &PatternDef, f: &proc_macro2::Ident, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
-    let PatternKind::Decl { binds, result, unroll, .. } = &p.kind else { return quote!() };
+    let PatternKind::Decl { binds, result, unroll, decline_unsupported_float, .. } = &p.kind else { return quote!() };
+    let float_check = if *decline_unsupported_float {
+        quote!(if rw.has_unsupported_float(op) {
+            return false;
+        })
+    } else {
+        quote!()
+    };
     let src = &model.ops[p.root];
     let dst = &model.ops[result.op];
     let doc = format!(" `{}:{}`: `{}` to `{}`.", p.file, p.line, src.name, dst.name);
@@ -177,6 +184,7 @@ fn decl_fn(model: &Model, p: &PatternDef, f: &proc_macro2::Ident, opts: &GenOpti
         #[allow(unused_variables)]
         pub fn #f(rw: &mut #rt::conversion::Rewriter<'_, '_>, op: #rt::ir::OpId) -> bool {
             let ctx = rw.ctx;
+            #float_check
             let Some(types) = rw.result_types(op) else { return false };
             #(#prelude)*
             #body

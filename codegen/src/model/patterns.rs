@@ -34,6 +34,8 @@ pub enum PatternKind {
         unroll: bool,
         /// Whether the pattern has constraints that can make it decline.
         constrained: bool,
+        /// Decline ops touching float types LLVM lacks.
+        decline_unsupported_float: bool,
     },
 }
 
@@ -164,10 +166,16 @@ impl Builder<'_> {
             );
         }
         let unroll = self.bit_field(r, "unrollVectors");
+        let decline_unsupported_float = self.bit_field(r, "declineUnsupportedFloat");
         if self.error_count() != errs {
             return None;
         }
-        Some(self.pattern_head(m, r, root, PatternKind::Decl { binds, result, unroll, constrained }))
+        Some(self.pattern_head(
+            m,
+            r,
+            root,
+            PatternKind::Decl { binds, result, unroll, constrained, decline_unsupported_float },
+        ))
     }
 
     fn result_op(

@@ -140,6 +140,17 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         self.body.results(op).map(|r| self.tc.convert(self.body.value_type(r))).collect()
     }
 
+    /// Whether an operand or result of `op` has (elements of) a float type LLVM does not
+    /// have: the type converter turns those into integers, so float ops on them cannot
+    /// be expressed and MLIR's lowerings decline them.
+    pub fn has_unsupported_float(&self, op: OpId) -> bool {
+        let d = self.body.op(op);
+        d.operands.iter().copied().chain(self.body.results(op)).any(|v| {
+            let elem = self.ctx.element_type_or_self(self.body.value_type(v));
+            matches!(self.ctx.type_data(elem), TypeData::Float(k) if !super::types::llvm_has_float(*k))
+        })
+    }
+
     pub fn value_type(&self, v: Value) -> Type {
         self.body.value_type(v)
     }

@@ -7,19 +7,13 @@ use smallvec::SmallVec;
 use crate::ir::{AttrData, Attribute, Context, FloatKind, LlvmStruct, Type, TypeData};
 
 /// Options shared by the passes that convert to the LLVM dialect.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct LlvmOptions {
     /// Width of `index` once lowered; 0: from the module's data layout (`dlti.dl_spec`),
     /// 64 without one.
     pub index_bitwidth: u32,
     /// `use-bare-ptr-memref-call-conv`: statically shaped memrefs cross calls as one pointer.
     pub bare_ptr_memrefs: bool,
-}
-
-impl Default for LlvmOptions {
-    fn default() -> Self {
-        LlvmOptions { index_bitwidth: 0, bare_ptr_memrefs: false }
-    }
 }
 
 /// Converts builtin types to LLVM dialect types. Cheap to share between threads.
@@ -60,16 +54,8 @@ impl<'c> TypeConverter<'c> {
         match ctx.type_data(ty) {
             TypeData::Integer { width, .. } => Some(ctx.integer_type(*width)),
             TypeData::Index => Some(self.index),
-            TypeData::Float(k) => Some(match k {
-                FloatKind::BF16
-                | FloatKind::F16
-                | FloatKind::F32
-                | FloatKind::F64
-                | FloatKind::F80
-                | FloatKind::F128 => ty,
-                // Formats LLVM does not know travel as integers of their width.
-                other => ctx.integer_type(other.width()),
-            }),
+            // Formats LLVM does not know travel as integers of their width.
+            TypeData::Float(k) => Some(if llvm_has_float(*k) { ty } else { ctx.integer_type(k.width()) }),
             TypeData::Complex(elem) => {
                 let e = self.convert(*elem)?;
                 Some(ctx.llvm_struct(&[e, e], false))
@@ -272,4 +258,9 @@ fn layout_index_bitwidth(ctx: &Context, layout: Attribute) -> Option<u32> {
         let v = e.strip_prefix("index = ")?;
         v.split(' ').next()?.parse().ok()
     })
+}
+
+/// Whether LLVM has a floating-point type for this format.
+pub fn llvm_has_float(k: FloatKind) -> bool {
+    matches!(k, FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64 | FloatKind::F80 | FloatKind::F128)
 }

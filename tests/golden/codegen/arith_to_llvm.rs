@@ -5,13 +5,16 @@ use ::descent::ir::{
     ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
     Value,
 };
-/// `spec/conversion/arith_to_llvm.td:21`: `arith.addi` to `llvm.add`.
+/// `spec/conversion/arith_to_llvm.td:22`: `arith.addi` to `llvm.add`.
 #[allow(unused_variables)]
-pub fn pattern_line21_0(
+pub fn pattern_line22_0(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -42,13 +45,16 @@ pub fn pattern_line21_0(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:22`: `arith.subi` to `llvm.sub`.
+/// `spec/conversion/arith_to_llvm.td:23`: `arith.subi` to `llvm.sub`.
 #[allow(unused_variables)]
-pub fn pattern_line22_1(
+pub fn pattern_line23_1(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -79,13 +85,16 @@ pub fn pattern_line22_1(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:23`: `arith.muli` to `llvm.mul`.
+/// `spec/conversion/arith_to_llvm.td:24`: `arith.muli` to `llvm.mul`.
 #[allow(unused_variables)]
-pub fn pattern_line23_2(
+pub fn pattern_line24_2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -116,13 +125,16 @@ pub fn pattern_line23_2(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:24`: `arith.divui` to `llvm.udiv`.
+/// `spec/conversion/arith_to_llvm.td:25`: `arith.divui` to `llvm.udiv`.
 #[allow(unused_variables)]
-pub fn pattern_line24_3(
+pub fn pattern_line25_3(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -148,13 +160,16 @@ pub fn pattern_line24_3(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:25`: `arith.divsi` to `llvm.sdiv`.
+/// `spec/conversion/arith_to_llvm.td:26`: `arith.divsi` to `llvm.sdiv`.
 #[allow(unused_variables)]
-pub fn pattern_line25_4(
+pub fn pattern_line26_4(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -180,13 +195,16 @@ pub fn pattern_line25_4(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:26`: `arith.remui` to `llvm.urem`.
+/// `spec/conversion/arith_to_llvm.td:27`: `arith.remui` to `llvm.urem`.
 #[allow(unused_variables)]
-pub fn pattern_line26_5(
+pub fn pattern_line27_5(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -210,13 +228,16 @@ pub fn pattern_line26_5(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:27`: `arith.remsi` to `llvm.srem`.
+/// `spec/conversion/arith_to_llvm.td:28`: `arith.remsi` to `llvm.srem`.
 #[allow(unused_variables)]
-pub fn pattern_line27_6(
+pub fn pattern_line28_6(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -240,13 +261,16 @@ pub fn pattern_line27_6(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:28`: `arith.andi` to `llvm.and`.
+/// `spec/conversion/arith_to_llvm.td:29`: `arith.andi` to `llvm.and`.
 #[allow(unused_variables)]
-pub fn pattern_line28_7(
+pub fn pattern_line29_7(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -270,13 +294,16 @@ pub fn pattern_line28_7(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:29`: `arith.ori` to `llvm.or`.
+/// `spec/conversion/arith_to_llvm.td:30`: `arith.ori` to `llvm.or`.
 #[allow(unused_variables)]
-pub fn pattern_line29_8(
+pub fn pattern_line30_8(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -301,13 +328,16 @@ pub fn pattern_line29_8(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:30`: `arith.xori` to `llvm.xor`.
+/// `spec/conversion/arith_to_llvm.td:31`: `arith.xori` to `llvm.xor`.
 #[allow(unused_variables)]
-pub fn pattern_line30_9(
+pub fn pattern_line31_9(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -331,13 +361,16 @@ pub fn pattern_line30_9(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:31`: `arith.shli` to `llvm.shl`.
+/// `spec/conversion/arith_to_llvm.td:32`: `arith.shli` to `llvm.shl`.
 #[allow(unused_variables)]
-pub fn pattern_line31_10(
+pub fn pattern_line32_10(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -368,13 +401,16 @@ pub fn pattern_line31_10(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:32`: `arith.shrui` to `llvm.lshr`.
+/// `spec/conversion/arith_to_llvm.td:33`: `arith.shrui` to `llvm.lshr`.
 #[allow(unused_variables)]
-pub fn pattern_line32_11(
+pub fn pattern_line33_11(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -400,13 +436,16 @@ pub fn pattern_line32_11(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:33`: `arith.shrsi` to `llvm.ashr`.
+/// `spec/conversion/arith_to_llvm.td:34`: `arith.shrsi` to `llvm.ashr`.
 #[allow(unused_variables)]
-pub fn pattern_line33_12(
+pub fn pattern_line34_12(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -432,13 +471,16 @@ pub fn pattern_line33_12(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:34`: `arith.maxsi` to `llvm.intr.smax`.
+/// `spec/conversion/arith_to_llvm.td:35`: `arith.maxsi` to `llvm.intr.smax`.
 #[allow(unused_variables)]
-pub fn pattern_line34_13(
+pub fn pattern_line35_13(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -462,13 +504,16 @@ pub fn pattern_line34_13(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:35`: `arith.maxui` to `llvm.intr.umax`.
+/// `spec/conversion/arith_to_llvm.td:36`: `arith.maxui` to `llvm.intr.umax`.
 #[allow(unused_variables)]
-pub fn pattern_line35_14(
+pub fn pattern_line36_14(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -492,13 +537,16 @@ pub fn pattern_line35_14(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:36`: `arith.minsi` to `llvm.intr.smin`.
+/// `spec/conversion/arith_to_llvm.td:37`: `arith.minsi` to `llvm.intr.smin`.
 #[allow(unused_variables)]
-pub fn pattern_line36_15(
+pub fn pattern_line37_15(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -522,13 +570,16 @@ pub fn pattern_line36_15(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:37`: `arith.minui` to `llvm.intr.umin`.
+/// `spec/conversion/arith_to_llvm.td:38`: `arith.minui` to `llvm.intr.umin`.
 #[allow(unused_variables)]
-pub fn pattern_line37_16(
+pub fn pattern_line38_16(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -552,13 +603,16 @@ pub fn pattern_line37_16(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:40`: `arith.addf` to `llvm.fadd`.
+/// `spec/conversion/arith_to_llvm.td:41`: `arith.addf` to `llvm.fadd`.
 #[allow(unused_variables)]
-pub fn pattern_line40_17(
+pub fn pattern_line41_17(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -589,13 +643,16 @@ pub fn pattern_line40_17(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:41`: `arith.subf` to `llvm.fsub`.
+/// `spec/conversion/arith_to_llvm.td:42`: `arith.subf` to `llvm.fsub`.
 #[allow(unused_variables)]
-pub fn pattern_line41_18(
+pub fn pattern_line42_18(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -626,13 +683,16 @@ pub fn pattern_line41_18(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:42`: `arith.mulf` to `llvm.fmul`.
+/// `spec/conversion/arith_to_llvm.td:43`: `arith.mulf` to `llvm.fmul`.
 #[allow(unused_variables)]
-pub fn pattern_line42_19(
+pub fn pattern_line43_19(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -663,13 +723,16 @@ pub fn pattern_line42_19(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:43`: `arith.divf` to `llvm.fdiv`.
+/// `spec/conversion/arith_to_llvm.td:44`: `arith.divf` to `llvm.fdiv`.
 #[allow(unused_variables)]
-pub fn pattern_line43_20(
+pub fn pattern_line44_20(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -700,13 +763,16 @@ pub fn pattern_line43_20(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:44`: `arith.remf` to `llvm.frem`.
+/// `spec/conversion/arith_to_llvm.td:45`: `arith.remf` to `llvm.frem`.
 #[allow(unused_variables)]
-pub fn pattern_line44_21(
+pub fn pattern_line45_21(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -737,13 +803,16 @@ pub fn pattern_line44_21(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:45`: `arith.negf` to `llvm.fneg`.
+/// `spec/conversion/arith_to_llvm.td:46`: `arith.negf` to `llvm.fneg`.
 #[allow(unused_variables)]
-pub fn pattern_line45_22(
+pub fn pattern_line46_22(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -772,13 +841,16 @@ pub fn pattern_line45_22(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:46`: `arith.maximumf` to `llvm.intr.maximum`.
+/// `spec/conversion/arith_to_llvm.td:47`: `arith.maximumf` to `llvm.intr.maximum`.
 #[allow(unused_variables)]
-pub fn pattern_line46_23(
+pub fn pattern_line47_23(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -809,13 +881,16 @@ pub fn pattern_line46_23(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:47`: `arith.minimumf` to `llvm.intr.minimum`.
+/// `spec/conversion/arith_to_llvm.td:48`: `arith.minimumf` to `llvm.intr.minimum`.
 #[allow(unused_variables)]
-pub fn pattern_line47_24(
+pub fn pattern_line48_24(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -846,13 +921,16 @@ pub fn pattern_line47_24(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:48`: `arith.maxnumf` to `llvm.intr.maxnum`.
+/// `spec/conversion/arith_to_llvm.td:49`: `arith.maxnumf` to `llvm.intr.maxnum`.
 #[allow(unused_variables)]
-pub fn pattern_line48_25(
+pub fn pattern_line49_25(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -883,13 +961,16 @@ pub fn pattern_line48_25(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:49`: `arith.minnumf` to `llvm.intr.minnum`.
+/// `spec/conversion/arith_to_llvm.td:50`: `arith.minnumf` to `llvm.intr.minnum`.
 #[allow(unused_variables)]
-pub fn pattern_line49_26(
+pub fn pattern_line50_26(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
@@ -920,13 +1001,16 @@ pub fn pattern_line49_26(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:52`: `arith.extui` to `llvm.zext`.
+/// `spec/conversion/arith_to_llvm.td:53`: `arith.extui` to `llvm.zext`.
 #[allow(unused_variables)]
-pub fn pattern_line52_27(
+pub fn pattern_line53_27(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_in) = rw.operand(op, 0usize) else { return false };
     let operands: [::descent::ir::Value; 1usize] = [b_in];
@@ -949,13 +1033,16 @@ pub fn pattern_line52_27(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:53`: `arith.extsi` to `llvm.sext`.
+/// `spec/conversion/arith_to_llvm.td:54`: `arith.extsi` to `llvm.sext`.
 #[allow(unused_variables)]
-pub fn pattern_line53_28(
+pub fn pattern_line54_28(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_in) = rw.operand(op, 0usize) else { return false };
     let operands: [::descent::ir::Value; 1usize] = [b_in];
@@ -977,13 +1064,16 @@ pub fn pattern_line53_28(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:54`: `arith.extf` to `llvm.fpext`.
+/// `spec/conversion/arith_to_llvm.td:55`: `arith.extf` to `llvm.fpext`.
 #[allow(unused_variables)]
-pub fn pattern_line54_29(
+pub fn pattern_line55_29(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_in) = rw.operand(op, 0usize) else { return false };
     let operands: [::descent::ir::Value; 1usize] = [b_in];
@@ -1005,13 +1095,16 @@ pub fn pattern_line54_29(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:55`: `arith.trunci` to `llvm.trunc`.
+/// `spec/conversion/arith_to_llvm.td:56`: `arith.trunci` to `llvm.trunc`.
 #[allow(unused_variables)]
-pub fn pattern_line55_30(
+pub fn pattern_line56_30(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_in) = rw.operand(op, 0usize) else { return false };
     let b_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
@@ -1040,13 +1133,16 @@ pub fn pattern_line55_30(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:56`: `arith.uitofp` to `llvm.uitofp`.
+/// `spec/conversion/arith_to_llvm.td:57`: `arith.uitofp` to `llvm.uitofp`.
 #[allow(unused_variables)]
-pub fn pattern_line56_31(
+pub fn pattern_line57_31(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_in) = rw.operand(op, 0usize) else { return false };
     let operands: [::descent::ir::Value; 1usize] = [b_in];
@@ -1069,13 +1165,16 @@ pub fn pattern_line56_31(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:57`: `arith.sitofp` to `llvm.sitofp`.
+/// `spec/conversion/arith_to_llvm.td:58`: `arith.sitofp` to `llvm.sitofp`.
 #[allow(unused_variables)]
-pub fn pattern_line57_32(
+pub fn pattern_line58_32(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_in) = rw.operand(op, 0usize) else { return false };
     let operands: [::descent::ir::Value; 1usize] = [b_in];
@@ -1097,13 +1196,16 @@ pub fn pattern_line57_32(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:58`: `arith.fptoui` to `llvm.fptoui`.
+/// `spec/conversion/arith_to_llvm.td:59`: `arith.fptoui` to `llvm.fptoui`.
 #[allow(unused_variables)]
-pub fn pattern_line58_33(
+pub fn pattern_line59_33(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_in) = rw.operand(op, 0usize) else { return false };
     let operands: [::descent::ir::Value; 1usize] = [b_in];
@@ -1125,13 +1227,16 @@ pub fn pattern_line58_33(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:59`: `arith.fptosi` to `llvm.fptosi`.
+/// `spec/conversion/arith_to_llvm.td:60`: `arith.fptosi` to `llvm.fptosi`.
 #[allow(unused_variables)]
-pub fn pattern_line59_34(
+pub fn pattern_line60_34(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_in) = rw.operand(op, 0usize) else { return false };
     let operands: [::descent::ir::Value; 1usize] = [b_in];
@@ -1153,13 +1258,16 @@ pub fn pattern_line59_34(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:62`: `arith.cmpi` to `llvm.icmp`.
+/// `spec/conversion/arith_to_llvm.td:63`: `arith.cmpi` to `llvm.icmp`.
 #[allow(unused_variables)]
-pub fn pattern_line62_35(
+pub fn pattern_line63_35(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let b_pred = rw.body.attr(op, ctx.ident("predicate"));
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
@@ -1190,13 +1298,16 @@ pub fn pattern_line62_35(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:63`: `arith.cmpf` to `llvm.fcmp`.
+/// `spec/conversion/arith_to_llvm.td:64`: `arith.cmpf` to `llvm.fcmp`.
 #[allow(unused_variables)]
-pub fn pattern_line63_36(
+pub fn pattern_line64_36(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let b_pred = rw.body.attr(op, ctx.ident("predicate"));
     let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
@@ -1234,9 +1345,9 @@ pub fn pattern_line63_36(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:64`: `arith.select` to `llvm.select`.
+/// `spec/conversion/arith_to_llvm.td:66`: `arith.select` to `llvm.select`.
 #[allow(unused_variables)]
-pub fn pattern_line64_37(
+pub fn pattern_line66_37(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1273,350 +1384,350 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "arith.addi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line21_0",
-        defined_at: "spec/conversion/arith_to_llvm.td:21",
+        name: "pattern_line22_0",
+        defined_at: "spec/conversion/arith_to_llvm.td:22",
         benefit: 1i32,
-        apply: pattern_line21_0,
+        apply: pattern_line22_0,
     },
     ::descent::conversion::Pattern {
         root: "arith.subi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line22_1",
-        defined_at: "spec/conversion/arith_to_llvm.td:22",
+        name: "pattern_line23_1",
+        defined_at: "spec/conversion/arith_to_llvm.td:23",
         benefit: 1i32,
-        apply: pattern_line22_1,
+        apply: pattern_line23_1,
     },
     ::descent::conversion::Pattern {
         root: "arith.muli",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line23_2",
-        defined_at: "spec/conversion/arith_to_llvm.td:23",
+        name: "pattern_line24_2",
+        defined_at: "spec/conversion/arith_to_llvm.td:24",
         benefit: 1i32,
-        apply: pattern_line23_2,
+        apply: pattern_line24_2,
     },
     ::descent::conversion::Pattern {
         root: "arith.divui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line24_3",
-        defined_at: "spec/conversion/arith_to_llvm.td:24",
+        name: "pattern_line25_3",
+        defined_at: "spec/conversion/arith_to_llvm.td:25",
         benefit: 1i32,
-        apply: pattern_line24_3,
+        apply: pattern_line25_3,
     },
     ::descent::conversion::Pattern {
         root: "arith.divsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line25_4",
-        defined_at: "spec/conversion/arith_to_llvm.td:25",
+        name: "pattern_line26_4",
+        defined_at: "spec/conversion/arith_to_llvm.td:26",
         benefit: 1i32,
-        apply: pattern_line25_4,
+        apply: pattern_line26_4,
     },
     ::descent::conversion::Pattern {
         root: "arith.remui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line26_5",
-        defined_at: "spec/conversion/arith_to_llvm.td:26",
+        name: "pattern_line27_5",
+        defined_at: "spec/conversion/arith_to_llvm.td:27",
         benefit: 1i32,
-        apply: pattern_line26_5,
+        apply: pattern_line27_5,
     },
     ::descent::conversion::Pattern {
         root: "arith.remsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line27_6",
-        defined_at: "spec/conversion/arith_to_llvm.td:27",
+        name: "pattern_line28_6",
+        defined_at: "spec/conversion/arith_to_llvm.td:28",
         benefit: 1i32,
-        apply: pattern_line27_6,
+        apply: pattern_line28_6,
     },
     ::descent::conversion::Pattern {
         root: "arith.andi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line28_7",
-        defined_at: "spec/conversion/arith_to_llvm.td:28",
+        name: "pattern_line29_7",
+        defined_at: "spec/conversion/arith_to_llvm.td:29",
         benefit: 1i32,
-        apply: pattern_line28_7,
+        apply: pattern_line29_7,
     },
     ::descent::conversion::Pattern {
         root: "arith.ori",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line29_8",
-        defined_at: "spec/conversion/arith_to_llvm.td:29",
+        name: "pattern_line30_8",
+        defined_at: "spec/conversion/arith_to_llvm.td:30",
         benefit: 1i32,
-        apply: pattern_line29_8,
+        apply: pattern_line30_8,
     },
     ::descent::conversion::Pattern {
         root: "arith.xori",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line30_9",
-        defined_at: "spec/conversion/arith_to_llvm.td:30",
+        name: "pattern_line31_9",
+        defined_at: "spec/conversion/arith_to_llvm.td:31",
         benefit: 1i32,
-        apply: pattern_line30_9,
+        apply: pattern_line31_9,
     },
     ::descent::conversion::Pattern {
         root: "arith.shli",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line31_10",
-        defined_at: "spec/conversion/arith_to_llvm.td:31",
+        name: "pattern_line32_10",
+        defined_at: "spec/conversion/arith_to_llvm.td:32",
         benefit: 1i32,
-        apply: pattern_line31_10,
+        apply: pattern_line32_10,
     },
     ::descent::conversion::Pattern {
         root: "arith.shrui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line32_11",
-        defined_at: "spec/conversion/arith_to_llvm.td:32",
+        name: "pattern_line33_11",
+        defined_at: "spec/conversion/arith_to_llvm.td:33",
         benefit: 1i32,
-        apply: pattern_line32_11,
+        apply: pattern_line33_11,
     },
     ::descent::conversion::Pattern {
         root: "arith.shrsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line33_12",
-        defined_at: "spec/conversion/arith_to_llvm.td:33",
+        name: "pattern_line34_12",
+        defined_at: "spec/conversion/arith_to_llvm.td:34",
         benefit: 1i32,
-        apply: pattern_line33_12,
+        apply: pattern_line34_12,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line34_13",
-        defined_at: "spec/conversion/arith_to_llvm.td:34",
+        name: "pattern_line35_13",
+        defined_at: "spec/conversion/arith_to_llvm.td:35",
         benefit: 1i32,
-        apply: pattern_line34_13,
+        apply: pattern_line35_13,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line35_14",
-        defined_at: "spec/conversion/arith_to_llvm.td:35",
+        name: "pattern_line36_14",
+        defined_at: "spec/conversion/arith_to_llvm.td:36",
         benefit: 1i32,
-        apply: pattern_line35_14,
+        apply: pattern_line36_14,
     },
     ::descent::conversion::Pattern {
         root: "arith.minsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line36_15",
-        defined_at: "spec/conversion/arith_to_llvm.td:36",
+        name: "pattern_line37_15",
+        defined_at: "spec/conversion/arith_to_llvm.td:37",
         benefit: 1i32,
-        apply: pattern_line36_15,
+        apply: pattern_line37_15,
     },
     ::descent::conversion::Pattern {
         root: "arith.minui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line37_16",
-        defined_at: "spec/conversion/arith_to_llvm.td:37",
+        name: "pattern_line38_16",
+        defined_at: "spec/conversion/arith_to_llvm.td:38",
         benefit: 1i32,
-        apply: pattern_line37_16,
+        apply: pattern_line38_16,
     },
     ::descent::conversion::Pattern {
         root: "arith.addf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line40_17",
-        defined_at: "spec/conversion/arith_to_llvm.td:40",
+        name: "pattern_line41_17",
+        defined_at: "spec/conversion/arith_to_llvm.td:41",
         benefit: 1i32,
-        apply: pattern_line40_17,
+        apply: pattern_line41_17,
     },
     ::descent::conversion::Pattern {
         root: "arith.subf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line41_18",
-        defined_at: "spec/conversion/arith_to_llvm.td:41",
+        name: "pattern_line42_18",
+        defined_at: "spec/conversion/arith_to_llvm.td:42",
         benefit: 1i32,
-        apply: pattern_line41_18,
+        apply: pattern_line42_18,
     },
     ::descent::conversion::Pattern {
         root: "arith.mulf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line42_19",
-        defined_at: "spec/conversion/arith_to_llvm.td:42",
+        name: "pattern_line43_19",
+        defined_at: "spec/conversion/arith_to_llvm.td:43",
         benefit: 1i32,
-        apply: pattern_line42_19,
+        apply: pattern_line43_19,
     },
     ::descent::conversion::Pattern {
         root: "arith.divf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line43_20",
-        defined_at: "spec/conversion/arith_to_llvm.td:43",
+        name: "pattern_line44_20",
+        defined_at: "spec/conversion/arith_to_llvm.td:44",
         benefit: 1i32,
-        apply: pattern_line43_20,
+        apply: pattern_line44_20,
     },
     ::descent::conversion::Pattern {
         root: "arith.remf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line44_21",
-        defined_at: "spec/conversion/arith_to_llvm.td:44",
+        name: "pattern_line45_21",
+        defined_at: "spec/conversion/arith_to_llvm.td:45",
         benefit: 1i32,
-        apply: pattern_line44_21,
+        apply: pattern_line45_21,
     },
     ::descent::conversion::Pattern {
         root: "arith.negf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line45_22",
-        defined_at: "spec/conversion/arith_to_llvm.td:45",
+        name: "pattern_line46_22",
+        defined_at: "spec/conversion/arith_to_llvm.td:46",
         benefit: 1i32,
-        apply: pattern_line45_22,
+        apply: pattern_line46_22,
     },
     ::descent::conversion::Pattern {
         root: "arith.maximumf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line46_23",
-        defined_at: "spec/conversion/arith_to_llvm.td:46",
+        name: "pattern_line47_23",
+        defined_at: "spec/conversion/arith_to_llvm.td:47",
         benefit: 1i32,
-        apply: pattern_line46_23,
+        apply: pattern_line47_23,
     },
     ::descent::conversion::Pattern {
         root: "arith.minimumf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line47_24",
-        defined_at: "spec/conversion/arith_to_llvm.td:47",
+        name: "pattern_line48_24",
+        defined_at: "spec/conversion/arith_to_llvm.td:48",
         benefit: 1i32,
-        apply: pattern_line47_24,
+        apply: pattern_line48_24,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxnumf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line48_25",
-        defined_at: "spec/conversion/arith_to_llvm.td:48",
+        name: "pattern_line49_25",
+        defined_at: "spec/conversion/arith_to_llvm.td:49",
         benefit: 1i32,
-        apply: pattern_line48_25,
+        apply: pattern_line49_25,
     },
     ::descent::conversion::Pattern {
         root: "arith.minnumf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line49_26",
-        defined_at: "spec/conversion/arith_to_llvm.td:49",
+        name: "pattern_line50_26",
+        defined_at: "spec/conversion/arith_to_llvm.td:50",
         benefit: 1i32,
-        apply: pattern_line49_26,
+        apply: pattern_line50_26,
     },
     ::descent::conversion::Pattern {
         root: "arith.extui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line52_27",
-        defined_at: "spec/conversion/arith_to_llvm.td:52",
+        name: "pattern_line53_27",
+        defined_at: "spec/conversion/arith_to_llvm.td:53",
         benefit: 1i32,
-        apply: pattern_line52_27,
+        apply: pattern_line53_27,
     },
     ::descent::conversion::Pattern {
         root: "arith.extsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line53_28",
-        defined_at: "spec/conversion/arith_to_llvm.td:53",
+        name: "pattern_line54_28",
+        defined_at: "spec/conversion/arith_to_llvm.td:54",
         benefit: 1i32,
-        apply: pattern_line53_28,
+        apply: pattern_line54_28,
     },
     ::descent::conversion::Pattern {
         root: "arith.extf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line54_29",
-        defined_at: "spec/conversion/arith_to_llvm.td:54",
+        name: "pattern_line55_29",
+        defined_at: "spec/conversion/arith_to_llvm.td:55",
         benefit: 1i32,
-        apply: pattern_line54_29,
+        apply: pattern_line55_29,
     },
     ::descent::conversion::Pattern {
         root: "arith.trunci",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line55_30",
-        defined_at: "spec/conversion/arith_to_llvm.td:55",
+        name: "pattern_line56_30",
+        defined_at: "spec/conversion/arith_to_llvm.td:56",
         benefit: 1i32,
-        apply: pattern_line55_30,
+        apply: pattern_line56_30,
     },
     ::descent::conversion::Pattern {
         root: "arith.uitofp",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line56_31",
-        defined_at: "spec/conversion/arith_to_llvm.td:56",
+        name: "pattern_line57_31",
+        defined_at: "spec/conversion/arith_to_llvm.td:57",
         benefit: 1i32,
-        apply: pattern_line56_31,
+        apply: pattern_line57_31,
     },
     ::descent::conversion::Pattern {
         root: "arith.sitofp",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line57_32",
-        defined_at: "spec/conversion/arith_to_llvm.td:57",
+        name: "pattern_line58_32",
+        defined_at: "spec/conversion/arith_to_llvm.td:58",
         benefit: 1i32,
-        apply: pattern_line57_32,
+        apply: pattern_line58_32,
     },
     ::descent::conversion::Pattern {
         root: "arith.fptoui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line58_33",
-        defined_at: "spec/conversion/arith_to_llvm.td:58",
+        name: "pattern_line59_33",
+        defined_at: "spec/conversion/arith_to_llvm.td:59",
         benefit: 1i32,
-        apply: pattern_line58_33,
+        apply: pattern_line59_33,
     },
     ::descent::conversion::Pattern {
         root: "arith.fptosi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line59_34",
-        defined_at: "spec/conversion/arith_to_llvm.td:59",
+        name: "pattern_line60_34",
+        defined_at: "spec/conversion/arith_to_llvm.td:60",
         benefit: 1i32,
-        apply: pattern_line59_34,
+        apply: pattern_line60_34,
     },
     ::descent::conversion::Pattern {
         root: "arith.cmpi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line62_35",
-        defined_at: "spec/conversion/arith_to_llvm.td:62",
+        name: "pattern_line63_35",
+        defined_at: "spec/conversion/arith_to_llvm.td:63",
         benefit: 1i32,
-        apply: pattern_line62_35,
+        apply: pattern_line63_35,
     },
     ::descent::conversion::Pattern {
         root: "arith.cmpf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line63_36",
-        defined_at: "spec/conversion/arith_to_llvm.td:63",
+        name: "pattern_line64_36",
+        defined_at: "spec/conversion/arith_to_llvm.td:64",
         benefit: 1i32,
-        apply: pattern_line63_36,
+        apply: pattern_line64_36,
     },
     ::descent::conversion::Pattern {
         root: "arith.select",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line64_37",
-        defined_at: "spec/conversion/arith_to_llvm.td:64",
+        name: "pattern_line66_37",
+        defined_at: "spec/conversion/arith_to_llvm.td:66",
         benefit: 1i32,
-        apply: pattern_line64_37,
+        apply: pattern_line66_37,
     },
     ::descent::conversion::Pattern {
         root: "arith.constant",
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::constant",
-        defined_at: "spec/conversion/arith_to_llvm.td:67",
+        defined_at: "spec/conversion/arith_to_llvm.td:71",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::constant,
     },
@@ -1625,7 +1736,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::truncf",
-        defined_at: "spec/conversion/arith_to_llvm.td:68",
+        defined_at: "spec/conversion/arith_to_llvm.td:72",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::truncf,
     },
@@ -1634,7 +1745,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::bitcast",
-        defined_at: "spec/conversion/arith_to_llvm.td:69",
+        defined_at: "spec/conversion/arith_to_llvm.td:73",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::bitcast,
     },
@@ -1643,7 +1754,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::index_cast",
-        defined_at: "spec/conversion/arith_to_llvm.td:70",
+        defined_at: "spec/conversion/arith_to_llvm.td:74",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::index_cast,
     },
@@ -1652,7 +1763,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::index_castui",
-        defined_at: "spec/conversion/arith_to_llvm.td:71",
+        defined_at: "spec/conversion/arith_to_llvm.td:75",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::index_castui,
     },
@@ -1661,7 +1772,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::ceildivsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:72",
+        defined_at: "spec/conversion/arith_to_llvm.td:76",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::ceildivsi,
     },
@@ -1670,7 +1781,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::ceildivui",
-        defined_at: "spec/conversion/arith_to_llvm.td:73",
+        defined_at: "spec/conversion/arith_to_llvm.td:77",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::ceildivui,
     },
@@ -1679,7 +1790,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::floordivsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:74",
+        defined_at: "spec/conversion/arith_to_llvm.td:78",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::floordivsi,
     },
@@ -1688,7 +1799,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::addui_extended",
-        defined_at: "spec/conversion/arith_to_llvm.td:75",
+        defined_at: "spec/conversion/arith_to_llvm.td:79",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::addui_extended,
     },
@@ -1697,7 +1808,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::mulsi_extended",
-        defined_at: "spec/conversion/arith_to_llvm.td:76",
+        defined_at: "spec/conversion/arith_to_llvm.td:80",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::mulsi_extended,
     },
@@ -1706,7 +1817,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::mului_extended",
-        defined_at: "spec/conversion/arith_to_llvm.td:77",
+        defined_at: "spec/conversion/arith_to_llvm.td:81",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::mului_extended,
     },

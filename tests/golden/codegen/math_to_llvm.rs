@@ -5,13 +5,16 @@ use ::descent::ir::{
     ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
     Value,
 };
-/// `spec/conversion/math_to_llvm.td:28`: `math.absf` to `llvm.intr.fabs`.
+/// `spec/conversion/math_to_llvm.td:29`: `math.absf` to `llvm.intr.fabs`.
 #[allow(unused_variables)]
-pub fn pattern_line28_0(
+pub fn pattern_line29_0(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -40,13 +43,16 @@ pub fn pattern_line28_0(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:29`: `math.ceil` to `llvm.intr.ceil`.
+/// `spec/conversion/math_to_llvm.td:30`: `math.ceil` to `llvm.intr.ceil`.
 #[allow(unused_variables)]
-pub fn pattern_line29_1(
+pub fn pattern_line30_1(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -75,13 +81,16 @@ pub fn pattern_line29_1(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:30`: `math.floor` to `llvm.intr.floor`.
+/// `spec/conversion/math_to_llvm.td:31`: `math.floor` to `llvm.intr.floor`.
 #[allow(unused_variables)]
-pub fn pattern_line30_2(
+pub fn pattern_line31_2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -110,13 +119,16 @@ pub fn pattern_line30_2(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:31`: `math.trunc` to `llvm.intr.trunc`.
+/// `spec/conversion/math_to_llvm.td:32`: `math.trunc` to `llvm.intr.trunc`.
 #[allow(unused_variables)]
-pub fn pattern_line31_3(
+pub fn pattern_line32_3(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -145,13 +157,16 @@ pub fn pattern_line31_3(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:32`: `math.round` to `llvm.intr.round`.
+/// `spec/conversion/math_to_llvm.td:33`: `math.round` to `llvm.intr.round`.
 #[allow(unused_variables)]
-pub fn pattern_line32_4(
+pub fn pattern_line33_4(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -180,13 +195,16 @@ pub fn pattern_line32_4(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:33`: `math.roundeven` to `llvm.intr.roundeven`.
+/// `spec/conversion/math_to_llvm.td:34`: `math.roundeven` to `llvm.intr.roundeven`.
 #[allow(unused_variables)]
-pub fn pattern_line33_5(
+pub fn pattern_line34_5(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -215,13 +233,16 @@ pub fn pattern_line33_5(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:34`: `math.sqrt` to `llvm.intr.sqrt`.
+/// `spec/conversion/math_to_llvm.td:35`: `math.sqrt` to `llvm.intr.sqrt`.
 #[allow(unused_variables)]
-pub fn pattern_line34_6(
+pub fn pattern_line35_6(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -250,13 +271,16 @@ pub fn pattern_line34_6(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:35`: `math.exp` to `llvm.intr.exp`.
+/// `spec/conversion/math_to_llvm.td:36`: `math.exp` to `llvm.intr.exp`.
 #[allow(unused_variables)]
-pub fn pattern_line35_7(
+pub fn pattern_line36_7(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -285,13 +309,16 @@ pub fn pattern_line35_7(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:36`: `math.exp2` to `llvm.intr.exp2`.
+/// `spec/conversion/math_to_llvm.td:37`: `math.exp2` to `llvm.intr.exp2`.
 #[allow(unused_variables)]
-pub fn pattern_line36_8(
+pub fn pattern_line37_8(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -320,13 +347,16 @@ pub fn pattern_line36_8(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:37`: `math.log` to `llvm.intr.log`.
+/// `spec/conversion/math_to_llvm.td:38`: `math.log` to `llvm.intr.log`.
 #[allow(unused_variables)]
-pub fn pattern_line37_9(
+pub fn pattern_line38_9(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -355,13 +385,16 @@ pub fn pattern_line37_9(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:38`: `math.log2` to `llvm.intr.log2`.
+/// `spec/conversion/math_to_llvm.td:39`: `math.log2` to `llvm.intr.log2`.
 #[allow(unused_variables)]
-pub fn pattern_line38_10(
+pub fn pattern_line39_10(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -390,13 +423,16 @@ pub fn pattern_line38_10(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:39`: `math.log10` to `llvm.intr.log10`.
+/// `spec/conversion/math_to_llvm.td:40`: `math.log10` to `llvm.intr.log10`.
 #[allow(unused_variables)]
-pub fn pattern_line39_11(
+pub fn pattern_line40_11(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -425,13 +461,16 @@ pub fn pattern_line39_11(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:40`: `math.sin` to `llvm.intr.sin`.
+/// `spec/conversion/math_to_llvm.td:41`: `math.sin` to `llvm.intr.sin`.
 #[allow(unused_variables)]
-pub fn pattern_line40_12(
+pub fn pattern_line41_12(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -460,13 +499,16 @@ pub fn pattern_line40_12(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:41`: `math.cos` to `llvm.intr.cos`.
+/// `spec/conversion/math_to_llvm.td:42`: `math.cos` to `llvm.intr.cos`.
 #[allow(unused_variables)]
-pub fn pattern_line41_13(
+pub fn pattern_line42_13(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -495,13 +537,16 @@ pub fn pattern_line41_13(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:42`: `math.tan` to `llvm.intr.tan`.
+/// `spec/conversion/math_to_llvm.td:43`: `math.tan` to `llvm.intr.tan`.
 #[allow(unused_variables)]
-pub fn pattern_line42_14(
+pub fn pattern_line43_14(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -530,13 +575,16 @@ pub fn pattern_line42_14(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:43`: `math.asin` to `llvm.intr.asin`.
+/// `spec/conversion/math_to_llvm.td:44`: `math.asin` to `llvm.intr.asin`.
 #[allow(unused_variables)]
-pub fn pattern_line43_15(
+pub fn pattern_line44_15(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -565,13 +613,16 @@ pub fn pattern_line43_15(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:44`: `math.acos` to `llvm.intr.acos`.
+/// `spec/conversion/math_to_llvm.td:45`: `math.acos` to `llvm.intr.acos`.
 #[allow(unused_variables)]
-pub fn pattern_line44_16(
+pub fn pattern_line45_16(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -600,13 +651,16 @@ pub fn pattern_line44_16(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:45`: `math.atan` to `llvm.intr.atan`.
+/// `spec/conversion/math_to_llvm.td:46`: `math.atan` to `llvm.intr.atan`.
 #[allow(unused_variables)]
-pub fn pattern_line45_17(
+pub fn pattern_line46_17(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -635,13 +689,16 @@ pub fn pattern_line45_17(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:46`: `math.sinh` to `llvm.intr.sinh`.
+/// `spec/conversion/math_to_llvm.td:47`: `math.sinh` to `llvm.intr.sinh`.
 #[allow(unused_variables)]
-pub fn pattern_line46_18(
+pub fn pattern_line47_18(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -670,13 +727,16 @@ pub fn pattern_line46_18(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:47`: `math.cosh` to `llvm.intr.cosh`.
+/// `spec/conversion/math_to_llvm.td:48`: `math.cosh` to `llvm.intr.cosh`.
 #[allow(unused_variables)]
-pub fn pattern_line47_19(
+pub fn pattern_line48_19(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -705,13 +765,16 @@ pub fn pattern_line47_19(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:48`: `math.tanh` to `llvm.intr.tanh`.
+/// `spec/conversion/math_to_llvm.td:49`: `math.tanh` to `llvm.intr.tanh`.
 #[allow(unused_variables)]
-pub fn pattern_line48_20(
+pub fn pattern_line49_20(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
@@ -740,13 +803,16 @@ pub fn pattern_line48_20(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:49`: `math.copysign` to `llvm.intr.copysign`.
+/// `spec/conversion/math_to_llvm.td:50`: `math.copysign` to `llvm.intr.copysign`.
 #[allow(unused_variables)]
-pub fn pattern_line49_21(
+pub fn pattern_line50_21(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_a) = rw.operand(op, 0usize) else { return false };
     let Some(b_b) = rw.operand(op, 1usize) else { return false };
@@ -777,13 +843,16 @@ pub fn pattern_line49_21(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:50`: `math.powf` to `llvm.intr.pow`.
+/// `spec/conversion/math_to_llvm.td:51`: `math.powf` to `llvm.intr.pow`.
 #[allow(unused_variables)]
-pub fn pattern_line50_22(
+pub fn pattern_line51_22(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_a) = rw.operand(op, 0usize) else { return false };
     let Some(b_b) = rw.operand(op, 1usize) else { return false };
@@ -814,13 +883,16 @@ pub fn pattern_line50_22(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:51`: `math.atan2` to `llvm.intr.atan2`.
+/// `spec/conversion/math_to_llvm.td:52`: `math.atan2` to `llvm.intr.atan2`.
 #[allow(unused_variables)]
-pub fn pattern_line51_23(
+pub fn pattern_line52_23(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_a) = rw.operand(op, 0usize) else { return false };
     let Some(b_b) = rw.operand(op, 1usize) else { return false };
@@ -851,13 +923,16 @@ pub fn pattern_line51_23(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:52`: `math.fma` to `llvm.intr.fma`.
+/// `spec/conversion/math_to_llvm.td:53`: `math.fma` to `llvm.intr.fma`.
 #[allow(unused_variables)]
-pub fn pattern_line52_24(
+pub fn pattern_line53_24(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_a) = rw.operand(op, 0usize) else { return false };
     let Some(b_b) = rw.operand(op, 1usize) else { return false };
@@ -890,13 +965,16 @@ pub fn pattern_line52_24(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:55`: `math.fpowi` to `llvm.intr.powi`.
+/// `spec/conversion/math_to_llvm.td:56`: `math.fpowi` to `llvm.intr.powi`.
 #[allow(unused_variables)]
-pub fn pattern_line55_25(
+pub fn pattern_line56_25(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let Some(b_n) = rw.operand(op, 1usize) else { return false };
@@ -927,13 +1005,16 @@ pub fn pattern_line55_25(
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:58`: `math.ctpop` to `llvm.intr.ctpop`.
+/// `spec/conversion/math_to_llvm.td:59`: `math.ctpop` to `llvm.intr.ctpop`.
 #[allow(unused_variables)]
-pub fn pattern_line58_26(
+pub fn pattern_line59_26(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(b_x) = rw.operand(op, 0usize) else { return false };
     let operands: [::descent::ir::Value; 1usize] = [b_x];
@@ -961,251 +1042,251 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "math.absf",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line28_0",
-        defined_at: "spec/conversion/math_to_llvm.td:28",
+        name: "pattern_line29_0",
+        defined_at: "spec/conversion/math_to_llvm.td:29",
         benefit: 1i32,
-        apply: pattern_line28_0,
+        apply: pattern_line29_0,
     },
     ::descent::conversion::Pattern {
         root: "math.ceil",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line29_1",
-        defined_at: "spec/conversion/math_to_llvm.td:29",
+        name: "pattern_line30_1",
+        defined_at: "spec/conversion/math_to_llvm.td:30",
         benefit: 1i32,
-        apply: pattern_line29_1,
+        apply: pattern_line30_1,
     },
     ::descent::conversion::Pattern {
         root: "math.floor",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line30_2",
-        defined_at: "spec/conversion/math_to_llvm.td:30",
+        name: "pattern_line31_2",
+        defined_at: "spec/conversion/math_to_llvm.td:31",
         benefit: 1i32,
-        apply: pattern_line30_2,
+        apply: pattern_line31_2,
     },
     ::descent::conversion::Pattern {
         root: "math.trunc",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line31_3",
-        defined_at: "spec/conversion/math_to_llvm.td:31",
+        name: "pattern_line32_3",
+        defined_at: "spec/conversion/math_to_llvm.td:32",
         benefit: 1i32,
-        apply: pattern_line31_3,
+        apply: pattern_line32_3,
     },
     ::descent::conversion::Pattern {
         root: "math.round",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line32_4",
-        defined_at: "spec/conversion/math_to_llvm.td:32",
+        name: "pattern_line33_4",
+        defined_at: "spec/conversion/math_to_llvm.td:33",
         benefit: 1i32,
-        apply: pattern_line32_4,
+        apply: pattern_line33_4,
     },
     ::descent::conversion::Pattern {
         root: "math.roundeven",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line33_5",
-        defined_at: "spec/conversion/math_to_llvm.td:33",
+        name: "pattern_line34_5",
+        defined_at: "spec/conversion/math_to_llvm.td:34",
         benefit: 1i32,
-        apply: pattern_line33_5,
+        apply: pattern_line34_5,
     },
     ::descent::conversion::Pattern {
         root: "math.sqrt",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line34_6",
-        defined_at: "spec/conversion/math_to_llvm.td:34",
+        name: "pattern_line35_6",
+        defined_at: "spec/conversion/math_to_llvm.td:35",
         benefit: 1i32,
-        apply: pattern_line34_6,
+        apply: pattern_line35_6,
     },
     ::descent::conversion::Pattern {
         root: "math.exp",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line35_7",
-        defined_at: "spec/conversion/math_to_llvm.td:35",
+        name: "pattern_line36_7",
+        defined_at: "spec/conversion/math_to_llvm.td:36",
         benefit: 1i32,
-        apply: pattern_line35_7,
+        apply: pattern_line36_7,
     },
     ::descent::conversion::Pattern {
         root: "math.exp2",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line36_8",
-        defined_at: "spec/conversion/math_to_llvm.td:36",
+        name: "pattern_line37_8",
+        defined_at: "spec/conversion/math_to_llvm.td:37",
         benefit: 1i32,
-        apply: pattern_line36_8,
+        apply: pattern_line37_8,
     },
     ::descent::conversion::Pattern {
         root: "math.log",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line37_9",
-        defined_at: "spec/conversion/math_to_llvm.td:37",
+        name: "pattern_line38_9",
+        defined_at: "spec/conversion/math_to_llvm.td:38",
         benefit: 1i32,
-        apply: pattern_line37_9,
+        apply: pattern_line38_9,
     },
     ::descent::conversion::Pattern {
         root: "math.log2",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line38_10",
-        defined_at: "spec/conversion/math_to_llvm.td:38",
+        name: "pattern_line39_10",
+        defined_at: "spec/conversion/math_to_llvm.td:39",
         benefit: 1i32,
-        apply: pattern_line38_10,
+        apply: pattern_line39_10,
     },
     ::descent::conversion::Pattern {
         root: "math.log10",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line39_11",
-        defined_at: "spec/conversion/math_to_llvm.td:39",
+        name: "pattern_line40_11",
+        defined_at: "spec/conversion/math_to_llvm.td:40",
         benefit: 1i32,
-        apply: pattern_line39_11,
+        apply: pattern_line40_11,
     },
     ::descent::conversion::Pattern {
         root: "math.sin",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line40_12",
-        defined_at: "spec/conversion/math_to_llvm.td:40",
+        name: "pattern_line41_12",
+        defined_at: "spec/conversion/math_to_llvm.td:41",
         benefit: 1i32,
-        apply: pattern_line40_12,
+        apply: pattern_line41_12,
     },
     ::descent::conversion::Pattern {
         root: "math.cos",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line41_13",
-        defined_at: "spec/conversion/math_to_llvm.td:41",
+        name: "pattern_line42_13",
+        defined_at: "spec/conversion/math_to_llvm.td:42",
         benefit: 1i32,
-        apply: pattern_line41_13,
+        apply: pattern_line42_13,
     },
     ::descent::conversion::Pattern {
         root: "math.tan",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line42_14",
-        defined_at: "spec/conversion/math_to_llvm.td:42",
+        name: "pattern_line43_14",
+        defined_at: "spec/conversion/math_to_llvm.td:43",
         benefit: 1i32,
-        apply: pattern_line42_14,
+        apply: pattern_line43_14,
     },
     ::descent::conversion::Pattern {
         root: "math.asin",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line43_15",
-        defined_at: "spec/conversion/math_to_llvm.td:43",
+        name: "pattern_line44_15",
+        defined_at: "spec/conversion/math_to_llvm.td:44",
         benefit: 1i32,
-        apply: pattern_line43_15,
+        apply: pattern_line44_15,
     },
     ::descent::conversion::Pattern {
         root: "math.acos",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line44_16",
-        defined_at: "spec/conversion/math_to_llvm.td:44",
+        name: "pattern_line45_16",
+        defined_at: "spec/conversion/math_to_llvm.td:45",
         benefit: 1i32,
-        apply: pattern_line44_16,
+        apply: pattern_line45_16,
     },
     ::descent::conversion::Pattern {
         root: "math.atan",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line45_17",
-        defined_at: "spec/conversion/math_to_llvm.td:45",
+        name: "pattern_line46_17",
+        defined_at: "spec/conversion/math_to_llvm.td:46",
         benefit: 1i32,
-        apply: pattern_line45_17,
+        apply: pattern_line46_17,
     },
     ::descent::conversion::Pattern {
         root: "math.sinh",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line46_18",
-        defined_at: "spec/conversion/math_to_llvm.td:46",
+        name: "pattern_line47_18",
+        defined_at: "spec/conversion/math_to_llvm.td:47",
         benefit: 1i32,
-        apply: pattern_line46_18,
+        apply: pattern_line47_18,
     },
     ::descent::conversion::Pattern {
         root: "math.cosh",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line47_19",
-        defined_at: "spec/conversion/math_to_llvm.td:47",
+        name: "pattern_line48_19",
+        defined_at: "spec/conversion/math_to_llvm.td:48",
         benefit: 1i32,
-        apply: pattern_line47_19,
+        apply: pattern_line48_19,
     },
     ::descent::conversion::Pattern {
         root: "math.tanh",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line48_20",
-        defined_at: "spec/conversion/math_to_llvm.td:48",
+        name: "pattern_line49_20",
+        defined_at: "spec/conversion/math_to_llvm.td:49",
         benefit: 1i32,
-        apply: pattern_line48_20,
+        apply: pattern_line49_20,
     },
     ::descent::conversion::Pattern {
         root: "math.copysign",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line49_21",
-        defined_at: "spec/conversion/math_to_llvm.td:49",
+        name: "pattern_line50_21",
+        defined_at: "spec/conversion/math_to_llvm.td:50",
         benefit: 1i32,
-        apply: pattern_line49_21,
+        apply: pattern_line50_21,
     },
     ::descent::conversion::Pattern {
         root: "math.powf",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line50_22",
-        defined_at: "spec/conversion/math_to_llvm.td:50",
+        name: "pattern_line51_22",
+        defined_at: "spec/conversion/math_to_llvm.td:51",
         benefit: 1i32,
-        apply: pattern_line50_22,
+        apply: pattern_line51_22,
     },
     ::descent::conversion::Pattern {
         root: "math.atan2",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line51_23",
-        defined_at: "spec/conversion/math_to_llvm.td:51",
+        name: "pattern_line52_23",
+        defined_at: "spec/conversion/math_to_llvm.td:52",
         benefit: 1i32,
-        apply: pattern_line51_23,
+        apply: pattern_line52_23,
     },
     ::descent::conversion::Pattern {
         root: "math.fma",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line52_24",
-        defined_at: "spec/conversion/math_to_llvm.td:52",
+        name: "pattern_line53_24",
+        defined_at: "spec/conversion/math_to_llvm.td:53",
         benefit: 1i32,
-        apply: pattern_line52_24,
+        apply: pattern_line53_24,
     },
     ::descent::conversion::Pattern {
         root: "math.fpowi",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line55_25",
-        defined_at: "spec/conversion/math_to_llvm.td:55",
+        name: "pattern_line56_25",
+        defined_at: "spec/conversion/math_to_llvm.td:56",
         benefit: 1i32,
-        apply: pattern_line55_25,
+        apply: pattern_line56_25,
     },
     ::descent::conversion::Pattern {
         root: "math.ctpop",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line58_26",
-        defined_at: "spec/conversion/math_to_llvm.td:58",
+        name: "pattern_line59_26",
+        defined_at: "spec/conversion/math_to_llvm.td:59",
         benefit: 1i32,
-        apply: pattern_line58_26,
+        apply: pattern_line59_26,
     },
     ::descent::conversion::Pattern {
         root: "math.absi",
         dialect: "math",
         target: "llvm",
         name: "lower_math::absi",
-        defined_at: "spec/conversion/math_to_llvm.td:61",
+        defined_at: "spec/conversion/math_to_llvm.td:62",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_math::absi,
     },
@@ -1214,7 +1295,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math::ctlz",
-        defined_at: "spec/conversion/math_to_llvm.td:62",
+        defined_at: "spec/conversion/math_to_llvm.td:63",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_math::ctlz,
     },
@@ -1223,7 +1304,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math::cttz",
-        defined_at: "spec/conversion/math_to_llvm.td:63",
+        defined_at: "spec/conversion/math_to_llvm.td:64",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_math::cttz,
     },
@@ -1232,7 +1313,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math::isnan",
-        defined_at: "spec/conversion/math_to_llvm.td:64",
+        defined_at: "spec/conversion/math_to_llvm.td:65",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_math::isnan,
     },
@@ -1241,7 +1322,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math::isfinite",
-        defined_at: "spec/conversion/math_to_llvm.td:65",
+        defined_at: "spec/conversion/math_to_llvm.td:66",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_math::isfinite,
     },
@@ -1250,7 +1331,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math::expm1",
-        defined_at: "spec/conversion/math_to_llvm.td:66",
+        defined_at: "spec/conversion/math_to_llvm.td:67",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_math::expm1,
     },
@@ -1259,7 +1340,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math::log1p",
-        defined_at: "spec/conversion/math_to_llvm.td:67",
+        defined_at: "spec/conversion/math_to_llvm.td:68",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_math::log1p,
     },
@@ -1268,7 +1349,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math::rsqrt",
-        defined_at: "spec/conversion/math_to_llvm.td:68",
+        defined_at: "spec/conversion/math_to_llvm.td:69",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_math::rsqrt,
     },
@@ -1277,7 +1358,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "math",
         target: "llvm",
         name: "lower_math::sincos",
-        defined_at: "spec/conversion/math_to_llvm.td:69",
+        defined_at: "spec/conversion/math_to_llvm.td:70",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_math::sincos,
     },

@@ -19,6 +19,9 @@ pub fn constant(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 /// `arith.truncf`: `llvm.fptrunc`, or with a rounding mode the constrained intrinsic.
 pub fn truncf(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(x) = rw.operand(op, 0) else { return false };
     let mode = rw.body.attr(op, ctx.ident("roundingmode"));
