@@ -13,6 +13,7 @@ pub mod lower_cf;
 pub mod lower_func;
 pub mod lower_index;
 pub mod lower_math;
+pub mod lower_memref;
 pub mod lower_scf;
 pub mod memref;
 pub mod pending;
