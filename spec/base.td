@@ -485,8 +485,11 @@ class AttrTransform<string fnName> {
 // A value computed natively in a Pat result (`(NativeValue "fn" $a, $b)`).
 def NativeValue;
 
-// A type conversion rule: `from` is a type-kind record, `to` a dag describing the result
-// or `(NativeConversion "fn")`.
+// A type conversion rule of the LLVM type converter: types of kind `from` convert as
+// `to` says. `to` is `(KeepType)` (the type itself), `(StructOfConverted $p, ...)` (a
+// literal LLVM struct of the named type parameters, each converted) or
+// `(NativeConversion "fn")` (a Rust function `fn(&TypeConverter, Type) -> Option<Type>`
+// under the native root). A kind without a rule does not convert.
 class TypeKind<string n> {
   string kindName = n;
 }
@@ -494,4 +497,21 @@ class TypeConversion<TypeKind from, dag to> {
   TypeKind sourceKind = from;
   dag target = to;
 }
+def KeepType;
+def StructOfConverted;
 def NativeConversion;
+
+// The kinds the runtime tells apart (`conversion::TypeKind`).
+def IntegerTypeKind : TypeKind<"integer">;
+def IndexTypeKind : TypeKind<"index">;
+def FloatTypeKind : TypeKind<"float">;
+def ComplexTypeKind : TypeKind<"complex">;
+def VectorTypeKind : TypeKind<"vector">;
+def FunctionTypeKind : TypeKind<"function">;
+def MemRefTypeKind : TypeKind<"memref">;
+def UnrankedMemRefTypeKind : TypeKind<"unranked_memref">;
+def LLVMArrayTypeKind : TypeKind<"llvm_array">;
+def LLVMStructTypeKind : TypeKind<"llvm_struct">;
+def LLVMFunctionTypeKind : TypeKind<"llvm_function">;
+// Every other type of the LLVM dialect (ptr, void, token, ...).
+def LLVMOtherTypeKind : TypeKind<"llvm_other">;

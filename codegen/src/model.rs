@@ -3,7 +3,9 @@
 //! (unknown trait, wrong dag operator, bad predicate arity, format errors) at once.
 
 mod patterns;
+mod type_conversions;
 pub use patterns::{PatternDef, PatternKind, ResultArg, ResultOp};
+pub use type_conversions::{ConversionRule, TypeConversionDef, TYPE_KINDS};
 
 use crate::diag::{Diagnostic, Span};
 use crate::format::{self, Format};
@@ -245,6 +247,8 @@ pub struct DialectDef {
 pub struct Model {
     /// Rewrite patterns, in file order.
     pub patterns: Vec<PatternDef>,
+    /// Type conversion rules, at most one per type kind.
+    pub type_conversions: Vec<TypeConversionDef>,
     pub dialects: Vec<DialectDef>,
     pub ops: Vec<OpDef>,
     pub enums: Vec<EnumDef>,
@@ -386,6 +390,7 @@ impl<'a> Builder<'a> {
             }
         }
         self.patterns(&mut m);
+        self.type_conversions(&mut m);
         let mut seen = std::collections::BTreeSet::new();
         for op in &m.ops {
             if !seen.insert(op.name.clone()) {

@@ -126,6 +126,7 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
         let module = module_name(&f);
         let dialect_table = ops::dialect_table(model, &f, opts);
         let pattern_items = patterns::pattern_items(model, &f, opts);
+        let conversion_items = patterns::type_conversion_items(model, &f, opts);
         let rt = opts.rt();
         let tokens = quote! {
             #[allow(unused_imports)]
@@ -133,6 +134,7 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
             #(#items)*
             #dialect_table
             #pattern_items
+            #conversion_items
         };
         let file: syn::File = syn::parse2(tokens).map_err(|e| format!("generated code for {f} does not parse: {e}"))?;
         let header = format!("// @generated from {f} by descent-codegen. Do not edit.\n\n");
@@ -169,6 +171,13 @@ pub fn modules_file(files: &[GeneratedFile], model: &Model) -> String {
     for f in files {
         if model.patterns.iter().any(|p| p.file == f.spec) {
             s.push_str(&format!("    {}::PATTERNS,\n", f.module));
+        }
+    }
+    s.push_str("];\n");
+    s.push_str("\n/// The type conversion rules of every spec file that has some.\npub static ALL_TYPE_CONVERSIONS: &[&[::descent::conversion::types::TypeConversionRule]] = &[\n");
+    for f in files {
+        if model.type_conversions.iter().any(|c| c.file == f.spec) {
+            s.push_str(&format!("    {}::TYPE_CONVERSIONS,\n", f.module));
         }
     }
     s.push_str("];\n");

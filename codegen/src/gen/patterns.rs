@@ -8,7 +8,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::{enums, ops, GenOptions};
-use crate::model::{Arg, Model, PatternDef, PatternKind, ResultArg};
+use crate::model::{Arg, ConversionRule, Model, PatternDef, PatternKind, ResultArg};
 
 /// The function a pattern becomes (native patterns name theirs in the spec).
 fn fn_ident(p: &PatternDef, index: usize) -> proc_macro2::Ident {
@@ -189,5 +189,52 @@ fn decl_fn(model: &Model, p: &PatternDef, f: &proc_macro2::Ident, opts: &GenOpti
             #(#prelude)*
             #body
         }
+    }
+}
+
+/// The `TYPE_CONVERSIONS` table of one spec file: one rule per type kind, pointing at a
+/// native function, the identity, or a generated struct-of-converted-parameters function.
+pub fn type_conversion_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    let mut items = Vec::new();
+    let mut entries = Vec::new();
+    for c in model.type_conversions.iter().filter(|c| c.file == file) {
+        let kind = format_ident!("{}", heck::ToUpperCamelCase::to_upper_camel_case(c.kind.as_str()));
+        let at = format!("{}:{}", c.file, c.line);
+        let apply = match &c.rule {
+            ConversionRule::Keep => quote!(#rt::conversion::types::keep),
+            ConversionRule::Native(f) => opts.native(f),
+            ConversionRule::StructOf(params) => {
+                let f = format_ident!("convert_{}_line{}", c.kind, c.line);
+                let doc =
+                    format!(" `{at}`: a `{}` type becomes a struct of its converted {}.", c.kind, params.join(", "));
+                let fields: Vec<TokenStream> = params
+                    .iter()
+                    .map(|p| quote!(tc.convert(#rt::conversion::types::type_param(tc.ctx, ty, #p)?)?))
+                    .collect();
+                items.push(quote! {
+                    #[doc = #doc]
+                    pub fn #f(tc: &#rt::conversion::TypeConverter<'_>, ty: #rt::ir::Type) -> Option<#rt::ir::Type> {
+                        Some(tc.ctx.llvm_struct(&[#(#fields),*], false))
+                    }
+                });
+                quote!(#f)
+            }
+        };
+        entries.push(quote! {
+            #rt::conversion::types::TypeConversionRule {
+                kind: #rt::conversion::types::TypeKind::#kind,
+                defined_at: #at,
+                apply: #apply,
+            }
+        });
+    }
+    if entries.is_empty() {
+        return quote!();
+    }
+    quote! {
+        #(#items)*
+        /// The type conversion rules of this spec file.
+        pub static TYPE_CONVERSIONS: &[#rt::conversion::types::TypeConversionRule] = &[#(#entries),*];
     }
 }

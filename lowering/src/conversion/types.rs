@@ -21,6 +21,76 @@ pub struct TypeConverter<'c> {
     pub ctx: &'c Context,
     pub opts: LlvmOptions,
     index: Type,
+    /// The spec's rule for each `TypeKind`.
+    rules: [Option<ConvertFn>; TypeKind::COUNT],
+}
+
+/// A conversion rule: the LLVM type for a type of its kind.
+pub type ConvertFn = fn(&TypeConverter<'_>, Type) -> Option<Type>;
+
+/// The kinds of types a `TypeConversion` record can name (spec `TypeKind`s).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TypeKind {
+    Integer,
+    Index,
+    Float,
+    Complex,
+    Vector,
+    Function,
+    Memref,
+    UnrankedMemref,
+    LlvmArray,
+    LlvmStruct,
+    LlvmFunction,
+    LlvmOther,
+}
+
+impl TypeKind {
+    pub const COUNT: usize = 12;
+}
+
+/// One `TypeConversion` record, as generated.
+#[derive(Debug)]
+pub struct TypeConversionRule {
+    pub kind: TypeKind,
+    /// `spec/conversion/llvm_type_conversion.td:12`.
+    pub defined_at: &'static str,
+    pub apply: ConvertFn,
+}
+
+/// The kind of `ty`, if a conversion rule could apply to it.
+pub fn kind_of(ctx: &Context, ty: Type) -> Option<TypeKind> {
+    Some(match ctx.type_data(ty) {
+        TypeData::Integer { .. } => TypeKind::Integer,
+        TypeData::Index => TypeKind::Index,
+        TypeData::Float(_) => TypeKind::Float,
+        TypeData::Complex(_) => TypeKind::Complex,
+        TypeData::Vector { .. } => TypeKind::Vector,
+        TypeData::Function { .. } => TypeKind::Function,
+        TypeData::MemRef { .. } => TypeKind::Memref,
+        TypeData::UnrankedMemRef { .. } => TypeKind::UnrankedMemref,
+        TypeData::LlvmArray { .. } => TypeKind::LlvmArray,
+        TypeData::LlvmStruct(_) => TypeKind::LlvmStruct,
+        TypeData::LlvmFunc { .. } => TypeKind::LlvmFunction,
+        _ if ctx.is_llvm_dialect_type(ty) => TypeKind::LlvmOther,
+        _ => return None,
+    })
+}
+
+/// The `KeepType` rule.
+pub fn keep(_: &TypeConverter<'_>, ty: Type) -> Option<Type> {
+    Some(ty)
+}
+
+/// A type parameter `StructOfConverted` names (`elementType`).
+pub fn type_param(ctx: &Context, ty: Type, name: &str) -> Option<Type> {
+    match (name, ctx.type_data(ty)) {
+        ("elementType", TypeData::Complex(e)) => Some(*e),
+        ("elementType", TypeData::Vector { elem, .. })
+        | ("elementType", TypeData::MemRef { elem, .. })
+        | ("elementType", TypeData::UnrankedMemRef { elem, .. }) => Some(*elem),
+        _ => None,
+    }
 }
 
 /// How a function signature converts: the new argument list and, for each original
@@ -39,7 +109,13 @@ impl<'c> TypeConverter<'c> {
             opts.index_bitwidth = layout.and_then(|l| layout_index_bitwidth(ctx, l)).unwrap_or(64);
         }
         let index = ctx.integer_type(opts.index_bitwidth);
-        TypeConverter { ctx, opts, index }
+        let mut rules: [Option<ConvertFn>; TypeKind::COUNT] = [None; TypeKind::COUNT];
+        for table in crate::dialects::gen::ALL_TYPE_CONVERSIONS {
+            for r in table.iter() {
+                rules[r.kind as usize] = Some(r.apply);
+            }
+        }
+        TypeConverter { ctx, opts, index, rules }
     }
 
     /// The integer type `index` lowers to.
@@ -48,28 +124,62 @@ impl<'c> TypeConverter<'c> {
     }
 
     /// The LLVM type for `ty`, or `None` when it has no LLVM counterpart (tensors,
-    /// tuples, `none`, types of unknown dialects).
+    /// tuples, `none`, types of unknown dialects). Which rule applies to each kind of type
+    /// is said by the `TypeConversion` records of `spec/conversion/llvm_type_conversion.td`.
     pub fn convert(&self, ty: Type) -> Option<Type> {
-        let ctx = self.ctx;
-        match ctx.type_data(ty) {
-            TypeData::Integer { width, .. } => Some(ctx.integer_type(*width)),
-            TypeData::Index => Some(self.index),
-            // Formats LLVM does not know travel as integers of their width.
-            TypeData::Float(k) => Some(if llvm_has_float(*k) { ty } else { ctx.integer_type(k.width()) }),
-            TypeData::Complex(elem) => {
-                let e = self.convert(*elem)?;
-                Some(ctx.llvm_struct(&[e, e], false))
-            }
+        let kind = kind_of(self.ctx, ty)?;
+        (self.rules[kind as usize]?)(self, ty)
+    }
+
+    /// `integer` rule: signless integers of the same width.
+    pub fn convert_integer(&self, ty: Type) -> Option<Type> {
+        self.ctx.int_width(ty).map(|w| self.ctx.integer_type(w))
+    }
+
+    /// `float` rule: formats LLVM does not know travel as integers of their width.
+    pub fn convert_float(&self, ty: Type) -> Option<Type> {
+        match self.ctx.type_data(ty) {
+            TypeData::Float(k) => Some(if llvm_has_float(*k) { ty } else { self.ctx.integer_type(k.width()) }),
+            _ => None,
+        }
+    }
+
+    /// `vector` rule: 1-D vectors stay, n-D vectors become nested arrays of 1-D ones.
+    pub fn convert_vector_type(&self, ty: Type) -> Option<Type> {
+        match self.ctx.type_data(ty) {
             TypeData::Vector { shape, scalable, elem } => self.convert_vector(shape, scalable, *elem),
-            TypeData::Function { .. } => Some(ctx.llvm_ptr(0)),
+            _ => None,
+        }
+    }
+
+    /// `memref` rule: the descriptor struct.
+    pub fn convert_memref(&self, ty: Type) -> Option<Type> {
+        match self.ctx.type_data(ty) {
             TypeData::MemRef { shape, memory_space, .. } => {
-                let ptr = ctx.llvm_ptr(self.address_space(*memory_space)?);
+                let ptr = self.ctx.llvm_ptr(self.address_space(*memory_space)?);
                 Some(self.memref_descriptor(ptr, shape.len()))
             }
+            _ => None,
+        }
+    }
+
+    /// `unranked_memref` rule: `(rank, pointer to a ranked descriptor)`.
+    pub fn convert_unranked_memref(&self, ty: Type) -> Option<Type> {
+        match self.ctx.type_data(ty) {
             TypeData::UnrankedMemRef { memory_space, .. } => {
                 self.address_space(*memory_space)?;
-                Some(ctx.llvm_struct(&[self.index, ctx.llvm_ptr(0)], false))
+                Some(self.ctx.llvm_struct(&[self.index, self.ctx.llvm_ptr(0)], false))
             }
+            _ => None,
+        }
+    }
+
+    /// `llvm_array`, `llvm_struct`, `llvm_function` rules: LLVM containers keep their
+    /// shape with converted members (identified structs are renamed `_Converted.<name>`
+    /// when a member changes).
+    pub fn convert_llvm_container(&self, ty: Type) -> Option<Type> {
+        let ctx = self.ctx;
+        match ctx.type_data(ty) {
             TypeData::LlvmArray { len, elem } => {
                 let e = self.convert(*elem)?;
                 Some(if e == *elem { ty } else { ctx.llvm_array(*len, e) })
@@ -84,7 +194,6 @@ impl<'c> TypeConverter<'c> {
                 }
                 Some(ctx.intern_type(TypeData::LlvmFunc { ret: r, params: ps.into(), var_arg: *var_arg }))
             }
-            _ if ctx.is_llvm_dialect_type(ty) => Some(ty),
             _ => None,
         }
     }

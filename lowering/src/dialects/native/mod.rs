@@ -8,6 +8,7 @@ pub mod cf;
 pub mod func;
 pub mod function;
 pub mod llvm;
+pub mod llvm_types;
 pub mod lower_arith;
 pub mod lower_cf;
 pub mod lower_func;
