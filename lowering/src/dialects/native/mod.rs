@@ -19,5 +19,6 @@ pub mod lower_scf;
 pub mod memref;
 pub mod pending;
 pub mod preds;
+pub mod scf;
 pub mod transforms;
 pub mod ub;

@@ -1,0 +1,1861 @@
+// @generated from spec/dialects/scf.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};
+/// `SCF_DeviceMappingArrayAttr` (spec/dialects/scf.td:37): Device Mapping array attribute
+pub fn scf_device_mapping_array_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::dialects::native::scf::is_device_mapping_array(ctx, x)
+}
+const CONDITION_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+const CONDITION_OP_RESULTS: &[ods::Arity] = &[];
+/// `scf.condition` (spec/dialects/scf.td:43): loop continuation condition
+#[derive(Copy, Clone)]
+pub struct ConditionOp<'a>(pub OpRef<'a>);
+impl<'a> ConditionOp<'a> {
+    pub const NAME: &'static str = "scf.condition";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CONDITION_OP_INFO) => Some(ConditionOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `condition`: 1-bit signless integer
+    pub fn condition(&self) -> Value {
+        ods::operand_group(self.0, CONDITION_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `args`: variadic of any type
+    pub fn args(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, CONDITION_OP_OPERANDS, 1usize)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        condition: Value,
+        args: &[Value],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CONDITION_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(condition);
+        st.operands.extend_from_slice(args);
+        st
+    }
+}
+fn verify_condition_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CONDITION_OP_OPERANDS,
+            results: CONDITION_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_condition_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CONDITION_OP_OPERANDS,
+        0usize,
+        "1-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CONDITION_OP_OPERANDS,
+        1usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::has_parent(op, &["scf.while"])?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn verify_condition_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_condition_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_condition: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_condition: Option<Vec<Type>> = None;
+    let mut o_args: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_args: Option<Vec<Type>> = None;
+    p.expect_literal("(")?;
+    o_condition.push(p.parse_operand()?);
+    p.expect_literal(")")?;
+    p.parse_optional_attr_dict(st)?;
+    if p.at_operand() {
+        o_args.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_args = Some(p.parse_optional_type_list()?);
+    }
+    if ot_condition.is_none() {
+        ot_condition = Some(vec![ods::type_from_text(ctx, "i1"); o_condition.len()]);
+    }
+    let types = ot_condition.unwrap_or_default();
+    p.resolve_operands(&o_condition, &types, start, &mut st.operands)?;
+    let types = ot_args.unwrap_or_default();
+    p.resolve_operands(&o_args, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_condition_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write("(");
+    p.print_operands(ods::operand_group(op, CONDITION_OP_OPERANDS, 0usize));
+    p.write(")");
+    p.print_optional_attr_dict(op, &[]);
+    if !ods::operand_group(op, CONDITION_OP_OPERANDS, 1usize).is_empty() {
+        p.write(" ");
+        p.print_operands(ods::operand_group(op, CONDITION_OP_OPERANDS, 1usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, CONDITION_OP_OPERANDS, 1usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+    }
+}
+/// `scf.condition` (spec/dialects/scf.td:43): loop continuation condition
+pub static CONDITION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.condition",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/scf.td:43",
+    verify: verify_condition_op,
+    verify_attrs: verify_condition_op_attrs,
+    parse: Some(parse_condition_op),
+    print: Some(print_condition_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CONDITION_OP_OPERANDS,
+    result_arities: CONDITION_OP_RESULTS,
+    successor_operands: &[],
+};
+const EXECUTE_REGION_OP_OPERANDS: &[ods::Arity] = &[];
+const EXECUTE_REGION_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `scf.execute_region` (spec/dialects/scf.td:52): operation that executes its region exactly once
+#[derive(Copy, Clone)]
+pub struct ExecuteRegionOp<'a>(pub OpRef<'a>);
+impl<'a> ExecuteRegionOp<'a> {
+    pub const NAME: &'static str = "scf.execute_region";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &EXECUTE_REGION_OP_INFO) => {
+                Some(ExecuteRegionOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, EXECUTE_REGION_OP_RESULTS, 0usize)
+    }
+    /// Attribute `no_inline`: unit attribute
+    pub fn no_inline_attr(&self) -> Option<Attribute> {
+        self.0.attr("no_inline")
+    }
+    pub fn no_inline(&self) -> bool {
+        self.0.attr("no_inline").is_some()
+    }
+    pub fn region(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        no_inline_attr: Option<Attribute>,
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&EXECUTE_REGION_OP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = no_inline_attr {
+            st.add_attr(ctx.ident("no_inline"), a);
+        }
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_execute_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: EXECUTE_REGION_OP_OPERANDS,
+            results: EXECUTE_REGION_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_execute_region_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        EXECUTE_REGION_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::scf::verify_execute_region(op)?;
+    Ok(())
+}
+fn verify_execute_region_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("no_inline") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'no_inline' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+/// `scf.execute_region` (spec/dialects/scf.td:52): operation that executes its region exactly once
+pub static EXECUTE_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.execute_region",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "no_inline",
+            default: None,
+            materialize: false,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/scf.td:52",
+    verify: verify_execute_region_op,
+    verify_attrs: verify_execute_region_op_attrs,
+    parse: Some(::descent::dialects::native::scf::parse_execute_region),
+    print: Some(::descent::dialects::native::scf::print_execute_region),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: EXECUTE_REGION_OP_OPERANDS,
+    result_arities: EXECUTE_REGION_OP_RESULTS,
+    successor_operands: &[],
+};
+const FOR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+const FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `scf.for` (spec/dialects/scf.td:67): for operation
+#[derive(Copy, Clone)]
+pub struct ForOp<'a>(pub OpRef<'a>);
+impl<'a> ForOp<'a> {
+    pub const NAME: &'static str = "scf.for";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FOR_OP_INFO) => Some(ForOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lowerBound`: signless integer or index
+    pub fn lower_bound(&self) -> Value {
+        ods::operand_group(self.0, FOR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `upperBound`: signless integer or index
+    pub fn upper_bound(&self) -> Value {
+        ods::operand_group(self.0, FOR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `step`: signless integer or index
+    pub fn step(&self) -> Value {
+        ods::operand_group(self.0, FOR_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `initArgs`: variadic of any type
+    pub fn init_args(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, FOR_OP_OPERANDS, 3usize)
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, FOR_OP_RESULTS, 0usize)
+    }
+    /// Attribute `unsignedCmp`: unit attribute
+    pub fn unsigned_cmp_attr(&self) -> Option<Attribute> {
+        self.0.attr("unsignedCmp")
+    }
+    pub fn unsigned_cmp(&self) -> bool {
+        self.0.attr("unsignedCmp").is_some()
+    }
+    pub fn region(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lower_bound: Value,
+        upper_bound: Value,
+        step: Value,
+        init_args: &[Value],
+        unsigned_cmp_attr: Option<Attribute>,
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FOR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lower_bound);
+        st.operands.push(upper_bound);
+        st.operands.push(step);
+        st.operands.extend_from_slice(init_args);
+        if let Some(a) = unsigned_cmp_attr {
+            st.add_attr(ctx.ident("unsignedCmp"), a);
+        }
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_for_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FOR_OP_OPERANDS,
+            results: FOR_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_for_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        FOR_OP_OPERANDS,
+        0usize,
+        "signless integer or index",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_index(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FOR_OP_OPERANDS,
+        1usize,
+        "signless integer or index",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_index(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FOR_OP_OPERANDS,
+        2usize,
+        "signless integer or index",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer_or_index(
+            ctx,
+            t,
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FOR_OP_OPERANDS,
+        3usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        FOR_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, FOR_OP_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, FOR_OP_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, FOR_OP_OPERANDS, 2usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {lowerBound, upperBound, step} have same type",
+    )?;
+    ::descent::dialects::native::scf::verify_for(op)?;
+    Ok(())
+}
+fn verify_for_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("unsignedCmp") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'unsignedCmp' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+/// `scf.for` (spec/dialects/scf.td:67): for operation
+pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.for",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(::descent::ir::Traits::SINGLE_BLOCK)
+        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "unsignedCmp",
+            default: None,
+            materialize: false,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/scf.td:67",
+    verify: verify_for_op,
+    verify_attrs: verify_for_op_attrs,
+    parse: Some(::descent::dialects::native::scf::parse_for),
+    print: Some(::descent::dialects::native::scf::print_for),
+    implicit_terminator: Some("scf.yield"),
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FOR_OP_OPERANDS,
+    result_arities: FOR_OP_RESULTS,
+    successor_operands: &[],
+};
+const FORALL_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+const FORALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `scf.forall` (spec/dialects/scf.td:87): evaluate a block multiple times in parallel
+#[derive(Copy, Clone)]
+pub struct ForallOp<'a>(pub OpRef<'a>);
+impl<'a> ForallOp<'a> {
+    pub const NAME: &'static str = "scf.forall";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &FORALL_OP_INFO) => Some(ForallOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `dynamicLowerBound`: variadic of index
+    pub fn dynamic_lower_bound(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, FORALL_OP_OPERANDS, 0usize)
+    }
+    /// Operand `dynamicUpperBound`: variadic of index
+    pub fn dynamic_upper_bound(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, FORALL_OP_OPERANDS, 1usize)
+    }
+    /// Operand `dynamicStep`: variadic of index
+    pub fn dynamic_step(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, FORALL_OP_OPERANDS, 2usize)
+    }
+    /// Operand `outputs`: variadic of ranked tensor of any type values
+    pub fn outputs(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, FORALL_OP_OPERANDS, 3usize)
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, FORALL_OP_RESULTS, 0usize)
+    }
+    /// Attribute `staticLowerBound`: i64 dense array attribute
+    pub fn static_lower_bound_attr(&self) -> Option<Attribute> {
+        self.0.attr("staticLowerBound")
+    }
+    pub fn static_lower_bound(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "staticLowerBound")
+    }
+    /// Attribute `staticUpperBound`: i64 dense array attribute
+    pub fn static_upper_bound_attr(&self) -> Option<Attribute> {
+        self.0.attr("staticUpperBound")
+    }
+    pub fn static_upper_bound(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "staticUpperBound")
+    }
+    /// Attribute `staticStep`: i64 dense array attribute
+    pub fn static_step_attr(&self) -> Option<Attribute> {
+        self.0.attr("staticStep")
+    }
+    pub fn static_step(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "staticStep")
+    }
+    /// Attribute `mapping`: Device Mapping array attribute
+    pub fn mapping_attr(&self) -> Option<Attribute> {
+        self.0.attr("mapping")
+    }
+    pub fn region(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dynamic_lower_bound: &[Value],
+        dynamic_upper_bound: &[Value],
+        dynamic_step: &[Value],
+        outputs: &[Value],
+        static_lower_bound_attr: Option<Attribute>,
+        static_upper_bound_attr: Option<Attribute>,
+        static_step_attr: Option<Attribute>,
+        mapping_attr: Option<Attribute>,
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&FORALL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(dynamic_lower_bound);
+        st.operands.extend_from_slice(dynamic_upper_bound);
+        st.operands.extend_from_slice(dynamic_step);
+        st.operands.extend_from_slice(outputs);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[
+                        dynamic_lower_bound.len() as i64,
+                        dynamic_upper_bound.len() as i64,
+                        dynamic_step.len() as i64,
+                        outputs.len() as i64,
+                    ],
+                ),
+        );
+        if let Some(a) = static_lower_bound_attr {
+            st.add_attr(ctx.ident("staticLowerBound"), a);
+        }
+        if let Some(a) = static_upper_bound_attr {
+            st.add_attr(ctx.ident("staticUpperBound"), a);
+        }
+        if let Some(a) = static_step_attr {
+            st.add_attr(ctx.ident("staticStep"), a);
+        }
+        if let Some(a) = mapping_attr {
+            st.add_attr(ctx.ident("mapping"), a);
+        }
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_forall_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: FORALL_OP_OPERANDS,
+            results: FORALL_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("staticLowerBound").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'staticLowerBound'"));
+    }
+    if op.attr("staticUpperBound").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'staticUpperBound'"));
+    }
+    if op.attr("staticStep").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'staticStep'"));
+    }
+    verify_forall_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        FORALL_OP_OPERANDS,
+        0usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FORALL_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FORALL_OP_OPERANDS,
+        2usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        FORALL_OP_OPERANDS,
+        3usize,
+        "variadic of ranked tensor of any type values",
+        |ctx, t| ::descent::ir::pred::ty::ranked_tensor_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::any_type_pred(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        FORALL_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::scf::verify_forall(op)?;
+    Ok(())
+}
+fn verify_forall_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("staticLowerBound") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'staticLowerBound' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("staticUpperBound") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'staticUpperBound' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("staticStep") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'staticStep' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("mapping") {
+        if !(::descent::dialects::native::scf::is_device_mapping_array(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+/// `scf.forall` (spec/dialects/scf.td:87): evaluate a block multiple times in parallel
+pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.forall",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(::descent::ir::Traits::SINGLE_BLOCK)
+        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "staticLowerBound",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "staticUpperBound",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "staticStep",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "mapping",
+            default: None,
+            materialize: false,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/scf.td:87",
+    verify: verify_forall_op,
+    verify_attrs: verify_forall_op_attrs,
+    parse: Some(::descent::dialects::native::scf::parse_forall),
+    print: Some(::descent::dialects::native::scf::print_forall),
+    implicit_terminator: Some("scf.forall.in_parallel"),
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: FORALL_OP_OPERANDS,
+    result_arities: FORALL_OP_RESULTS,
+    successor_operands: &[],
+};
+const IN_PARALLEL_OP_OPERANDS: &[ods::Arity] = &[];
+const IN_PARALLEL_OP_RESULTS: &[ods::Arity] = &[];
+/// `scf.forall.in_parallel` (spec/dialects/scf.td:111): terminates a `forall` block
+#[derive(Copy, Clone)]
+pub struct InParallelOp<'a>(pub OpRef<'a>);
+impl<'a> InParallelOp<'a> {
+    pub const NAME: &'static str = "scf.forall.in_parallel";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &IN_PARALLEL_OP_INFO) => Some(InParallelOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    pub fn region(&self) -> &'a [RegionId] {
+        &self.0.regions()[0usize..]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&IN_PARALLEL_OP_INFO),
+            },
+            loc,
+        );
+        st
+    }
+}
+fn verify_in_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: IN_PARALLEL_OP_OPERANDS,
+            results: IN_PARALLEL_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: true,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_in_parallel_op_attrs(op)?;
+    ods::has_parent(op, &["scf.forall"])?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::scf::verify_in_parallel(op)?;
+    Ok(())
+}
+fn verify_in_parallel_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `scf.forall.in_parallel` (spec/dialects/scf.td:111): terminates a `forall` block
+pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.forall.in_parallel",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::NO_TERMINATOR)
+        .union(::descent::ir::Traits::SINGLE_BLOCK)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR)
+        .union(::descent::ir::Traits::HAS_ONLY_GRAPH_REGION),
+    attrs: &[],
+    defined_at: "spec/dialects/scf.td:111",
+    verify: verify_in_parallel_op,
+    verify_attrs: verify_in_parallel_op_attrs,
+    parse: Some(::descent::dialects::native::scf::parse_in_parallel),
+    print: Some(::descent::dialects::native::scf::print_in_parallel),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: IN_PARALLEL_OP_OPERANDS,
+    result_arities: IN_PARALLEL_OP_RESULTS,
+    successor_operands: &[],
+};
+const IF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const IF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `scf.if` (spec/dialects/scf.td:122): if-then-else operation
+#[derive(Copy, Clone)]
+pub struct IfOp<'a>(pub OpRef<'a>);
+impl<'a> IfOp<'a> {
+    pub const NAME: &'static str = "scf.if";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &IF_OP_INFO) => Some(IfOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `condition`: 1-bit signless integer
+    pub fn condition(&self) -> Value {
+        ods::operand_group(self.0, IF_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, IF_OP_RESULTS, 0usize)
+    }
+    pub fn then_region(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    pub fn else_region(&self) -> RegionId {
+        self.0.regions()[1usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        condition: Value,
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&IF_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(condition);
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_if_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: IF_OP_OPERANDS,
+            results: IF_OP_RESULTS,
+            regions: 2usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_if_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        IF_OP_OPERANDS,
+        0usize,
+        "1-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        IF_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::scf::verify_if(op)?;
+    Ok(())
+}
+fn verify_if_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `scf.if` (spec/dialects/scf.td:122): if-then-else operation
+pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.if",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::SINGLE_BLOCK)
+        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR)
+        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(::descent::ir::Traits::NO_REGION_ARGUMENTS),
+    attrs: &[],
+    defined_at: "spec/dialects/scf.td:122",
+    verify: verify_if_op,
+    verify_attrs: verify_if_op_attrs,
+    parse: Some(::descent::dialects::native::scf::parse_if),
+    print: Some(::descent::dialects::native::scf::print_if),
+    implicit_terminator: Some("scf.yield"),
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: IF_OP_OPERANDS,
+    result_arities: IF_OP_RESULTS,
+    successor_operands: &[],
+};
+const PARALLEL_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+const PARALLEL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `scf.parallel` (spec/dialects/scf.td:136): parallel for operation
+#[derive(Copy, Clone)]
+pub struct ParallelOp<'a>(pub OpRef<'a>);
+impl<'a> ParallelOp<'a> {
+    pub const NAME: &'static str = "scf.parallel";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &PARALLEL_OP_INFO) => Some(ParallelOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lowerBound`: variadic of index
+    pub fn lower_bound(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, PARALLEL_OP_OPERANDS, 0usize)
+    }
+    /// Operand `upperBound`: variadic of index
+    pub fn upper_bound(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, PARALLEL_OP_OPERANDS, 1usize)
+    }
+    /// Operand `step`: variadic of index
+    pub fn step(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, PARALLEL_OP_OPERANDS, 2usize)
+    }
+    /// Operand `initVals`: variadic of any type
+    pub fn init_vals(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, PARALLEL_OP_OPERANDS, 3usize)
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, PARALLEL_OP_RESULTS, 0usize)
+    }
+    pub fn region(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lower_bound: &[Value],
+        upper_bound: &[Value],
+        step: &[Value],
+        init_vals: &[Value],
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&PARALLEL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(lower_bound);
+        st.operands.extend_from_slice(upper_bound);
+        st.operands.extend_from_slice(step);
+        st.operands.extend_from_slice(init_vals);
+        st.add_attr(
+            ctx.ident("operandSegmentSizes"),
+            ctx
+                .dense_i32_array(
+                    &[
+                        lower_bound.len() as i64,
+                        upper_bound.len() as i64,
+                        step.len() as i64,
+                        init_vals.len() as i64,
+                    ],
+                ),
+        );
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_parallel_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: PARALLEL_OP_OPERANDS,
+            results: PARALLEL_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: true,
+            result_segments: false,
+        },
+    )?;
+    verify_parallel_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        PARALLEL_OP_OPERANDS,
+        0usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        PARALLEL_OP_OPERANDS,
+        1usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        PARALLEL_OP_OPERANDS,
+        2usize,
+        "variadic of index",
+        |ctx, t| ::descent::ir::pred::ty::index_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        PARALLEL_OP_OPERANDS,
+        3usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        PARALLEL_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::scf::verify_parallel(op)?;
+    Ok(())
+}
+fn verify_parallel_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `scf.parallel` (spec/dialects/scf.td:136): parallel for operation
+pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.parallel",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(::descent::ir::Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(::descent::ir::Traits::SINGLE_BLOCK)
+        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/scf.td:136",
+    verify: verify_parallel_op,
+    verify_attrs: verify_parallel_op_attrs,
+    parse: Some(::descent::dialects::native::scf::parse_parallel),
+    print: Some(::descent::dialects::native::scf::print_parallel),
+    implicit_terminator: Some("scf.reduce"),
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: PARALLEL_OP_OPERANDS,
+    result_arities: PARALLEL_OP_RESULTS,
+    successor_operands: &[],
+};
+const REDUCE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const REDUCE_OP_RESULTS: &[ods::Arity] = &[];
+/// `scf.reduce` (spec/dialects/scf.td:153): reduce operation for scf.parallel
+#[derive(Copy, Clone)]
+pub struct ReduceOp<'a>(pub OpRef<'a>);
+impl<'a> ReduceOp<'a> {
+    pub const NAME: &'static str = "scf.reduce";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &REDUCE_OP_INFO) => Some(ReduceOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `operands`: variadic of any type
+    pub fn operands(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, REDUCE_OP_OPERANDS, 0usize)
+    }
+    pub fn reductions(&self) -> &'a [RegionId] {
+        &self.0.regions()[0usize..]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, operands: &[Value]) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&REDUCE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(operands);
+        st
+    }
+}
+fn verify_reduce_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: REDUCE_OP_OPERANDS,
+            results: REDUCE_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: true,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_reduce_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        REDUCE_OP_OPERANDS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::has_parent(op, &["scf.parallel"])?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::scf::verify_reduce(op)?;
+    Ok(())
+}
+fn verify_reduce_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_reduce_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_operands: Option<Vec<Type>> = None;
+    if p.eat_literal("(") {
+        o_operands.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_operands = Some(p.parse_optional_type_list()?);
+        p.expect_literal(")")?;
+    }
+    if p.at_region() {
+        loop {
+            p.parse_region(st, &[])?;
+            if !p.eat_literal(",") {
+                break;
+            }
+        }
+    }
+    p.parse_optional_attr_dict(st)?;
+    let types = ot_operands.unwrap_or_default();
+    p.resolve_operands(&o_operands, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_reduce_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if !ods::operand_group(op, REDUCE_OP_OPERANDS, 0usize).is_empty() {
+        p.write("(");
+        p.print_operands(ods::operand_group(op, REDUCE_OP_OPERANDS, 0usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, REDUCE_OP_OPERANDS, 0usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+        p.write(")");
+    }
+    p.write(" ");
+    for (k, r) in op.regions()[0usize..].iter().enumerate() {
+        if k > 0 {
+            p.write(", ");
+        }
+        p.print_region(op, *r, true, true);
+    }
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `scf.reduce` (spec/dialects/scf.td:153): reduce operation for scf.parallel
+pub static REDUCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.reduce",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/scf.td:153",
+    verify: verify_reduce_op,
+    verify_attrs: verify_reduce_op_attrs,
+    parse: Some(parse_reduce_op),
+    print: Some(print_reduce_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: REDUCE_OP_OPERANDS,
+    result_arities: REDUCE_OP_RESULTS,
+    successor_operands: &[],
+};
+const REDUCE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const REDUCE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
+/// `scf.reduce.return` (spec/dialects/scf.td:164): terminator for reduce operation
+#[derive(Copy, Clone)]
+pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
+impl<'a> ReduceReturnOp<'a> {
+    pub const NAME: &'static str = "scf.reduce.return";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &REDUCE_RETURN_OP_INFO) => {
+                Some(ReduceReturnOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `result`: any type
+    pub fn result(&self) -> Value {
+        ods::operand_group(self.0, REDUCE_RETURN_OP_OPERANDS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, result: Value) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&REDUCE_RETURN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(result);
+        st
+    }
+}
+fn verify_reduce_return_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: REDUCE_RETURN_OP_OPERANDS,
+            results: REDUCE_RETURN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_reduce_return_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        REDUCE_RETURN_OP_OPERANDS,
+        0usize,
+        "any type",
+        |ctx, t| ::descent::dialects::gen::constraints::any_type(ctx, t),
+    )?;
+    ods::has_parent(op, &["scf.reduce"])?;
+    ods::is_terminator(op)?;
+    ::descent::dialects::native::scf::verify_reduce_return(op)?;
+    Ok(())
+}
+fn verify_reduce_return_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_reduce_return_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_result: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_result: Option<Vec<Type>> = None;
+    o_result.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_result = Some(vec![p.parse_type() ?]);
+    let types = ot_result.unwrap_or_default();
+    p.resolve_operands(&o_result, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_reduce_return_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, REDUCE_RETURN_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, REDUCE_RETURN_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `scf.reduce.return` (spec/dialects/scf.td:164): terminator for reduce operation
+pub static REDUCE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.reduce.return",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/scf.td:164",
+    verify: verify_reduce_return_op,
+    verify_attrs: verify_reduce_return_op_attrs,
+    parse: Some(parse_reduce_return_op),
+    print: Some(print_reduce_return_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: REDUCE_RETURN_OP_OPERANDS,
+    result_arities: REDUCE_RETURN_OP_RESULTS,
+    successor_operands: &[],
+};
+const WHILE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const WHILE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `scf.while` (spec/dialects/scf.td:174): a generic 'while' loop
+#[derive(Copy, Clone)]
+pub struct WhileOp<'a>(pub OpRef<'a>);
+impl<'a> WhileOp<'a> {
+    pub const NAME: &'static str = "scf.while";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &WHILE_OP_INFO) => Some(WhileOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `inits`: variadic of any type
+    pub fn inits(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, WHILE_OP_OPERANDS, 0usize)
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, WHILE_OP_RESULTS, 0usize)
+    }
+    pub fn before(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    pub fn after(&self) -> RegionId {
+        self.0.regions()[1usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        inits: &[Value],
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&WHILE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(inits);
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_while_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: WHILE_OP_OPERANDS,
+            results: WHILE_OP_RESULTS,
+            regions: 2usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_while_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        WHILE_OP_OPERANDS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        WHILE_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::scf::verify_while(op)?;
+    Ok(())
+}
+fn verify_while_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `scf.while` (spec/dialects/scf.td:174): a generic 'while' loop
+pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.while",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(::descent::ir::Traits::SINGLE_BLOCK),
+    attrs: &[],
+    defined_at: "spec/dialects/scf.td:174",
+    verify: verify_while_op,
+    verify_attrs: verify_while_op_attrs,
+    parse: Some(::descent::dialects::native::scf::parse_while),
+    print: Some(::descent::dialects::native::scf::print_while),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: WHILE_OP_OPERANDS,
+    result_arities: WHILE_OP_RESULTS,
+    successor_operands: &[],
+};
+const INDEX_SWITCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const INDEX_SWITCH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `scf.index_switch` (spec/dialects/scf.td:186): switch-case operation on an index argument
+#[derive(Copy, Clone)]
+pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
+impl<'a> IndexSwitchOp<'a> {
+    pub const NAME: &'static str = "scf.index_switch";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &INDEX_SWITCH_OP_INFO) => {
+                Some(IndexSwitchOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg`: index
+    pub fn arg(&self) -> Value {
+        ods::operand_group(self.0, INDEX_SWITCH_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::results_group(self.0, INDEX_SWITCH_OP_RESULTS, 0usize)
+    }
+    /// Attribute `cases`: i64 dense array attribute
+    pub fn cases_attr(&self) -> Option<Attribute> {
+        self.0.attr("cases")
+    }
+    pub fn cases(&self) -> Option<&'a [i64]> {
+        ods::attr_dense_ints(self.0, "cases")
+    }
+    pub fn default_region(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    pub fn case_regions(&self) -> &'a [RegionId] {
+        &self.0.regions()[1usize..]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg: Value,
+        cases_attr: Option<Attribute>,
+        results_ty: &[Type],
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&INDEX_SWITCH_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg);
+        if let Some(a) = cases_attr {
+            st.add_attr(ctx.ident("cases"), a);
+        }
+        st.result_types.extend_from_slice(results_ty);
+        st
+    }
+}
+fn verify_index_switch_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: INDEX_SWITCH_OP_OPERANDS,
+            results: INDEX_SWITCH_OP_RESULTS,
+            regions: 2usize,
+            variadic_regions: true,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("cases").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'cases'"));
+    }
+    verify_index_switch_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        INDEX_SWITCH_OP_OPERANDS,
+        0usize,
+        "index",
+        |ctx, t| ::descent::dialects::gen::constraints::index(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        INDEX_SWITCH_OP_RESULTS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ::descent::dialects::native::scf::verify_index_switch(op)?;
+    Ok(())
+}
+fn verify_index_switch_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("cases") {
+        if !(::descent::dialects::gen::constraints::dense_i64_array_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'cases' failed to satisfy constraint: i64 dense array attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+/// `scf.index_switch` (spec/dialects/scf.td:186): switch-case operation on an index argument
+pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.index_switch",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(::descent::ir::Traits::SINGLE_BLOCK)
+        .union(::descent::ir::Traits::SINGLE_BLOCK_IMPLICIT_TERMINATOR),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "cases",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/scf.td:186",
+    verify: verify_index_switch_op,
+    verify_attrs: verify_index_switch_op_attrs,
+    parse: Some(::descent::dialects::native::scf::parse_index_switch),
+    print: Some(::descent::dialects::native::scf::print_index_switch),
+    implicit_terminator: Some("scf.yield"),
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: INDEX_SWITCH_OP_OPERANDS,
+    result_arities: INDEX_SWITCH_OP_RESULTS,
+    successor_operands: &[],
+};
+const YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+const YIELD_OP_RESULTS: &[ods::Arity] = &[];
+/// `scf.yield` (spec/dialects/scf.td:200): loop yield and termination operation
+#[derive(Copy, Clone)]
+pub struct YieldOp<'a>(pub OpRef<'a>);
+impl<'a> YieldOp<'a> {
+    pub const NAME: &'static str = "scf.yield";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &YIELD_OP_INFO) => Some(YieldOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `results`: variadic of any type
+    pub fn results(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, YIELD_OP_OPERANDS, 0usize)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, results: &[Value]) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&YIELD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.extend_from_slice(results);
+        st
+    }
+}
+fn verify_yield_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: YIELD_OP_OPERANDS,
+            results: YIELD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_yield_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        YIELD_OP_OPERANDS,
+        0usize,
+        "variadic of any type",
+        |ctx, t| ::descent::ir::pred::ty::any_type_pred(ctx, t),
+    )?;
+    ods::has_parent(
+        op,
+        &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"],
+    )?;
+    ods::is_terminator(op)?;
+    Ok(())
+}
+fn verify_yield_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_yield_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_results: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_results: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    if p.at_operand() {
+        o_results.extend(p.parse_operand_list()?);
+        p.expect_literal(":")?;
+        ot_results = Some(p.parse_optional_type_list()?);
+    }
+    let types = ot_results.unwrap_or_default();
+    p.resolve_operands(&o_results, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_yield_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    if !ods::operand_group(op, YIELD_OP_OPERANDS, 0usize).is_empty() {
+        p.write(" ");
+        p.print_operands(ods::operand_group(op, YIELD_OP_OPERANDS, 0usize));
+        p.write(" :");
+        p.write(" ");
+        p.print_types(
+            ods::operand_group(op, YIELD_OP_OPERANDS, 0usize)
+                .iter()
+                .map(|v| op.value_type(v))
+                .collect::<Vec<Type>>(),
+        );
+    }
+}
+/// `scf.yield` (spec/dialects/scf.td:200): loop yield and termination operation
+pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "scf.yield",
+    dialect: "scf",
+    traits: ::descent::ir::Traits(0)
+        .union(::descent::ir::Traits::PURE)
+        .union(::descent::ir::Traits::RETURN_LIKE)
+        .union(::descent::ir::Traits::TERMINATOR),
+    attrs: &[],
+    defined_at: "spec/dialects/scf.td:200",
+    verify: verify_yield_op,
+    verify_attrs: verify_yield_op_attrs,
+    parse: Some(parse_yield_op),
+    print: Some(print_yield_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: YIELD_OP_OPERANDS,
+    result_arities: YIELD_OP_RESULTS,
+    successor_operands: &[],
+};
+/// Registration table of the dialect.
+pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+    name: "scf",
+    ops: &[
+        &::descent::dialects::gen::scf::CONDITION_OP_INFO,
+        &::descent::dialects::gen::scf::EXECUTE_REGION_OP_INFO,
+        &::descent::dialects::gen::scf::FOR_OP_INFO,
+        &::descent::dialects::gen::scf::FORALL_OP_INFO,
+        &::descent::dialects::gen::scf::IN_PARALLEL_OP_INFO,
+        &::descent::dialects::gen::scf::IF_OP_INFO,
+        &::descent::dialects::gen::scf::PARALLEL_OP_INFO,
+        &::descent::dialects::gen::scf::REDUCE_OP_INFO,
+        &::descent::dialects::gen::scf::REDUCE_RETURN_OP_INFO,
+        &::descent::dialects::gen::scf::WHILE_OP_INFO,
+        &::descent::dialects::gen::scf::INDEX_SWITCH_OP_INFO,
+        &::descent::dialects::gen::scf::YIELD_OP_INFO,
+    ],
+    enums: &[],
+    attr_defs: &[],
+    type_defs: &[],
+};
