@@ -89,12 +89,11 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
                     *dialects = Some(v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect());
                 }
             }
+            "dynamic" => pass.use_data_layout = parse_bool(v).ok_or_else(bad)?,
+            "use-aligned-alloc" => pass.llvm.use_aligned_alloc = parse_bool(v).ok_or_else(bad)?,
+            "use-generic-functions" => pass.llvm.use_generic_functions = parse_bool(v).ok_or_else(bad)?,
             // Options that change how MLIR reaches its result, not the result.
-            "allow-pattern-rollback"
-            | "dynamic"
-            | "use-generic-functions"
-            | "use-aligned-alloc"
-            | "use-opaque-pointers" => {
+            "allow-pattern-rollback" | "use-opaque-pointers" => {
                 parse_bool(v).ok_or_else(bad)?;
             }
             _ => return Err(format!("<Pass-Options-Parser>: no such option {k}")),

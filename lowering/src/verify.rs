@@ -156,6 +156,7 @@ fn verify_regions(ctx: &Context, op: OpRef<'_>, body: &Body, walk: &mut Walk, er
         // Children: isolated ones in parallel, after the others. As MLIR, a block's
         // terminator is checked on leaving the block, and only if its ops verified.
         let mut isolated: Vec<OpId> = Vec::new();
+        let mut pos = Positions::default();
         for &b in blocks {
             let before = errs.len();
             for o in body.block_ops(b) {
@@ -169,7 +170,7 @@ fn verify_regions(ctx: &Context, op: OpRef<'_>, body: &Body, walk: &mut Walk, er
                 if !no_terminator {
                     check_terminator(ctx, body, op, b, walk, errs);
                 }
-                check_block(ctx, body, region, b, walk, errs);
+                check_block(ctx, body, region, b, walk, errs, &mut pos);
             }
         }
         if isolated.len() > 1 {
@@ -217,7 +218,9 @@ fn check_terminator(ctx: &Context, body: &Body, op: OpRef<'_>, b: BlockId, walk:
 #[derive(Default)]
 struct Positions {
     map: FxHashMap<OpId, usize>,
-    blocks: Vec<BlockId>,
+    blocks: rustc_hash::FxHashSet<BlockId>,
+    /// Dominator trees of the regions asked about, built once each.
+    doms: FxHashMap<RegionId, DomTree>,
 }
 
 impl Positions {
@@ -231,8 +234,7 @@ impl Positions {
             }
         }
         let Some(block) = body.op(later).parent else { return false };
-        if !self.blocks.contains(&block) {
-            self.blocks.push(block);
+        if self.blocks.insert(block) {
             for (i, o) in body.block_ops(block).enumerate() {
                 self.map.insert(o, i);
             }
@@ -245,13 +247,20 @@ impl Positions {
 }
 
 /// Successor operand counts and types against the target blocks, and dominance.
-fn check_block(ctx: &Context, body: &Body, region: RegionId, b: BlockId, walk: &Walk, errs: &mut Vec<Diagnostic>) {
-    let mut pos = Positions::default();
+fn check_block(
+    ctx: &Context,
+    body: &Body,
+    region: RegionId,
+    b: BlockId,
+    walk: &Walk,
+    errs: &mut Vec<Diagnostic>,
+    pos: &mut Positions,
+) {
     for o in body.block_ops(b) {
         let r = OpRef::new(ctx, body, o);
         // Dominance of operands.
         for (k, &v) in r.operands().iter().enumerate() {
-            if !dominates(body, v, o, b, region, &mut pos) {
+            if !dominates(body, v, o, b, region, pos) {
                 let msg = format!("operand #{k} does not dominate this use");
                 let mut diag = walk.with_op_note(ctx, body, o, Diagnostic::error(r.loc(), msg));
                 let body_owner = walk.isolated_scope().map(|(ob, id)| ob.op(id).loc);
@@ -362,44 +371,149 @@ fn dominates(body: &Body, v: crate::ir::Value, user: OpId, b: BlockId, region: R
                     Some(d) => pos.precedes(body, d, parent_op),
                 };
             }
-            return block_dominates(body, def_block, cur_block);
+            return pos.block_dominates(body, def_block, cur_block);
         }
     }
     if cur_region != def_region {
         return false;
     }
-    block_dominates(body, def_block, cur_block)
+    pos.block_dominates(body, def_block, cur_block)
 }
 
-/// Whether block `a` dominates block `b` (same region): every path from the entry to `b`
-/// passes through `a`.
-fn block_dominates(body: &Body, a: BlockId, b: BlockId) -> bool {
-    if a == b {
-        return true;
-    }
-    let Some(region) = body.block(b).parent else { return false };
-    let blocks = &body.region(region).blocks;
-    let Some(&entry) = blocks.first() else { return false };
-    if a == entry {
-        return true;
-    }
-    // Is `b` reachable from the entry without passing through `a`?
-    let mut seen: FxHashMap<BlockId, ()> = FxHashMap::default();
-    let mut stack = vec![entry];
-    seen.insert(entry, ());
-    while let Some(x) = stack.pop() {
-        if x == b {
-            return false;
+impl Positions {
+    /// Whether block `a` dominates block `b` (same region): every path from the entry to
+    /// `b` passes through `a` (trivially so when `b` cannot be reached).
+    fn block_dominates(&mut self, body: &Body, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return true;
         }
-        if let Some(t) = body.block(x).last {
-            for &s in &body.op(t).successors {
-                if s != a && seen.insert(s, ()).is_none() {
-                    stack.push(s);
+        let Some(region) = body.block(b).parent else { return false };
+        self.doms.entry(region).or_insert_with(|| DomTree::new(body, region)).dominates(a, b)
+    }
+}
+
+/// A region's dominator tree (Cooper, Harvey and Kennedy's iterative algorithm), with
+/// the pre/post order numbers of its depth-first walk so a query is two comparisons.
+struct DomTree {
+    index: FxHashMap<BlockId, usize>,
+    /// `None` for blocks the entry does not reach.
+    interval: Vec<Option<(u32, u32)>>,
+}
+
+impl DomTree {
+    fn new(body: &Body, region: RegionId) -> DomTree {
+        let blocks = &body.region(region).blocks;
+        let n = blocks.len();
+        let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&b| match body.block(b).last {
+                Some(t) => body.op(t).successors.iter().filter_map(|s| index.get(s).copied()).collect(),
+                None => Vec::new(),
+            })
+            .collect();
+        // Reverse post-order from the entry.
+        let mut order = Vec::with_capacity(n);
+        let mut visited = vec![false; n];
+        if n > 0 {
+            let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+            visited[0] = true;
+            while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+                if let Some(&s) = succs[node].get(*next) {
+                    *next += 1;
+                    if !visited[s] {
+                        visited[s] = true;
+                        stack.push((s, 0));
+                    }
+                } else {
+                    order.push(node);
+                    stack.pop();
                 }
             }
         }
+        order.reverse();
+        let mut rpo = vec![usize::MAX; n];
+        for (i, &b) in order.iter().enumerate() {
+            rpo[b] = i;
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, ss) in succs.iter().enumerate() {
+            if visited[b] {
+                for &s in ss {
+                    preds[s].push(b);
+                }
+            }
+        }
+        let mut idom = vec![usize::MAX; n];
+        if n > 0 {
+            idom[0] = 0;
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in order.iter().skip(1) {
+                let mut new = usize::MAX;
+                for &p in &preds[b] {
+                    if idom[p] == usize::MAX {
+                        continue;
+                    }
+                    new = if new == usize::MAX {
+                        p
+                    } else {
+                        let (mut x, mut y) = (p, new);
+                        while x != y {
+                            while rpo[x] > rpo[y] {
+                                x = idom[x];
+                            }
+                            while rpo[y] > rpo[x] {
+                                y = idom[y];
+                            }
+                        }
+                        x
+                    };
+                }
+                if new != idom[b] {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for &b in order.iter().skip(1) {
+            if idom[b] != usize::MAX {
+                children[idom[b]].push(b);
+            }
+        }
+        let mut interval = vec![None; n];
+        if n > 0 {
+            let mut counter = 0u32;
+            let mut pre = vec![0u32; n];
+            let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+            pre[0] = 0;
+            while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+                if let Some(&c) = children[node].get(*next) {
+                    *next += 1;
+                    counter += 1;
+                    pre[c] = counter;
+                    stack.push((c, 0));
+                } else {
+                    counter += 1;
+                    interval[node] = Some((pre[node], counter));
+                    stack.pop();
+                }
+            }
+        }
+        DomTree { index, interval }
     }
-    true
+
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        let (Some(&ia), Some(&ib)) = (self.index.get(&a), self.index.get(&b)) else { return false };
+        match (self.interval[ia], self.interval[ib]) {
+            (_, None) => true,
+            (None, Some(_)) => false,
+            (Some((pa, qa)), Some((pb, qb))) => pa <= pb && qb <= qa,
+        }
+    }
 }
 
 /// For branches whose spec names the operand group forwarded to each successor: counts

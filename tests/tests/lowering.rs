@@ -16,6 +16,39 @@ fn cases(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// Splits a RUN line as a shell would for the simple cases it needs: words separated by
+/// blanks, `'...'` and `"..."` quoting blanks.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let mut quote: Option<char> = None;
+    let mut in_word = false;
+    for c in line.chars() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => cur.push(c),
+            None if c == '\'' || c == '"' => {
+                quote = Some(c);
+                in_word = true;
+            }
+            None if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut cur));
+                    in_word = false;
+                }
+            }
+            None => {
+                cur.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        words.push(cur);
+    }
+    words
+}
+
 #[test]
 fn lowering_matches_mlir_opt() {
     let root = descent_tests::root().join("tests/lowering");
@@ -31,7 +64,7 @@ fn lowering_matches_mlir_opt() {
             failures.push(format!("{rel}: first line must be `// RUN-DESCENT: opt <flags>`"));
             continue;
         };
-        let argv = std::iter::once("descent".to_string()).chain(args.split_whitespace().map(str::to_string));
+        let argv = std::iter::once("descent".to_string()).chain(shell_words(args));
         let cmd = match cli::parse(argv) {
             Ok(c) => c,
             Err(e) => {

@@ -78,13 +78,26 @@ pub fn unpack(rw: &mut Rewriter<'_, '_>, desc: Value, rank: Option<usize>) -> Sm
 /// A descriptor for a statically shaped memref of type `memref` whose allocated and
 /// aligned pointers are both `ptr` (the bare-pointer convention).
 pub fn from_static(rw: &mut Rewriter<'_, '_>, desc: Type, memref: Type, ptr: Value) -> Option<Value> {
+    from_static_pointers(rw, desc, memref, ptr, ptr)
+}
+
+/// A descriptor for a statically shaped and strided memref of type `memref` from its two
+/// pointers (MLIR's `MemRefDescriptor::fromStaticShape`): constant offset, then each
+/// size with its stride.
+pub fn from_static_pointers(
+    rw: &mut Rewriter<'_, '_>,
+    desc: Type,
+    memref: Type,
+    allocated: Value,
+    aligned: Value,
+) -> Option<Value> {
     let (strides, offset) = memref_layout::strides_and_offset(rw.ctx, memref)?;
     let shape: SmallVec<[i64; 4]> = rw.ctx.shape(memref)?.iter().copied().collect();
     let index = rw.tc.index_type();
     let index_attr = |rw: &Rewriter<'_, '_>, v: i64| rw.ctx.integer_attr(rw.ctx.index_type(), v as i128);
     let mut acc = rw.poison(desc);
-    acc = rw.insert_value_at(acc, ptr, &[0]);
-    acc = rw.insert_value_at(acc, ptr, &[1]);
+    acc = rw.insert_value_at(acc, allocated, &[0]);
+    acc = rw.insert_value_at(acc, aligned, &[1]);
     let a = index_attr(rw, offset);
     let off = rw.constant(index, a);
     acc = rw.insert_value_at(acc, off, &[2]);
@@ -97,4 +110,373 @@ pub fn from_static(rw: &mut Rewriter<'_, '_>, desc: Type, memref: Type, ptr: Val
         acc = rw.insert_value_at(acc, st, &[4, d as i64]);
     }
     Some(acc)
+}
+
+// ---- MemRefDescriptor-style helpers (MLIR's MemRefDescriptor / UnrankedMemRefDescriptor
+// and the address computations of ConvertToLLVMPattern), emitting MLIR's op sequences.
+
+/// A `llvm.getelementptr` index: a constant or a value.
+#[derive(Clone, Copy, Debug)]
+pub enum GepIndex {
+    Const(i32),
+    Value(Value),
+}
+
+/// `getelementptr` flags as MLIR's `GEPNoWrapFlags` bits (`inbounds|nuw` = 7).
+pub const GEP_NONE: i64 = 0;
+pub const GEP_INBOUNDS_NUW: i64 = 7;
+
+/// The LLVM address space of a memref type's memory space (integers only, as MLIR's
+/// default mapping).
+pub fn address_space(rw: &Rewriter<'_, '_>, memref: Type) -> Option<u32> {
+    let space = match rw.ctx.type_data(memref) {
+        TypeData::MemRef { memory_space, .. } | TypeData::UnrankedMemRef { memory_space, .. } => *memory_space,
+        _ => return None,
+    };
+    match space {
+        None => Some(0),
+        Some(a) => match rw.ctx.attr_data(a) {
+            crate::ir::AttrData::Integer { value, .. } => u32::try_from(*value).ok(),
+            _ => None,
+        },
+    }
+}
+
+/// `llvm.mlir.constant(v : index) : iN` of the converted index type.
+pub fn index_constant(rw: &mut Rewriter<'_, '_>, v: i64) -> Value {
+    let index = rw.tc.index_type();
+    let a = rw.ctx.integer_attr(rw.ctx.index_type(), v as i128);
+    rw.constant(index, a)
+}
+
+pub fn allocated_ptr(rw: &mut Rewriter<'_, '_>, desc: Value) -> Value {
+    rw.extract_value(desc, &[0])
+}
+
+pub fn aligned_ptr(rw: &mut Rewriter<'_, '_>, desc: Value) -> Value {
+    rw.extract_value(desc, &[1])
+}
+
+pub fn offset(rw: &mut Rewriter<'_, '_>, desc: Value) -> Value {
+    rw.extract_value(desc, &[2])
+}
+
+pub fn size(rw: &mut Rewriter<'_, '_>, desc: Value, dim: usize) -> Value {
+    rw.extract_value(desc, &[3, dim as i64])
+}
+
+pub fn stride(rw: &mut Rewriter<'_, '_>, desc: Value, dim: usize) -> Value {
+    rw.extract_value(desc, &[4, dim as i64])
+}
+
+/// The size at a dynamic position: the sizes array is spilled to the stack and indexed.
+pub fn size_at(rw: &mut Rewriter<'_, '_>, desc: Value, pos: Value, rank: usize) -> Value {
+    let index = rw.tc.index_type();
+    let arr = rw.ctx.llvm_array(rank as u64, index);
+    let one = index_constant(rw, 1);
+    let sizes = rw.extract_value(desc, &[3]);
+    let ptr = alloca(rw, arr, one, 0, 0);
+    store(rw, sizes, ptr);
+    let p = gep(rw, ptr, arr, &[GepIndex::Const(0), GepIndex::Value(pos)], GEP_NONE);
+    load(rw, p, index)
+}
+
+/// `llvm.getelementptr` on `base` over `elem`; the result has `base`'s type.
+pub fn gep(rw: &mut Rewriter<'_, '_>, base: Value, elem: Type, indices: &[GepIndex], flags: i64) -> Value {
+    let ctx = rw.ctx;
+    let mut st = rw.state("llvm.getelementptr");
+    st.operands.push(base);
+    let mut raw: SmallVec<[i64; 4]> = SmallVec::new();
+    for i in indices {
+        match *i {
+            GepIndex::Const(c) => raw.push(c as i64),
+            GepIndex::Value(v) => {
+                raw.push(i32::MIN as i64);
+                st.operands.push(v);
+            }
+        }
+    }
+    st.add_attr(ctx.ident("rawConstantIndices"), ctx.dense_i32_array(&raw));
+    st.add_attr(ctx.ident("elem_type"), ctx.type_attr(elem));
+    st.add_attr(ctx.ident("noWrapFlags"), ctx.integer_attr(ctx.common().i32, flags as i128));
+    st.result_types.push(rw.value_type(base));
+    rw.insert_value(st)
+}
+
+/// `llvm.load` of `ty` (alignment 0: none).
+pub fn load_with(rw: &mut Rewriter<'_, '_>, ptr: Value, ty: Type, alignment: i64, nontemporal: bool) -> Value {
+    let ctx = rw.ctx;
+    let mut st = rw.state("llvm.load");
+    st.operands.push(ptr);
+    if alignment != 0 {
+        st.add_attr(ctx.ident("alignment"), ctx.integer_attr(ctx.common().i64, alignment as i128));
+    }
+    if nontemporal {
+        st.add_attr(ctx.ident("nontemporal"), ctx.unit_attr());
+    }
+    st.add_attr(ctx.ident("ordering"), ctx.integer_attr(ctx.common().i64, 0));
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+pub fn load(rw: &mut Rewriter<'_, '_>, ptr: Value, ty: Type) -> Value {
+    load_with(rw, ptr, ty, 0, false)
+}
+
+/// `llvm.store` (alignment 0: none).
+pub fn store_with(rw: &mut Rewriter<'_, '_>, value: Value, ptr: Value, alignment: i64, nontemporal: bool) {
+    let ctx = rw.ctx;
+    let mut st = rw.state("llvm.store");
+    st.operands.extend([value, ptr]);
+    if alignment != 0 {
+        st.add_attr(ctx.ident("alignment"), ctx.integer_attr(ctx.common().i64, alignment as i128));
+    }
+    if nontemporal {
+        st.add_attr(ctx.ident("nontemporal"), ctx.unit_attr());
+    }
+    st.add_attr(ctx.ident("ordering"), ctx.integer_attr(ctx.common().i64, 0));
+    rw.insert(st);
+}
+
+pub fn store(rw: &mut Rewriter<'_, '_>, value: Value, ptr: Value) {
+    store_with(rw, value, ptr, 0, false);
+}
+
+/// `llvm.alloca %count x elem` in address space `space` (alignment 0: none).
+pub fn alloca(rw: &mut Rewriter<'_, '_>, elem: Type, count: Value, alignment: i64, space: u32) -> Value {
+    let ctx = rw.ctx;
+    let mut st = rw.state("llvm.alloca");
+    st.operands.push(count);
+    if alignment != 0 {
+        st.add_attr(ctx.ident("alignment"), ctx.integer_attr(ctx.common().i64, alignment as i128));
+    }
+    st.add_attr(ctx.ident("elem_type"), ctx.type_attr(elem));
+    st.result_types.push(ctx.llvm_ptr(space));
+    rw.insert_value(st)
+}
+
+/// An LLVM op with the given operands and one result of type `ty`.
+pub fn simple(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value], ty: Type) -> Value {
+    let mut st = rw.state(name);
+    st.operands.extend_from_slice(operands);
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// `llvm.add`/`llvm.mul`/... with overflow flags (`overflow<nsw, nuw>` = 3, none = 0).
+pub fn int_binary(rw: &mut Rewriter<'_, '_>, name: &str, a: Value, b: Value, overflow: i64) -> Value {
+    let ctx = rw.ctx;
+    let ty = rw.value_type(a);
+    let mut st = rw.state(name);
+    st.operands.extend([a, b]);
+    if matches!(name, "llvm.add" | "llvm.sub" | "llvm.mul") {
+        st.add_attr(ctx.ident("overflowFlags"), ctx.integer_attr(ctx.common().i32, overflow as i128));
+    }
+    st.result_types.push(ty);
+    rw.insert_value(st)
+}
+
+/// The aligned pointer moved to the start of the buffer (MLIR's `bufferPtr`): the
+/// offset is skipped when statically zero and folded into a constant when static.
+pub fn buffer_ptr(rw: &mut Rewriter<'_, '_>, desc: Value, memref: Type) -> Option<Value> {
+    let (_, offset_cst) = memref_layout::strides_and_offset(rw.ctx, memref)?;
+    let elem = rw.convert_type(rw.ctx.element_type_or_self(memref))?;
+    let ptr = aligned_ptr(rw, desc);
+    if offset_cst == 0 {
+        return Some(ptr);
+    }
+    let off = if memref_layout::is_dynamic(offset_cst) { offset(rw, desc) } else { index_constant(rw, offset_cst) };
+    Some(gep(rw, ptr, elem, &[GepIndex::Value(off)], GEP_NONE))
+}
+
+/// The address of the element at `indices` (MLIR's `getStridedElementPtr`): unit strides
+/// are skipped, static ones are constants, dynamic ones are read from the descriptor;
+/// `flags` also puts `nsw`/`nuw` on the index arithmetic.
+pub fn strided_element_ptr(
+    rw: &mut Rewriter<'_, '_>,
+    memref: Type,
+    desc: Value,
+    indices: &[Value],
+    flags: i64,
+) -> Option<Value> {
+    let (strides, _) = memref_layout::strides_and_offset(rw.ctx, memref)?;
+    if indices.len() > strides.len() {
+        return None;
+    }
+    let elem = rw.convert_type(rw.ctx.element_type_or_self(memref))?;
+    let base = buffer_ptr(rw, desc, memref)?;
+    let mut overflow = 0;
+    if flags & 2 != 0 {
+        overflow |= 1;
+    }
+    if flags & 4 != 0 {
+        overflow |= 2;
+    }
+    let mut index: Option<Value> = None;
+    for (i, &idx) in indices.iter().enumerate() {
+        let mut inc = idx;
+        if strides[i] != 1 {
+            let s = if memref_layout::is_dynamic(strides[i]) {
+                stride(rw, desc, i)
+            } else {
+                index_constant(rw, strides[i])
+            };
+            inc = int_binary(rw, "llvm.mul", inc, s, overflow);
+        }
+        index = Some(match index {
+            Some(acc) => int_binary(rw, "llvm.add", acc, inc, overflow),
+            None => inc,
+        });
+    }
+    Some(match index {
+        Some(ix) => gep(rw, base, elem, &[GepIndex::Value(ix)], flags),
+        None => base,
+    })
+}
+
+/// The byte size of `ty` (converted) as `ptrtoint (getelementptr null[1])`.
+pub fn size_in_bytes(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Value> {
+    let llvm_ty = rw.convert_type(ty)?;
+    let ptr = rw.ctx.llvm_ptr(0);
+    let null = simple(rw, "llvm.mlir.zero", &[], ptr);
+    let g = gep(rw, null, llvm_ty, &[GepIndex::Const(1)], GEP_NONE);
+    let index = rw.tc.index_type();
+    Some(simple(rw, "llvm.ptrtoint", &[g], index))
+}
+
+/// Sizes, strides, and the element or byte count of an allocation.
+pub type AllocSizes = (SmallVec<[Value; 4]>, SmallVec<[Value; 4]>, Value);
+
+/// Sizes and row-major strides of a memref with an identity layout, and the element
+/// count (or the byte size with `bytes`), as MLIR's `getMemRefDescriptorSizes`: static
+/// sizes are constants and dynamic ones come from `dynamic`, in order.
+pub fn alloc_sizes(rw: &mut Rewriter<'_, '_>, memref: Type, dynamic: &[Value], bytes: bool) -> Option<AllocSizes> {
+    let shape: SmallVec<[i64; 4]> = rw.ctx.shape(memref)?.iter().copied().collect();
+    let mut sizes: SmallVec<[Value; 4]> = SmallVec::new();
+    let mut next = dynamic.iter();
+    for &d in &shape {
+        sizes.push(if memref_layout::is_dynamic(d) { *next.next()? } else { index_constant(rw, d) });
+    }
+    let mut stride: Option<i64> = Some(1);
+    let mut running = index_constant(rw, 1);
+    let mut out: SmallVec<[Value; 4]> = SmallVec::from_elem(running, shape.len());
+    for i in (0..shape.len()).rev() {
+        out[i] = running;
+        let use_size = stride == Some(1);
+        if memref_layout::is_dynamic(shape[i]) {
+            stride = None;
+        }
+        if let Some(s) = stride {
+            stride = s.checked_mul(shape[i]);
+        }
+        running = if use_size {
+            sizes[i]
+        } else if let Some(s) = stride {
+            index_constant(rw, s)
+        } else {
+            int_binary(rw, "llvm.mul", running, sizes[i], 0)
+        };
+    }
+    let strides = out;
+    let total = if bytes {
+        let elem = rw.convert_type(rw.ctx.element_type_or_self(memref))?;
+        let ptr = rw.ctx.llvm_ptr(0);
+        let null = simple(rw, "llvm.mlir.zero", &[], ptr);
+        let g = gep(rw, null, elem, &[GepIndex::Value(running)], GEP_NONE);
+        let index = rw.tc.index_type();
+        simple(rw, "llvm.ptrtoint", &[g], index)
+    } else {
+        running
+    };
+    Some((sizes, strides, total))
+}
+
+/// A descriptor with offset 0 from its pointers, sizes and strides (MLIR's
+/// `createMemRefDescriptor`: every size, then every stride).
+pub fn create(
+    rw: &mut Rewriter<'_, '_>,
+    desc_ty: Type,
+    allocated: Value,
+    aligned: Value,
+    sizes: &[Value],
+    strides: &[Value],
+) -> Value {
+    let mut d = rw.poison(desc_ty);
+    d = rw.insert_value_at(d, allocated, &[0]);
+    d = rw.insert_value_at(d, aligned, &[1]);
+    let zero = index_constant(rw, 0);
+    d = rw.insert_value_at(d, zero, &[2]);
+    for (i, &s) in sizes.iter().enumerate() {
+        d = rw.insert_value_at(d, s, &[3, i as i64]);
+    }
+    for (i, &s) in strides.iter().enumerate() {
+        d = rw.insert_value_at(d, s, &[4, i as i64]);
+    }
+    d
+}
+
+/// A ranked descriptor copied to a new stack slot (MLIR's `promoteOneMemRefDescriptor`).
+pub fn promote(rw: &mut Rewriter<'_, '_>, desc: Value) -> Value {
+    let ctx = rw.ctx;
+    let i64t = ctx.common().i64;
+    let one = rw.constant(i64t, ctx.integer_attr(ctx.index_type(), 1));
+    let ty = rw.value_type(desc);
+    let p = alloca(rw, ty, one, 0, 0);
+    store(rw, desc, p);
+    p
+}
+
+// ---- unranked descriptors
+
+/// The byte size of the ranked descriptor an unranked one points to:
+/// `2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)`.
+pub fn unranked_size(rw: &mut Rewriter<'_, '_>, udesc: Value) -> Value {
+    let index_bytes = (rw.tc.opts.index_bitwidth as i64 + 7) / 8;
+    let one = index_constant(rw, 1);
+    let two = index_constant(rw, 2);
+    let isz = index_constant(rw, index_bytes);
+    let psz = index_constant(rw, 8);
+    let double_ptr = int_binary(rw, "llvm.mul", two, psz, 0);
+    let rank = rw.extract_value(udesc, &[0]);
+    let double_rank = int_binary(rw, "llvm.mul", two, rank, 0);
+    let inc = int_binary(rw, "llvm.add", double_rank, one, 0);
+    let idx = int_binary(rw, "llvm.mul", inc, isz, 0);
+    int_binary(rw, "llvm.add", double_ptr, idx, 0)
+}
+
+pub fn unranked_allocated_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
+    load(rw, desc_ptr, elem_ptr)
+}
+
+pub fn unranked_aligned_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
+    let p = gep(rw, desc_ptr, elem_ptr, &[GepIndex::Const(1)], GEP_NONE);
+    load(rw, p, elem_ptr)
+}
+
+/// The address of the offset field (also the start of the index fields).
+pub fn unranked_offset_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
+    gep(rw, desc_ptr, elem_ptr, &[GepIndex::Const(2)], GEP_NONE)
+}
+
+pub fn unranked_offset(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
+    let p = unranked_offset_ptr(rw, desc_ptr, elem_ptr);
+    let index = rw.tc.index_type();
+    load(rw, p, index)
+}
+
+pub fn unranked_set_aligned_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type, v: Value) {
+    let p = gep(rw, desc_ptr, elem_ptr, &[GepIndex::Const(1)], GEP_NONE);
+    store(rw, v, p);
+}
+
+pub fn unranked_set_offset(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type, v: Value) {
+    let p = unranked_offset_ptr(rw, desc_ptr, elem_ptr);
+    store(rw, v, p);
+}
+
+/// The address of the sizes array.
+pub fn unranked_sizes_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
+    let index = rw.tc.index_type();
+    let st = rw.ctx.llvm_struct(&[elem_ptr, elem_ptr, index, index], false);
+    gep(rw, desc_ptr, st, &[GepIndex::Const(0), GepIndex::Const(3)], GEP_NONE)
 }

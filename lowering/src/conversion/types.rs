@@ -14,6 +14,11 @@ pub struct LlvmOptions {
     pub index_bitwidth: u32,
     /// `use-bare-ptr-memref-call-conv`: statically shaped memrefs cross calls as one pointer.
     pub bare_ptr_memrefs: bool,
+    /// `use-aligned-alloc`: memref.alloc calls `aligned_alloc` instead of `malloc`.
+    pub use_aligned_alloc: bool,
+    /// `use-generic-functions`: allocation goes through `_mlir_memref_to_llvm_alloc` and
+    /// friends.
+    pub use_generic_functions: bool,
 }
 
 /// Converts builtin types to LLVM dialect types. Cheap to share between threads.

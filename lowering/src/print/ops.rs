@@ -594,13 +594,26 @@ impl<'a> OpPrinter<'a> {
         let blocks = &rb.region(region).blocks;
         let implicit_term = op.info().and_then(|i| i.implicit_terminator);
         let split = self.names.split.get(&(rb as *const Body, region)).copied();
+        // Predecessors of every block at once: asking per block would scan the region
+        // for each of its blocks.
+        let mut preds: rustc_hash::FxHashMap<BlockId, SmallVec<[BlockId; 2]>> = rustc_hash::FxHashMap::default();
+        if blocks.len() > 1 {
+            for &p in blocks.iter() {
+                if let Some(t) = rb.block(p).last {
+                    for &s in &rb.op(t).successors {
+                        preds.entry(s).or_default().push(p);
+                    }
+                }
+            }
+        }
         for (i, &b) in blocks.iter().enumerate() {
             if let Some(start) = split {
                 self.print_split_region(rb, b, start);
                 continue;
             }
             if i > 0 || (print_entry_args && !rb.block(b).args.is_empty()) {
-                self.print_block_header(rb, b, i == 0);
+                let none = SmallVec::new();
+                self.print_block_header(rb, b, i == 0, preds.get(&b).unwrap_or(&none));
             }
             let last = rb.block(b).last;
             for o in rb.block_ops(b) {
@@ -658,7 +671,7 @@ impl<'a> OpPrinter<'a> {
         self.chunks.extend(parts);
     }
 
-    fn print_block_header(&mut self, body: &Body, b: BlockId, is_entry: bool) {
+    fn print_block_header(&mut self, body: &Body, b: BlockId, is_entry: bool, preds: &[BlockId]) {
         // Block labels sit one level left of the block's ops.
         self.indent -= 1;
         self.newline();
@@ -684,7 +697,6 @@ impl<'a> OpPrinter<'a> {
             self.out.push(')');
         }
         self.out.push(':');
-        let preds = body.predecessors(b);
         if preds.is_empty() {
             if !is_entry {
                 self.out.push_str("  // no predecessors");
@@ -693,7 +705,7 @@ impl<'a> OpPrinter<'a> {
             self.out.push_str("  // pred: ");
             self.write_block_name(body, preds[0]);
         } else {
-            let mut ids: Vec<BlockId> = preds.clone();
+            let mut ids: Vec<BlockId> = preds.to_vec();
             ids.sort_by_key(|&p| self.names.block_name(body, p));
             let _ = write!(self.out, "  // {} preds: ", ids.len());
             for (i, &p) in ids.iter().enumerate() {

@@ -13,36 +13,32 @@ fn convert_successors(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     succs.into_iter().all(|b| rw.convert_successor(b).is_some())
 }
 
-/// The branch rebuilt as `name` with converted operands, the same successors and the
-/// attributes listed.
-fn rebuild(rw: &mut Rewriter<'_, '_>, op: OpId, name: &str, keep: &[&str]) -> bool {
+/// The branch rebuilt as `name` with converted operands, the same successors and all its
+/// attributes (the LLVM branches name theirs alike; discardable ones such as
+/// `llvm.loop_annotation` carry over as in MLIR).
+fn rebuild(rw: &mut Rewriter<'_, '_>, op: OpId, name: &str) -> bool {
     if !convert_successors(rw, op) {
         return false;
     }
     let Some(vals) = rw.operands(op) else { return false };
-    let ctx = rw.ctx;
     let mut st = rw.state(name);
     st.operands.extend_from_slice(&vals);
     st.successors.extend(rw.body.op(op).successors.iter().copied());
-    for k in keep {
-        if let Some(a) = rw.body.attr(op, ctx.ident(k)) {
-            st.add_attr(ctx.ident(k), a);
-        }
-    }
+    rw.copy_attrs_except(op, &mut st, &[]);
     rw.replace_with(op, st);
     true
 }
 
 pub fn br(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    rebuild(rw, op, "llvm.br", &[])
+    rebuild(rw, op, "llvm.br")
 }
 
 pub fn cond_br(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    rebuild(rw, op, "llvm.cond_br", &["operandSegmentSizes", "branch_weights"])
+    rebuild(rw, op, "llvm.cond_br")
 }
 
 pub fn switch(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    rebuild(rw, op, "llvm.switch", &["operandSegmentSizes", "case_values", "case_operand_segments", "branch_weights"])
+    rebuild(rw, op, "llvm.switch")
 }
 
 /// `cf.assert %c, "msg"`: branch on `%c` to the rest of the block, or to a new block at
