@@ -6,7 +6,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
-use crate::ir::{Body, Context, OpId, Value, ValueDef};
+use crate::ir::{Body, Context, Ident, OpId, Value, ValueDef};
 
 const CAST: &str = "builtin.unrealized_conversion_cast";
 
@@ -16,16 +16,16 @@ pub fn reconcile(ctx: &Context, body: &mut Body) {
     body.isolated_bodies_mut().into_par_iter().for_each(|(_, b)| reconcile(ctx, b));
 }
 
-fn is_cast(ctx: &Context, body: &Body, op: OpId) -> bool {
+fn is_cast(cast: Ident, body: &Body, op: OpId) -> bool {
     let d = body.op(op);
-    !d.erased && ctx.ident_str(d.name.ident) == CAST
+    !d.erased && d.name.ident == cast
 }
 
 /// The cast whose results are exactly `operands`, in order.
-fn producing_cast(ctx: &Context, body: &Body, operands: &[Value]) -> Option<OpId> {
+fn producing_cast(cast: Ident, body: &Body, operands: &[Value]) -> Option<OpId> {
     let first = *operands.first()?;
     let ValueDef::OpResult { op, .. } = body.value(first).def else { return None };
-    if !is_cast(ctx, body, op) {
+    if !is_cast(cast, body, op) {
         return None;
     }
     let results: SmallVec<[Value; 4]> = body.results(op).collect();
@@ -33,7 +33,8 @@ fn producing_cast(ctx: &Context, body: &Body, operands: &[Value]) -> Option<OpId
 }
 
 fn reconcile_one(ctx: &Context, body: &mut Body) {
-    let casts: Vec<OpId> = (0..body.num_ops() as u32).map(OpId).filter(|&o| is_cast(ctx, body, o)).collect();
+    let cast = ctx.ident(CAST);
+    let casts: Vec<OpId> = (0..body.num_ops() as u32).map(OpId).filter(|&o| is_cast(cast, body, o)).collect();
     if casts.is_empty() {
         return;
     }
@@ -41,7 +42,7 @@ fn reconcile_one(ctx: &Context, body: &mut Body) {
         let out_types: SmallVec<[crate::ir::Type; 4]> = body.results(c).map(|r| body.value_type(r)).collect();
         let mut seen: FxHashSet<OpId> = FxHashSet::default();
         seen.insert(c);
-        let mut anc = producing_cast(ctx, body, &body.op(c).operands.clone());
+        let mut anc = producing_cast(cast, body, &body.op(c).operands.clone());
         while let Some(a) = anc {
             if !seen.insert(a) {
                 break;
@@ -58,14 +59,14 @@ fn reconcile_one(ctx: &Context, body: &mut Body) {
                 }
                 break;
             }
-            anc = producing_cast(ctx, body, &inputs);
+            anc = producing_cast(cast, body, &inputs);
         }
     }
     // Live casts: those some non-cast op uses, and the casts feeding live ones.
     let mut live: FxHashSet<OpId> = FxHashSet::default();
     let mut stack: Vec<OpId> = Vec::new();
     for &c in &casts {
-        let used_by_real = body.results(c).any(|r| body.uses(r).iter().any(|u| !is_cast(ctx, body, u.op)));
+        let used_by_real = body.results(c).any(|r| body.uses(r).iter().any(|u| !is_cast(cast, body, u.op)));
         if used_by_real && live.insert(c) {
             stack.push(c);
         }
@@ -73,7 +74,7 @@ fn reconcile_one(ctx: &Context, body: &mut Body) {
     while let Some(c) = stack.pop() {
         for &v in body.op(c).operands.clone().iter() {
             if let ValueDef::OpResult { op, .. } = body.value(v).def {
-                if is_cast(ctx, body, op) && live.insert(op) {
+                if is_cast(cast, body, op) && live.insert(op) {
                     stack.push(op);
                 }
             }

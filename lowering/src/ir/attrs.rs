@@ -314,7 +314,7 @@ impl Context {
     }
 
     pub fn file_loc(&self, file: Ident, line: u32, col: u32) -> Attribute {
-        self.intern_attr(AttrData::Location(Location::FileLineCol { file, line, col }))
+        self.intern_file_loc(file, line, col)
     }
 
     /// A dictionary from entries in any order; later duplicates win.

@@ -246,11 +246,30 @@ impl Context {
     }
 
     #[inline]
+    /// A `file:line:col` location. Every op has one, so they skip the general table for a
+    /// map of their own, keyed by the three numbers.
+    pub fn intern_file_loc(&self, file: Ident, line: u32, col: u32) -> Attribute {
+        let shard = (line as usize ^ col as usize) % SHARDS;
+        let mut m = self.file_locs[shard].lock().unwrap_or_else(|e| e.into_inner());
+        *m.entry((file.0, line, col)).or_insert_with(|| {
+            Attribute(self.attrs.push_unique(AttrData::Location(super::attrs::Location::FileLineCol {
+                file,
+                line,
+                col,
+            })))
+        })
+    }
+
+    /// A `file:line:col` location that is not looked up in (or added to) the uniquing map:
+    /// for the parser, whose positions are distinct by construction. Equal locations made
+    /// this way are different attributes, so only use it where no two can be equal.
+    pub fn fresh_file_loc(&self, file: Ident, line: u32, col: u32) -> Attribute {
+        Attribute(self.attrs.push_unique(AttrData::Location(super::attrs::Location::FileLineCol { file, line, col })))
+    }
+
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
         if let AttrData::Location(super::attrs::Location::FileLineCol { file, line, col }) = data {
-            let shard = (line as usize ^ col as usize) % SHARDS;
-            let mut m = self.file_locs[shard].lock().unwrap_or_else(|e| e.into_inner());
-            return *m.entry((file.0, line, col)).or_insert_with(|| Attribute(self.attrs.push_unique(data)));
+            return self.intern_file_loc(file, line, col);
         }
         if matches!(data, AttrData::AffineMap(_) | AttrData::IntegerSet(_)) {
             self.may_alias.store(true, std::sync::atomic::Ordering::Relaxed);

@@ -1200,7 +1200,9 @@ fn parse_initializer_region(p: &mut OpParser<'_>, st: &mut OperationState) -> PR
         if let Some(b) = body.entry_block(r) {
             if let Some(last) = body.terminator(b) {
                 let d = body.op(last);
-                if d.name.ident == ret && d.operands.is_empty() && d.attrs.is_empty() && d.loc == loc {
+                // Parsed locations are not uniqued (see `Parser::loc_at`): compare by value.
+                let same_loc = ctx.attr_data(d.loc) == ctx.attr_data(loc);
+                if d.name.ident == ret && d.operands.is_empty() && d.attrs.is_empty() && same_loc {
                     body.erase_op(last);
                     // `{}` gave no block in MLIR.
                     if body.block(b).first.is_none() && body.block(b).args.is_empty() {
