@@ -3,6 +3,7 @@
 //! including `func.func(...)` nesting.
 
 use crate::conversion::{reconcile, Conversion, LlvmOptions, PatternSet, State, TypeConverter};
+use crate::diag::Diagnostic;
 use crate::ir::{Body, Context, OpId, RegionId};
 
 /// What a pass does.
@@ -24,6 +25,8 @@ pub struct Pass {
     pub llvm: LlvmOptions,
     /// Nested under `func.func(...)`: runs on function bodies only.
     pub on_functions: bool,
+    /// Ops the pass's conversion target marks illegal: any left is an error.
+    pub illegal: &'static [&'static str],
     /// Whether `index` takes its width from the module's data layout when
     /// `index-bitwidth` is not given: MLIR's func and memref lowerings and the dynamic
     /// `convert-to-llvm` consult it, the others assume 64 bits.
@@ -42,6 +45,10 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
 ];
+
+/// The ops `-convert-scf-to-cf` must remove (MLIR's `addIllegalOp` list).
+const SCF_TO_CF_ILLEGAL: &[&str] =
+    &["scf.forall", "scf.for", "scf.if", "scf.index_switch", "scf.parallel", "scf.while", "scf.execute_region"];
 
 /// Parses pass flags as given on the command line (`name` or `name=options`), and
 /// `pass-pipeline=...`.
@@ -72,7 +79,10 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
         return Err(format!("'{name}' does not refer to a registered pass or pass pipeline"));
     };
     let use_data_layout = matches!(name, "convert-func-to-llvm" | "finalize-memref-to-llvm");
-    let mut pass = Pass { name: name.to_string(), kind, llvm: LlvmOptions::default(), on_functions, use_data_layout };
+    // The other passes convert partially: what no pattern handles stays, as in MLIR.
+    let illegal: &'static [&'static str] = if name == "convert-scf-to-cf" { SCF_TO_CF_ILLEGAL } else { &[] };
+    let mut pass =
+        Pass { name: name.to_string(), kind, llvm: LlvmOptions::default(), on_functions, use_data_layout, illegal };
     for opt in split_options(opts) {
         let (k, v) = opt.split_once('=').unwrap_or((opt, "true"));
         let v = v.trim_matches(|c| c == '"' || c == '\'');
@@ -198,8 +208,15 @@ fn split_top(s: &str) -> Result<Vec<&str>, String> {
     Ok(out)
 }
 
-/// Runs passes over a module (the module op `module` in `body`). Returns pattern traces.
-pub fn run(ctx: &Context, body: &mut Body, module: OpId, passes: &[Pass], trace: bool) -> Vec<String> {
+/// Runs passes over a module (the module op `module` in `body`). Returns the pattern
+/// trace, or the diagnostics of the first pass that failed (ops it had to remove remain).
+pub fn run(
+    ctx: &Context,
+    body: &mut Body,
+    module: OpId,
+    passes: &[Pass],
+    trace: bool,
+) -> Result<Vec<String>, (Vec<String>, Vec<Diagnostic>)> {
     let mut lines = Vec::new();
     for p in passes {
         let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.clone();
@@ -221,8 +238,53 @@ pub fn run(ctx: &Context, body: &mut Body, module: OpId, passes: &[Pass], trace:
                 let out = conv.run_with(inner, &regions, State::default(), !p.on_functions);
                 lines.extend(out.trace);
                 conv.satisfy(inner, &regions, out.requests.into_iter().map(|q| (None, q)).collect());
+                if !p.illegal.is_empty() {
+                    let diags = illegal_ops_left(ctx, body, module, p.illegal);
+                    if !diags.is_empty() {
+                        return Err((lines, diags));
+                    }
+                }
             }
         }
     }
-    lines
+    Ok(lines)
+}
+
+/// "failed to legalize operation" for every op named in `illegal` still under `module`,
+/// quoted as MLIR quotes the op (values named within its function).
+fn illegal_ops_left(ctx: &Context, body: &Body, module: OpId, illegal: &[&str]) -> Vec<Diagnostic> {
+    let names: Vec<crate::ir::Ident> = illegal.iter().map(|n| ctx.ident(n)).collect();
+    let mut out = Vec::new();
+    let inner = body.regions_body(module);
+    for &r in &body.op(module).regions {
+        for &b in &inner.region(r).blocks {
+            for scope in inner.block_ops(b) {
+                let Some(fbody) = inner.op(scope).nested.as_deref() else { continue };
+                let mut stack: Vec<RegionId> = inner.op(scope).regions.to_vec();
+                while let Some(region) = stack.pop() {
+                    for &fb in &fbody.region(region).blocks {
+                        for op in fbody.block_ops(fb) {
+                            let d = fbody.op(op);
+                            if names.contains(&d.name.ident) {
+                                let msg = format!(
+                                    "failed to legalize operation '{}' that was explicitly marked illegal",
+                                    ctx.ident_str(d.name.ident)
+                                );
+                                let text = crate::print::ops::print_op_for_diagnostic(ctx, inner, scope, fbody, op);
+                                let text = if text.contains('\n') { format!("\n{text}") } else { text };
+                                out.push(
+                                    Diagnostic::error(d.loc, msg)
+                                        .with_note(d.loc, format!("see current operation: {text}")),
+                                );
+                            }
+                            if d.nested.is_none() {
+                                stack.extend(d.regions.iter().copied());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
 }

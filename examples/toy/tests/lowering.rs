@@ -45,7 +45,7 @@ fn lower(ctx: &Context, pipeline: &[&str]) -> String {
     assert!(descent::verify::verify(ctx, &m.body, m.op).is_empty(), "input verifies");
     let passes: Vec<String> = pipeline.iter().map(|s| s.to_string()).collect();
     let passes = descent::passes::parse_passes(&passes).expect("known passes");
-    descent::passes::run(ctx, &mut m.body, m.op, &passes, false);
+    descent::passes::run(ctx, &mut m.body, m.op, &passes, false).expect("passes succeed");
     let diags = descent::verify::verify(ctx, &m.body, m.op);
     assert!(diags.is_empty(), "lowered IR does not verify: {diags:?}");
     print_module(ctx, &m.body, m.op, PrintFlags::default())

@@ -611,7 +611,10 @@ impl<'a> OpPrinter<'a> {
                 self.print_split_region(rb, b, start);
                 continue;
             }
-            if i > 0 || (print_entry_args && !rb.block(b).args.is_empty()) {
+            // The generic form keeps an empty entry block visible (`^bb0:`), as MLIR's
+            // printer does, so the region still has its block when read back.
+            let empty_entry = self.flags.generic && rb.block(b).first.is_none() && rb.block(b).args.is_empty();
+            if i > 0 || (print_entry_args && !rb.block(b).args.is_empty()) || empty_entry {
                 let none = SmallVec::new();
                 self.print_block_header(rb, b, i == 0, preds.get(&b).unwrap_or(&none));
             }

@@ -153,10 +153,22 @@ fn process_chunk(
     let mut t_reverify = std::time::Duration::ZERO;
     if !passes.is_empty() {
         let tp = std::time::Instant::now();
-        let trace = crate::passes::run(ctx, &mut module.body, module.op, passes, opts.debug_patterns);
+        let (trace, failure) = match crate::passes::run(ctx, &mut module.body, module.op, passes, opts.debug_patterns) {
+            Ok(t) => (t, None),
+            Err((t, diags)) => (t, Some(diags)),
+        };
         // The trace goes to stderr as notes would, ahead of the chunk's diagnostics.
         for line in trace {
             eprintln!("{line}");
+        }
+        if let Some(mut diags) = failure {
+            if opts.verify_diagnostics {
+                // Under -verify-diagnostics MLIR does not quote the op.
+                for d in &mut diags {
+                    d.notes.clear();
+                }
+            }
+            return ChunkResult { output: Vec::new(), diags };
         }
         t_passes = tp.elapsed();
         // As mlir-opt, the result of the pipeline is verified before it is printed.

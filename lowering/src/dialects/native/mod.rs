@@ -7,6 +7,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod function;
+pub mod index;
 pub mod llvm;
 pub mod llvm_types;
 pub mod lower_arith;
