@@ -10,22 +10,25 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use descent::tool::cli::{self, Cmd};
 use descent::tool::opt;
 
-/// Return freed memory to the system promptly and commit arenas on demand: peak memory
-/// then stays below mlir-opt's on large inputs, at no measurable cost in time.
-fn tune_allocator() {
+/// Commit arenas on demand and, unless `churn` (conversion passes free and allocate ops
+/// all along, and giving pages back right away would fault them in again), return freed
+/// memory to the system promptly: peak memory then stays below mlir-opt's on large inputs
+/// at no measurable cost in time.
+fn tune_allocator(churn: bool) {
     // Values of mimalloc's `mi_option_e` (the same in its v2 and v3; the crate does not
     // name these two).
     const ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
     const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
     // SAFETY: plain option setters of the allocator, called before any thread starts.
     unsafe {
-        libmimalloc_sys::mi_option_set(PURGE_DELAY, 0);
+        if !churn {
+            libmimalloc_sys::mi_option_set(PURGE_DELAY, 0);
+        }
         libmimalloc_sys::mi_option_set(ARENA_EAGER_COMMIT, 0);
     }
 }
 
 fn main() {
-    tune_allocator();
     let cli = match cli::parse(std::env::args()) {
         Ok(c) => c,
         Err(e) => {
@@ -33,6 +36,8 @@ fn main() {
             std::process::exit(if e.use_stderr() { 1 } else { 0 });
         }
     };
+    // Still single-threaded: the allocator may be tuned.
+    tune_allocator(matches!(&cli.cmd, Cmd::Opt(a) if !a.passes.is_empty() || a.pass_pipeline.is_some()));
     let code = match cli.cmd {
         Cmd::Opt(a) => opt::run(&a.into_options()),
         Cmd::Translate(a) => {
