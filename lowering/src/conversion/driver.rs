@@ -469,9 +469,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
 
     /// Adds `name = value` where `value` is an attribute in MLIR syntax (a spec default).
     pub fn add_default(&self, st: &mut OperationState, name: &str, value: &'static str) {
-        if let Some(a) = self.ctx.default_attr(value) {
-            st.add_attr(self.ctx.ident(name), a);
-        }
+        add_parsed(self.ctx, st, name, value);
     }
 }
 
@@ -626,7 +624,7 @@ impl<'a> Conversion<'a> {
                     before: Some(op),
                     loc,
                 };
-                let mark = body_len(rw.body);
+                let mark = rw.body.num_ops() as u32;
                 let applied = (p.apply)(&mut rw, op);
                 if !applied {
                     // A pattern that declines may have built part of its replacement.
@@ -684,16 +682,7 @@ impl SymbolTable {
                 if !self.names.insert(name.clone()) {
                     return;
                 }
-                let mut st = OperationState::new(op_name("llvm.func"), loc);
-                st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&name));
-                st.add_attr(ctx.ident("function_type"), ctx.type_attr(ty));
-                add_parsed(ctx, &mut st, "linkage", "#llvm.linkage<external>");
-                add_parsed(ctx, &mut st, "CConv", "#llvm.cconv<ccc>");
-                st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
-                let mut nested = Box::new(Body::new());
-                st.regions.push(nested.new_region());
-                st.nested = Some(nested);
-                st
+                llvm_func_state(ctx, loc, &name, ty, &[], None)
             }
             SymbolRequest::StringGlobal { base, bytes, users } => {
                 let mut name = base.to_string();
@@ -739,14 +728,41 @@ impl SymbolTable {
     }
 }
 
+/// An `llvm.func` named `name` of LLVM function type `ty` with MLIR's materialized
+/// defaults (external linkage, C calling convention, default visibility) after `attrs`; a
+/// declaration unless `body` (an isolated body and its region) is given.
+pub fn llvm_func_state(
+    ctx: &Context,
+    loc: Attribute,
+    name: &str,
+    ty: Type,
+    attrs: &[crate::ir::NamedAttr],
+    body: Option<(Box<Body>, RegionId)>,
+) -> OperationState {
+    let ident = ctx.ident("llvm.func");
+    let mut st = OperationState::new(crate::ir::OpName { ident, info: ctx.lookup_op(ident) }, loc);
+    for a in attrs {
+        st.add_attr(a.name, a.value);
+    }
+    st.add_attr(ctx.ident("sym_name"), ctx.string_attr(name));
+    st.add_attr(ctx.ident("function_type"), ctx.type_attr(ty));
+    add_parsed(ctx, &mut st, "linkage", "#llvm.linkage<external>");
+    add_parsed(ctx, &mut st, "CConv", "#llvm.cconv<ccc>");
+    st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
+    let (nested, region) = body.unwrap_or_else(|| {
+        let mut b = Box::new(Body::new());
+        let r = b.new_region();
+        (b, r)
+    });
+    st.nested = Some(nested);
+    st.regions.push(region);
+    st
+}
+
 fn add_parsed(ctx: &Context, st: &mut OperationState, name: &str, value: &'static str) {
     if let Some(a) = ctx.default_attr(value) {
         st.add_attr(ctx.ident(name), a);
     }
-}
-
-fn body_len(body: &Body) -> u32 {
-    body.num_ops() as u32
 }
 
 /// Erases the ops created since `mark` (newest first), except cached casts.

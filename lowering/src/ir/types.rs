@@ -230,6 +230,11 @@ impl Context {
         self.intern_type(TypeData::LlvmArray { len, elem })
     }
 
+    /// `!llvm.func<ret (params...)>`, with `...` when `var_arg`.
+    pub fn llvm_func_type(&self, ret: Type, params: &[Type], var_arg: bool) -> Type {
+        self.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg })
+    }
+
     pub fn llvm_void(&self) -> Type {
         self.intern_type(TypeData::LlvmVoid)
     }

@@ -108,7 +108,8 @@ pub fn index_castui(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     index_cast_impl(rw, op, false)
 }
 
-fn icmp(rw: &mut Rewriter<'_, '_>, pred: u64, a: Value, b: Value) -> Value {
+/// `llvm.icmp` by LLVM predicate value, with an i1 result shaped like the operands.
+pub(crate) fn icmp(rw: &mut Rewriter<'_, '_>, pred: u64, a: Value, b: Value) -> Value {
     let ctx = rw.ctx;
     let ty = rw.value_type(a);
     let i1 = i1_like(rw, ty);

@@ -64,19 +64,8 @@ pub fn assert(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     gep.add_attr(ctx.ident("noWrapFlags"), ctx.integer_attr(ctx.common().i32, 0));
     gep.result_types.push(ptr);
     let p = rw.insert_value(gep);
-    let void = ctx.llvm_void();
-    rw.declare_function(
-        "puts",
-        ctx.intern_type(crate::ir::TypeData::LlvmFunc { ret: void, params: Box::new([ptr]), var_arg: false }),
-    );
-    rw.declare_function(
-        "abort",
-        ctx.intern_type(crate::ir::TypeData::LlvmFunc { ret: void, params: Box::new([]), var_arg: false }),
-    );
-    for (callee, args) in [("puts", vec![p]), ("abort", vec![])] {
-        let st = super::lower_func::call_state(rw, Some(ctx.flat_symbol_ref(callee)), &args, None);
-        rw.insert(st);
-    }
+    super::lower_func::call_declared(rw, "puts", &[p], None);
+    super::lower_func::call_declared(rw, "abort", &[], None);
     let st = rw.state("llvm.unreachable");
     rw.insert(st);
     rw.set_insertion(here, None);

@@ -5,6 +5,7 @@
 
 use smallvec::SmallVec;
 
+use crate::conversion::driver::llvm_func_state;
 use crate::conversion::{descriptor, Rewriter};
 use crate::ir::{NamedAttr, OpId, OperationState, Type, TypeData, Value};
 
@@ -20,7 +21,7 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let TypeData::Function { inputs, results } = ctx.type_data(fty) else { return false };
     let Some(sig) = rw.tc.convert_signature(inputs, results) else { return false };
     let var_arg = rw.body.attr(op, ctx.ident("func.varargs")) == Some(ctx.common().true_);
-    let llvm_fty = ctx.intern_type(TypeData::LlvmFunc { ret: sig.result, params: sig.inputs.to_vec().into(), var_arg });
+    let llvm_fty = ctx.llvm_func_type(sig.result, &sig.inputs, var_arg);
     let mut st = rw.state("llvm.func");
     let attrs: SmallVec<[NamedAttr; 8]> = rw.body.op(op).attrs.iter().copied().collect();
     for a in &attrs {
@@ -73,7 +74,7 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         st.regions = smallvec::smallvec![region];
         rw.add_default(&mut st, "linkage", "#llvm.linkage<private>");
         rw.insert(st);
-        let decl = function_state(rw, &callee, cty, &wrapper_attrs, None);
+        let decl = llvm_func_state(rw.ctx, rw.loc, &callee, cty, &wrapper_attrs, None);
         rw.insert(decl);
         rw.replace_op(op, &[]);
         return true;
@@ -86,43 +87,12 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         let TypeData::LlvmFunc { params, .. } = ctx.type_data(cty) else { return false };
         let params = params.clone();
         let (body, region) = rw.build_body(&params, |rw, args| call_from_c_interface(rw, &orig, &sig, args, &name));
-        let wrapper = function_state(rw, &format!("_mlir_ciface_{name}"), cty, &wrapper_attrs, Some((body, region)));
+        let wrapper =
+            llvm_func_state(rw.ctx, rw.loc, &format!("_mlir_ciface_{name}"), cty, &wrapper_attrs, Some((body, region)));
         rw.insert(wrapper);
     }
     rw.replace_op(op, &[]);
     true
-}
-
-/// An `llvm.func` with MLIR's materialized defaults, external linkage and `attrs`; a
-/// declaration unless `body` is given.
-fn function_state(
-    rw: &Rewriter<'_, '_>,
-    name: &str,
-    ty: Type,
-    attrs: &[NamedAttr],
-    body: Option<(Box<crate::ir::Body>, crate::ir::RegionId)>,
-) -> OperationState {
-    let ctx = rw.ctx;
-    let mut st = rw.state("llvm.func");
-    for a in attrs {
-        st.add_attr(a.name, a.value);
-    }
-    st.add_attr(ctx.ident("sym_name"), ctx.string_attr(name));
-    st.add_attr(ctx.ident("function_type"), ctx.type_attr(ty));
-    rw.add_default(&mut st, "linkage", "#llvm.linkage<external>");
-    rw.add_default(&mut st, "CConv", "#llvm.cconv<ccc>");
-    st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
-    let (nested, region) = match body {
-        Some(b) => b,
-        None => {
-            let mut b = Box::new(crate::ir::Body::new());
-            let r = b.new_region();
-            (b, r)
-        }
-    };
-    st.nested = Some(nested);
-    st.regions.push(region);
-    st
 }
 
 /// The type of the `_mlir_ciface_` function: memrefs by pointer to their descriptor and a
@@ -148,22 +118,7 @@ fn c_interface_type(
         }
     }
     let ret = if struct_result { ctx.llvm_void() } else { sig.result };
-    Some(ctx.intern_type(TypeData::LlvmFunc { ret, params: params.to_vec().into(), var_arg: false }))
-}
-
-fn load(rw: &mut Rewriter<'_, '_>, ptr: Value, ty: Type) -> Value {
-    let mut st = rw.state("llvm.load");
-    st.operands.push(ptr);
-    st.add_attr(rw.ctx.ident("ordering"), rw.ctx.integer_attr(rw.ctx.common().i64, 0));
-    st.result_types.push(ty);
-    rw.insert_value(st)
-}
-
-fn store(rw: &mut Rewriter<'_, '_>, value: Value, ptr: Value) {
-    let mut st = rw.state("llvm.store");
-    st.operands.extend([value, ptr]);
-    st.add_attr(rw.ctx.ident("ordering"), rw.ctx.integer_attr(rw.ctx.common().i64, 0));
-    rw.insert(st);
+    Some(ctx.llvm_func_type(ret, &params, false))
 }
 
 /// `llvm.alloca` of one `ty`.
@@ -171,11 +126,7 @@ fn alloca_one(rw: &mut Rewriter<'_, '_>, ty: Type) -> Value {
     let ctx = rw.ctx;
     let index = rw.tc.index_type();
     let one = rw.constant(index, ctx.integer_attr(ctx.index_type(), 1));
-    let mut st = rw.state("llvm.alloca");
-    st.operands.push(one);
-    st.add_attr(ctx.ident("elem_type"), ctx.type_attr(ty));
-    st.result_types.push(ctx.llvm_ptr(0));
-    rw.insert_value(st)
+    descriptor::alloca(rw, ty, one, 0, 0)
 }
 
 fn ret_values(rw: &mut Rewriter<'_, '_>, values: &[Value]) {
@@ -201,7 +152,7 @@ fn call_from_c_interface(
         match descriptor::memref_rank(rw, t) {
             Some(rank) => {
                 let Some(desc) = rw.tc.convert(t) else { return };
-                let d = load(rw, args[next], desc);
+                let d = descriptor::load(rw, args[next], desc);
                 operands.extend(descriptor::unpack(rw, d, rank));
                 next += 1;
             }
@@ -216,7 +167,7 @@ fn call_from_c_interface(
     let call = rw.insert(st);
     if struct_result {
         let r = rw.body.result(call, 0);
-        store(rw, r, args[0]);
+        descriptor::store(rw, r, args[0]);
         ret_values(rw, &[]);
     } else if void {
         ret_values(rw, &[]);
@@ -247,7 +198,7 @@ fn forward_to_c_interface(
                 let Some(desc) = rw.tc.convert(t) else { return };
                 let Some(d) = descriptor::pack(rw, desc, rank, &args[a..b]) else { return };
                 let buf = alloca_one(rw, desc);
-                store(rw, d, buf);
+                descriptor::store(rw, d, buf);
                 operands.push(buf);
             }
             None => operands.extend_from_slice(&args[a..b]),
@@ -258,7 +209,7 @@ fn forward_to_c_interface(
     let call = rw.insert(st);
     match result_buf {
         Some(buf) => {
-            let r = load(rw, buf, sig.result);
+            let r = descriptor::load(rw, buf, sig.result);
             ret_values(rw, &[r]);
         }
         None if void => ret_values(rw, &[]),
@@ -325,6 +276,17 @@ pub fn ret(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 
 /// A call with MLIR's materialized defaults; `callee` is `None` for indirect calls
 /// (the callee pointer is then the first operand).
+/// A call of the module-level function `name` of `args`' types returning `ret`, declared
+/// in the module on first use (runtime functions: `puts`, `malloc`, ...).
+pub(crate) fn call_declared(rw: &mut Rewriter<'_, '_>, name: &str, args: &[Value], ret: Option<Type>) -> Option<Value> {
+    let ctx = rw.ctx;
+    let params: SmallVec<[Type; 4]> = args.iter().map(|&a| rw.value_type(a)).collect();
+    rw.declare_function(name, ctx.llvm_func_type(ret.unwrap_or(ctx.llvm_void()), &params, false));
+    let st = call_state(rw, Some(ctx.flat_symbol_ref(name)), args, ret);
+    let op = rw.insert(st);
+    ret.map(|_| rw.body.result(op, 0))
+}
+
 pub(crate) fn call_state(
     rw: &Rewriter<'_, '_>,
     callee: Option<crate::ir::Attribute>,

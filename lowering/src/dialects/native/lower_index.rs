@@ -14,6 +14,7 @@
 use crate::conversion::Rewriter;
 use crate::dialects::gen::{llvm, llvm_intrinsics as intr};
 use crate::dialects::native::index::cmp_predicate_value;
+use crate::dialects::native::lower_arith::icmp;
 use crate::ir::{AttrData, Attribute, Body, Context, OpId, Traits, Type, TypeData, Use, Value, ValueDef};
 
 // ---- lowering ---------------------------------------------------------------------------
@@ -74,13 +75,6 @@ pub fn castu(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 fn binary_parts(rw: &mut Rewriter<'_, '_>, op: OpId) -> Option<(Value, Value, Type)> {
     let types = rw.result_types(op)?;
     Some((rw.operand(op, 0)?, rw.operand(op, 1)?, types[0]))
-}
-
-fn icmp(rw: &mut Rewriter<'_, '_>, pred: u64, a: Value, b: Value) -> Value {
-    let ctx = rw.ctx;
-    let p = ctx.integer_attr(ctx.common().i64, pred as i128);
-    let st = llvm::ICmpOp::build(ctx, rw.loc, a, b, Some(p), ctx.common().i1);
-    rw.insert_value(st)
 }
 
 // LLVM icmp predicate values.

@@ -4,35 +4,29 @@
 
 use crate::conversion::{cast_enum, Rewriter};
 use crate::dialects::gen::{llvm, llvm_enums, llvm_intrinsics as intr};
-use crate::ir::{AttrData, Attribute, DenseValues, NamedAttr, OpId, OperationState, Type, TypeData, Value};
+use crate::ir::{AttrData, Attribute, DenseValues, OpId, OperationState, Type, TypeData, Value};
 
 /// What MLIR's `ConvertFastMath` gives every op it builds for a math op: the arith
 /// fast-math flags as LLVM ones (even when `none`, so an absent attribute means `none`),
 /// and the op's other attributes, which MLIR carries over unchanged.
 struct Carried {
+    op: OpId,
     fastmath: Option<Attribute>,
-    others: Vec<NamedAttr>,
 }
 
 impl Carried {
     fn of(rw: &Rewriter<'_, '_>, op: OpId) -> Carried {
         let ctx = rw.ctx;
-        let name = ctx.ident("fastmath");
-        let fastmath = match rw.body.attr(op, name) {
+        let fastmath = match rw.body.attr(op, ctx.ident("fastmath")) {
             Some(a) => cast_enum(ctx, a, &llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM),
             None => ctx.default_attr("#llvm.fastmath<none>"),
         };
-        let others = rw.body.op(op).attrs.iter().filter(|a| a.name != name).copied().collect();
-        Carried { fastmath, others }
+        Carried { op, fastmath }
     }
 
     /// Inserts `st` with the carried attributes it does not set itself.
     fn insert(&self, rw: &mut Rewriter<'_, '_>, mut st: OperationState) -> Value {
-        for a in &self.others {
-            if st.attr(a.name).is_none() {
-                st.attrs.push(*a);
-            }
-        }
+        rw.copy_attrs_except(self.op, &mut st, &["fastmath"]);
         rw.insert_value(st)
     }
 }
@@ -41,23 +35,13 @@ fn is_array(rw: &Rewriter<'_, '_>, ty: Type) -> bool {
     matches!(rw.ctx.type_data(ty), TypeData::LlvmArray { .. })
 }
 
-/// Whether a converted float operand still has a float element type. Float types LLVM
-/// lacks (f8 kinds, tf32) convert to integers; MLIR's patterns decline ops on them
-/// (`opHasUnsupportedFloatingPointTypes`) rather than build float intrinsics on integers.
-fn is_llvm_float(rw: &Rewriter<'_, '_>, mut ty: Type) -> bool {
-    loop {
-        match rw.ctx.type_data(ty) {
-            TypeData::LlvmArray { elem, .. } | TypeData::Vector { elem, .. } => ty = *elem,
-            TypeData::Float(_) => return true,
-            _ => return false,
-        }
-    }
-}
-
-/// Operand 0 of a float op, converted, or `None` when its float type has no LLVM twin.
+/// Operand 0 of a float op, converted, or `None` when its float type has no LLVM twin
+/// (MLIR's patterns decline those rather than build float intrinsics on integers).
 fn float_operand(rw: &mut Rewriter<'_, '_>, op: OpId) -> Option<Value> {
-    let x = rw.operand(op, 0)?;
-    is_llvm_float(rw, rw.value_type(x)).then_some(x)
+    if rw.has_unsupported_float(op) {
+        return None;
+    }
+    rw.operand(op, 0)
 }
 
 /// `llvm.mlir.constant(1.0)` of a float or (1-D, possibly scalable) float vector type.

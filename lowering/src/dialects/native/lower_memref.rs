@@ -9,6 +9,7 @@ use smallvec::SmallVec;
 
 use crate::conversion::descriptor::{self as desc, GepIndex, GEP_INBOUNDS_NUW, GEP_NONE};
 use crate::conversion::Rewriter;
+use crate::dialects::native::lower_func::call_declared;
 use crate::dialects::native::memref::layout as memref_layout;
 use crate::ir::{AttrData, DenseValues, OpId, Type, TypeData, Value};
 
@@ -69,21 +70,6 @@ fn rank_of(rw: &Rewriter<'_, '_>, ty: Type) -> Option<usize> {
 
 fn elem_type(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Type> {
     rw.convert_type(rw.ctx.element_type_or_self(ty))
-}
-
-fn llvm_func_type(rw: &Rewriter<'_, '_>, ret: Type, params: &[Type]) -> Type {
-    rw.ctx.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg: false })
-}
-
-/// A call of the module-level function `name` (declared on demand).
-fn call(rw: &mut Rewriter<'_, '_>, name: &str, args: &[Value], ret: Option<Type>) -> Option<Value> {
-    let ctx = rw.ctx;
-    let params: SmallVec<[Type; 4]> = args.iter().map(|&a| rw.value_type(a)).collect();
-    let fty = llvm_func_type(rw, ret.unwrap_or(ctx.llvm_void()), &params);
-    rw.declare_function(name, fty);
-    let st = super::lower_func::call_state(rw, Some(ctx.flat_symbol_ref(name)), args, ret);
-    let op = rw.insert(st);
-    ret.map(|_| rw.body.result(op, 0))
 }
 
 fn void_op(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value]) -> OpId {
@@ -179,7 +165,7 @@ fn alloc_impl(rw: &mut Rewriter<'_, '_>, op: OpId, aligned_alloc: bool, generic:
             bytes = create_aligned(rw, bytes, a);
         }
         let name = if generic { "_mlir_memref_to_llvm_aligned_alloc" } else { "aligned_alloc" };
-        let Some(p) = call(rw, name, &[a, bytes], Some(ptr0)) else { return false };
+        let Some(p) = call_declared(rw, name, &[a, bytes], Some(ptr0)) else { return false };
         let p = if space != 0 { desc::simple(rw, "llvm.addrspacecast", &[p], ptr) } else { p };
         (p, p)
     } else {
@@ -196,7 +182,7 @@ fn alloc_impl(rw: &mut Rewriter<'_, '_>, op: OpId, aligned_alloc: bool, generic:
             bytes = desc::int_binary(rw, "llvm.add", bytes, a, 0);
         }
         let name = if generic { "_mlir_memref_to_llvm_alloc" } else { "malloc" };
-        let Some(p) = call(rw, name, &[bytes], Some(ptr0)) else { return false };
+        let Some(p) = call_declared(rw, name, &[bytes], Some(ptr0)) else { return false };
         let p = if space != 0 { desc::simple(rw, "llvm.addrspacecast", &[p], ptr) } else { p };
         match alignment {
             Some(a) => {
@@ -252,7 +238,7 @@ fn dealloc_impl(rw: &mut Rewriter<'_, '_>, op: OpId, generic: bool) -> bool {
         desc::unranked_allocated_ptr(rw, p, ctx.llvm_ptr(space))
     };
     let name = if generic { "_mlir_memref_to_llvm_free" } else { "free" };
-    call(rw, name, &[allocated], None);
+    call_declared(rw, name, &[allocated], None);
     rw.replace_op(op, &[]);
     true
 }
@@ -1080,7 +1066,7 @@ fn copy_call(rw: &mut Rewriter<'_, '_>, src: Type, dst: Type, s: Value, t: Value
     let pt = desc::alloca(rw, unranked, one, 0, 0);
     desc::store(rw, ut, pt);
     let elem_size = desc::size_in_bytes(rw, ctx.element_type_or_self(src))?;
-    call(rw, "memrefCopy", &[elem_size, ps, pt], None);
+    call_declared(rw, "memrefCopy", &[elem_size, ps, pt], None);
     void_op(rw, "llvm.intr.stackrestore", &[save]);
     Some(())
 }
