@@ -3,8 +3,10 @@
 //! (unknown trait, wrong dag operator, bad predicate arity, format errors) at once.
 
 mod patterns;
+mod translation;
 mod type_conversions;
 pub use patterns::{PatternDef, PatternKind, ResultArg, ResultOp};
+pub use translation::{HelperArg, IntrinsicDef, TplPiece, TplRef};
 pub use type_conversions::{ConversionRule, TypeConversionDef, TYPE_KINDS};
 
 use crate::diag::{Diagnostic, Span};
@@ -161,6 +163,10 @@ pub struct OpDef {
     pub llvm_intrinsic: String,
     pub llvm_overloaded_on: Vec<String>,
     pub llvm_native: String,
+    /// `llvmInstruction` parsed.
+    pub llvm_template: Vec<TplPiece>,
+    /// For intrinsic ops (`llvmIntrinsic` set).
+    pub llvm_intrinsic_def: Option<IntrinsicDef>,
 }
 
 impl OpDef {
@@ -191,6 +197,8 @@ pub struct EnumCaseDef {
     pub symbol: String,
     pub keyword: String,
     pub value: i64,
+    /// The LLVM IR spelling (`llvmKeyword`), when the case has one.
+    pub llvm_keyword: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -208,6 +216,8 @@ pub struct EnumDef {
     pub mnemonic: String,
     pub bit_enum: bool,
     pub separator: String,
+    /// `llvmFlagOrder` resolved to case indices.
+    pub llvm_flag_order: Vec<usize>,
 }
 
 /// A parameter of a type or attribute definition.
@@ -643,6 +653,8 @@ impl<'a> Builder<'a> {
             llvm_intrinsic: self.str_field(r, "llvmIntrinsic").unwrap_or_default(),
             llvm_overloaded_on: self.str_list(r, "llvmOverloadedOn"),
             llvm_native: self.str_field(r, "llvmNativeTranslation").unwrap_or_default(),
+            llvm_template: Vec::new(),
+            llvm_intrinsic_def: None,
         };
         if let Some(d) = self.dag_field(r, "arguments") {
             self.op_arguments(&mut op, d);
@@ -729,6 +741,7 @@ impl<'a> Builder<'a> {
                 Err(e) => self.err(span, format!("in assemblyFormat of '{}': {}", op.record, e)),
             }
         }
+        self.op_translation(r, &mut op);
         if op.format.is_some() && (op.custom_parser.is_some() || op.custom_printer.is_some()) {
             self.err(r.span, format!("'{}' has both an assemblyFormat and a custom parser/printer", op.record));
         }
@@ -736,6 +749,44 @@ impl<'a> Builder<'a> {
             self.err(r.span, format!("'{}' needs both customParser and customPrinter", op.record));
         }
         (self.errors.len() == err_count).then_some(op)
+    }
+
+    /// Parses and checks the op's LLVM IR translation data.
+    fn op_translation(&mut self, r: &Record, op: &mut OpDef) {
+        if !op.llvm_instruction.is_empty() {
+            match translation::parse_template(op, &op.llvm_instruction) {
+                Ok(t) => op.llvm_template = t,
+                Err(e) => {
+                    let span = self.field_span(r, "llvmInstruction");
+                    self.err(span, format!("in llvmInstruction of '{}': {e}", op.record));
+                }
+            }
+        }
+        if !op.llvm_intrinsic.is_empty() {
+            let decl = (
+                self.str_field(r, "llvmDeclRetAttrs").unwrap_or_default(),
+                self.str_list(r, "llvmDeclParamAttrs"),
+                self.str_field(r, "llvmDeclAttrs").unwrap_or_default(),
+            );
+            let imm = self.str_list(r, "llvmImmArgs");
+            match translation::intrinsic_def(op, &op.llvm_intrinsic, &op.llvm_overloaded_on, &imm, decl) {
+                Ok(d) => op.llvm_intrinsic_def = Some(d),
+                Err(e) => {
+                    let span = self.field_span(r, "llvmIntrinsic");
+                    self.err(span, format!("in the intrinsic description of '{}': {e}", op.record));
+                }
+            }
+        }
+        let kinds = [!op.llvm_instruction.is_empty(), !op.llvm_intrinsic.is_empty(), !op.llvm_native.is_empty()];
+        if kinds.iter().filter(|k| **k).count() > 1 {
+            self.err(
+                r.span,
+                format!(
+                    "'{}' sets more than one of llvmInstruction, llvmIntrinsic and llvmNativeTranslation",
+                    op.record
+                ),
+            );
+        }
     }
 
     fn expect_dag_op(&mut self, d: &Dag, want: &str) -> bool {
@@ -1031,6 +1082,7 @@ impl<'a> Builder<'a> {
                         symbol: self.str_field(c, "symbol").unwrap_or_default(),
                         keyword: self.str_field(c, "keyword").unwrap_or_default(),
                         value: self.int_field(c, "value").unwrap_or(0),
+                        llvm_keyword: self.str_field(c, "llvmKeyword"),
                     });
                 }
             }
@@ -1044,7 +1096,18 @@ impl<'a> Builder<'a> {
         if storage == "dialect" && mnemonic.is_empty() {
             self.err(r.span, format!("enum '{}' is stored as a dialect attribute and needs a mnemonic", r.name));
         }
+        let mut llvm_flag_order = Vec::new();
+        for sym in self.str_list(r, "llvmFlagOrder") {
+            match cases.iter().position(|c| c.symbol == sym) {
+                Some(i) => llvm_flag_order.push(i),
+                None => {
+                    let span = self.field_span(r, "llvmFlagOrder");
+                    self.err(span, format!("llvmFlagOrder entry '{sym}' is not a case of '{}'", r.name));
+                }
+            }
+        }
         Some(EnumDef {
+            llvm_flag_order,
             record: r.name.clone(),
             span: r.span,
             file: self.file_of(r.span),

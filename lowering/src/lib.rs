@@ -14,5 +14,6 @@ pub mod print;
 pub mod source;
 pub mod split;
 pub mod tool;
+pub mod translate;
 pub mod verify;
 pub mod verify_diagnostics;

@@ -37,15 +37,21 @@ fn main() {
         }
     };
     // Still single-threaded: the allocator may be tuned.
-    tune_allocator(matches!(&cli.cmd, Cmd::Opt(a) if !a.passes.is_empty() || a.pass_pipeline.is_some()));
+    tune_allocator(
+        matches!(&cli.cmd, Cmd::Compile(_))
+            || matches!(&cli.cmd, Cmd::Opt(a) if !a.passes.is_empty() || a.pass_pipeline.is_some()),
+    );
     let code = match cli.cmd {
         Cmd::Opt(a) => opt::run(&a.into_options()),
         Cmd::Translate(a) => {
-            let _ =
-                (a.input, a.output, a.mlir_to_llvmir, a.split_input_file, a.verify_diagnostics, a.no_implicit_module);
-            eprintln!("<unknown>:0: error: translation to LLVM IR is not available in this version of descent");
-            1
+            if !a.mlir_to_llvmir {
+                eprintln!("<unknown>:0: error: no translation given (the one available is --mlir-to-llvmir)");
+                1
+            } else {
+                opt::run(&a.into_options())
+            }
         }
+        Cmd::Compile(a) => opt::run(&a.into_options()),
         Cmd::ListOps => {
             descent::tool::list_ops();
             0

@@ -36,6 +36,12 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
             quote!((#k, #v))
         })
         .collect();
+    let llvm_keywords: Vec<String> = if e.cases.iter().any(|c| c.llvm_keyword.is_some()) {
+        e.cases.iter().map(|c| c.llvm_keyword.clone().unwrap_or_else(|| c.keyword.clone())).collect()
+    } else {
+        Vec::new()
+    };
+    let flag_order: Vec<u16> = e.llvm_flag_order.iter().map(|&i| i as u16).collect();
     let doc = format!(" `{}` ({}): {}", e.record, e.file, e.summary);
     let int_width: u32 = if e.storage == "int" { e.int_type.trim_start_matches('i').parse().unwrap_or(64) } else { 0 };
     let statics = quote! {
@@ -48,6 +54,8 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
             bit_enum: #bit,
             separator: #sep,
             int_width: #int_width,
+            llvm_keywords: &[#(#llvm_keywords),*],
+            llvm_flag_order: &[#(#flag_order),*],
         };
     };
     let rust_type = if e.bit_enum {

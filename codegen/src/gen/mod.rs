@@ -8,6 +8,7 @@ mod enums;
 mod ops;
 mod patterns;
 mod preds;
+mod translate;
 
 use std::collections::BTreeMap;
 
@@ -127,6 +128,7 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
         let dialect_table = ops::dialect_table(model, &f, opts);
         let pattern_items = patterns::pattern_items(model, &f, opts);
         let conversion_items = patterns::type_conversion_items(model, &f, opts);
+        let translation_items = translate::translation_items(model, &f, opts);
         let rt = opts.rt();
         let tokens = quote! {
             #[allow(unused_imports)]
@@ -135,6 +137,7 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
             #dialect_table
             #pattern_items
             #conversion_items
+            #translation_items
         };
         let file: syn::File = syn::parse2(tokens).map_err(|e| format!("generated code for {f} does not parse: {e}"))?;
         let header = format!("// @generated from {f} by descent-codegen. Do not edit.\n\n");
@@ -171,6 +174,17 @@ pub fn modules_file(files: &[GeneratedFile], model: &Model) -> String {
     for f in files {
         if model.patterns.iter().any(|p| p.file == f.spec) {
             s.push_str(&format!("    {}::PATTERNS,\n", f.module));
+        }
+    }
+    s.push_str("];\n");
+    s.push_str("\n/// How the ops of every spec file that says so become LLVM IR.\npub static ALL_TRANSLATIONS: &[&[(&str, ::descent::translate::Translation)]] = &[\n");
+    for f in files {
+        let has = model.ops.iter().any(|o| {
+            o.file == f.spec
+                && (!o.llvm_template.is_empty() || o.llvm_intrinsic_def.is_some() || !o.llvm_native.is_empty())
+        });
+        if has {
+            s.push_str(&format!("    {}::TRANSLATIONS,\n", f.module));
         }
     }
     s.push_str("];\n");

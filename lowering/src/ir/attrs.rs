@@ -103,6 +103,10 @@ pub struct EnumDef {
     /// Width of the integer attribute an int-stored enum is kept in; 0 for enums stored
     /// as `#dialect.mnemonic<...>` attributes.
     pub int_width: u32,
+    /// LLVM IR spelling of each case (parallel to `cases`); empty when the enum has none.
+    pub llvm_keywords: &'static [&'static str],
+    /// For bit enums: case indices in the order LLVM IR prints the flags.
+    pub llvm_flag_order: &'static [u16],
 }
 
 impl EnumDef {

@@ -196,6 +196,11 @@ impl Body {
         self.values[v.0 as usize].ty = ty;
     }
 
+    /// Number of value ids (results and block arguments, erased ones included).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
     pub fn num_ops(&self) -> usize {
         self.ops.len()
     }

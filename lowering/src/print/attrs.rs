@@ -1068,6 +1068,8 @@ mod tests {
             bit_enum: true,
             separator: ", ",
             int_width: 0,
+            llvm_keywords: &[],
+            llvm_flag_order: &[],
         };
         static FASTMATH: crate::ir::EnumDef = crate::ir::EnumDef {
             name: "FastMathFlags",
@@ -1077,6 +1079,8 @@ mod tests {
             bit_enum: true,
             separator: ",",
             int_width: 0,
+            llvm_keywords: &[],
+            llvm_flag_order: &[],
         };
         let ctx = Context::new();
         let s = |a| attr_to_string(&ctx, a);

@@ -19,6 +19,8 @@ pub enum Cmd {
     Opt(OptArgs),
     /// Translate the LLVM dialect to LLVM IR (like mlir-translate).
     Translate(TranslateArgs),
+    /// Lower a func/arith/cf/scf/memref/... program to LLVM IR in one process.
+    Compile(CompileArgs),
     /// List every registered op with the spec location that defines it.
     ListOps,
 }
@@ -69,6 +71,87 @@ pub struct TranslateArgs {
     pub verify_diagnostics: bool,
     #[arg(long = "no-implicit-module")]
     pub no_implicit_module: bool,
+}
+
+#[derive(Args)]
+pub struct CompileArgs {
+    /// Input file (`-` or none: stdin).
+    pub input: Option<String>,
+    #[arg(short = 'o', default_value = "-")]
+    pub output: String,
+    /// What to write: LLVM IR (`llvm-ir`, the default) or the LLVM dialect (`llvm-dialect`).
+    #[arg(long = "emit", default_value = "llvm-ir", value_parser = ["llvm-ir", "llvm-dialect"])]
+    pub emit: String,
+    /// Width of `index` (0: from the module's data layout, else 64).
+    #[arg(long = "index-bitwidth", default_value_t = 0)]
+    pub index_bitwidth: u32,
+    /// Pass memrefs of static shape as bare pointers.
+    #[arg(long = "use-bare-ptr-memref-call-conv")]
+    pub bare_ptr: bool,
+    /// Allocate with `aligned_alloc`.
+    #[arg(long = "use-aligned-alloc")]
+    pub aligned_alloc: bool,
+    /// Allocate through `_mlir_memref_to_llvm_alloc` and friends.
+    #[arg(long = "use-generic-functions")]
+    pub generic_functions: bool,
+    /// Replace the default pipeline (`builtin.module(...)`).
+    #[arg(long = "pass-pipeline")]
+    pub pass_pipeline: Option<String>,
+    #[arg(long = "allow-unregistered-dialect")]
+    pub allow_unregistered_dialect: bool,
+}
+
+impl CompileArgs {
+    /// The options `descent compile` runs with: the default pipeline (scf to cf, everything
+    /// to LLVM with the conversion options, casts reconciled), then translation.
+    pub fn into_options(self) -> OptOptions {
+        let passes = match self.pass_pipeline {
+            Some(p) => vec![format!("pass-pipeline={p}")],
+            None => {
+                let mut o = Vec::new();
+                if self.index_bitwidth != 0 {
+                    o.push(format!("index-bitwidth={}", self.index_bitwidth));
+                }
+                if self.bare_ptr {
+                    o.push("use-bare-ptr-memref-call-conv=1".to_string());
+                }
+                if self.aligned_alloc {
+                    o.push("use-aligned-alloc=1".to_string());
+                }
+                if self.generic_functions {
+                    o.push("use-generic-functions=1".to_string());
+                }
+                let conv = if o.is_empty() {
+                    "convert-to-llvm".to_string()
+                } else {
+                    format!("convert-to-llvm={}", o.join(" "))
+                };
+                vec!["convert-scf-to-cf".to_string(), conv, "reconcile-unrealized-casts".to_string()]
+            }
+        };
+        OptOptions {
+            input: self.input.unwrap_or_default(),
+            output: Some(self.output),
+            allow_unregistered_dialect: self.allow_unregistered_dialect,
+            passes,
+            emit_llvm_ir: self.emit == "llvm-ir",
+            ..Default::default()
+        }
+    }
+}
+
+impl TranslateArgs {
+    /// `translate --mlir-to-llvmir` is `opt` with no passes that writes LLVM IR.
+    pub fn into_options(self) -> OptOptions {
+        OptOptions {
+            input: self.input.unwrap_or_default(),
+            output: Some(self.output),
+            split_input_file: self.split_input_file,
+            verify_diagnostics: self.verify_diagnostics,
+            emit_llvm_ir: true,
+            ..Default::default()
+        }
+    }
 }
 
 /// Options that name passes; they are moved into `--pass NAME` before parsing.
@@ -129,6 +212,7 @@ impl OptArgs {
             print_debuginfo: self.print_debuginfo,
             passes,
             debug_patterns: self.debug_patterns,
+            emit_llvm_ir: false,
         }
     }
 }

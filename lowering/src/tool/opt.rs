@@ -27,6 +27,8 @@ pub struct OptOptions {
     pub passes: Vec<String>,
     /// Print which pattern rewrote which op (`--debug-patterns`).
     pub debug_patterns: bool,
+    /// Write LLVM IR instead of MLIR (`translate --mlir-to-llvmir`, `compile`).
+    pub emit_llvm_ir: bool,
 }
 
 /// What processing a chunk produced: its printed text, in pieces, and its diagnostics.
@@ -120,7 +122,11 @@ pub fn execute(opts: &OptOptions, name: &str, text: String) -> OptResult {
         }
         failed = exp.failed();
     }
-    let stdout: Vec<String> = if opts.split_input_file {
+    let stdout: Vec<String> = if opts.split_input_file && opts.emit_llvm_ir {
+        // mlir-translate joins the modules without a marker.
+        let texts: Vec<String> = outputs.into_iter().map(|o| o.concat()).filter(|t| !t.is_empty()).collect();
+        vec![texts.join("\n")]
+    } else if opts.split_input_file {
         let texts: Vec<String> = outputs.into_iter().map(|o| o.concat()).collect();
         vec![join_outputs(&texts, "// -----")]
     } else {
@@ -180,6 +186,24 @@ fn process_chunk(
         }
     }
     let tprint = std::time::Instant::now();
+    if opts.emit_llvm_ir {
+        let r = crate::translate::translate_module(ctx, &module.body, module.op);
+        std::mem::forget(module);
+        if timing {
+            eprintln!(
+                "parse {:?}, verify {:?}, passes {:?}, verify again {:?}, translate {:?}",
+                t1 - t0,
+                t2 - t1,
+                t_passes,
+                t_reverify,
+                tprint.elapsed()
+            );
+        }
+        return match r {
+            Ok(text) => ChunkResult { output: vec![text], diags: Vec::new() },
+            Err(diags) => ChunkResult { output: Vec::new(), diags },
+        };
+    }
     let output = print_module_chunks(ctx, &module.body, module.op, flags);
     // The process is about to exit: freeing a large IR op by op would only cost time.
     std::mem::forget(module);

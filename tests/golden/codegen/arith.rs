@@ -156,6 +156,8 @@ pub static ARITH_CMP_I_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &[],
+    llvm_flag_order: &[],
 };
 /// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -221,6 +223,8 @@ pub static ARITH_CMP_F_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &[],
+    llvm_flag_order: &[],
 };
 /// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -281,6 +285,8 @@ pub static ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::de
     bit_enum: true,
     separator: ", ",
     int_width: 0u32,
+    llvm_keywords: &[],
+    llvm_flag_order: &[],
 };
 /// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td): Integer overflow arith flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -318,6 +324,8 @@ pub static ARITH_FAST_MATH_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::
     bit_enum: true,
     separator: ",",
     int_width: 0u32,
+    llvm_keywords: &[],
+    llvm_flag_order: &[],
 };
 /// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td): Floating point fast math flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -357,6 +365,8 @@ pub static ARITH_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir
     bit_enum: false,
     separator: ",",
     int_width: 32u32,
+    llvm_keywords: &[],
+    llvm_flag_order: &[],
 };
 /// `Arith_RoundingModeAttr` (spec/dialects/arith.td): Floating point rounding mode
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -412,6 +422,8 @@ pub static ARITH_ATOMIC_RMW_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &[],
+    llvm_flag_order: &[],
 };
 /// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

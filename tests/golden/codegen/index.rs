@@ -46,6 +46,8 @@ pub static INDEX_CMP_PREDICATE_CASES_ENUM: ::descent::ir::EnumDef = ::descent::i
     bit_enum: false,
     separator: ",",
     int_width: 32u32,
+    llvm_keywords: &[],
+    llvm_flag_order: &[],
 };
 /// `Index_CmpPredicateCases` (spec/dialects/index.td): index comparison predicate kind
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -120,6 +120,8 @@ pub static LLVM_I_CMP_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::i
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"],
+    llvm_flag_order: &[],
 };
 /// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.icmp comparison predicate
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -185,6 +187,25 @@ pub static LLVM_F_CMP_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::i
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &[
+        "false",
+        "oeq",
+        "ogt",
+        "oge",
+        "olt",
+        "ole",
+        "one",
+        "ord",
+        "ueq",
+        "ugt",
+        "uge",
+        "ult",
+        "ule",
+        "une",
+        "uno",
+        "true",
+    ],
+    llvm_flag_order: &[],
 };
 /// `LLVM_FCmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.fcmp comparison predicate
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -253,6 +274,16 @@ pub static LLVM_ATOMIC_ORDERING_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::i
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &[
+        "not_atomic",
+        "unordered",
+        "monotonic",
+        "acquire",
+        "release",
+        "acq_rel",
+        "seq_cst",
+    ],
+    llvm_flag_order: &[],
 };
 /// `LLVM_AtomicOrderingAttr` (spec/dialects/llvm_enums.td): Atomic ordering for LLVM's memory model
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -317,6 +348,30 @@ pub static LLVM_ATOMIC_BIN_OP_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir:
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &[
+        "xchg",
+        "add",
+        "sub",
+        "and",
+        "nand",
+        "or",
+        "xor",
+        "max",
+        "min",
+        "umax",
+        "umin",
+        "fadd",
+        "fsub",
+        "fmax",
+        "fmin",
+        "uinc_wrap",
+        "udec_wrap",
+        "usub_cond",
+        "usub_sat",
+        "fmaximum",
+        "fminimum",
+    ],
+    llvm_flag_order: &[],
 };
 /// `LLVM_AtomicBinOpAttr` (spec/dialects/llvm_enums.td): llvm.atomicrmw binary operations
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -397,6 +452,18 @@ pub static LLVM_FASTMATH_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir
     bit_enum: true,
     separator: ", ",
     int_width: 0u32,
+    llvm_keywords: &[
+        "",
+        "nnan",
+        "ninf",
+        "nsz",
+        "arcp",
+        "contract",
+        "afn",
+        "reassoc",
+        "fast",
+    ],
+    llvm_flag_order: &[8u16, 7u16, 1u16, 2u16, 3u16, 4u16, 5u16, 6u16],
 };
 /// `LLVM_FastmathFlagsAttr` (spec/dialects/llvm_enums.td): LLVM fastmath flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -430,6 +497,8 @@ pub static LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::des
     bit_enum: true,
     separator: ", ",
     int_width: 32u32,
+    llvm_keywords: &["", "nsw", "nuw"],
+    llvm_flag_order: &[2u16, 1u16],
 };
 /// `LLVM_IntegerOverflowFlagsAttr` (spec/dialects/llvm_enums.td): LLVM integer overflow flags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -463,6 +532,8 @@ pub static LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent:
     bit_enum: true,
     separator: "|",
     int_width: 32u32,
+    llvm_keywords: &["", "inbounds", "nusw", "nuw", "inbounds"],
+    llvm_flag_order: &[4u16, 2u16, 3u16],
 };
 /// `LLVM_GEPNoWrapFlagsAttr` (spec/dialects/llvm_enums.td): ::mlir::LLVM::GEPNoWrapFlags
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -504,6 +575,20 @@ pub static LLVM_LINKAGE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumD
     bit_enum: false,
     separator: ",",
     int_width: 0u32,
+    llvm_keywords: &[
+        "",
+        "available_externally",
+        "linkonce",
+        "linkonce_odr",
+        "weak",
+        "weak_odr",
+        "appending",
+        "internal",
+        "private",
+        "extern_weak",
+        "common",
+    ],
+    llvm_flag_order: &[],
 };
 /// `LLVM_LinkageAttr` (spec/dialects/llvm_enums.td): LLVM Linkage specification
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -554,6 +639,8 @@ pub static LLVM_VISIBILITY_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::En
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &["", "hidden", "protected"],
+    llvm_flag_order: &[],
 };
 /// `LLVM_VisibilityAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue Visibility
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -588,6 +675,8 @@ pub static LLVM_UNNAMED_ADDR_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &["", "local_unnamed_addr", "unnamed_addr"],
+    llvm_flag_order: &[],
 };
 /// `LLVM_UnnamedAddrAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue UnnamedAddr
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -628,6 +717,8 @@ pub static LLVM_COMDAT_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDe
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &["any", "exactmatch", "largest", "nodeduplicate", "samesize"],
+    llvm_flag_order: &[],
 };
 /// `LLVM_ComdatAttr` (spec/dialects/llvm_enums.td): LLVM Comdat Types
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -714,6 +805,56 @@ pub static LLVM_C_CONV_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDe
     bit_enum: false,
     separator: ",",
     int_width: 0u32,
+    llvm_keywords: &[
+        "",
+        "fastcc",
+        "coldcc",
+        "ghccc",
+        "cc11",
+        "anyregcc",
+        "preserve_mostcc",
+        "preserve_allcc",
+        "swiftcc",
+        "cxx_fast_tlscc",
+        "tailcc",
+        "cfguard_checkcc",
+        "swifttailcc",
+        "x86_stdcallcc",
+        "x86_fastcallcc",
+        "arm_apcscc",
+        "arm_aapcscc",
+        "arm_aapcs_vfpcc",
+        "msp430_intrcc",
+        "x86_thiscallcc",
+        "ptx_kernel",
+        "ptx_device",
+        "spir_func",
+        "spir_kernel",
+        "intel_ocl_bicc",
+        "x86_64_sysvcc",
+        "win64cc",
+        "x86_vectorcallcc",
+        "hhvmcc",
+        "hhvm_ccc",
+        "x86_intrcc",
+        "avr_intrcc ",
+        "cc86",
+        "amdgpu_vs",
+        "amdgpu_gs",
+        "amdgpu_cs",
+        "amdgpu_kernel",
+        "x86_regcallcc",
+        "amdgpu_hs",
+        "cc94",
+        "amdgpu_ls",
+        "amdgpu_es",
+        "aarch64_vector_pcs",
+        "aarch64_sve_vector_pcs",
+        "cc99",
+        "amdgpu_gfx",
+        "cc101",
+    ],
+    llvm_flag_order: &[],
 };
 /// `LLVM_CConvAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -836,6 +977,8 @@ pub static LLVM_TAIL_CALL_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir
     bit_enum: false,
     separator: ",",
     int_width: 0u32,
+    llvm_keywords: &["", "notail", "musttail", "tail"],
+    llvm_flag_order: &[],
 };
 /// `LLVM_TailCallKindAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -878,6 +1021,8 @@ pub static LLVM_FRAME_POINTER_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent
     bit_enum: false,
     separator: ",",
     int_width: 0u32,
+    llvm_keywords: &["none", "non-leaf", "all", "reserved", "non-leaf-no-reserve"],
+    llvm_flag_order: &[],
 };
 /// `LLVM_FramePointerKindAttr` (spec/dialects/llvm_enums.td): LLVM FramePointerKind
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -916,6 +1061,8 @@ pub static LLVM_UW_TABLE_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir:
     bit_enum: false,
     separator: ",",
     int_width: 0u32,
+    llvm_keywords: &["none", "sync", "async"],
+    llvm_flag_order: &[],
 };
 /// `LLVM_UWTableKindAttr` (spec/dialects/llvm_enums.td): LLVM Unwind Behavior
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -950,6 +1097,8 @@ pub static LLVM_MOD_REF_INFO_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &["none", "read", "write", "readwrite"],
+    llvm_flag_order: &[],
 };
 /// `LLVM_ModRefInfoAttr` (spec/dialects/llvm_enums.td): LLVM ModRefInfo
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -986,6 +1135,8 @@ pub static LLVM_ASM_DIALECT_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::E
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &["", "inteldialect"],
+    llvm_flag_order: &[],
 };
 /// `LLVM_AsmDialectAttr` (spec/dialects/llvm_enums.td): ATT (0) or Intel (1) asm dialect
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -1025,6 +1176,15 @@ pub static LLVM_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir:
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &[
+        "towardzero",
+        "tonearest",
+        "upward",
+        "downward",
+        "tonearestaway",
+        "dynamic",
+    ],
+    llvm_flag_order: &[],
 };
 /// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td): LLVM Rounding Mode
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -1065,6 +1225,8 @@ pub static LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM: ::descent::ir::EnumDef = ::desc
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
+    llvm_keywords: &["ignore", "maytrap", "strict"],
+    llvm_flag_order: &[],
 };
 /// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td): LLVM Exception Behavior
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

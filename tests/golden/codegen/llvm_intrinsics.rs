@@ -21971,3 +21971,1791 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
     result_arities: CONSTRAINED_FP_TRUNC_INTR_RESULTS,
     successor_operands: &[],
 };
+/// How each op of this file becomes LLVM IR.
+pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
+    (
+        "llvm.intr.fabs",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.fabs",
+                operands: F_ABS_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.sqrt",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.sqrt",
+                operands: SQRT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ceil",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ceil",
+                operands: F_CEIL_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.floor",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.floor",
+                operands: F_FLOOR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.trunc",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.trunc",
+                operands: F_TRUNC_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.round",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.round",
+                operands: ROUND_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.roundeven",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.roundeven",
+                operands: ROUND_EVEN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.rint",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.rint",
+                operands: RINT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.nearbyint",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.nearbyint",
+                operands: NEARBYINT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.exp",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.exp",
+                operands: EXP_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.exp2",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.exp2",
+                operands: EXP2_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.exp10",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.exp10",
+                operands: EXP10_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.log",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.log",
+                operands: LOG_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.log2",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.log2",
+                operands: LOG2_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.log10",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.log10",
+                operands: LOG10_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.sin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.sin",
+                operands: SIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.cos",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.cos",
+                operands: COS_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.tan",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.tan",
+                operands: TAN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.asin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.asin",
+                operands: A_SIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.acos",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.acos",
+                operands: A_COS_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.atan",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.atan",
+                operands: A_TAN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.sinh",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.sinh",
+                operands: SINH_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.cosh",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.cosh",
+                operands: COSH_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.tanh",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.tanh",
+                operands: TANH_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.copysign",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.copysign",
+                operands: COPY_SIGN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.pow",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.pow",
+                operands: POW_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.maxnum",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.maxnum",
+                operands: MAX_NUM_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.minnum",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.minnum",
+                operands: MIN_NUM_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.maximum",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.maximum",
+                operands: MAXIMUM_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.minimum",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.minimum",
+                operands: MINIMUM_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.atan2",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.atan2",
+                operands: A_TAN2_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.fma",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.fma",
+                operands: FMA_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.fmuladd",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.fmuladd",
+                operands: F_MUL_ADD_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.powi",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.powi",
+                operands: POW_I_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ldexp",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ldexp",
+                operands: LOAD_EXP_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.frexp",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.frexp",
+                operands: FRACTION_EXP_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), 0i32),
+                    (::descent::translate::Ref::Result(0u16), 1i32),
+                ],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.sincos",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.sincos",
+                operands: SINCOS_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.is.fpclass",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.is.fpclass",
+                operands: IS_FP_CLASS_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Attr("bit"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "immarg"],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.lround",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.lround",
+                operands: LROUND_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.llround",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.llround",
+                operands: LLROUND_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.lrint",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.lrint",
+                operands: LRINT_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.llrint",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.llrint",
+                operands: LLRINT_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.abs",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.abs",
+                operands: ABS_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Attr("is_int_min_poison"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "immarg"],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.smax",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.smax",
+                operands: S_MAX_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.smin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.smin",
+                operands: S_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.umax",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.umax",
+                operands: U_MAX_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.umin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.umin",
+                operands: U_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.scmp",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.scmp",
+                operands: S_CMP_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ucmp",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ucmp",
+                operands: U_CMP_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.bitreverse",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.bitreverse",
+                operands: BIT_REVERSE_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.bswap",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.bswap",
+                operands: BYTE_SWAP_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ctpop",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ctpop",
+                operands: CT_POP_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ctlz",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ctlz",
+                operands: COUNT_LEADING_ZEROS_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Attr("is_zero_poison"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "immarg"],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.cttz",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.cttz",
+                operands: COUNT_TRAILING_ZEROS_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Attr("is_zero_poison"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "immarg"],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.fshl",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.fshl",
+                operands: FSHL_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.fshr",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.fshr",
+                operands: FSHR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.sadd.with.overflow",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.sadd.with.overflow",
+                operands: S_ADD_WITH_OVERFLOW_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.uadd.with.overflow",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.uadd.with.overflow",
+                operands: U_ADD_WITH_OVERFLOW_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ssub.with.overflow",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ssub.with.overflow",
+                operands: S_SUB_WITH_OVERFLOW_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.usub.with.overflow",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.usub.with.overflow",
+                operands: U_SUB_WITH_OVERFLOW_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.smul.with.overflow",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.smul.with.overflow",
+                operands: S_MUL_WITH_OVERFLOW_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.umul.with.overflow",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.umul.with.overflow",
+                operands: U_MUL_WITH_OVERFLOW_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.sadd.sat",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.sadd.sat",
+                operands: S_ADD_SAT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.uadd.sat",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.uadd.sat",
+                operands: U_ADD_SAT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ssub.sat",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ssub.sat",
+                operands: S_SUB_SAT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.usub.sat",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.usub.sat",
+                operands: U_SUB_SAT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.sshl.sat",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.sshl.sat",
+                operands: S_SHL_SAT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ushl.sat",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ushl.sat",
+                operands: U_SHL_SAT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.memcpy",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.memcpy",
+                operands: MEMCPY_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                    (::descent::translate::Ref::Operand(2u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Attr("isVolatile"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[
+                    "noalias writeonly captures(none)",
+                    "noalias readonly captures(none)",
+                    "",
+                    "immarg",
+                ],
+                decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.memmove",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.memmove",
+                operands: MEMMOVE_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                    (::descent::translate::Ref::Operand(2u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Attr("isVolatile"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[
+                    "writeonly captures(none)",
+                    "readonly captures(none)",
+                    "",
+                    "immarg",
+                ],
+                decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.memcpy.inline",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.memcpy.inline",
+                operands: MEMCPY_INLINE_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                    (::descent::translate::Ref::Attr("len"), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Attr("len"),
+                    ::descent::translate::Ref::Attr("isVolatile"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[
+                    "noalias writeonly captures(none)",
+                    "noalias readonly captures(none)",
+                    "",
+                    "immarg",
+                ],
+                decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.memset",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.memset",
+                operands: MEMSET_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(2u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Attr("isVolatile"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["writeonly captures(none)", "", "", "immarg"],
+                decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.memset.inline",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.memset.inline",
+                operands: MEMSET_INLINE_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Attr("len"), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Attr("len"),
+                    ::descent::translate::Ref::Attr("isVolatile"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["writeonly captures(none)", "", "", "immarg"],
+                decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.prefetch",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.prefetch",
+                operands: PREFETCH_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Attr("rw"),
+                    ::descent::translate::Ref::Attr("hint"),
+                    ::descent::translate::Ref::Attr("cache"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[
+                    "readonly captures(none)",
+                    "immarg",
+                    "immarg",
+                    "immarg",
+                ],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.lifetime.start",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.lifetime.start",
+                operands: LIFETIME_START_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["captures(none)"],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.lifetime.end",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.lifetime.end",
+                operands: LIFETIME_END_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["captures(none)"],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.invariant.start",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.invariant.start",
+                operands: INVARIANT_START_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Attr("size"),
+                    ::descent::translate::Ref::Operand(0u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["immarg", "captures(none)"],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.invariant.end",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.invariant.end",
+                operands: INVARIANT_END_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Attr("size"),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "immarg", "captures(none)"],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.launder.invariant.group",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.launder.invariant.group",
+                operands: LAUNDER_INVARIANT_GROUP_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(inaccessiblemem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.strip.invariant.group",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.strip.invariant.group",
+                operands: STRIP_INVARIANT_GROUP_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ptrmask",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ptrmask",
+                operands: PTR_MASK_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.stacksave",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.stacksave",
+                operands: STACK_SAVE_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.stackrestore",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.stackrestore",
+                operands: STACK_RESTORE_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vastart",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.va_start",
+                operands: VA_START_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vacopy",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.va_copy",
+                operands: VA_COPY_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vaend",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.va_end",
+                operands: VA_END_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.eh.typeid.for",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.eh.typeid.for",
+                operands: EH_TYPEID_FOR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nounwind memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.assume",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.assume",
+                operands: ASSUME_OP_OPERANDS,
+                overloaded: &[],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["noundef"],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.expect",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.expect",
+                operands: EXPECT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.expect.with.probability",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.expect.with.probability",
+                operands: EXPECT_WITH_PROBABILITY_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Attr("prob"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "immarg"],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ssa.copy",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ssa.copy",
+                operands: SSA_COPY_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["returned"],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.is.constant",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.is.constant",
+                operands: IS_CONSTANT_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "convergent nocallback nofree nosync nounwind willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.threadlocal.address",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.threadlocal.address",
+                operands: THREADLOCAL_ADDRESS_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "nonnull",
+                decl_param_attrs: &["nonnull"],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.get.active.lane.mask",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.get.active.lane.mask",
+                operands: GET_ACTIVE_LANE_MASK_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.add",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.add",
+                operands: VECTOR_REDUCE_ADD_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.and",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.and",
+                operands: VECTOR_REDUCE_AND_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.mul",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.mul",
+                operands: VECTOR_REDUCE_MUL_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.or",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.or",
+                operands: VECTOR_REDUCE_OR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.smax",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.smax",
+                operands: VECTOR_REDUCE_S_MAX_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.smin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.smin",
+                operands: VECTOR_REDUCE_S_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.umax",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.umax",
+                operands: VECTOR_REDUCE_U_MAX_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.umin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.umin",
+                operands: VECTOR_REDUCE_U_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.xor",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.xor",
+                operands: VECTOR_REDUCE_XOR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.fmax",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.fmax",
+                operands: VECTOR_REDUCE_F_MAX_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.fmin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.fmin",
+                operands: VECTOR_REDUCE_F_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.fmaximum",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.fmaximum",
+                operands: VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.fminimum",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.fminimum",
+                operands: VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.fadd",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.fadd",
+                operands: VECTOR_REDUCE_F_ADD_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.reduce.fmul",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.reduce.fmul",
+                operands: VECTOR_REDUCE_F_MUL_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.experimental.constrained.fptrunc",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.experimental.constrained.fptrunc",
+                operands: CONSTRAINED_FP_TRUNC_INTR_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+];

@@ -1,0 +1,562 @@
+//! Constants of the translation: what `llvm.mlir.constant`, `undef`, `poison`, `zero` and
+//! `addressof` become, folded into their uses as LLVM IR operands, and the folding of
+//! instructions whose operands are all constants (what mlir-translate's IRBuilder does).
+//! Constants are uniqued like LLVM's: an aggregate of undefs is `undef`, of zeros
+//! `zeroinitializer`.
+
+use std::fmt::Write;
+
+use super::types::{write_name, write_type};
+use crate::ir::{AttrData, Attribute, Context, DenseValues, FloatKind, Type, TypeData};
+
+/// A constant value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Const {
+    /// An integer (or i1) kept sign-extended to its width.
+    Int {
+        ty: Type,
+        v: i128,
+    },
+    Float {
+        ty: Type,
+        bits: u128,
+    },
+    Undef(Type),
+    Poison(Type),
+    /// `zeroinitializer`, `null`, `0`, `0.0`.
+    Zero(Type),
+    /// `@name`.
+    Global {
+        ty: Type,
+        name: Box<str>,
+    },
+    /// Struct, array or vector elements.
+    Agg {
+        ty: Type,
+        elems: Vec<Const>,
+    },
+    /// A constant expression, rendered: `inttoptr (i64 1 to ptr)`.
+    Expr {
+        ty: Type,
+        text: Box<str>,
+    },
+}
+
+impl Const {
+    pub fn ty(&self) -> Type {
+        match self {
+            Const::Int { ty, .. }
+            | Const::Float { ty, .. }
+            | Const::Undef(ty)
+            | Const::Poison(ty)
+            | Const::Zero(ty)
+            | Const::Global { ty, .. }
+            | Const::Agg { ty, .. }
+            | Const::Expr { ty, .. } => *ty,
+        }
+    }
+
+    fn is_zero(&self) -> bool {
+        match self {
+            Const::Zero(_) => true,
+            Const::Int { v, .. } => *v == 0,
+            Const::Float { bits, .. } => *bits == 0,
+            Const::Agg { elems, .. } => elems.iter().all(Const::is_zero),
+            _ => false,
+        }
+    }
+
+    /// An aggregate uniqued as LLVM does.
+    pub fn aggregate(ty: Type, elems: Vec<Const>) -> Const {
+        if !elems.is_empty() {
+            if elems.iter().all(|e| matches!(e, Const::Poison(_))) {
+                return Const::Poison(ty);
+            }
+            if elems.iter().all(|e| matches!(e, Const::Undef(_))) {
+                return Const::Undef(ty);
+            }
+            if elems.iter().all(Const::is_zero) {
+                return Const::Zero(ty);
+            }
+        }
+        Const::Agg { ty, elems }
+    }
+
+    pub fn int(ctx: &Context, ty: Type, v: i128) -> Const {
+        let w = ctx.int_width(ty).unwrap_or(64);
+        Const::Int { ty, v: sext(v, w) }
+    }
+}
+
+pub fn sext(v: i128, w: u32) -> i128 {
+    if w >= 128 || w == 0 {
+        v
+    } else {
+        (v << (128 - w)) >> (128 - w)
+    }
+}
+
+pub fn zext(v: i128, w: u32) -> u128 {
+    if w >= 128 {
+        v as u128
+    } else {
+        (v as u128) & ((1u128 << w) - 1)
+    }
+}
+
+/// Writes `<type> <constant>`.
+pub fn write_typed(out: &mut String, ctx: &Context, c: &Const) {
+    write_type(out, ctx, c.ty());
+    out.push(' ');
+    write_const(out, ctx, c);
+}
+
+/// Writes a constant as an operand (without its type).
+pub fn write_const(out: &mut String, ctx: &Context, c: &Const) {
+    match c {
+        Const::Int { ty, v } => {
+            if ctx.int_width(*ty) == Some(1) {
+                out.push_str(if *v != 0 { "true" } else { "false" });
+            } else {
+                let _ = write!(out, "{v}");
+            }
+        }
+        Const::Float { ty, bits } => write_float(out, ctx, *ty, *bits),
+        Const::Undef(_) => out.push_str("undef"),
+        Const::Poison(_) => out.push_str("poison"),
+        Const::Zero(ty) => match ctx.type_data(*ty) {
+            TypeData::Integer { .. } | TypeData::Index => out.push('0'),
+            TypeData::Float(_) => write_float(out, ctx, *ty, 0),
+            TypeData::LlvmPtr { .. } => out.push_str("null"),
+            TypeData::LlvmToken => out.push_str("none"),
+            _ => out.push_str("zeroinitializer"),
+        },
+        Const::Global { name, .. } => {
+            out.push('@');
+            write_name(out, name);
+        }
+        Const::Expr { text, .. } => out.push_str(text),
+        Const::Agg { ty, elems } => write_aggregate(out, ctx, *ty, elems),
+    }
+}
+
+fn write_aggregate(out: &mut String, ctx: &Context, ty: Type, elems: &[Const]) {
+    match ctx.type_data(ty) {
+        TypeData::LlvmStruct(s) => {
+            if s.packed {
+                out.push('<');
+            }
+            if elems.is_empty() {
+                out.push_str("{}");
+            } else {
+                out.push_str("{ ");
+                for (i, e) in elems.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    write_typed(out, ctx, e);
+                }
+                out.push_str(" }");
+            }
+            if s.packed {
+                out.push('>');
+            }
+        }
+        TypeData::LlvmArray { elem, .. } => {
+            // Arrays of i8 data print as strings.
+            if ctx.int_width(*elem) == Some(8) && elems.iter().all(|e| matches!(e, Const::Int { .. } | Const::Zero(_)))
+            {
+                out.push_str("c\"");
+                for e in elems {
+                    let b = match e {
+                        Const::Int { v, .. } => *v as u8,
+                        _ => 0,
+                    };
+                    if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
+                        out.push(b as char);
+                    } else {
+                        let _ = write!(out, "\\{b:02X}");
+                    }
+                }
+                out.push('"');
+                return;
+            }
+            out.push('[');
+            for (i, e) in elems.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_typed(out, ctx, e);
+            }
+            out.push(']');
+        }
+        TypeData::Vector { .. } => {
+            let simple = elems.iter().all(|e| matches!(e, Const::Int { .. } | Const::Float { .. }));
+            if simple && elems.len() > 1 && elems.iter().all(|e| e == &elems[0]) {
+                out.push_str("splat (");
+                write_typed(out, ctx, &elems[0]);
+                out.push(')');
+                return;
+            }
+            out.push('<');
+            for (i, e) in elems.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_typed(out, ctx, e);
+            }
+            out.push('>');
+        }
+        _ => out.push_str("zeroinitializer"),
+    }
+}
+
+/// LLVM's float spelling: `1.500000e+00` when that reads back exactly as a double, else
+/// the double's bits in hex; half/bfloat/fp128/x86_fp80 always in their hex forms.
+pub fn write_float(out: &mut String, ctx: &Context, ty: Type, bits: u128) {
+    let kind = match ctx.type_data(ty) {
+        TypeData::Float(k) => *k,
+        _ => FloatKind::F64,
+    };
+    match kind {
+        FloatKind::F32 | FloatKind::F64 => {
+            let v =
+                if kind == FloatKind::F32 { f32::from_bits(bits as u32) as f64 } else { f64::from_bits(bits as u64) };
+            if v.is_finite() {
+                let s = format!("{v:.5e}");
+                if let Some((mant, exp)) = s.split_once('e') {
+                    let exp: i32 = exp.parse().unwrap_or(0);
+                    let text = format!("{mant}0e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
+                    if text.parse::<f64>().ok() == Some(v) {
+                        out.push_str(&text);
+                        return;
+                    }
+                }
+            }
+            let dbits = if kind == FloatKind::F32 { f32_to_f64_bits(bits as u32) } else { bits as u64 };
+            let _ = write!(out, "0x{dbits:016X}");
+        }
+        FloatKind::F16 => {
+            let _ = write!(out, "0xH{:04X}", bits as u16);
+        }
+        FloatKind::BF16 => {
+            let _ = write!(out, "0xR{:04X}", bits as u16);
+        }
+        FloatKind::F128 => {
+            // LLVM writes the low then the high 64 bits.
+            let _ = write!(out, "0xL{:016X}{:016X}", bits as u64, (bits >> 64) as u64);
+        }
+        FloatKind::F80 => {
+            let _ = write!(out, "0xK{:04X}{:016X}", (bits >> 64) as u16, bits as u64);
+        }
+        _ => {
+            let _ = write!(out, "{}", bits);
+        }
+    }
+}
+
+/// Widening keeps NaN payloads (a signaling NaN stays signaling, as LLVM's writer keeps it).
+fn f32_to_f64_bits(b: u32) -> u64 {
+    let v = f32::from_bits(b);
+    if v.is_nan() {
+        let sign = ((b >> 31) as u64) << 63;
+        let payload = ((b & 0x7f_ffff) as u64) << 29;
+        sign | 0x7ff0_0000_0000_0000 | payload
+    } else {
+        (v as f64).to_bits()
+    }
+}
+
+/// The constant of an attribute of type `ty` (`llvm.mlir.constant`'s value, a global's
+/// initializer). None when the attribute has no LLVM constant form.
+pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
+    match ctx.attr_data(attr) {
+        AttrData::Integer { value, .. } => match ctx.type_data(ty) {
+            TypeData::Float(_) => None,
+            TypeData::Vector { .. } | TypeData::LlvmArray { .. } => {
+                splat(ctx, ty, &|et| Some(Const::int(ctx, et, *value)))
+            }
+            _ => Some(Const::int(ctx, ty, *value)),
+        },
+        AttrData::Bool(b) => Some(Const::int(ctx, ty, *b as i128)),
+        AttrData::Float { bits, .. } => match ctx.type_data(ty) {
+            TypeData::Float(k) => Some(Const::Float { ty, bits: k.to_bits(f64::from_bits(*bits)) }),
+            TypeData::Vector { .. } | TypeData::LlvmArray { .. } => splat(ctx, ty, &|et| match ctx.type_data(et) {
+                TypeData::Float(k) => Some(Const::Float { ty: et, bits: k.to_bits(f64::from_bits(*bits)) }),
+                _ => None,
+            }),
+            _ => None,
+        },
+        AttrData::String { value, .. } => {
+            let elem = match ctx.type_data(ty) {
+                TypeData::LlvmArray { elem, .. } => *elem,
+                _ => return None,
+            };
+            Some(Const::aggregate(ty, value.bytes().map(|b| Const::int(ctx, elem, b as i128)).collect()))
+        }
+        AttrData::DenseElements { splat: is_splat, values, .. } => dense(ctx, ty, *is_splat, values),
+        AttrData::Array(elems) => {
+            let tys = field_types(ctx, ty)?;
+            let mut out = Vec::with_capacity(elems.len());
+            for (i, e) in elems.iter().enumerate() {
+                let et = tys.get(i).copied().or(tys.first().copied())?;
+                out.push(from_attr(ctx, *e, et)?);
+            }
+            Some(Const::aggregate(ty, out))
+        }
+        _ => None,
+    }
+}
+
+/// Element types of an aggregate (one per field; arrays and vectors repeat theirs).
+pub fn field_types(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
+    match ctx.type_data(ty) {
+        TypeData::LlvmStruct(s) => Some(s.body.as_deref().unwrap_or(&[]).to_vec()),
+        TypeData::LlvmArray { len, elem } => Some(vec![*elem; *len as usize]),
+        TypeData::Vector { shape, elem, .. } => Some(vec![*elem; shape.iter().product::<i64>().max(0) as usize]),
+        _ => None,
+    }
+}
+
+fn splat(ctx: &Context, ty: Type, f: &dyn Fn(Type) -> Option<Const>) -> Option<Const> {
+    match ctx.type_data(ty) {
+        TypeData::LlvmArray { len, elem } => {
+            let e = splat(ctx, *elem, f)?;
+            Some(Const::aggregate(ty, vec![e; *len as usize]))
+        }
+        TypeData::Vector { shape, elem, .. } => {
+            let e = f(*elem)?;
+            Some(Const::aggregate(ty, vec![e; shape.iter().product::<i64>().max(0) as usize]))
+        }
+        _ => f(ty),
+    }
+}
+
+/// Dense elements laid out into `ty` (a vector, or nested arrays of scalars or vectors).
+fn dense(ctx: &Context, ty: Type, is_splat: bool, values: &DenseValues) -> Option<Const> {
+    let leaf = |i: usize, et: Type| -> Option<Const> {
+        let i = if is_splat { 0 } else { i };
+        match values {
+            DenseValues::Int(v) => Some(Const::int(ctx, et, *v.get(i)?)),
+            DenseValues::Float(v) => match ctx.type_data(et) {
+                TypeData::Float(k) => Some(Const::Float { ty: et, bits: k.to_bits(f64::from_bits(*v.get(i)?)) }),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    let mut next = 0usize;
+    build_dense(ctx, ty, &leaf, &mut next)
+}
+
+fn build_dense(
+    ctx: &Context,
+    ty: Type,
+    leaf: &dyn Fn(usize, Type) -> Option<Const>,
+    next: &mut usize,
+) -> Option<Const> {
+    match ctx.type_data(ty) {
+        TypeData::LlvmArray { len, elem } => {
+            let mut v = Vec::with_capacity(*len as usize);
+            for _ in 0..*len {
+                v.push(build_dense(ctx, *elem, leaf, next)?);
+            }
+            Some(Const::aggregate(ty, v))
+        }
+        TypeData::Vector { shape, elem, .. } => {
+            let n = shape.iter().product::<i64>().max(0) as usize;
+            let mut v = Vec::with_capacity(n);
+            for _ in 0..n {
+                v.push(leaf(*next, *elem)?);
+                *next += 1;
+            }
+            Some(Const::aggregate(ty, v))
+        }
+        _ => {
+            let c = leaf(*next, ty)?;
+            *next += 1;
+            Some(c)
+        }
+    }
+}
+
+/// The elements of an aggregate constant (undef/poison/zero expanded).
+pub fn elements(ctx: &Context, c: &Const) -> Option<Vec<Const>> {
+    let tys = field_types(ctx, c.ty())?;
+    Some(match c {
+        Const::Agg { elems, .. } => elems.clone(),
+        Const::Undef(_) => tys.into_iter().map(Const::Undef).collect(),
+        Const::Poison(_) => tys.into_iter().map(Const::Poison).collect(),
+        Const::Zero(_) => tys.into_iter().map(|t| zero_of(ctx, t)).collect(),
+        _ => return None,
+    })
+}
+
+fn zero_of(ctx: &Context, t: Type) -> Const {
+    match ctx.type_data(t) {
+        TypeData::Integer { .. } => Const::Int { ty: t, v: 0 },
+        TypeData::Float(_) => Const::Float { ty: t, bits: 0 },
+        _ => Const::Zero(t),
+    }
+}
+
+/// `insertvalue` on constants.
+pub fn insert_value(ctx: &Context, agg: &Const, val: Const, path: &[i64]) -> Option<Const> {
+    let Some((&first, rest)) = path.split_first() else {
+        return Some(val);
+    };
+    let mut elems = elements(ctx, agg)?;
+    let slot = elems.get_mut(usize::try_from(first).ok()?)?;
+    *slot = insert_value(ctx, slot, val, rest)?;
+    Some(Const::aggregate(agg.ty(), elems))
+}
+
+/// `extractvalue` on constants.
+pub fn extract_value(ctx: &Context, agg: &Const, path: &[i64]) -> Option<Const> {
+    let Some((&first, rest)) = path.split_first() else {
+        return Some(agg.clone());
+    };
+    let elems = elements(ctx, agg)?;
+    let e = elems.get(usize::try_from(first).ok()?)?;
+    extract_value(ctx, e, rest)
+}
+
+/// Folds an integer binary op; `None` when LLVM would not fold to a plain integer.
+/// `flags` are (nsw, nuw, exact): a folded result that breaks one is poison.
+pub fn fold_int_binop(op: &str, w: u32, a: i128, b: i128, flags: (bool, bool, bool)) -> Option<Result<i128, ()>> {
+    let (ua, ub) = (zext(a, w), zext(b, w));
+    let mask = |v: u128| if w >= 128 { v } else { v & ((1u128 << w) - 1) };
+    let (nsw, nuw, exact) = flags;
+    let r: i128 = match op {
+        "add" => {
+            let r = sext(a.wrapping_add(b), w);
+            if (nsw && r != a + b) || (nuw && mask(ua.wrapping_add(ub)) != ua.wrapping_add(ub)) {
+                return Some(Err(()));
+            }
+            r
+        }
+        "sub" => {
+            let r = sext(a.wrapping_sub(b), w);
+            if (nsw && r != a - b) || (nuw && ub > ua) {
+                return Some(Err(()));
+            }
+            r
+        }
+        "mul" => {
+            let r = sext(a.wrapping_mul(b), w);
+            if nsw && a.checked_mul(b).map(|p| sext(p, w) != p).unwrap_or(true) {
+                return Some(Err(()));
+            }
+            if nuw && ua.checked_mul(ub).map(|p| mask(p) != p).unwrap_or(true) {
+                return Some(Err(()));
+            }
+            r
+        }
+        "and" => a & b,
+        "or" => a | b,
+        "xor" => a ^ b,
+        "shl" | "lshr" | "ashr" => {
+            if ub >= w as u128 {
+                return Some(Err(()));
+            }
+            let s = ub as u32;
+            match op {
+                "shl" => {
+                    let r = sext((ua << s) as i128, w);
+                    if (nuw && (mask(ua << s) >> s) != ua) || (nsw && (r >> s) != a) {
+                        return Some(Err(()));
+                    }
+                    r
+                }
+                "lshr" => {
+                    if exact && (ua & ((1u128 << s) - 1)) != 0 {
+                        return Some(Err(()));
+                    }
+                    sext((ua >> s) as i128, w)
+                }
+                _ => {
+                    if exact && (ua & ((1u128 << s) - 1)) != 0 {
+                        return Some(Err(()));
+                    }
+                    a >> s
+                }
+            }
+        }
+        "udiv" | "urem" => {
+            if ub == 0 {
+                return Some(Err(()));
+            }
+            if op == "udiv" {
+                if exact && ua % ub != 0 {
+                    return Some(Err(()));
+                }
+                sext((ua / ub) as i128, w)
+            } else {
+                sext((ua % ub) as i128, w)
+            }
+        }
+        "sdiv" | "srem" => {
+            if b == 0 || (b == -1 && a == sext(1i128 << (w.min(127) - 1), w)) {
+                return Some(Err(()));
+            }
+            if op == "sdiv" {
+                if exact && a % b != 0 {
+                    return Some(Err(()));
+                }
+                sext(a / b, w)
+            } else {
+                sext(a % b, w)
+            }
+        }
+        _ => return None,
+    };
+    Some(Ok(r))
+}
+
+/// Folds `icmp`.
+pub fn fold_icmp(pred: &str, w: u32, a: i128, b: i128) -> Option<bool> {
+    let (ua, ub) = (zext(a, w), zext(b, w));
+    Some(match pred {
+        "eq" => a == b,
+        "ne" => a != b,
+        "slt" => a < b,
+        "sle" => a <= b,
+        "sgt" => a > b,
+        "sge" => a >= b,
+        "ult" => ua < ub,
+        "ule" => ua <= ub,
+        "ugt" => ua > ub,
+        "uge" => ua >= ub,
+        _ => return None,
+    })
+}
+
+/// Folds a binary float op on f32/f64 (IEEE round-to-nearest, as APFloat).
+pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u128> {
+    match kind {
+        FloatKind::F32 => {
+            let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+            let r = match op {
+                "fadd" => x + y,
+                "fsub" => x - y,
+                "fmul" => x * y,
+                "fdiv" => x / y,
+                _ => return None,
+            };
+            // NaN results differ in payload between hosts; leave them to run time.
+            (!r.is_nan()).then_some(r.to_bits() as u128)
+        }
+        FloatKind::F64 => {
+            let (x, y) = (f64::from_bits(a as u64), f64::from_bits(b as u64));
+            let r = match op {
+                "fadd" => x + y,
+                "fsub" => x - y,
+                "fmul" => x * y,
+                "fdiv" => x / y,
+                _ => return None,
+            };
+            (!r.is_nan()).then_some(r.to_bits() as u128)
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,999 @@
+//! One function's body in LLVM IR: block layout (with the blocks MLIR's legalization adds
+//! for repeated successors that carry arguments), constants folded into their uses, value
+//! numbering in layout order as LLVM's writer numbers, phis from block arguments, and the
+//! `Inst` API the generated emitters and native translations write instructions through.
+
+use std::fmt::Write;
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::consts::{self, Const};
+use super::module::ModuleInfo;
+use super::types::write_type;
+use super::{Ref, Translation};
+use crate::diag::Diagnostic;
+use crate::ir::{
+    ods, AttrData, Attribute, BlockId, Body, Context, EnumDef, OpId, OpRef, RegionId, Type, TypeData, Value,
+};
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Slot {
+    Unset,
+    Num(u32),
+    Const(u32),
+    Pending,
+}
+
+/// A block of the output: an MLIR block, or a forwarding block inserted on a repeated
+/// successor edge.
+struct LBlock {
+    real: Option<BlockId>,
+    /// For a forwarding block: the layout index it branches to and its phi types.
+    target: usize,
+    arg_types: SmallVec<[Type; 2]>,
+    label: u32,
+    phis: SmallVec<[u32; 2]>,
+    /// (predecessor layout block, edge) in phi incoming order.
+    preds: Vec<(usize, Edge)>,
+    /// Predecessor labels as LLVM's `; preds =` comment lists them.
+    pred_comment: Vec<usize>,
+}
+
+#[derive(Clone, Copy)]
+enum Edge {
+    /// Successor `index` of terminator `op`.
+    Op(OpId, u32),
+    /// The branch of a forwarding block.
+    Forward(usize),
+}
+
+/// An intrinsic (or other) declaration a function needs.
+pub struct DeclRequest {
+    pub name: String,
+    /// `declare ... @name(...)`, without the attribute group.
+    pub text: String,
+    pub attrs: String,
+}
+
+/// What translating one function produced.
+pub struct FnOutput {
+    pub text: String,
+    pub decls: Vec<DeclRequest>,
+    /// Metadata node texts referenced as `!\u{1}M<i>\u{2}`.
+    pub md: Vec<String>,
+    /// Call-site attribute sets referenced as `#\u{1}A<i>\u{2}`.
+    pub attr_sets: Vec<String>,
+}
+
+/// The state instructions are emitted through.
+pub struct Inst<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    m: &'a ModuleInfo,
+    slots: Vec<Slot>,
+    consts: Vec<Const>,
+    pub(crate) out: String,
+    md: Vec<String>,
+    attr_sets: Vec<String>,
+    decls: Vec<DeclRequest>,
+    layout: Vec<LBlock>,
+    block_index: FxHashMap<BlockId, usize>,
+    redirect: FxHashMap<(OpId, u32), usize>,
+}
+
+/// Translates the body of `func` (a function with a body in `body`).
+pub(crate) fn translate_body(
+    ctx: &Context,
+    m: &ModuleInfo,
+    body: &Body,
+    region: RegionId,
+    first_num: u32,
+) -> Result<FnOutput, Diagnostic> {
+    let mut e = Inst {
+        ctx,
+        body,
+        m,
+        slots: vec![Slot::Unset; body.num_values()],
+        consts: Vec::new(),
+        out: String::new(),
+        md: Vec::new(),
+        attr_sets: Vec::new(),
+        decls: Vec::new(),
+        layout: Vec::new(),
+        block_index: FxHashMap::default(),
+        redirect: FxHashMap::default(),
+    };
+    e.build_layout(region);
+    if let Some(entry) = e.layout.first().and_then(|l| l.real) {
+        for (i, a) in body.block(entry).args.iter().enumerate() {
+            e.slots[a.0 as usize] = Slot::Num(i as u32);
+        }
+    }
+    let order = e.rpo();
+    e.compute_pred_comments(&order);
+    for &l in &order {
+        if let Some(b) = e.layout[l].real {
+            for op in body.block_ops(b) {
+                e.evaluate(op)?;
+            }
+        }
+    }
+    e.number(first_num);
+    for l in 0..e.layout.len() {
+        e.print_block(l)?;
+    }
+    Ok(FnOutput { text: e.out, decls: e.decls, md: e.md, attr_sets: e.attr_sets })
+}
+
+/// The constant a global's initializer block returns, when its ops fold to constants.
+pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -> Option<Const> {
+    let m = ModuleInfo { dl: Default::default() };
+    let mut e = Inst {
+        ctx,
+        body,
+        m: &m,
+        slots: vec![Slot::Unset; body.num_values()],
+        consts: Vec::new(),
+        out: String::new(),
+        md: Vec::new(),
+        attr_sets: Vec::new(),
+        decls: Vec::new(),
+        layout: Vec::new(),
+        block_index: FxHashMap::default(),
+        redirect: FxHashMap::default(),
+    };
+    let mut ret = None;
+    for op in body.block_ops(block) {
+        e.evaluate(op).ok()?;
+        let r = OpRef::new(ctx, body, op);
+        if r.name() == "llvm.return" {
+            ret = r.operands().first().copied();
+        } else if r.num_results() > 0 && e.const_of(r.result(0)).is_none() {
+            return None;
+        }
+    }
+    e.const_of(ret?).cloned()
+}
+
+impl<'a> Inst<'a> {
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+
+    pub fn data_layout(&self) -> &super::types::DataLayout {
+        &self.m.dl
+    }
+
+    // ---- layout --------------------------------------------------------------------
+
+    fn build_layout(&mut self, region: RegionId) {
+        let body = self.body;
+        for &b in &body.region(region).blocks {
+            if body.block(b).erased {
+                continue;
+            }
+            self.block_index.insert(b, self.layout.len());
+            self.layout.push(LBlock {
+                real: Some(b),
+                target: 0,
+                arg_types: SmallVec::new(),
+                label: 0,
+                phis: SmallVec::new(),
+                preds: Vec::new(),
+                pred_comment: Vec::new(),
+            });
+        }
+        // Repeated successors with arguments get a forwarding block each (after the first),
+        // appended at the end of the function as MLIR's legalization does.
+        let reals: Vec<BlockId> = self.layout.iter().filter_map(|l| l.real).collect();
+        let mut creation: Vec<(usize, usize, Edge)> = Vec::new();
+        for &b in &reals {
+            let Some(t) = body.terminator(b) else { continue };
+            let succs = &body.op(t).successors;
+            let mut seen: SmallVec<[BlockId; 4]> = SmallVec::new();
+            for (i, &s) in succs.iter().enumerate() {
+                let target = self.block_index.get(&s).copied().unwrap_or(0);
+                let from = self.block_index[&b];
+                if !body.block(s).args.is_empty() && seen.contains(&s) {
+                    let d = self.layout.len();
+                    self.layout.push(LBlock {
+                        real: None,
+                        target,
+                        arg_types: body.block(s).args.iter().map(|a| body.value_type(*a)).collect(),
+                        label: 0,
+                        phis: SmallVec::new(),
+                        preds: Vec::new(),
+                        pred_comment: Vec::new(),
+                    });
+                    self.redirect.insert((t, i as u32), d);
+                    creation.push((d, from, Edge::Op(t, i as u32)));
+                } else {
+                    seen.push(s);
+                    creation.push((target, from, Edge::Op(t, i as u32)));
+                }
+            }
+        }
+        // Sort the redirected edges after the parse-time ones: they were created later.
+        let (mut early, late): (Vec<_>, Vec<_>) =
+            creation.into_iter().partition(|(to, _, _)| self.layout[*to].real.is_some());
+        early.extend(late);
+        for d in 0..self.layout.len() {
+            if self.layout[d].real.is_none() {
+                let t = self.layout[d].target;
+                early.push((t, d, Edge::Forward(d)));
+            }
+        }
+        // MLIR lists a block's predecessors newest use first.
+        for (to, from, edge) in early.into_iter().rev() {
+            self.layout[to].preds.push((from, edge));
+        }
+    }
+
+    fn successors_of(&self, l: usize) -> SmallVec<[usize; 4]> {
+        match self.layout[l].real {
+            None => smallvec::smallvec![self.layout[l].target],
+            Some(b) => match self.body.terminator(b) {
+                Some(t) => self
+                    .body
+                    .op(t)
+                    .successors
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| self.succ_index(t, i as u32, *s))
+                    .collect(),
+                None => SmallVec::new(),
+            },
+        }
+    }
+
+    fn succ_index(&self, t: OpId, i: u32, s: BlockId) -> usize {
+        self.redirect.get(&(t, i)).copied().unwrap_or_else(|| self.block_index.get(&s).copied().unwrap_or(0))
+    }
+
+    /// Blocks in the order MLIR translates them: reverse post-order from the entry, then
+    /// from each block not reached yet.
+    fn rpo(&self) -> Vec<usize> {
+        let n = self.layout.len();
+        let mut visited = vec![false; n];
+        let mut order = Vec::with_capacity(n);
+        for root in 0..n {
+            if self.layout[root].real.is_none() || visited[root] {
+                continue;
+            }
+            let mut post = Vec::new();
+            let mut stack: Vec<(usize, SmallVec<[usize; 4]>, usize)> = Vec::new();
+            visited[root] = true;
+            stack.push((root, self.successors_of(root), 0));
+            while let Some(top) = stack.last_mut() {
+                if top.2 < top.1.len() {
+                    let s = top.1[top.2];
+                    top.2 += 1;
+                    if !visited[s] {
+                        visited[s] = true;
+                        let succ = self.successors_of(s);
+                        stack.push((s, succ, 0));
+                    }
+                } else {
+                    post.push(top.0);
+                    stack.pop();
+                }
+            }
+            order.extend(post.into_iter().rev());
+        }
+        for (l, v) in visited.iter().enumerate() {
+            if !v {
+                order.push(l);
+            }
+        }
+        order
+    }
+
+    /// LLVM's `; preds =` lists the branches to a block newest first; branches are
+    /// created in translation order.
+    fn compute_pred_comments(&mut self, order: &[usize]) {
+        let mut uses: Vec<Vec<usize>> = vec![Vec::new(); self.layout.len()];
+        for &l in order {
+            for s in self.successors_of(l) {
+                uses[s].push(l);
+            }
+        }
+        for (l, u) in uses.into_iter().enumerate() {
+            self.layout[l].pred_comment = u.into_iter().rev().collect();
+        }
+    }
+
+    // ---- evaluation: constants and folding -------------------------------------------
+
+    fn add_const(&mut self, c: Const) -> Slot {
+        self.consts.push(c);
+        Slot::Const(self.consts.len() as u32 - 1)
+    }
+
+    pub(crate) fn const_of(&self, v: Value) -> Option<&Const> {
+        match self.slots[v.0 as usize] {
+            Slot::Const(i) => Some(&self.consts[i as usize]),
+            _ => None,
+        }
+    }
+
+    fn evaluate(&mut self, op_id: OpId) -> Result<(), Diagnostic> {
+        let op = OpRef::new(self.ctx, self.body, op_id);
+        if op.num_results() == 0 {
+            return Ok(());
+        }
+        let res = op.result(0);
+        let slot = match self.fold(op)? {
+            Some(c) => self.add_const(c),
+            None => Slot::Pending,
+        };
+        self.slots[res.0 as usize] = slot;
+        Ok(())
+    }
+
+    fn fold(&self, op: OpRef<'_>) -> Result<Option<Const>, Diagnostic> {
+        let ctx = self.ctx;
+        let ty = op.value_type(op.result(0));
+        let name = op.name();
+        let Some(short) = name.strip_prefix("llvm.") else {
+            return Ok(None);
+        };
+        let operand = |i: usize| op.operands().get(i).and_then(|v| self.const_of(*v));
+        Ok(match short {
+            "mlir.constant" => {
+                let Some(value) = op.attr("value") else { return Ok(None) };
+                match consts::from_attr(ctx, value, ty) {
+                    Some(c) => Some(c),
+                    None => return Err(ods::op_error(op, "LLVM Translation failed for operation: llvm.mlir.constant")),
+                }
+            }
+            "mlir.undef" => Some(Const::Undef(ty)),
+            "mlir.poison" => Some(Const::Poison(ty)),
+            "mlir.zero" => Some(Const::Zero(ty)),
+            "mlir.none" => Some(Const::Zero(ty)),
+            "mlir.addressof" => {
+                let name = ods::attr_symbol(op, "global_name").unwrap_or("");
+                Some(Const::Global { ty, name: name.into() })
+            }
+            "dso_local_equivalent" => {
+                let mut t = String::from("dso_local_equivalent @");
+                super::types::write_name(&mut t, ods::attr_symbol(op, "function_name").unwrap_or(""));
+                Some(Const::Expr { ty, text: t.into() })
+            }
+            _ => {
+                if op.operands().is_empty() || op.operands().iter().any(|v| self.const_of(*v).is_none()) {
+                    return Ok(None);
+                }
+                self.fold_instruction(op, short, ty, &operand)
+            }
+        })
+    }
+
+    fn fold_instruction<'c>(
+        &'c self,
+        op: OpRef<'_>,
+        short: &str,
+        ty: Type,
+        operand: &dyn Fn(usize) -> Option<&'c Const>,
+    ) -> Option<Const> {
+        let ctx = self.ctx;
+        match short {
+            "add" | "sub" | "mul" | "and" | "or" | "xor" | "shl" | "lshr" | "ashr" | "udiv" | "sdiv" | "urem"
+            | "srem" => {
+                let flags = ods::attr_enum_value(op, "overflowFlags").unwrap_or(0);
+                let exact = op.attr("isExact").is_some();
+                let f = (flags & 1 != 0, flags & 2 != 0, exact);
+                self.map2(operand(0)?, operand(1)?, ty, &|a, b, et| {
+                    let (Const::Int { v: x, .. }, Const::Int { v: y, .. }) = (a, b) else { return None };
+                    let w = ctx.int_width(et)?;
+                    Some(match consts::fold_int_binop(short, w, *x, *y, f)? {
+                        Ok(v) => Const::int(ctx, et, v),
+                        Err(()) => Const::Poison(et),
+                    })
+                })
+            }
+            "fadd" | "fsub" | "fmul" | "fdiv" => self.map2(operand(0)?, operand(1)?, ty, &|a, b, et| {
+                let (Const::Float { bits: x, .. }, Const::Float { bits: y, .. }) = (a, b) else { return None };
+                let TypeData::Float(k) = ctx.type_data(et) else { return None };
+                Some(Const::Float { ty: et, bits: consts::fold_float_binop(short, *k, *x, *y)? })
+            }),
+            "icmp" => {
+                let (Const::Int { ty: at, v: x }, Const::Int { v: y, .. }) = (operand(0)?, operand(1)?) else {
+                    return None;
+                };
+                let pred = ods::attr_enum_value(op, "predicate")?;
+                let names = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+                let r = consts::fold_icmp(names.get(pred as usize)?, ctx.int_width(*at)?, *x, *y)?;
+                Some(Const::int(ctx, ty, r as i128))
+            }
+            "select" => match operand(0)? {
+                Const::Int { v, .. } => Some(if *v != 0 { operand(1)?.clone() } else { operand(2)?.clone() }),
+                _ => None,
+            },
+            "trunc" | "zext" | "sext" => {
+                let Const::Int { ty: at, v } = operand(0)? else { return None };
+                let w = ctx.int_width(*at)?;
+                let v = match short {
+                    "zext" => consts::zext(*v, w) as i128,
+                    _ => *v,
+                };
+                Some(Const::int(ctx, ty, v))
+            }
+            "insertvalue" => {
+                let pos = ods::attr_dense_ints(op, "position")?;
+                consts::insert_value(ctx, operand(0)?, operand(1)?.clone(), pos)
+            }
+            "extractvalue" => {
+                let pos = ods::attr_dense_ints(op, "position")?;
+                consts::extract_value(ctx, operand(0)?, pos)
+            }
+            "inttoptr" | "ptrtoint" | "bitcast" | "addrspacecast" => {
+                let c = operand(0)?;
+                if matches!(c, Const::Undef(_) | Const::Poison(_)) {
+                    return Some(if matches!(c, Const::Undef(_)) { Const::Undef(ty) } else { Const::Poison(ty) });
+                }
+                if short == "bitcast" && c.ty() == ty {
+                    return Some(c.clone());
+                }
+                if short == "inttoptr" && op.attr("dereferenceable").is_some() {
+                    return None;
+                }
+                let mut t = format!("{short} (");
+                consts::write_typed(&mut t, ctx, c);
+                t.push_str(" to ");
+                write_type(&mut t, ctx, ty);
+                t.push(')');
+                Some(Const::Expr { ty, text: t.into() })
+            }
+            "getelementptr" => {
+                let base = operand(0)?;
+                let raw = ods::attr_dense_ints(op, "rawConstantIndices")?;
+                let elem = ods::attr_type(op, "elem_type")?;
+                let mut dynamic = op.operands()[1..].iter();
+                let mut idx: Vec<String> = Vec::new();
+                let mut all_zero = true;
+                for &r in raw {
+                    if r == i32::MIN as i64 {
+                        let c = self.const_of(*dynamic.next()?)?;
+                        if !matches!(c, Const::Int { v: 0, .. } | Const::Zero(_)) {
+                            all_zero = false;
+                        }
+                        let mut s = String::new();
+                        consts::write_typed(&mut s, ctx, c);
+                        idx.push(s);
+                    } else {
+                        all_zero &= r == 0;
+                        idx.push(format!("i32 {r}"));
+                    }
+                }
+                if all_zero && !matches!(base, Const::Undef(_) | Const::Poison(_)) {
+                    return Some(base.clone());
+                }
+                let flags = ods::attr_enum_value(op, "noWrapFlags").unwrap_or(0);
+                let mut t = String::from("getelementptr ");
+                if flags & 3 == 3 {
+                    t.push_str("inbounds ");
+                } else if flags & 1 != 0 {
+                    t.push_str("nusw ");
+                }
+                if flags & 4 != 0 {
+                    t.push_str("nuw ");
+                }
+                t.push('(');
+                write_type(&mut t, ctx, elem);
+                t.push_str(", ");
+                consts::write_typed(&mut t, ctx, base);
+                for i in idx {
+                    t.push_str(", ");
+                    t.push_str(&i);
+                }
+                t.push(')');
+                Some(Const::Expr { ty, text: t.into() })
+            }
+            _ => None,
+        }
+    }
+
+    /// Applies a scalar fold elementwise over vectors.
+    fn map2(&self, a: &Const, b: &Const, ty: Type, f: &dyn Fn(&Const, &Const, Type) -> Option<Const>) -> Option<Const> {
+        match self.ctx.type_data(ty) {
+            TypeData::Vector { elem, .. } => {
+                let (xa, xb) = (consts::elements(self.ctx, a)?, consts::elements(self.ctx, b)?);
+                let mut out = Vec::with_capacity(xa.len());
+                for (x, y) in xa.iter().zip(&xb) {
+                    out.push(f(x, y, *elem)?);
+                }
+                Some(Const::aggregate(ty, out))
+            }
+            _ => f(a, b, ty),
+        }
+    }
+
+    // ---- numbering -----------------------------------------------------------------
+
+    fn number(&mut self, first: u32) {
+        let mut n = first;
+        for l in 0..self.layout.len() {
+            self.layout[l].label = n;
+            n += 1;
+            match self.layout[l].real {
+                Some(b) => {
+                    let body = self.body;
+                    if l > 0 {
+                        for &a in &body.block(b).args {
+                            self.slots[a.0 as usize] = Slot::Num(n);
+                            n += 1;
+                        }
+                    }
+                    for op in body.block_ops(b) {
+                        let d = body.op(op);
+                        if d.num_results > 0 {
+                            let r = body.result(op, 0);
+                            if self.slots[r.0 as usize] == Slot::Pending || self.slots[r.0 as usize] == Slot::Unset {
+                                self.slots[r.0 as usize] = Slot::Num(n);
+                                n += 1;
+                            }
+                        }
+                    }
+                }
+                None => {
+                    let k = self.layout[l].arg_types.len();
+                    self.layout[l].phis = (n..n + k as u32).collect();
+                    n += k as u32;
+                }
+            }
+        }
+    }
+
+    // ---- printing ------------------------------------------------------------------
+
+    fn print_block(&mut self, l: usize) -> Result<(), Diagnostic> {
+        if l > 0 {
+            let start = self.out.len();
+            let _ = write!(self.out, "\n{}:", self.layout[l].label);
+            let col = self.out.len() - start - 1;
+            let pad = 50usize.saturating_sub(col).max(1);
+            self.out.extend(std::iter::repeat_n(' ', pad));
+            if self.layout[l].pred_comment.is_empty() {
+                self.out.push_str("; No predecessors!");
+            } else {
+                self.out.push_str("; preds = ");
+                for i in 0..self.layout[l].pred_comment.len() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    let p = self.layout[l].pred_comment[i];
+                    let _ = write!(self.out, "%{}", self.layout[p].label);
+                }
+            }
+            self.out.push('\n');
+            self.print_phis(l);
+        }
+        match self.layout[l].real {
+            Some(b) => {
+                let body = self.body;
+                for op in body.block_ops(b) {
+                    self.print_op(op)?;
+                }
+            }
+            None => {
+                let t = self.layout[l].target;
+                let _ = writeln!(self.out, "  br label %{}", self.layout[t].label);
+            }
+        }
+        Ok(())
+    }
+
+    fn print_phis(&mut self, l: usize) {
+        let (nargs, types): (usize, SmallVec<[Type; 4]>) = match self.layout[l].real {
+            Some(b) => {
+                let args = &self.body.block(b).args;
+                (args.len(), args.iter().map(|a| self.body.value_type(*a)).collect())
+            }
+            None => (self.layout[l].arg_types.len(), self.layout[l].arg_types.iter().copied().collect()),
+        };
+        for i in 0..nargs {
+            let num = match self.layout[l].real {
+                Some(b) => match self.slots[self.body.block(b).args[i].0 as usize] {
+                    Slot::Num(n) => n,
+                    _ => 0,
+                },
+                None => self.layout[l].phis[i],
+            };
+            let _ = write!(self.out, "  %{num} = phi ");
+            write_type(&mut self.out, self.ctx, types[i]);
+            let preds = std::mem::take(&mut self.layout[l].preds);
+            for (k, (from, edge)) in preds.iter().enumerate() {
+                self.out.push_str(if k == 0 { " [ " } else { ", [ " });
+                match *edge {
+                    Edge::Op(t, s) => {
+                        let vals = successor_operands(OpRef::new(self.ctx, self.body, t), s as usize);
+                        match vals.get(i) {
+                            Some(v) => self.write_value(*v),
+                            None => self.out.push_str("undef"),
+                        }
+                    }
+                    Edge::Forward(d) => {
+                        let _ = write!(self.out, "%{}", self.layout[d].phis[i]);
+                    }
+                }
+                let _ = write!(self.out, ", %{} ]", self.layout[*from].label);
+            }
+            self.layout[l].preds = preds;
+            self.out.push('\n');
+        }
+    }
+
+    fn print_op(&mut self, op_id: OpId) -> Result<(), Diagnostic> {
+        let op = OpRef::new(self.ctx, self.body, op_id);
+        if op.num_results() > 0 {
+            match self.slots[op.result(0).0 as usize] {
+                Slot::Const(_) => return Ok(()),
+                Slot::Num(n) => {
+                    let _ = write!(self.out, "  %{n} = ");
+                }
+                _ => self.out.push_str("  "),
+            }
+        } else {
+            self.out.push_str("  ");
+        }
+        let mark = self.out.len();
+        match super::translations().get(op.name()) {
+            Some(Translation::Template(f)) => f(self, op),
+            Some(Translation::Intrinsic(i)) => self.intrinsic_call(op, i),
+            Some(Translation::Native(f)) => f(self, op)?,
+            None => {
+                return Err(ods::op_error(
+                    op,
+                    format!(
+                        "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {}",
+                        op.name()
+                    ),
+                ))
+            }
+        }
+        if self.out.len() == mark {
+            // Ops that emit nothing (tags, module-level markers) leave no line.
+            self.out.truncate(mark - 2);
+            return Ok(());
+        }
+        self.out.push('\n');
+        Ok(())
+    }
+
+    // ---- the API of emitters ---------------------------------------------------------
+
+    pub fn text(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    pub fn ty(&mut self, t: Type) {
+        write_type(&mut self.out, self.ctx, t);
+    }
+
+    pub fn write_value(&mut self, v: Value) {
+        match self.slots.get(v.0 as usize).copied().unwrap_or(Slot::Unset) {
+            Slot::Num(n) => {
+                let _ = write!(self.out, "%{n}");
+            }
+            Slot::Const(i) => consts::write_const(&mut self.out, self.ctx, &self.consts[i as usize]),
+            _ => self.out.push_str("undef"),
+        }
+    }
+
+    pub fn write_typed(&mut self, v: Value) {
+        self.ty(self.body.value_type(v));
+        self.out.push(' ');
+        self.write_value(v);
+    }
+
+    pub fn typed_group(&mut self, g: ods::Group<'_>) {
+        for (i, v) in g.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.write_typed(v);
+        }
+    }
+
+    pub fn value_group(&mut self, g: ods::Group<'_>) {
+        for (i, v) in g.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.write_value(v);
+        }
+    }
+
+    /// An attribute's LLVM IR spelling (see the header of spec/dialects/llvm.td).
+    pub fn attr(&mut self, a: Option<Attribute>) {
+        let Some(a) = a else { return };
+        match self.ctx.attr_data(a) {
+            AttrData::Integer { ty, value } => {
+                if self.ctx.int_width(*ty) == Some(1) {
+                    self.out.push_str(if *value != 0 { "true" } else { "false" });
+                } else {
+                    let _ = write!(self.out, "{value}");
+                }
+            }
+            AttrData::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            AttrData::String { value, .. } => {
+                for b in value.bytes() {
+                    if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
+                        self.out.push(b as char);
+                    } else {
+                        let _ = write!(self.out, "\\{b:02X}");
+                    }
+                }
+            }
+            AttrData::Type(t) => self.ty(*t),
+            AttrData::DenseArrayInt { values, .. } => {
+                for (i, v) in values.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    let _ = write!(self.out, "{v}");
+                }
+            }
+            AttrData::Float { bits, ty } => consts::write_float(&mut self.out, self.ctx, *ty, *bits as u128),
+            _ => {}
+        }
+    }
+
+    /// An enum's LLVM keyword; a bit enum's flags each with a leading space.
+    pub fn enum_attr(&mut self, v: Option<u64>, def: &EnumDef) {
+        let v = v.unwrap_or(0);
+        let kw = |i: usize| def.llvm_keywords.get(i).copied().unwrap_or(def.cases[i].0);
+        if def.bit_enum {
+            let order: Vec<usize> = if def.llvm_flag_order.is_empty() {
+                (0..def.cases.len()).collect()
+            } else {
+                def.llvm_flag_order.iter().map(|&i| i as usize).collect()
+            };
+            let mut rest = v;
+            for i in order {
+                let bits = def.cases[i].1;
+                if bits != 0 && rest & bits == bits {
+                    self.out.push(' ');
+                    self.out.push_str(kw(i));
+                    rest &= !bits;
+                }
+            }
+        } else if let Some(i) = def.cases.iter().position(|c| c.1 == v) {
+            self.out.push_str(kw(i));
+        }
+    }
+
+    /// Whether a template condition on an attribute holds: present, and not 0, false or
+    /// empty.
+    pub fn is_set(&self, a: Option<Attribute>) -> bool {
+        let Some(a) = a else { return false };
+        match self.ctx.attr_data(a) {
+            AttrData::Integer { value, .. } => *value != 0,
+            AttrData::Bool(b) => *b,
+            AttrData::String { value, .. } => !value.is_empty(),
+            AttrData::Array(a) => !a.is_empty(),
+            AttrData::DenseArrayInt { values, .. } => !values.is_empty(),
+            AttrData::Enum { value, .. } => *value != 0,
+            _ => true,
+        }
+    }
+
+    /// Writes the label of successor `i` of terminator `op` (`%5`).
+    pub fn succ_label(&mut self, op: OpRef<'_>, i: usize) {
+        let s = op.successors()[i];
+        let l = self.succ_index(op.id, i as u32, s);
+        let _ = write!(self.out, "%{}", self.layout[l].label);
+    }
+
+    /// Writes a reference to a module-level metadata node with this text (`!{i32 1}`).
+    pub fn md(&mut self, text: &str) {
+        let i = match self.md.iter().position(|m| m == text) {
+            Some(i) => i,
+            None => {
+                self.md.push(text.to_string());
+                self.md.len() - 1
+            }
+        };
+        let _ = write!(self.out, "!\u{1}M{i}\u{2}");
+    }
+
+    /// Writes a reference to an attribute group with these attributes.
+    pub fn attr_group(&mut self, text: &str) {
+        let i = match self.attr_sets.iter().position(|m| m == text) {
+            Some(i) => i,
+            None => {
+                self.attr_sets.push(text.to_string());
+                self.attr_sets.len() - 1
+            }
+        };
+        let _ = write!(self.out, "#\u{1}A{i}\u{2}");
+    }
+
+    /// Asks for a declaration in the module (intrinsics).
+    pub fn declare(&mut self, name: String, text: String, attrs: &str) {
+        if !self.decls.iter().any(|d| d.name == name) {
+            self.decls.push(DeclRequest { name, text, attrs: attrs.to_string() });
+        }
+    }
+
+    // ---- intrinsics ----------------------------------------------------------------
+
+    fn ref_type(&self, op: OpRef<'_>, r: Ref, ops: &[ods::Arity], elem: i32) -> Option<Type> {
+        let t = match r {
+            Ref::Operand(g) => op.value_type(ods::operand_group(op, ops, g as usize).first()?),
+            Ref::Result(_) => op.value_type(op.result(0)),
+            Ref::Attr(n) => self.ctx.attr_type(op.attr(n)?)?,
+        };
+        if elem >= 0 {
+            return consts::field_types(self.ctx, t)?.get(elem as usize).copied();
+        }
+        Some(t)
+    }
+
+    fn intrinsic_call(&mut self, op: OpRef<'_>, intr: &super::Intrinsic) {
+        let ctx = self.ctx;
+        let mut name = intr.name.to_string();
+        for &(r, elem) in intr.overloaded {
+            if let Some(t) = self.ref_type(op, r, intr.operands, elem) {
+                name.push('.');
+                mangle(&mut name, ctx, t);
+            }
+        }
+        let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { ctx.llvm_void() };
+        let mut params: Vec<Type> = Vec::new();
+        self.out.push_str("call");
+        if let Some(fm) = ods::attr_enum_value(op, "fastmathFlags") {
+            self.enum_attr(Some(fm), &crate::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM);
+        }
+        self.out.push(' ');
+        self.ty(ret);
+        self.out.push_str(" @");
+        self.out.push_str(&name);
+        self.out.push('(');
+        let mut first = true;
+        for &r in intr.args {
+            match r {
+                Ref::Operand(g) => {
+                    for v in ods::operand_group(op, intr.operands, g as usize).iter() {
+                        if !first {
+                            self.out.push_str(", ");
+                        }
+                        first = false;
+                        params.push(op.value_type(v));
+                        self.write_typed(v);
+                    }
+                }
+                Ref::Attr(n) => {
+                    if !first {
+                        self.out.push_str(", ");
+                    }
+                    first = false;
+                    let a = op.attr(n);
+                    let t = a.and_then(|a| ctx.attr_type(a)).unwrap_or(ctx.common().i1);
+                    params.push(t);
+                    self.ty(t);
+                    self.out.push(' ');
+                    match a {
+                        Some(a) => self.attr(Some(a)),
+                        None => self.out.push_str("false"),
+                    }
+                }
+                Ref::Result(_) => {}
+            }
+        }
+        self.out.push(')');
+        let mut decl = String::from("declare ");
+        if !intr.decl_ret_attrs.is_empty() {
+            decl.push_str(intr.decl_ret_attrs);
+            decl.push(' ');
+        }
+        write_type(&mut decl, ctx, ret);
+        let _ = write!(decl, " @{name}(");
+        for (i, p) in params.iter().enumerate() {
+            if i > 0 {
+                decl.push_str(", ");
+            }
+            write_type(&mut decl, ctx, *p);
+            if let Some(a) = intr.decl_param_attrs.get(i).filter(|a| !a.is_empty()) {
+                decl.push(' ');
+                decl.push_str(a);
+            }
+        }
+        decl.push(')');
+        self.declare(name, decl, intr.decl_attrs);
+    }
+}
+
+/// The operands an op forwards to its successor `i`.
+pub fn successor_operands(op: OpRef<'_>, i: usize) -> SmallVec<[Value; 4]> {
+    let segs = |name: &str| ods::attr_dense_ints(op, name).map(|s| s.to_vec());
+    match op.name() {
+        "llvm.switch" => {
+            let Some(info) = op.info() else { return SmallVec::new() };
+            if i == 0 {
+                return ods::operand_group(op, info.operand_arities, 1).iter().collect();
+            }
+            let all: SmallVec<[Value; 8]> = ods::operand_group(op, info.operand_arities, 2).iter().collect();
+            let s = segs("case_operand_segments").unwrap_or_default();
+            let start: i64 = s[..(i - 1).min(s.len())].iter().sum();
+            let n = s.get(i - 1).copied().unwrap_or(0);
+            all.iter().skip(start as usize).take(n as usize).copied().collect()
+        }
+        "llvm.indirectbr" => {
+            let all = &op.operands()[1..];
+            let s = segs("indbr_operand_segments").unwrap_or_default();
+            let start: i64 = s[..i.min(s.len())].iter().sum();
+            let n = s.get(i).copied().unwrap_or(0);
+            all.iter().skip(start as usize).take(n as usize).copied().collect()
+        }
+        _ => {
+            let Some(info) = op.info() else { return SmallVec::new() };
+            match info.successor_operands.get(i) {
+                Some(&g) => ods::operand_group(op, info.operand_arities, g).iter().collect(),
+                None => SmallVec::new(),
+            }
+        }
+    }
+}
+
+/// LLVM's `getMangledTypeStr`.
+pub fn mangle(out: &mut String, ctx: &Context, t: Type) {
+    match ctx.type_data(t) {
+        TypeData::LlvmPtr { addr_space } => {
+            let _ = write!(out, "p{addr_space}");
+        }
+        TypeData::Integer { width, .. } => {
+            let _ = write!(out, "i{width}");
+        }
+        TypeData::Float(k) => out.push_str(match k {
+            crate::ir::FloatKind::F16 => "f16",
+            crate::ir::FloatKind::BF16 => "bf16",
+            crate::ir::FloatKind::F32 => "f32",
+            crate::ir::FloatKind::F64 => "f64",
+            crate::ir::FloatKind::F80 => "f80",
+            crate::ir::FloatKind::F128 => "f128",
+            _ => "f32",
+        }),
+        TypeData::Vector { shape, scalable, elem } => {
+            let n: i64 = shape.iter().product();
+            if scalable.iter().any(|s| *s) {
+                out.push_str("nx");
+            }
+            let _ = write!(out, "v{n}");
+            mangle(out, ctx, *elem);
+        }
+        TypeData::LlvmArray { len, elem } => {
+            let _ = write!(out, "a{len}");
+            mangle(out, ctx, *elem);
+        }
+        TypeData::LlvmStruct(s) => match &s.name {
+            Some(n) => {
+                out.push_str("s_");
+                out.push_str(n);
+            }
+            None => {
+                out.push_str("sl_");
+                for f in s.body.as_deref().unwrap_or(&[]) {
+                    mangle(out, ctx, *f);
+                }
+                out.push('s');
+            }
+        },
+        TypeData::LlvmFunc { ret, params, var_arg } => {
+            out.push_str("f_");
+            mangle(out, ctx, *ret);
+            for p in params.iter() {
+                mangle(out, ctx, *p);
+            }
+            if *var_arg {
+                out.push_str("vararg");
+            }
+            out.push('f');
+        }
+        TypeData::LlvmVoid => out.push_str("isVoid"),
+        TypeData::LlvmToken => out.push_str("token"),
+        TypeData::LlvmMetadata => out.push_str("Metadata"),
+        _ => {}
+    }
+}

@@ -1,0 +1,163 @@
+//! The `@helper(...)` functions of `llvmInstruction` templates: pieces of instruction text
+//! that need the data layout or more than one attribute (see spec/dialects/llvm.td).
+
+use std::fmt::Write;
+
+use super::{HelperArg, Inst};
+use crate::ir::{AttrData, TypeData};
+
+fn ty_arg(args: &[HelperArg], i: usize, e: &Inst<'_>) -> Option<crate::ir::Type> {
+    match args.get(i)? {
+        HelperArg::Type(t) => Some(*t),
+        HelperArg::Attr(Some(a)) => e.ctx().type_attr_value(*a),
+        _ => None,
+    }
+}
+
+/// ABI alignment in bytes of the type.
+pub fn abi_align(e: &mut Inst<'_>, args: &[HelperArg]) {
+    if let Some(t) = ty_arg(args, 0, e) {
+        let a = e.data_layout().align(e.ctx(), t).0;
+        let _ = write!(e.out, "{a}");
+    }
+}
+
+/// Preferred alignment in bytes of the type.
+pub fn pref_align(e: &mut Inst<'_>, args: &[HelperArg]) {
+    if let Some(t) = ty_arg(args, 0, e) {
+        let a = e.data_layout().align(e.ctx(), t).1;
+        let _ = write!(e.out, "{a}");
+    }
+}
+
+/// The store size in bytes (the default alignment of atomics).
+pub fn store_size_align(e: &mut Inst<'_>, args: &[HelperArg]) {
+    if let Some(t) = ty_arg(args, 0, e) {
+        let a = e.data_layout().store_size(e.ctx(), t);
+        let _ = write!(e.out, "{a}");
+    }
+}
+
+/// `, <ty> <count>` unless the count is the constant i32 1.
+pub fn alloca_size(e: &mut Inst<'_>, args: &[HelperArg]) {
+    let Some(HelperArg::Values(v)) = args.first() else { return };
+    let Some(&n) = v.first() else { return };
+    let ctx = e.ctx();
+    if let Some(super::consts::Const::Int { ty, v: 1 }) = e.const_of(n) {
+        if ctx.int_width(*ty) == Some(32) {
+            return;
+        }
+    }
+    e.text(", ");
+    e.write_typed(n);
+}
+
+/// `, addrspace(N)` for a pointer outside address space 0.
+pub fn addrspace(e: &mut Inst<'_>, args: &[HelperArg]) {
+    if let Some(HelperArg::Type(t)) = args.first() {
+        if let TypeData::LlvmPtr { addr_space } = e.ctx().type_data(*t) {
+            if *addr_space != 0 {
+                let _ = write!(e.out, ", addrspace({addr_space})");
+            }
+        }
+    }
+}
+
+/// The indices of a GEP: `, <ty> <v>` each; constant ones as `i32 <c>`.
+pub fn gep_indices(e: &mut Inst<'_>, args: &[HelperArg]) {
+    let (Some(HelperArg::Values(dynamic)), Some(HelperArg::Attr(Some(raw)))) = (args.first(), args.get(1)) else {
+        return;
+    };
+    let raw: Vec<i64> = match e.ctx().attr_data(*raw) {
+        AttrData::DenseArrayInt { values, .. } => values.to_vec(),
+        _ => return,
+    };
+    let mut dynamic = dynamic.iter();
+    for r in raw {
+        e.text(", ");
+        if r == i32::MIN as i64 {
+            if let Some(v) = dynamic.next() {
+                e.write_typed(*v);
+            }
+        } else {
+            let _ = write!(e.out, "i32 {r}");
+        }
+    }
+}
+
+/// A shufflevector mask: `<N x i32> <i32 0, i32 poison, ...>`.
+pub fn shuffle_mask(e: &mut Inst<'_>, args: &[HelperArg]) {
+    let Some(HelperArg::Attr(Some(mask))) = args.first() else { return };
+    let values: Vec<i64> = match e.ctx().attr_data(*mask) {
+        AttrData::DenseArrayInt { values, .. } => values.to_vec(),
+        _ => return,
+    };
+    let n = values.len();
+    let _ = write!(e.out, "<{n} x i32> ");
+    if values.iter().all(|v| *v == -1) {
+        e.text("poison");
+    } else if values.iter().all(|v| *v == 0) {
+        e.text("zeroinitializer");
+    } else {
+        e.text("<");
+        for (i, v) in values.iter().enumerate() {
+            if i > 0 {
+                e.text(", ");
+            }
+            if *v < 0 {
+                e.text("i32 poison");
+            } else {
+                let _ = write!(e.out, "i32 {v}");
+            }
+        }
+        e.text(">");
+    }
+}
+
+/// A module-level metadata node with this text, as `!N`.
+pub fn md(e: &mut Inst<'_>, args: &[HelperArg]) {
+    if let Some(HelperArg::Str(s)) = args.first() {
+        e.md(s);
+    }
+}
+
+/// `, !dereferenceable !N` or `, !dereferenceable_or_null !N` from a
+/// `#llvm.dereferenceable<bytes = N[, mayBeNull = true]>` attribute.
+pub fn deref_md(e: &mut Inst<'_>, args: &[HelperArg]) {
+    let Some(HelperArg::Attr(Some(a))) = args.first() else { return };
+    let ctx = e.ctx();
+    let (bytes, null) = match ctx.attr_data(*a) {
+        AttrData::Dialect { params, .. } => {
+            let bytes = params.first().and_then(|p| ctx.int_value(*p)).unwrap_or(0);
+            let null = params.get(1).map(|p| matches!(ctx.attr_data(*p), AttrData::Bool(true))).unwrap_or(false);
+            (bytes, null)
+        }
+        _ => return,
+    };
+    e.text(if null { ", !dereferenceable_or_null " } else { ", !dereferenceable " });
+    e.md(&format!("!{{i64 {bytes}}}"));
+}
+
+/// TBAA, alias scope and access group metadata are not translated yet: they are
+/// optimization hints, so dropping the attachment (the text the template wrote before the
+/// helper) keeps the program's meaning.
+fn drop_attachment(e: &mut Inst<'_>, kind: &str) {
+    let suffix = format!(", !{kind} ");
+    if e.out.ends_with(&suffix) {
+        let n = e.out.len() - suffix.len();
+        e.out.truncate(n);
+    }
+}
+
+pub fn tbaa_md(e: &mut Inst<'_>, _args: &[HelperArg]) {
+    drop_attachment(e, "tbaa");
+}
+
+pub fn alias_scopes_md(e: &mut Inst<'_>, _args: &[HelperArg]) {
+    drop_attachment(e, "alias.scope");
+    drop_attachment(e, "noalias");
+}
+
+pub fn access_groups_md(e: &mut Inst<'_>, _args: &[HelperArg]) {
+    drop_attachment(e, "llvm.access.group");
+}

@@ -1,0 +1,582 @@
+//! The module skeleton of the translation: header (data layout, triple), globals,
+//! function definitions (translated in parallel) and declarations, intrinsic declarations
+//! in first-use order, attribute groups and metadata numbered module-wide as LLVM's
+//! writer numbers them, and the module flags mlir-translate always emits.
+
+use std::fmt::Write;
+
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+
+use super::consts::{self, Const};
+use super::function::{translate_body, FnOutput};
+use super::types::{write_name, write_type, DataLayout};
+use crate::diag::Diagnostic;
+use crate::ir::{ods, AttrData, Attribute, Body, Context, OpId, OpRef, Type, TypeData};
+
+/// Module-wide facts functions need while they are translated.
+pub(crate) struct ModuleInfo {
+    pub dl: DataLayout,
+}
+
+/// A function-level or call-site attribute set, before numbering.
+#[derive(Default)]
+struct Numbering {
+    groups: Vec<String>,
+    md: Vec<String>,
+}
+
+impl Numbering {
+    fn group(&mut self, text: &str) -> usize {
+        match self.groups.iter().position(|g| g == text) {
+            Some(i) => i,
+            None => {
+                self.groups.push(text.to_string());
+                self.groups.len() - 1
+            }
+        }
+    }
+    fn md(&mut self, text: &str) -> usize {
+        match self.md.iter().position(|g| g == text) {
+            Some(i) => i,
+            None => {
+                self.md.push(text.to_string());
+                self.md.len() - 1
+            }
+        }
+    }
+}
+
+/// Translates a module (`builtin.module` holding LLVM dialect ops) to LLVM IR text.
+pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<String, Vec<Diagnostic>> {
+    let mop = OpRef::new(ctx, body, module);
+    let dl_text = ods::attr_str(mop, "llvm.data_layout").map(str::to_string);
+    let info = ModuleInfo { dl: dl_text.as_deref().map(DataLayout::parse).unwrap_or_default() };
+    let mbody = body.regions_body(module);
+    let ops: Vec<OpId> = match mop.regions().first().and_then(|r| mbody.entry_block(*r)) {
+        Some(b) => mbody.block_ops(b).collect(),
+        None => Vec::new(),
+    };
+    let mut diags = Vec::new();
+    for &o in &ops {
+        let op = OpRef::new(ctx, mbody, o);
+        let name = op.name();
+        if !name.starts_with("llvm.") {
+            diags.push(ods::op_error(
+                op,
+                format!("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}"),
+            ));
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    // Function bodies, in parallel.
+    let funcs: Vec<OpId> = ops.iter().copied().filter(|&o| OpRef::new(ctx, mbody, o).name() == "llvm.func").collect();
+    let results: Vec<(OpId, Result<Option<FnOutput>, Diagnostic>)> = funcs
+        .par_iter()
+        .map(|&f| {
+            let op = OpRef::new(ctx, mbody, f);
+            let fbody = op.regions_body();
+            let r = match op.regions().first() {
+                Some(&region) if !fbody.region(region).blocks.is_empty() => {
+                    let nparams = fbody.entry_block(region).map(|b| fbody.block(b).args.len()).unwrap_or(0);
+                    translate_body(ctx, &info, fbody, region, nparams as u32).map(Some)
+                }
+                _ => Ok(None),
+            };
+            (f, r)
+        })
+        .collect();
+    let mut bodies: FxHashMap<OpId, FnOutput> = FxHashMap::default();
+    for (f, r) in results {
+        match r {
+            Ok(Some(o)) => {
+                bodies.insert(f, o);
+            }
+            Ok(None) => {}
+            Err(d) => diags.push(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+
+    let mut out = String::with_capacity(bodies.values().map(|b| b.text.len() + 64).sum::<usize>() + 4096);
+    out.push_str("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
+    if let Some(dl) = &dl_text {
+        if !dl.is_empty() {
+            let _ = writeln!(out, "target datalayout = \"{dl}\"");
+        }
+    }
+    if let Some(t) = ods::attr_str(mop, "llvm.target_triple") {
+        let _ = writeln!(out, "target triple = \"{t}\"");
+    }
+    if let Some(AttrData::Array(lines)) = mop.attr("llvm.module_asm").map(|a| ctx.attr_data(a)) {
+        out.push('\n');
+        for l in lines.iter() {
+            if let Some(s) = ctx.str_value(*l) {
+                let _ = writeln!(out, "module asm \"{s}\"");
+            }
+        }
+    }
+
+    let identified = identified_structs(ctx, mbody, &ops);
+    if !identified.is_empty() {
+        out.push('\n');
+        for t in identified {
+            if let TypeData::LlvmStruct(s) = ctx.type_data(t) {
+                out.push('%');
+                write_name(&mut out, s.name.as_deref().unwrap_or(""));
+                out.push_str(" = type ");
+                match &s.body {
+                    Some(b) => super::types::write_struct_body(&mut out, ctx, s.packed, b),
+                    None => out.push_str("opaque"),
+                }
+                out.push('\n');
+            }
+        }
+    }
+
+    let mut globals = String::new();
+    for &o in &ops {
+        let op = OpRef::new(ctx, mbody, o);
+        if op.name() == "llvm.mlir.global" {
+            global(&mut globals, ctx, &info, op).map_err(|d| vec![d])?;
+        }
+    }
+    if !globals.is_empty() {
+        out.push('\n');
+        out.push_str(&globals);
+    }
+
+    // Attribute groups: functions' own sets first (module order, intrinsics last), then
+    // call-site sets as the function bodies are printed.
+    let mut num = Numbering::default();
+    let mut fn_group: FxHashMap<OpId, usize> = FxHashMap::default();
+    for &f in &funcs {
+        let attrs = function_attrs(ctx, OpRef::new(ctx, mbody, f));
+        if !attrs.is_empty() {
+            fn_group.insert(f, num.group(&attrs));
+        }
+    }
+    let mut decls: Vec<&super::function::DeclRequest> = Vec::new();
+    for &f in &funcs {
+        if let Some(b) = bodies.get(&f) {
+            for d in &b.decls {
+                if !decls.iter().any(|x| x.name == d.name) {
+                    decls.push(d);
+                }
+            }
+        }
+    }
+    let decl_groups: Vec<Option<usize>> =
+        decls.iter().map(|d| (!d.attrs.is_empty()).then(|| num.group(&d.attrs))).collect();
+    // Named metadata comes first in LLVM's numbering.
+    let flags_md = num.md("!{i32 2, !\"Debug Info Version\", i32 3}");
+    let ident_md = ods::attr_str(mop, "llvm.ident").map(|s| num.md(&format!("!{{!\"{s}\"}}")));
+
+    for &f in &funcs {
+        let op = OpRef::new(ctx, mbody, f);
+        out.push('\n');
+        let group = fn_group.get(&f).copied();
+        if let Some(g) = group {
+            let _ = writeln!(out, "; Function Attrs: {}", num.groups[g]);
+        }
+        match bodies.get(&f) {
+            Some(b) => {
+                header(&mut out, ctx, op, true, group);
+                out.push_str(" {\n");
+                let text = fix_markers(&b.text, &b.md, &b.attr_sets, &mut num);
+                out.push_str(&text);
+                out.push_str("}\n");
+            }
+            None => {
+                header(&mut out, ctx, op, false, group);
+                out.push('\n');
+            }
+        }
+    }
+    for (d, g) in decls.iter().zip(&decl_groups) {
+        out.push('\n');
+        if let Some(g) = g {
+            let _ = writeln!(out, "; Function Attrs: {}", num.groups[*g]);
+            let _ = writeln!(out, "{} #{g}", d.text);
+        } else {
+            let _ = writeln!(out, "{}", d.text);
+        }
+    }
+    if !num.groups.is_empty() {
+        out.push('\n');
+        for (i, g) in num.groups.iter().enumerate() {
+            let _ = writeln!(out, "attributes #{i} = {{ {g} }}");
+        }
+    }
+    out.push_str("\n!llvm.module.flags = !{");
+    let _ = write!(out, "!{flags_md}");
+    out.push_str("}\n");
+    if let Some(i) = ident_md {
+        let _ = writeln!(out, "!llvm.ident = !{{!{i}}}");
+    }
+    out.push('\n');
+    for (i, m) in num.md.iter().enumerate() {
+        let _ = writeln!(out, "!{i} = {m}");
+    }
+    Ok(out)
+}
+
+/// Replaces a function's local metadata and attribute-group markers by module numbers.
+fn fix_markers(text: &str, md: &[String], groups: &[String], num: &mut Numbering) -> String {
+    if md.is_empty() && groups.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('\u{1}') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let end = after.find('\u{2}').unwrap_or(after.len());
+        let (kind, idx) = after[..end].split_at(1);
+        let idx: usize = idx.parse().unwrap_or(0);
+        let n = if kind == "M" { num.md(&md[idx]) } else { num.group(&groups[idx]) };
+        let _ = write!(out, "{n}");
+        rest = &after[(end + 1).min(after.len())..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Identified struct types used anywhere in the module, in first-use order.
+fn identified_structs(ctx: &Context, mbody: &Body, ops: &[OpId]) -> Vec<Type> {
+    let mut seen: Vec<Type> = Vec::new();
+    fn visit(ctx: &Context, t: Type, seen: &mut Vec<Type>) {
+        match ctx.type_data(t) {
+            TypeData::LlvmStruct(s) => {
+                if s.name.is_some() {
+                    if seen.contains(&t) {
+                        return;
+                    }
+                    seen.push(t);
+                }
+                for f in s.body.as_deref().unwrap_or(&[]) {
+                    visit(ctx, *f, seen);
+                }
+            }
+            TypeData::LlvmArray { elem, .. } | TypeData::Vector { elem, .. } => visit(ctx, *elem, seen),
+            TypeData::LlvmFunc { ret, params, .. } => {
+                visit(ctx, *ret, seen);
+                for p in params.iter() {
+                    visit(ctx, *p, seen);
+                }
+            }
+            _ => {}
+        }
+    }
+    // Only worth a walk when some identified struct exists at all.
+    let mut any = false;
+    for &o in ops {
+        let op = OpRef::new(ctx, mbody, o);
+        for a in &op.data().attrs {
+            if let Some(t) = ctx.type_attr_value(a.value) {
+                visit(ctx, t, &mut seen);
+            }
+        }
+        any |= !seen.is_empty();
+    }
+    let _ = any;
+    for &o in ops {
+        let op = OpRef::new(ctx, mbody, o);
+        if op.name() != "llvm.func" {
+            continue;
+        }
+        let b = op.regions_body();
+        for v in 0..b.num_values() {
+            let t = b.value_type(crate::ir::Value(v as u32));
+            if matches!(ctx.type_data(t), TypeData::LlvmStruct(_) | TypeData::LlvmArray { .. }) {
+                visit(ctx, t, &mut seen);
+            }
+        }
+    }
+    seen
+}
+
+fn linkage_keyword(op: OpRef<'_>) -> &'static str {
+    let l = ods::attr_enum_value(op, "linkage").unwrap_or(10);
+    match op.attr("linkage").map(|a| op.ctx.attr_data(a)) {
+        Some(AttrData::Enum { def, value }) => match def.0.keyword(*value).unwrap_or("external") {
+            "private" => "private ",
+            "internal" => "internal ",
+            "available_externally" => "available_externally ",
+            "linkonce" => "linkonce ",
+            "weak" => "weak ",
+            "common" => "common ",
+            "appending" => "appending ",
+            "extern_weak" => "extern_weak ",
+            "linkonce_odr" => "linkonce_odr ",
+            "weak_odr" => "weak_odr ",
+            _ => "",
+        },
+        _ => {
+            let _ = l;
+            ""
+        }
+    }
+}
+
+fn visibility_keyword(op: OpRef<'_>) -> &'static str {
+    match ods::attr_enum_value(op, "visibility_").unwrap_or(0) {
+        1 => "hidden ",
+        2 => "protected ",
+        _ => "",
+    }
+}
+
+fn unnamed_addr_keyword(op: OpRef<'_>) -> &'static str {
+    match ods::attr_enum_value(op, "unnamed_addr").unwrap_or(0) {
+        1 => " local_unnamed_addr",
+        2 => " unnamed_addr",
+        _ => "",
+    }
+}
+
+fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let name = ods::attr_str(op, "sym_name").unwrap_or("");
+    let ty = ods::attr_type(op, "global_type").unwrap_or(ctx.llvm_void());
+    let linkage = linkage_keyword(op);
+    let mut init: Option<Const> = None;
+    if let Some(v) = op.attr("value") {
+        init = Some(consts::from_attr(ctx, v, ty).ok_or_else(|| ods::op_error(op, "unsupported constant value"))?);
+    } else if let Some(&r) = op.regions().first() {
+        let b = op.regions_body();
+        if let Some(entry) = b.entry_block(r) {
+            init = Some(super::function::evaluate_initializer(ctx, b, entry).ok_or_else(|| {
+                ods::op_error(op, "the initializer region of this global is not a constant expression Descent can fold")
+            })?);
+        }
+    }
+    let external = linkage.is_empty() || linkage == "extern_weak ";
+    if external && matches!(init, None | Some(Const::Undef(_))) {
+        init = None;
+    } else if init.is_none() {
+        init = Some(Const::Undef(ty));
+    }
+    out.push('@');
+    write_name(out, name);
+    out.push_str(" = ");
+    if init.is_none() && linkage.is_empty() {
+        out.push_str("external ");
+    }
+    out.push_str(linkage);
+    out.push_str(visibility_keyword(op));
+    if op.attr("dso_local").is_some() && linkage != "private " && linkage != "internal " {
+        out.push_str("dso_local ");
+    }
+    if op.attr("thread_local_").is_some() {
+        out.push_str("thread_local ");
+    }
+    let ua = unnamed_addr_keyword(op);
+    if !ua.is_empty() {
+        out.push_str(ua.trim_start());
+        out.push(' ');
+    }
+    let asp = ods::attr_int(op, "addr_space").unwrap_or(0);
+    if asp != 0 {
+        let _ = write!(out, "addrspace({asp}) ");
+    }
+    if op.attr("externally_initialized").is_some() {
+        out.push_str("externally_initialized ");
+    }
+    out.push_str(if op.attr("constant").is_some() { "constant " } else { "global " });
+    write_type(out, ctx, ty);
+    if let Some(c) = &init {
+        out.push(' ');
+        consts::write_const(out, ctx, c);
+    }
+    if let Some(s) = ods::attr_str(op, "section") {
+        let _ = write!(out, ", section \"{s}\"");
+    }
+    if let Some(a) = ods::attr_int(op, "alignment") {
+        let _ = write!(out, ", align {a}");
+    }
+    out.push('\n');
+    Ok(())
+}
+
+/// `define`/`declare` line of a function, without the body.
+fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: Option<usize>) {
+    let fty = ods::attr_type(op, "function_type").unwrap_or(ctx.llvm_void());
+    let (ret, params, var_arg) = match ctx.type_data(fty) {
+        TypeData::LlvmFunc { ret, params, var_arg } => (*ret, params.to_vec(), *var_arg),
+        _ => (ctx.llvm_void(), Vec::new(), false),
+    };
+    out.push_str(if define { "define " } else { "declare " });
+    let linkage = linkage_keyword(op);
+    if !(linkage == "extern_weak " && define) {
+        out.push_str(linkage);
+    }
+    out.push_str(visibility_keyword(op));
+    if op.attr("dso_local").is_some() && linkage != "private " && linkage != "internal " {
+        out.push_str("dso_local ");
+    }
+    if let Some(cc) = ods::attr_enum_value(op, "CConv") {
+        if cc != 0 {
+            let mut s = String::new();
+            enum_keyword(&mut s, cc, &crate::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM);
+            out.push_str(&s);
+            out.push(' ');
+        }
+    }
+    let dicts = |name: &str| -> Vec<Attribute> {
+        match op.attr(name).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Array(a)) => a.to_vec(),
+            _ => Vec::new(),
+        }
+    };
+    if let Some(r) = dicts("res_attrs").first() {
+        let t = param_attrs(ctx, *r);
+        if !t.is_empty() {
+            out.push_str(&t);
+            out.push(' ');
+        }
+    }
+    write_type(out, ctx, ret);
+    out.push_str(" @");
+    write_name(out, ods::attr_str(op, "sym_name").unwrap_or(""));
+    out.push('(');
+    let arg_attrs = dicts("arg_attrs");
+    for (i, p) in params.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_type(out, ctx, *p);
+        if let Some(a) = arg_attrs.get(i) {
+            let t = param_attrs(ctx, *a);
+            if !t.is_empty() {
+                out.push(' ');
+                out.push_str(&t);
+            }
+        }
+        if define {
+            let _ = write!(out, " %{i}");
+        }
+    }
+    if var_arg {
+        out.push_str(if params.is_empty() { "..." } else { ", ..." });
+    }
+    out.push(')');
+    out.push_str(unnamed_addr_keyword(op));
+    if let Some(g) = group {
+        let _ = write!(out, " #{g}");
+    }
+    if let Some(s) = ods::attr_str(op, "section") {
+        let _ = write!(out, " section \"{s}\"");
+    }
+    if let Some(a) = ods::attr_int(op, "alignment") {
+        let _ = write!(out, " align {a}");
+    }
+    if let Some(gc) = ods::attr_str(op, "garbageCollector") {
+        let _ = write!(out, " gc \"{gc}\"");
+    }
+}
+
+fn enum_keyword(out: &mut String, v: u64, def: &crate::ir::EnumDef) {
+    if let Some(i) = def.cases.iter().position(|c| c.1 == v) {
+        out.push_str(def.llvm_keywords.get(i).copied().unwrap_or(def.cases[i].0));
+    }
+}
+
+/// The function attributes of an `llvm.func`, as the text of an attribute group.
+fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
+    let mut plain: Vec<String> = Vec::new();
+    let mut strings: Vec<String> = Vec::new();
+    for (attr, kw) in [
+        ("no_inline", "noinline"),
+        ("always_inline", "alwaysinline"),
+        ("inline_hint", "inlinehint"),
+        ("optimize_none", "optnone"),
+        ("no_unwind", "nounwind"),
+        ("will_return", "willreturn"),
+        ("convergent", "convergent"),
+        ("no_signed_zeros_fp_math", ""),
+    ] {
+        if !kw.is_empty() && op.attr(attr).is_some() {
+            plain.push(kw.to_string());
+        }
+    }
+    if let Some(AttrData::Array(items)) = op.attr("passthrough").map(|a| ctx.attr_data(a)) {
+        for it in items.iter() {
+            match ctx.attr_data(*it) {
+                AttrData::String { value, .. } => plain.push(value.to_string()),
+                AttrData::Array(kv) if kv.len() == 2 => {
+                    let k = ctx.str_value(kv[0]).unwrap_or("");
+                    let v = ctx.str_value(kv[1]).unwrap_or("");
+                    if is_int_attr(k) {
+                        plain.push(format!("{k}={v}"));
+                    } else {
+                        strings.push(format!("\"{k}\"=\"{v}\""));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    for (attr, key) in [("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")] {
+        if let Some(v) = ods::attr_str(op, attr) {
+            strings.push(format!("\"{key}\"=\"{v}\""));
+        }
+    }
+    if let Some(a) = op.attr("target_features") {
+        if let AttrData::Dialect { params, .. } = ctx.attr_data(a) {
+            let feats: Vec<&str> = match params.first().map(|p| ctx.attr_data(*p)) {
+                Some(AttrData::Array(f)) => f.iter().filter_map(|x| ctx.str_value(*x)).collect(),
+                _ => Vec::new(),
+            };
+            strings.push(format!("\"target-features\"=\"{}\"", feats.join(",")));
+        }
+    }
+    if let Some(a) = op.attr("frame_pointer") {
+        let mut s = String::new();
+        if let AttrData::Enum { def, value } = ctx.attr_data(a) {
+            s.push_str(def.0.keyword(*value).unwrap_or(""));
+        }
+        let v = match s.as_str() {
+            "non-leaf" | "nonleaf" => "non-leaf",
+            other => other,
+        };
+        strings.push(format!("\"frame-pointer\"=\"{v}\""));
+    }
+    plain.sort();
+    strings.sort();
+    plain.extend(strings);
+    plain.join(" ")
+}
+
+fn is_int_attr(k: &str) -> bool {
+    matches!(k, "alignstack" | "allocsize" | "uwtable" | "vscale_range")
+}
+
+/// The LLVM parameter attributes of an argument or result attribute dictionary
+/// (`{llvm.noalias, llvm.align = 16 : i64}` -> `noalias align 16`).
+pub(crate) fn param_attrs(ctx: &Context, dict: Attribute) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for e in ctx.dict_entries(dict) {
+        let key = ctx.ident_str(e.name);
+        let Some(k) = key.strip_prefix("llvm.") else { continue };
+        let part = match ctx.attr_data(e.value) {
+            AttrData::Unit => k.to_string(),
+            AttrData::Type(t) => {
+                let mut s = format!("{k}(");
+                write_type(&mut s, ctx, *t);
+                s.push(')');
+                s
+            }
+            AttrData::Integer { value, .. } => match k {
+                "align" | "alignstack" => format!("{k} {value}"),
+                _ => format!("{k}({value})"),
+            },
+            _ => continue,
+        };
+        parts.push(part);
+    }
+    parts.join(" ")
+}
