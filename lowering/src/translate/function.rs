@@ -383,7 +383,20 @@ impl<'a> Inst<'a> {
                 let flags = ods::attr_enum_value(op, "overflowFlags").unwrap_or(0);
                 let exact = op.attr("isExact").is_some();
                 let f = (flags & 1 != 0, flags & 2 != 0, exact);
-                self.map2(operand(0)?, operand(1)?, ty, &|a, b, et| {
+                let (a, b) = (operand(0)?, operand(1)?);
+                if matches!(short, "add" | "sub" | "xor")
+                    && (matches!(a, Const::Expr { .. } | Const::Global { .. })
+                        || matches!(b, Const::Expr { .. } | Const::Global { .. }))
+                {
+                    // LLVM keeps these three as constant expressions.
+                    let mut t = format!("{short} (");
+                    consts::write_typed(&mut t, ctx, a);
+                    t.push_str(", ");
+                    consts::write_typed(&mut t, ctx, b);
+                    t.push(')');
+                    return Some(Const::Expr { ty, text: t.into() });
+                }
+                self.map2(a, b, ty, &|a, b, et| {
                     let (Const::Int { v: x, .. }, Const::Int { v: y, .. }) = (a, b) else { return None };
                     let w = ctx.int_width(et)?;
                     Some(match consts::fold_int_binop(short, w, *x, *y, f)? {

@@ -73,11 +73,12 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
     }
     // Function bodies, in parallel.
     let funcs: Vec<OpId> = ops.iter().copied().filter(|&o| OpRef::new(ctx, mbody, o).name() == "llvm.func").collect();
-    let results: Vec<(OpId, Result<Option<FnOutput>, Diagnostic>)> = funcs
+    let results: Vec<(OpId, Result<Option<FnOutput>, Diagnostic>, Vec<Type>)> = funcs
         .par_iter()
         .map(|&f| {
             let op = OpRef::new(ctx, mbody, f);
             let fbody = op.regions_body();
+            let structs = body_structs(ctx, fbody);
             let r = match op.regions().first() {
                 Some(&region) if !fbody.region(region).blocks.is_empty() => {
                     let nparams = fbody.entry_block(region).map(|b| fbody.block(b).args.len()).unwrap_or(0);
@@ -85,11 +86,17 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
                 }
                 _ => Ok(None),
             };
-            (f, r)
+            (f, r, structs)
         })
         .collect();
     let mut bodies: FxHashMap<OpId, FnOutput> = FxHashMap::default();
-    for (f, r) in results {
+    let mut identified = module_structs(ctx, mbody, &ops);
+    for (f, r, structs) in results {
+        for t in structs {
+            if !identified.contains(&t) {
+                identified.push(t);
+            }
+        }
         match r {
             Ok(Some(o)) => {
                 bodies.insert(f, o);
@@ -121,7 +128,6 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         }
     }
 
-    let identified = identified_structs(ctx, mbody, &ops);
     if !identified.is_empty() {
         out.push('\n');
         for t in identified {
@@ -138,16 +144,40 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         }
     }
 
-    let mut globals = String::new();
     for &o in &ops {
         let op = OpRef::new(ctx, mbody, o);
-        if op.name() == "llvm.mlir.global" {
-            global(&mut globals, ctx, &info, op).map_err(|d| vec![d])?;
+        if op.name() == "llvm.comdat" {
+            let cb = op.regions_body();
+            if let Some(b) = op.regions().first().and_then(|r| cb.entry_block(*r)) {
+                for sel in cb.block_ops(b) {
+                    let sel = OpRef::new(ctx, cb, sel);
+                    let mut kind = String::new();
+                    let v = ods::attr_enum_value(sel, "comdat").unwrap_or(0);
+                    enum_keyword(&mut kind, v, &crate::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM);
+                    out.push_str("\n$");
+                    write_name(&mut out, ods::attr_str(sel, "sym_name").unwrap_or(""));
+                    let _ = writeln!(out, " = comdat {kind}");
+                }
+            }
         }
     }
-    if !globals.is_empty() {
-        out.push('\n');
-        out.push_str(&globals);
+
+    let mut globals = String::new();
+    let mut aliases = String::new();
+    for &o in &ops {
+        let op = OpRef::new(ctx, mbody, o);
+        match op.name() {
+            "llvm.mlir.global" => global(&mut globals, ctx, &info, op).map_err(|d| vec![d])?,
+            "llvm.mlir.alias" => alias(&mut aliases, ctx, op).map_err(|d| vec![d])?,
+            "llvm.mlir.ifunc" => ifunc(&mut aliases, ctx, op),
+            _ => {}
+        }
+    }
+    for section in [globals, aliases] {
+        if !section.is_empty() {
+            out.push('\n');
+            out.push_str(&section);
+        }
     }
 
     // Attribute groups: functions' own sets first (module order, intrinsics last), then
@@ -186,6 +216,9 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         match bodies.get(&f) {
             Some(b) => {
                 header(&mut out, ctx, op, true, group);
+                if let Some(n) = ods::attr_int(op, "function_entry_count") {
+                    let _ = write!(out, " !prof !{}", num.md(&format!("!{{!\"function_entry_count\", i64 {n}}}")));
+                }
                 out.push_str(" {\n");
                 let text = fix_markers(&b.text, &b.md, &b.attr_sets, &mut num);
                 out.push_str(&text);
@@ -246,55 +279,65 @@ fn fix_markers(text: &str, md: &[String], groups: &[String], num: &mut Numbering
     out
 }
 
-/// Identified struct types used anywhere in the module, in first-use order.
-fn identified_structs(ctx: &Context, mbody: &Body, ops: &[OpId]) -> Vec<Type> {
-    let mut seen: Vec<Type> = Vec::new();
-    fn visit(ctx: &Context, t: Type, seen: &mut Vec<Type>) {
-        match ctx.type_data(t) {
-            TypeData::LlvmStruct(s) => {
-                if s.name.is_some() {
-                    if seen.contains(&t) {
-                        return;
-                    }
-                    seen.push(t);
+/// Adds the identified structs inside `t` to `seen`, outermost first.
+fn visit_structs(ctx: &Context, t: Type, seen: &mut Vec<Type>) {
+    match ctx.type_data(t) {
+        TypeData::LlvmStruct(s) => {
+            if s.name.is_some() {
+                if seen.contains(&t) {
+                    return;
                 }
-                for f in s.body.as_deref().unwrap_or(&[]) {
-                    visit(ctx, *f, seen);
-                }
+                seen.push(t);
             }
-            TypeData::LlvmArray { elem, .. } | TypeData::Vector { elem, .. } => visit(ctx, *elem, seen),
-            TypeData::LlvmFunc { ret, params, .. } => {
-                visit(ctx, *ret, seen);
-                for p in params.iter() {
-                    visit(ctx, *p, seen);
-                }
+            for f in s.body.as_deref().unwrap_or(&[]) {
+                visit_structs(ctx, *f, seen);
             }
-            _ => {}
+        }
+        TypeData::LlvmArray { elem, .. } | TypeData::Vector { elem, .. } => visit_structs(ctx, *elem, seen),
+        TypeData::LlvmFunc { ret, params, .. } => {
+            visit_structs(ctx, *ret, seen);
+            for p in params.iter() {
+                visit_structs(ctx, *p, seen);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn attr_structs(ctx: &Context, attrs: &[crate::ir::NamedAttr], seen: &mut Vec<Type>) {
+    for a in attrs {
+        if let Some(t) = ctx.type_attr_value(a.value) {
+            visit_structs(ctx, t, seen);
         }
     }
-    // Only worth a walk when some identified struct exists at all.
-    let mut any = false;
+}
+
+/// Identified structs named by module-level ops (global and function types).
+fn module_structs(ctx: &Context, mbody: &Body, ops: &[OpId]) -> Vec<Type> {
+    let mut seen = Vec::new();
     for &o in ops {
-        let op = OpRef::new(ctx, mbody, o);
-        for a in &op.data().attrs {
-            if let Some(t) = ctx.type_attr_value(a.value) {
-                visit(ctx, t, &mut seen);
-            }
-        }
-        any |= !seen.is_empty();
+        attr_structs(ctx, &mbody.op(o).attrs, &mut seen);
     }
-    let _ = any;
-    for &o in ops {
-        let op = OpRef::new(ctx, mbody, o);
-        if op.name() != "llvm.func" {
-            continue;
+    seen
+}
+
+/// Identified structs used in a function body: value types and type attributes
+/// (`alloca`'s element type, `getelementptr`'s base type).
+fn body_structs(ctx: &Context, b: &Body) -> Vec<Type> {
+    let mut seen = Vec::new();
+    let mut last = None;
+    for v in 0..b.num_values() {
+        let t = b.value_type(crate::ir::Value(v as u32));
+        // Runs of one type are common; checking each type once per run keeps this cheap.
+        if last != Some(t) && matches!(ctx.type_data(t), TypeData::LlvmStruct(_) | TypeData::LlvmArray { .. }) {
+            visit_structs(ctx, t, &mut seen);
         }
-        let b = op.regions_body();
-        for v in 0..b.num_values() {
-            let t = b.value_type(crate::ir::Value(v as u32));
-            if matches!(ctx.type_data(t), TypeData::LlvmStruct(_) | TypeData::LlvmArray { .. }) {
-                visit(ctx, t, &mut seen);
-            }
+        last = Some(t);
+    }
+    for i in 0..b.num_ops() {
+        let d = b.op(OpId(i as u32));
+        if !d.erased {
+            attr_structs(ctx, &d.attrs, &mut seen);
         }
     }
     seen
@@ -368,9 +411,7 @@ fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) ->
     }
     out.push_str(linkage);
     out.push_str(visibility_keyword(op));
-    if op.attr("dso_local").is_some() && linkage != "private " && linkage != "internal " {
-        out.push_str("dso_local ");
-    }
+    out.push_str(dso_local_keyword(op, linkage));
     if op.attr("thread_local_").is_some() {
         out.push_str("thread_local ");
     }
@@ -395,11 +436,103 @@ fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) ->
     if let Some(s) = ods::attr_str(op, "section") {
         let _ = write!(out, ", section \"{s}\"");
     }
+    if let Some(c) = comdat_ref(op, name) {
+        let _ = write!(out, ", {c}");
+    }
     if let Some(a) = ods::attr_int(op, "alignment") {
         let _ = write!(out, ", align {a}");
     }
     out.push('\n');
     Ok(())
+}
+
+/// `comdat` when the selector is named like the object, else `comdat($name)`.
+fn comdat_ref(op: OpRef<'_>, name: &str) -> Option<String> {
+    let a = op.attr("comdat")?;
+    let sel = match op.ctx.attr_data(a) {
+        AttrData::SymbolRef { root, nested } => op.ctx.ident_str(*nested.last().unwrap_or(root)),
+        _ => return None,
+    };
+    if sel == name {
+        return Some("comdat".into());
+    }
+    let mut s = String::from("comdat($");
+    write_name(&mut s, sel);
+    s.push(')');
+    Some(s)
+}
+
+/// `dso_local` unless the linkage or visibility already implies it.
+fn dso_local_keyword(op: OpRef<'_>, linkage: &str) -> &'static str {
+    let local = linkage == "private " || linkage == "internal " || !visibility_keyword(op).is_empty();
+    if op.attr("dso_local").is_some() && !local {
+        "dso_local "
+    } else {
+        ""
+    }
+}
+
+fn alias(out: &mut String, ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ty = ods::attr_type(op, "alias_type").unwrap_or(ctx.llvm_void());
+    let b = op.regions_body();
+    let aliasee = op
+        .regions()
+        .first()
+        .and_then(|r| b.entry_block(*r))
+        .and_then(|e| super::function::evaluate_initializer(ctx, b, e))
+        .ok_or_else(|| {
+            ods::op_error(op, "the initializer region of this alias is not a constant expression Descent can fold")
+        })?;
+    out.push('@');
+    write_name(out, ods::attr_str(op, "sym_name").unwrap_or(""));
+    out.push_str(" = ");
+    let linkage = linkage_keyword(op);
+    out.push_str(linkage);
+    out.push_str(visibility_keyword(op));
+    out.push_str(dso_local_keyword(op, linkage));
+    if op.attr("thread_local_").is_some() {
+        out.push_str("thread_local ");
+    }
+    let ua = unnamed_addr_keyword(op);
+    if !ua.is_empty() {
+        out.push_str(ua.trim_start());
+        out.push(' ');
+    }
+    out.push_str("alias ");
+    write_type(out, ctx, ty);
+    out.push_str(", ");
+    // LLVM leaves the type off an aliasee that is a constant expression.
+    if matches!(aliasee, Const::Expr { .. }) {
+        consts::write_const(out, ctx, &aliasee);
+    } else {
+        consts::write_typed(out, ctx, &aliasee);
+    }
+    out.push('\n');
+    Ok(())
+}
+
+fn ifunc(out: &mut String, ctx: &Context, op: OpRef<'_>) {
+    let ty = ods::attr_type(op, "i_func_type").unwrap_or(ctx.llvm_void());
+    out.push('@');
+    write_name(out, ods::attr_str(op, "sym_name").unwrap_or(""));
+    out.push_str(" = ");
+    let linkage = linkage_keyword(op);
+    out.push_str(linkage);
+    out.push_str(visibility_keyword(op));
+    out.push_str(dso_local_keyword(op, linkage));
+    let ua = unnamed_addr_keyword(op);
+    if !ua.is_empty() {
+        out.push_str(ua.trim_start());
+        out.push(' ');
+    }
+    out.push_str("ifunc ");
+    write_type(out, ctx, ty);
+    out.push_str(", ");
+    let rty = ods::attr_type(op, "resolver_type").unwrap_or(ctx.llvm_ptr(0));
+    write_type(out, ctx, rty);
+    out.push_str(" @");
+    write_name(out, ods::attr_symbol(op, "resolver").unwrap_or(""));
+    out.push('\n');
 }
 
 /// `define`/`declare` line of a function, without the body.
@@ -415,9 +548,7 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
         out.push_str(linkage);
     }
     out.push_str(visibility_keyword(op));
-    if op.attr("dso_local").is_some() && linkage != "private " && linkage != "internal " {
-        out.push_str("dso_local ");
-    }
+    out.push_str(dso_local_keyword(op, linkage));
     if let Some(cc) = ods::attr_enum_value(op, "CConv") {
         if cc != 0 {
             let mut s = String::new();
@@ -471,6 +602,9 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
     if let Some(s) = ods::attr_str(op, "section") {
         let _ = write!(out, " section \"{s}\"");
     }
+    if let Some(c) = comdat_ref(op, ods::attr_str(op, "sym_name").unwrap_or("")) {
+        let _ = write!(out, " {c}");
+    }
     if let Some(a) = ods::attr_int(op, "alignment") {
         let _ = write!(out, " align {a}");
     }
@@ -485,23 +619,67 @@ fn enum_keyword(out: &mut String, v: u64, def: &crate::ir::EnumDef) {
     }
 }
 
-/// The function attributes of an `llvm.func`, as the text of an attribute group.
+/// Unit attributes of `llvm.func` that become LLVM enum attributes.
+const FN_ENUM_ATTRS: &[(&str, &str)] = &[
+    ("no_inline", "noinline"),
+    ("always_inline", "alwaysinline"),
+    ("inline_hint", "inlinehint"),
+    ("optimize_none", "optnone"),
+    ("no_unwind", "nounwind"),
+    ("will_return", "willreturn"),
+    ("convergent", "convergent"),
+];
+
+/// Unit attributes that become LLVM string attributes without a value.
+const FN_FLAG_STRINGS: &[(&str, &str)] = &[
+    ("arm_streaming", "aarch64_pstate_sm_enabled"),
+    ("arm_locally_streaming", "aarch64_pstate_sm_body"),
+    ("arm_streaming_compatible", "aarch64_pstate_sm_compatible"),
+    ("arm_new_za", "aarch64_new_za"),
+    ("arm_in_za", "aarch64_in_za"),
+    ("arm_out_za", "aarch64_out_za"),
+    ("arm_inout_za", "aarch64_inout_za"),
+    ("arm_preserves_za", "aarch64_preserves_za"),
+];
+
+/// String and bool attributes that become `"key"="value"`.
+const FN_KEY_VALUES: &[(&str, &str)] = &[
+    ("target_cpu", "target-cpu"),
+    ("tune_cpu", "tune-cpu"),
+    ("reciprocal_estimates", "reciprocal-estimates"),
+    ("prefer_vector_width", "prefer-vector-width"),
+    ("denormal_fp_math", "denormal-fp-math"),
+    ("denormal_fp_math_f32", "denormal-fp-math-f32"),
+    ("fp_contract", "fp-contract"),
+    ("instrument_function_entry", "instrument-function-entry"),
+    ("instrument_function_exit", "instrument-function-exit"),
+    ("no_infs_fp_math", "no-infs-fp-math"),
+    ("no_nans_fp_math", "no-nans-fp-math"),
+    ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
+];
+
+/// The function attributes of an `llvm.func`, as the text of an attribute group: LLVM
+/// enum and integer attributes first, then string attributes, each sorted.
 fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
     let mut plain: Vec<String> = Vec::new();
     let mut strings: Vec<String> = Vec::new();
-    for (attr, kw) in [
-        ("no_inline", "noinline"),
-        ("always_inline", "alwaysinline"),
-        ("inline_hint", "inlinehint"),
-        ("optimize_none", "optnone"),
-        ("no_unwind", "nounwind"),
-        ("will_return", "willreturn"),
-        ("convergent", "convergent"),
-        ("no_signed_zeros_fp_math", ""),
-    ] {
-        if !kw.is_empty() && op.attr(attr).is_some() {
+    for (attr, kw) in FN_ENUM_ATTRS {
+        if op.attr(attr).is_some() {
             plain.push(kw.to_string());
         }
+    }
+    for (attr, kw) in FN_FLAG_STRINGS {
+        if op.attr(attr).is_some() {
+            strings.push(format!("\"{kw}\""));
+        }
+    }
+    for (attr, key) in FN_KEY_VALUES {
+        let v = match op.attr(attr).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::String { value, .. }) => value.to_string(),
+            Some(AttrData::Bool(b)) => b.to_string(),
+            _ => continue,
+        };
+        strings.push(format!("\"{key}\"=\"{v}\""));
     }
     if let Some(AttrData::Array(items)) = op.attr("passthrough").map(|a| ctx.attr_data(a)) {
         for it in items.iter() {
@@ -510,45 +688,62 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
                 AttrData::Array(kv) if kv.len() == 2 => {
                     let k = ctx.str_value(kv[0]).unwrap_or("");
                     let v = ctx.str_value(kv[1]).unwrap_or("");
-                    if is_int_attr(k) {
-                        plain.push(format!("{k}={v}"));
-                    } else {
-                        strings.push(format!("\"{k}\"=\"{v}\""));
+                    match k {
+                        "allocsize" => {
+                            // LLVM packs (element size arg, count arg) in one integer;
+                            // all ones in the low half means no count.
+                            let n: u64 = v.parse().unwrap_or(0);
+                            let (hi, lo) = (n >> 32, n & 0xffff_ffff);
+                            if lo == 0xffff_ffff {
+                                plain.push(format!("allocsize({hi})"));
+                            } else {
+                                plain.push(format!("allocsize({hi},{lo})"));
+                            }
+                        }
+                        _ if is_int_attr(k) => plain.push(format!("{k}={v}")),
+                        _ => strings.push(format!("\"{k}\"=\"{v}\"")),
                     }
                 }
                 _ => {}
             }
         }
     }
-    for (attr, key) in [("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")] {
-        if let Some(v) = ods::attr_str(op, attr) {
-            strings.push(format!("\"{key}\"=\"{v}\""));
-        }
-    }
     if let Some(a) = op.attr("target_features") {
-        if let AttrData::Dialect { params, .. } = ctx.attr_data(a) {
-            let feats: Vec<&str> = match params.first().map(|p| ctx.attr_data(*p)) {
-                Some(AttrData::Array(f)) => f.iter().filter_map(|x| ctx.str_value(*x)).collect(),
-                _ => Vec::new(),
-            };
-            strings.push(format!("\"target-features\"=\"{}\"", feats.join(",")));
-        }
+        let mut feats: Vec<String> = Vec::new();
+        collect_strings(ctx, a, &mut feats);
+        strings.push(format!("\"target-features\"=\"{}\"", feats.join(",")));
     }
-    if let Some(a) = op.attr("frame_pointer") {
+    if let Some(v) = ods::attr_enum_value(op, "frame_pointer") {
         let mut s = String::new();
-        if let AttrData::Enum { def, value } = ctx.attr_data(a) {
-            s.push_str(def.0.keyword(*value).unwrap_or(""));
+        enum_keyword(&mut s, v, &crate::dialects::gen::llvm_enums::LLVM_FRAME_POINTER_KIND_ATTR_ENUM);
+        strings.push(format!("\"frame-pointer\"=\"{s}\""));
+    }
+    if let Some(v) = ods::attr_enum_value(op, "uwtable_kind") {
+        match v {
+            1 => plain.push("uwtable(sync)".into()),
+            2 => plain.push("uwtable".into()),
+            _ => {}
         }
-        let v = match s.as_str() {
-            "non-leaf" | "nonleaf" => "non-leaf",
-            other => other,
-        };
-        strings.push(format!("\"frame-pointer\"=\"{v}\""));
     }
     plain.sort();
     strings.sort();
     plain.extend(strings);
     plain.join(" ")
+}
+
+/// Every string inside an attribute (the features of `#llvm.target_features<[...]>`).
+fn collect_strings(ctx: &Context, a: Attribute, out: &mut Vec<String>) {
+    match ctx.attr_data(a) {
+        AttrData::String { value, .. } => out.push(value.to_string()),
+        AttrData::Array(items) => items.iter().for_each(|i| collect_strings(ctx, *i, out)),
+        AttrData::Dialect { params, .. } => params.iter().for_each(|i| collect_strings(ctx, *i, out)),
+        AttrData::Opaque { body, .. } => {
+            for part in body.split('"').skip(1).step_by(2) {
+                out.push(part.to_string());
+            }
+        }
+        _ => {}
+    }
 }
 
 fn is_int_attr(k: &str) -> bool {
