@@ -47,6 +47,10 @@ impl Numbering {
     }
 }
 
+/// A function, its translated body (none for a declaration) and the identified structs
+/// it uses.
+type FnResult = (OpId, Result<Option<FnOutput>, Diagnostic>, Vec<Type>);
+
 /// Translates a module (`builtin.module` holding LLVM dialect ops) to LLVM IR text.
 pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<String, Vec<Diagnostic>> {
     let mop = OpRef::new(ctx, body, module);
@@ -73,7 +77,7 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
     }
     // Function bodies, in parallel.
     let funcs: Vec<OpId> = ops.iter().copied().filter(|&o| OpRef::new(ctx, mbody, o).name() == "llvm.func").collect();
-    let results: Vec<(OpId, Result<Option<FnOutput>, Diagnostic>, Vec<Type>)> = funcs
+    let results: Vec<FnResult> = funcs
         .par_iter()
         .map(|&f| {
             let op = OpRef::new(ctx, mbody, f);
