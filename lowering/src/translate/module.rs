@@ -615,6 +615,10 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
     if let Some(gc) = ods::attr_str(op, "garbageCollector") {
         let _ = write!(out, " gc \"{gc}\"");
     }
+    if let Some(p) = ods::attr_symbol(op, "personality") {
+        out.push_str(" personality ptr @");
+        write_name(out, p);
+    }
 }
 
 fn enum_keyword(out: &mut String, v: u64, def: &crate::ir::EnumDef) {

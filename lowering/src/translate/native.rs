@@ -46,8 +46,6 @@ pub use translate_module_level as translate_module_flags;
 pub fn translate_unsupported(_e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     Err(unsupported(op))
 }
-pub use translate_unsupported as translate_invoke;
-pub use translate_unsupported as translate_landingpad;
 pub use translate_unsupported as translate_indirectbr;
 pub use translate_unsupported as translate_blockaddress;
 
@@ -135,8 +133,39 @@ pub fn translate_return(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     Ok(())
 }
 
+/// `invoke [cc ]<ret> @f(<args>)` then `to label %N unwind label %M` on the next line.
+pub fn translate_invoke(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    call_like(e, op, "invoke")?;
+    e.text("\n          to label ");
+    e.succ_label(op, 0);
+    e.text(" unwind label ");
+    e.succ_label(op, 1);
+    Ok(())
+}
+
+/// `landingpad <ty>` with `cleanup`, `catch <v>` and `filter <v>` clauses on their own
+/// lines.
+pub fn translate_landingpad(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    let ctx = e.ctx();
+    e.text("landingpad ");
+    e.ty(op.value_type(op.result(0)));
+    if op.attr("cleanup").is_some() {
+        e.text("\n          cleanup");
+    }
+    for &c in op.operands() {
+        let filter = matches!(ctx.type_data(op.value_type(c)), TypeData::LlvmArray { .. });
+        e.text(if filter { "\n          filter " } else { "\n          catch " });
+        e.write_typed(c);
+    }
+    Ok(())
+}
+
 /// `[tail ]call [fmf ][cc ]<ret> [(<params>) ]@f(<args>)[ #N]`.
 pub fn translate_call(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    call_like(e, op, "call")
+}
+
+fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
     let ctx = e.ctx();
     let Some(info) = op.info() else { return Err(unsupported(op)) };
     let args: Vec<_> = ods::operand_group(op, info.operand_arities, 0).iter().collect();
@@ -155,7 +184,7 @@ pub fn translate_call(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
             e.text(" ");
         }
     }
-    e.text("call");
+    e.text(keyword);
     if let Some(fm) = ods::attr_enum_value(op, "fastmathFlags") {
         e.enum_attr(Some(fm), &crate::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM);
     }
