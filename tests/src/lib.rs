@@ -1,5 +1,7 @@
 //! Shared helpers for Descent's golden-file and end-to-end tests.
 
+pub mod randprog;
+
 use std::path::{Path, PathBuf};
 
 /// The workspace root.

@@ -254,6 +254,8 @@ pub fn ret(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
             return false;
         }
     }
+    // Unranked results point into this function's stack: the caller gets a heap copy.
+    let vals = if rw.tc.opts.bare_ptr_memrefs { vals } else { copy_unranked(rw, &orig, &vals, true) };
     let mut bare = SmallVec::<[Value; 4]>::new();
     for (&t, &v) in orig.iter().zip(&vals) {
         bare.push(bare_pointer(rw, t, v, 0));
@@ -272,6 +274,56 @@ pub fn ret(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     }
     rw.replace_with(op, st);
     true
+}
+
+/// Copies the descriptors of unranked memrefs among `vals` (of original types `orig`) to
+/// the heap (`malloc`, for returning them) or to the stack (`alloca`, freeing the heap copy a
+/// callee returned), and gives the values with each such descriptor pointing at its copy.
+/// The size of a descriptor is 2 pointers and (1 + 2 * rank) indices, as MLIR computes it.
+fn copy_unranked(rw: &mut Rewriter<'_, '_>, orig: &[Type], vals: &[Value], to_heap: bool) -> SmallVec<[Value; 4]> {
+    let ctx = rw.ctx;
+    let unranked: SmallVec<[usize; 2]> =
+        (0..orig.len()).filter(|&i| matches!(descriptor::memref_rank(rw, orig[i]), Some(None))).collect();
+    let mut out: SmallVec<[Value; 4]> = vals.iter().copied().collect();
+    if unranked.is_empty() {
+        return out;
+    }
+    let index_bytes = (ctx.int_width(rw.tc.index_type()).unwrap_or(64) as i64 + 7) / 8;
+    let mut sizes = SmallVec::<[Value; 2]>::new();
+    for &i in &unranked {
+        let one = descriptor::index_constant(rw, 1);
+        let two = descriptor::index_constant(rw, 2);
+        let index_size = descriptor::index_constant(rw, index_bytes);
+        let ptr_size = descriptor::index_constant(rw, 8);
+        let two_ptrs = descriptor::int_binary(rw, "llvm.mul", two, ptr_size, 0);
+        let rank = rw.extract_value(vals[i], &[0]);
+        let two_rank = descriptor::int_binary(rw, "llvm.mul", two, rank, 0);
+        let plus_one = descriptor::int_binary(rw, "llvm.add", two_rank, one, 0);
+        let indices = descriptor::int_binary(rw, "llvm.mul", plus_one, index_size, 0);
+        sizes.push(descriptor::int_binary(rw, "llvm.add", two_ptrs, indices, 0));
+    }
+    let ptr = ctx.llvm_ptr(0);
+    for (&i, &size) in unranked.iter().zip(&sizes) {
+        let memory = if to_heap {
+            match call_declared(rw, "malloc", &[size], Some(ptr)) {
+                Some(m) => m,
+                None => continue,
+            }
+        } else {
+            descriptor::alloca(rw, ctx.integer_type(8), size, 0, 0)
+        };
+        let source = rw.extract_value(vals[i], &[1]);
+        super::lower_memref::memcpy(rw, memory, source, size);
+        if !to_heap {
+            call_declared(rw, "free", &[source], None);
+        }
+        let ty = rw.value_type(vals[i]);
+        let fresh = rw.poison(ty);
+        let rank = rw.extract_value(vals[i], &[0]);
+        let with_rank = rw.insert_value_at(fresh, rank, &[0]);
+        out[i] = rw.insert_value_at(with_rank, memory, &[1]);
+    }
+    out
 }
 
 /// A call with MLIR's materialized defaults; `callee` is `None` for indirect calls
@@ -332,6 +384,10 @@ fn finish_call(rw: &mut Rewriter<'_, '_>, op: OpId, callee: Option<crate::ir::At
             (0..n).map(|i| rw.extract_value(s, &[i as i64])).collect()
         }
     };
+    // Unranked results come on the heap: copy them to this frame's stack and free them.
+    if !rw.tc.opts.bare_ptr_memrefs {
+        values = copy_unranked(rw, &orig, &values, false).into_iter().collect();
+    }
     // A bare pointer result stands for a statically shaped memref: rebuild its descriptor.
     if rw.tc.opts.bare_ptr_memrefs {
         for (v, &t) in values.iter_mut().zip(&orig) {

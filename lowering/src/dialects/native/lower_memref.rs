@@ -494,11 +494,19 @@ pub fn dim(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
-/// The value of operand `i` when an `arith.constant` or `llvm.mlir.constant` defines it.
+/// The value of operand `i` when an `arith.constant` or `llvm.mlir.constant` defines it
+/// (directly or through the cast the conversion put after it).
 fn constant_index(rw: &Rewriter<'_, '_>, op: OpId, i: usize) -> Option<i64> {
     let v = *rw.body.op(op).operands.get(i)?;
-    let crate::ir::ValueDef::OpResult { op: def, .. } = rw.body.value(v).def else { return None };
-    let name = rw.ctx.ident_str(rw.body.op(def).name.ident);
+    let crate::ir::ValueDef::OpResult { op: mut def, .. } = rw.body.value(v).def else { return None };
+    let mut name = rw.ctx.ident_str(rw.body.op(def).name.ident);
+    // A constant converted earlier in the same walk is seen through its cast back.
+    if name == "builtin.unrealized_conversion_cast" {
+        let src = *rw.body.op(def).operands.first()?;
+        let crate::ir::ValueDef::OpResult { op: d, .. } = rw.body.value(src).def else { return None };
+        def = d;
+        name = rw.ctx.ident_str(rw.body.op(def).name.ident);
+    }
     if name != "arith.constant" && name != "llvm.mlir.constant" {
         return None;
     }
@@ -984,7 +992,7 @@ pub fn memory_space_cast(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
-fn memcpy(rw: &mut Rewriter<'_, '_>, dst: Value, src: Value, len: Value) {
+pub(crate) fn memcpy(rw: &mut Rewriter<'_, '_>, dst: Value, src: Value, len: Value) {
     let ctx = rw.ctx;
     let mut st = rw.state("llvm.intr.memcpy");
     st.operands.extend([dst, src, len]);
