@@ -37,6 +37,15 @@ defvar LLVM_DeclPlain = "nocallback nofree nosync nounwind willreturn";
 defvar LLVM_DeclArgMemRW = "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)";
 defvar LLVM_DeclMemcpy = "nocallback nofree nounwind willreturn memory(argmem: readwrite)";
 defvar LLVM_DeclMemset = "nocallback nofree nounwind willreturn memory(argmem: write)";
+defvar LLVM_DeclArgMemRead = "nocallback nofree nosync nounwind willreturn memory(argmem: read)";
+defvar LLVM_DeclArgMemWrite = "nocallback nofree nosync nounwind willreturn memory(argmem: write)";
+defvar LLVM_DeclMemRead = "nocallback nofree nosync nounwind willreturn memory(read)";
+defvar LLVM_DeclMemWrite = "nocallback nofree nosync nounwind willreturn memory(write)";
+defvar LLVM_DeclInaccessibleMemRW = "nocallback nofree nosync nounwind willreturn "
+                                  # "memory(inaccessiblemem: readwrite)";
+defvar LLVM_DeclStrictFP = "nocallback nofree nosync nounwind strictfp willreturn "
+                         # "memory(inaccessiblemem: readwrite)";
+defvar LLVM_DeclTrap = "cold noreturn nounwind memory(inaccessiblemem: write)";
 
 // ---------------------------------------------------------------------------------------
 // Base classes.
@@ -624,16 +633,475 @@ def LLVM_VectorReduceFAddOp : LLVM_VecReductionAccF<"fadd">;
 def LLVM_VectorReduceFMulOp : LLVM_VecReductionAccF<"fmul">;
 
 // ---------------------------------------------------------------------------------------
+// Matrix intrinsics.
+// ---------------------------------------------------------------------------------------
+
+// `%0 = llvm.intr.matrix.column.major.load %p, <stride = %s>
+//        {columns = 16 : i32, isVolatile = false, rows = 3 : i32}
+//        : vector<48xf32> from !llvm.ptr stride i64`
+// -> `call <48 x float> @llvm.matrix.column.major.load.v48f32.i64(ptr align 4 %p, i64 %s,
+//    i1 false, i32 3, i32 16)`.
+// NEEDS-TRANSLATION: LLVM (MatrixBuilder) puts the call-site parameter attribute
+// `align <ABI alignment of the element type>` on the pointer; not expressible yet.
+def LLVM_MatrixColumnMajorLoadOp : LLVM_IntrOp<"matrix.column.major.load",
+    ["res", "stride"]> {
+  let arguments = (ins LLVM_AnyPointer:$data, AnySignlessInteger:$stride,
+                       LLVM_I1Attr:$isVolatile, I32Attr:$rows, I32Attr:$columns);
+  let results = (outs LLVM_AnyVector:$res);
+  let assemblyFormat = "$data `,` `<` `stride` `=` $stride `>` attr-dict `:` "
+                       # "type($res) `from` qualified(type($data)) `stride` type($stride)";
+  let llvmImmArgs = ["isVolatile", "rows", "columns"];
+  let llvmDeclParamAttrs = ["captures(none)", "", "immarg", "immarg", "immarg"];
+  let llvmDeclAttrs = LLVM_DeclArgMemRead;
+}
+
+// `llvm.intr.matrix.column.major.store %m, %p, <stride = %s>
+//    {columns = 16 : i32, isVolatile = false, rows = 3 : i32}
+//    : vector<48xf32> to !llvm.ptr stride i64`
+// NEEDS-TRANSLATION: the call-site `align <ABI alignment>` on the pointer, as for the load.
+def LLVM_MatrixColumnMajorStoreOp : LLVM_IntrOp<"matrix.column.major.store",
+    ["matrix", "stride"]> {
+  let arguments = (ins LLVM_AnyVector:$matrix, LLVM_AnyPointer:$data,
+                       AnySignlessInteger:$stride, LLVM_I1Attr:$isVolatile,
+                       I32Attr:$rows, I32Attr:$columns);
+  let assemblyFormat = "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` "
+                       # "type($matrix) `to` qualified(type($data)) `stride` type($stride)";
+  let llvmImmArgs = ["isVolatile", "rows", "columns"];
+  let llvmDeclParamAttrs = ["", "writeonly captures(none)", "", "immarg", "immarg",
+                            "immarg"];
+  let llvmDeclAttrs = LLVM_DeclArgMemWrite;
+}
+
+// `%0 = llvm.intr.matrix.multiply %a, %b
+//        {lhs_columns = 16 : i32, lhs_rows = 4 : i32, rhs_columns = 3 : i32}
+//        : (vector<64xf32>, vector<48xf32>) -> vector<12xf32>`
+// -> `@llvm.matrix.multiply.v12f32.v64f32.v48f32`.
+def LLVM_MatrixMultiplyOp : LLVM_IntrOp<"matrix.multiply", ["res", "lhs", "rhs"]> {
+  let arguments = (ins LLVM_AnyVector:$lhs, LLVM_AnyVector:$rhs, I32Attr:$lhs_rows,
+                       I32Attr:$lhs_columns, I32Attr:$rhs_columns);
+  let results = (outs LLVM_AnyVector:$res);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` "
+                       # "`(` type($lhs) `,` type($rhs) `)` `->` type($res)";
+  let llvmImmArgs = ["lhs_rows", "lhs_columns", "rhs_columns"];
+  let llvmDeclParamAttrs = ["", "", "immarg", "immarg", "immarg"];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+
+// `%0 = llvm.intr.matrix.transpose %m {columns = 16 : i32, rows = 3 : i32}
+//        : vector<48xf32> into vector<48xf32>` -> `@llvm.matrix.transpose.v48f32`.
+def LLVM_MatrixTransposeOp : LLVM_IntrOp<"matrix.transpose", ["res"]> {
+  let arguments = (ins LLVM_AnyVector:$matrix, I32Attr:$rows, I32Attr:$columns);
+  let results = (outs LLVM_AnyVector:$res);
+  let assemblyFormat = "$matrix attr-dict `:` type($matrix) `into` type($res)";
+  let llvmImmArgs = ["rows", "columns"];
+  let llvmDeclParamAttrs = ["", "immarg", "immarg"];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+
+// ---------------------------------------------------------------------------------------
+// Masked memory intrinsics.
+//
+// NEEDS-TRANSLATION (masked.load/store/gather/scatter): in LLVM 22 the alignment is no
+// longer an immarg argument but the call-site parameter attribute `align N` on the pointer
+// (vector) operand, e.g. `call <7 x float> @llvm.masked.load.v7f32.p0(ptr align 4 %p,
+// <7 x i1> %m, <7 x float> poison)`. The call description has no way to put an attribute
+// value on an argument, so the `align N` is missing. masked.load / masked.gather also pass
+// `poison` for an absent pass_thru (the call description then omits the argument, and the
+// declaration lacks the parameter), and masked.load's `nontemporal` becomes `!nontemporal
+// !{i32 1}` metadata (not emitted yet).
+// ---------------------------------------------------------------------------------------
+
+// `%0 = llvm.intr.masked.load %p, %m[, %pass_thru] {alignment = 4 : i32[, nontemporal]}
+//        : (!llvm.ptr, vector<7xi1>[, vector<7xf32>]) -> vector<7xf32>`
+def LLVM_MaskedLoadOp : LLVM_IntrOp<"masked.load", ["res", "data"]> {
+  let arguments = (ins LLVM_AnyPointer:$data, LLVM_VectorOf<I1>:$mask,
+                       Optional<LLVM_AnyVector>:$pass_thru, I32Attr:$alignment,
+                       UnitAttr:$nontemporal);
+  let results = (outs LLVM_AnyVector:$res);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let llvmDeclParamAttrs = ["captures(none)", "", ""];
+  let llvmDeclAttrs = LLVM_DeclArgMemRead;
+}
+
+// `llvm.intr.masked.store %v, %p, %m {alignment = 16 : i32}
+//    : vector<7xf32>, vector<7xi1> into !llvm.ptr`
+def LLVM_MaskedStoreOp : LLVM_IntrOp<"masked.store", ["value", "data"]> {
+  let arguments = (ins LLVM_AnyVector:$value, LLVM_AnyPointer:$data,
+                       LLVM_VectorOf<I1>:$mask, I32Attr:$alignment);
+  let assemblyFormat = "$value `,` $data `,` $mask attr-dict `:` "
+                       # "type($value) `,` type($mask) `into` qualified(type($data))";
+  let llvmDeclParamAttrs = ["", "captures(none)", ""];
+  let llvmDeclAttrs = LLVM_DeclArgMemWrite;
+}
+
+// `%0 = llvm.intr.masked.gather %ptrs, %m[, %pass_thru] {alignment = 1 : i32}
+//        : (vector<7x!llvm.ptr>, vector<7xi1>[, vector<7xf32>]) -> vector<7xf32>`
+// NEEDS-NATIVE: MLIR's verifier also requires the pointer vector to have the result's
+// shape: "expected operand #1 type to be 'vector<7x!llvm.ptr>'".
+def LLVM_masked_gather : LLVM_IntrOp<"masked.gather", ["res", "ptrs"]> {
+  let arguments = (ins LLVM_VectorOf<LLVM_AnyPointer>:$ptrs, LLVM_VectorOf<I1>:$mask,
+                       Variadic<LLVM_AnyVector>:$pass_thru, I32Attr:$alignment);
+  let results = (outs LLVM_AnyVector:$res);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let llvmDeclParamAttrs = ["", "", ""];
+  let llvmDeclAttrs = LLVM_DeclMemRead;
+}
+
+// `llvm.intr.masked.scatter %v, %ptrs, %m {alignment = 8 : i32}
+//    : vector<7xf32>, vector<7xi1> into vector<7x!llvm.ptr>`
+// NEEDS-NATIVE: "expected operand #2 type to be 'vector<7x!llvm.ptr>'" (the pointer
+// vector must have the value's shape).
+def LLVM_masked_scatter : LLVM_IntrOp<"masked.scatter", ["value", "ptrs"]> {
+  let arguments = (ins LLVM_AnyVector:$value, LLVM_VectorOf<LLVM_AnyPointer>:$ptrs,
+                       LLVM_VectorOf<I1>:$mask, I32Attr:$alignment);
+  let assemblyFormat = "$value `,` $ptrs `,` $mask attr-dict `:` "
+                       # "type($value) `,` type($mask) `into` type($ptrs)";
+  let llvmDeclParamAttrs = ["", "", ""];
+  let llvmDeclAttrs = LLVM_DeclMemWrite;
+}
+
+// Generic form only:
+// `%0 = "llvm.intr.masked.expandload"(%p, %m, %pt) : (!llvm.ptr, vector<7xi1>,
+//        vector<7xf32>) -> vector<7xf32>` -> `@llvm.masked.expandload.v7f32`.
+// NEEDS-TRANSLATION: arg_attrs (`{llvm.align = 16 : i64}`) become call-site parameter
+// attributes (`ptr align 16 %p`) in mlir-translate; not emitted yet.
+def LLVM_masked_expandload : LLVM_OneResultIntrOp<"masked.expandload", ["res"]> {
+  let arguments = (ins LLVM_AnyPointer:$ptr, LLVM_VectorOf<I1>:$mask,
+                       LLVM_AnyVector:$passthru,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let llvmDeclParamAttrs = ["captures(none)", "", ""];
+  let llvmDeclAttrs = LLVM_DeclMemRead;
+}
+
+// Generic form only:
+// `"llvm.intr.masked.compressstore"(%v, %p, %m) : (vector<7xf32>, !llvm.ptr,
+//    vector<7xi1>) -> ()` -> `@llvm.masked.compressstore.v7f32`.
+def LLVM_masked_compressstore : LLVM_IntrOp<"masked.compressstore", ["value"]> {
+  let arguments = (ins LLVM_AnyVector:$value, LLVM_AnyPointer:$ptr,
+                       LLVM_VectorOf<I1>:$mask,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let llvmDeclParamAttrs = ["", "captures(none)", ""];
+  let llvmDeclAttrs = LLVM_DeclArgMemWrite;
+}
+
+// ---------------------------------------------------------------------------------------
+// Vector construction and shuffles.
+// ---------------------------------------------------------------------------------------
+
+// Generic form only: `%0 = "llvm.intr.vscale"() : () -> i64` -> `@llvm.vscale.i64`.
+def LLVM_vscale : LLVM_OneResultIntrOp<"vscale", ["res"]> {
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+
+// `%0 = llvm.intr.stepvector : vector<4xi32>` -> `@llvm.stepvector.v4i32`.
+def LLVM_StepVectorOp : LLVM_IntrOp<"stepvector", ["res"], [Pure]> {
+  let results = (outs LLVM_VectorOf<AnySignlessInteger>:$res);
+  let assemblyFormat = "attr-dict `:` type($res)";
+  let llvmDeclAttrs = LLVM_DeclNoMem;
+}
+
+// `%0 = llvm.intr.vector.insert %src, %dst[4] : vector<4xf32> into vector<8xf32>`
+// -> `call <8 x float> @llvm.vector.insert.v8f32.v4f32(<8 x float> %dst, <4 x float> %src,
+//    i64 4)`.
+// NEEDS-NATIVE: MLIR's PredOpTraits "vectors are not bigger than 2^17 bits." and "it is
+// not inserting scalable into fixed-length vectors." are not checked.
+def LLVM_vector_insert : LLVM_OneResultIntrOp<"vector.insert", ["res", "srcvec"],
+    [Pure, AllTypesMatch<["dstvec", "res"]>]> {
+  let arguments = (ins LLVM_AnyVector:$dstvec, LLVM_AnyVector:$srcvec, I64Attr:$pos);
+  let results = (outs LLVM_AnyVector:$res);
+  let assemblyFormat = "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` "
+                       # "type($srcvec) `into` type($res)";
+  let llvmImmArgs = ["pos"];
+  let llvmDeclParamAttrs = ["", "", "immarg"];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+
+// `%0 = llvm.intr.vector.extract %src[4] : vector<4xf32> from vector<8xf32>`
+// -> `@llvm.vector.extract.v4f32.v8f32(<8 x float> %src, i64 4)`.
+// NEEDS-NATIVE: "vectors are not bigger than 2^17 bits." and "it is not extracting
+// scalable from fixed-length vectors." are not checked.
+def LLVM_vector_extract : LLVM_OneResultIntrOp<"vector.extract", ["res", "srcvec"],
+    [Pure]> {
+  let arguments = (ins LLVM_AnyVector:$srcvec, I64Attr:$pos);
+  let results = (outs LLVM_AnyVector:$res);
+  let assemblyFormat = "$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)";
+  let llvmImmArgs = ["pos"];
+  let llvmDeclParamAttrs = ["", "immarg"];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+
+// Generic form only: `"llvm.intr.vector.interleave2"(%a, %b) : (vector<4xf32>,
+// vector<4xf32>) -> vector<8xf32>` -> `@llvm.vector.interleave2.v8f32`.
+// NEEDS-NATIVE: "result has twice as many elements as 'vec1'" is not checked.
+def LLVM_vector_interleave2 : LLVM_OneResultIntrOp<"vector.interleave2", ["res"],
+    [Pure, AllTypesMatch<["vec1", "vec2"]>]> {
+  let arguments = (ins LLVM_AnyVector:$vec1, LLVM_AnyVector:$vec2);
+  let llvmDeclParamAttrs = ["", ""];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+
+// Generic form only: `"llvm.intr.vector.deinterleave2"(%v) : (vector<8xf32>) ->
+// !llvm.struct<(vector<4xf32>, vector<4xf32>)>` -> `@llvm.vector.deinterleave2.v8f32`.
+def LLVM_vector_deinterleave2 : LLVM_OneResultIntrOp<"vector.deinterleave2", ["vec"],
+    [Pure]> {
+  let arguments = (ins LLVM_AnyVector:$vec);
+  let llvmDeclParamAttrs = [""];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+
+// ---------------------------------------------------------------------------------------
+// Traps and annotations.
+// ---------------------------------------------------------------------------------------
+
+// `llvm.intr.trap` -> `call void @llvm.trap()`
+def LLVM_Trap : LLVM_IntrOp<"trap", []> {
+  let assemblyFormat = "attr-dict";
+  let llvmDeclAttrs = LLVM_DeclTrap;
+}
+
+// `llvm.intr.debugtrap` -> `call void @llvm.debugtrap()`
+def LLVM_DebugTrap : LLVM_IntrOp<"debugtrap", []> {
+  let assemblyFormat = "attr-dict";
+  let llvmDeclAttrs = "nounwind";
+}
+
+// An IntegerAttr of type i8 (MLIR's I8Attr).
+def LLVM_I8Attr : Attr<(IntegerAttrOf (IntegerOfWidth 8)),
+                       "8-bit signless integer attribute", "int"> {
+  let storageType = "i8";
+}
+
+// `llvm.intr.ubsantrap <{failureKind = 7 : i8}>` -> `call void @llvm.ubsantrap(i8 7)`
+// NEEDS-CODEGEN: MLIR's format is "prop-dict attr-dict", but the format generator treats
+// `prop-dict` as a second `attr-dict` (parses `{...}`, prints the attributes twice), so
+// this op uses `attr-dict` alone meanwhile: it prints `llvm.intr.ubsantrap {failureKind =
+// 7 : i8}` where mlir-opt prints `<{failureKind = 7 : i8}>` (generic form is the same).
+def LLVM_UBSanTrap : LLVM_IntrOp<"ubsantrap", []> {
+  let arguments = (ins LLVM_I8Attr:$failureKind);
+  let assemblyFormat = "attr-dict";
+  let llvmImmArgs = ["failureKind"];
+  let llvmDeclParamAttrs = ["immarg"];
+  let llvmDeclAttrs = LLVM_DeclTrap;
+}
+
+// Generic form only: `"llvm.intr.var.annotation"(%v, %a, %f, %line, %attr)
+//   : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> ()`
+// -> `@llvm.var.annotation.p0.p0`.
+def LLVM_VarAnnotation : LLVM_IntrOp<"var.annotation", ["val", "annotation"],
+    [AllTypesMatch<["annotation", "fileName", "attr"]>]> {
+  let arguments = (ins LLVM_AnyPointer:$val, LLVM_AnyPointer:$annotation,
+                       LLVM_AnyPointer:$fileName, I32:$line, LLVM_AnyPointer:$attr);
+  let llvmDeclParamAttrs = ["", "", "", "", ""];
+  let llvmDeclAttrs = LLVM_DeclInaccessibleMemRW;
+}
+
+// Generic form only; `@llvm.ptr.annotation.p0.p0` (result, then the annotation strings'
+// pointer type).
+def LLVM_PtrAnnotation : LLVM_OneResultIntrOp<"ptr.annotation", ["res", "fileName"],
+    [AllTypesMatch<["res", "ptr"]>, AllTypesMatch<["annotation", "fileName", "attr"]>]> {
+  let arguments = (ins LLVM_AnyPointer:$ptr, LLVM_AnyPointer:$annotation,
+                       LLVM_AnyPointer:$fileName, I32:$line, LLVM_AnyPointer:$attr);
+  let results = (outs LLVM_AnyPointer:$res);
+  let llvmDeclParamAttrs = ["", "", "", "", ""];
+  let llvmDeclAttrs = LLVM_DeclInaccessibleMemRW;
+}
+
+// Generic form only; `@llvm.annotation.i32.p0`.
+def LLVM_Annotation : LLVM_OneResultIntrOp<"annotation", ["res", "fileName"],
+    [AllTypesMatch<["res", "integer"]>, AllTypesMatch<["annotation", "fileName"]>]> {
+  let arguments = (ins AnySignlessInteger:$integer, LLVM_AnyPointer:$annotation,
+                       LLVM_AnyPointer:$fileName, I32:$line);
+  let results = (outs AnySignlessInteger:$res);
+  let llvmDeclParamAttrs = ["", "", "", ""];
+  let llvmDeclAttrs = LLVM_DeclInaccessibleMemRW;
+}
+
+// ---------------------------------------------------------------------------------------
 // Constrained floating point.
 // ---------------------------------------------------------------------------------------
 
-// `%0 = llvm.intr.experimental.constrained.fptrunc %x tonearest ignore : f32 to f16`
-def LLVM_ConstrainedFPTruncIntr : LLVM_OneResultIntrOp<"experimental.constrained.fptrunc",
-    ["res", "arg_0"], []> {
-  let arguments = (ins LLVM_ScalarOrVectorOf<LLVM_AnyFloat>:$arg_0,
-                       LLVM_RoundingModeAttr:$roundingmode,
-                       LLVM_FPExceptionBehaviorAttr:$fpExceptionBehavior);
-  let assemblyFormat = "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` "
-                       # "type($arg_0) `to` type($res)";
+// MLIR's ValidRoundingModeAttr.
+def LLVM_ValidRoundingModeAttr : ConfinedAttr<LLVM_RoundingModeAttr, [IntMinValue<0>]>;
+
+// The operand is any LLVM type (MLIR's LLVM_ConstrainedIntr). The call is mangled on the
+// result and operand types.
+// NEEDS-TRANSLATION: LLVM passes the rounding mode and exception behavior as metadata
+// arguments (`metadata !"round.tonearest", metadata !"fpexcept.ignore"`) and marks the call
+// site `#N = { strictfp }`; the intrinsic call description cannot express either yet, so
+// the call lacks those arguments (the declaration's attributes are LLVM's).
+class LLVM_ConstrainedIntr<string mnem, bit hasRoundingMode>
+    : LLVM_OneResultIntrOp<"experimental.constrained." # mnem, ["res", "arg_0"], [Pure]> {
+  let arguments = !if(hasRoundingMode,
+      (ins LLVM_Type:$arg_0, LLVM_ValidRoundingModeAttr:$roundingmode,
+           LLVM_FPExceptionBehaviorAttr:$fpExceptionBehavior),
+      (ins LLVM_Type:$arg_0, LLVM_FPExceptionBehaviorAttr:$fpExceptionBehavior));
+  let assemblyFormat = !if(hasRoundingMode,
+      "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type($res)",
+      "$arg_0 $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type($res)");
   let llvmDeclParamAttrs = [""];
+  let llvmDeclAttrs = LLVM_DeclStrictFP;
 }
+
+// `%0 = llvm.intr.experimental.constrained.fptrunc %x tonearest ignore : f32 to f16`
+def LLVM_ConstrainedFPTruncIntr : LLVM_ConstrainedIntr<"fptrunc", 1>;
+// `%0 = llvm.intr.experimental.constrained.fpext %x ignore : f32 to f64`
+def LLVM_ConstrainedFPExtIntr : LLVM_ConstrainedIntr<"fpext", 0>;
+// `%0 = llvm.intr.experimental.constrained.sitofp %x tonearest ignore : i32 to f32`
+def LLVM_ConstrainedSIToFP : LLVM_ConstrainedIntr<"sitofp", 1>;
+def LLVM_ConstrainedUIToFP : LLVM_ConstrainedIntr<"uitofp", 1>;
+// ---------------------------------------------------------------------------------------
+// Vector predication (`llvm.intr.vp.*`). Generic form only, e.g.
+// `%0 = "llvm.intr.vp.add"(%a, %b, %mask, %evl) : (vector<8xi32>, vector<8xi32>,
+//        vector<8xi1>, i32) -> vector<8xi32>` -> `call <8 x i32> @llvm.vp.add.v8i32(...)`.
+// ---------------------------------------------------------------------------------------
+
+class LLVM_VPBinaryBase<string mnem, TypeConstraint element, string declAttrs>
+    : LLVM_OneResultIntrOp<"vp." # mnem, ["res"], [Pure]> {
+  let arguments = (ins LLVM_VectorOf<element>:$lhs, LLVM_VectorOf<element>:$rhs,
+                       LLVM_VectorOf<I1>:$mask, I32:$evl);
+  let llvmDeclParamAttrs = ["", "", "", ""];
+  let llvmDeclAttrs = declAttrs;
+}
+class LLVM_VPBinaryI<string mnem, string declAttrs = LLVM_DeclSpec>
+    : LLVM_VPBinaryBase<mnem, AnySignlessInteger, declAttrs>;
+class LLVM_VPBinaryF<string mnem> : LLVM_VPBinaryBase<mnem, AnyFloat, LLVM_DeclSpec>;
+
+class LLVM_VPUnaryF<string mnem> : LLVM_OneResultIntrOp<"vp." # mnem, ["res"], [Pure]> {
+  let arguments = (ins LLVM_VectorOf<AnyFloat>:$op, LLVM_VectorOf<I1>:$mask, I32:$evl);
+  let llvmDeclParamAttrs = ["", "", ""];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+
+class LLVM_VPTernaryF<string mnem> : LLVM_OneResultIntrOp<"vp." # mnem, ["res"], [Pure]> {
+  let arguments = (ins LLVM_VectorOf<AnyFloat>:$op1, LLVM_VectorOf<AnyFloat>:$op2,
+                       LLVM_VectorOf<AnyFloat>:$op3, LLVM_VectorOf<I1>:$mask, I32:$evl);
+  let llvmDeclParamAttrs = ["", "", "", "", ""];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+
+// The start value is named `satrt_value` [sic], as in MLIR.
+class LLVM_VPReductionBase<string mnem, TypeConstraint element>
+    : LLVM_OneResultIntrOp<"vp.reduce." # mnem, ["val"], [Pure]> {
+  let arguments = (ins element:$satrt_value, LLVM_VectorOf<element>:$val,
+                       LLVM_VectorOf<I1>:$mask, I32:$evl);
+  let llvmDeclParamAttrs = ["", "", "", ""];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+class LLVM_VPReductionI<string mnem> : LLVM_VPReductionBase<mnem, AnySignlessInteger>;
+class LLVM_VPReductionF<string mnem> : LLVM_VPReductionBase<mnem, AnyFloat>;
+
+class LLVM_VPSelectBase<string mnem>
+    : LLVM_OneResultIntrOp<"vp." # mnem, ["true_val"], [Pure]> {
+  let arguments = (ins LLVM_VectorOf<I1>:$cond, LLVM_AnyVector:$true_val,
+                       LLVM_AnyVector:$false_val, I32:$evl);
+  let llvmDeclParamAttrs = ["", "", "", ""];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+
+// Casts are mangled on the result and the source: `@llvm.vp.zext.v8i64.v8i32`.
+class LLVM_VPCastBase<string mnem, TypeConstraint element>
+    : LLVM_OneResultIntrOp<"vp." # mnem, ["res", "src"], [Pure]> {
+  let arguments = (ins LLVM_VectorOf<element>:$src, LLVM_VectorOf<I1>:$mask, I32:$evl);
+  let llvmDeclParamAttrs = ["", "", ""];
+  let llvmDeclAttrs = LLVM_DeclSpec;
+}
+class LLVM_VPCastI<string mnem> : LLVM_VPCastBase<mnem, AnySignlessInteger>;
+class LLVM_VPCastF<string mnem> : LLVM_VPCastBase<mnem, AnyFloat>;
+class LLVM_VPCastPtr<string mnem> : LLVM_VPCastBase<mnem, LLVM_AnyPointer>;
+
+def LLVM_VPAddOp : LLVM_VPBinaryI<"add">;
+def LLVM_VPSubOp : LLVM_VPBinaryI<"sub">;
+def LLVM_VPMulOp : LLVM_VPBinaryI<"mul">;
+def LLVM_VPSDivOp : LLVM_VPBinaryI<"sdiv", LLVM_DeclNoMem>;
+def LLVM_VPUDivOp : LLVM_VPBinaryI<"udiv", LLVM_DeclNoMem>;
+def LLVM_VPSRemOp : LLVM_VPBinaryI<"srem", LLVM_DeclNoMem>;
+def LLVM_VPURemOp : LLVM_VPBinaryI<"urem", LLVM_DeclNoMem>;
+def LLVM_VPAShrOp : LLVM_VPBinaryI<"ashr">;
+def LLVM_VPLShrOp : LLVM_VPBinaryI<"lshr">;
+def LLVM_VPShlOp : LLVM_VPBinaryI<"shl">;
+def LLVM_VPOrOp : LLVM_VPBinaryI<"or">;
+def LLVM_VPAndOp : LLVM_VPBinaryI<"and">;
+def LLVM_VPXorOp : LLVM_VPBinaryI<"xor">;
+def LLVM_VPSMaxOp : LLVM_VPBinaryI<"smax">;
+def LLVM_VPSMinOp : LLVM_VPBinaryI<"smin">;
+def LLVM_VPUMaxOp : LLVM_VPBinaryI<"umax">;
+def LLVM_VPUMinOp : LLVM_VPBinaryI<"umin">;
+
+def LLVM_VPFAddOp : LLVM_VPBinaryF<"fadd">;
+def LLVM_VPFSubOp : LLVM_VPBinaryF<"fsub">;
+def LLVM_VPFMulOp : LLVM_VPBinaryF<"fmul">;
+def LLVM_VPFDivOp : LLVM_VPBinaryF<"fdiv">;
+def LLVM_VPFRemOp : LLVM_VPBinaryF<"frem">;
+
+def LLVM_VPFNegOp : LLVM_VPUnaryF<"fneg">;
+
+def LLVM_VPFMulAddOp : LLVM_VPTernaryF<"fmuladd">;
+def LLVM_VPFmaOp : LLVM_VPTernaryF<"fma">;
+
+def LLVM_VPReduceAddOp : LLVM_VPReductionI<"add">;
+def LLVM_VPReduceMulOp : LLVM_VPReductionI<"mul">;
+def LLVM_VPReduceAndOp : LLVM_VPReductionI<"and">;
+def LLVM_VPReduceOrOp : LLVM_VPReductionI<"or">;
+def LLVM_VPReduceXorOp : LLVM_VPReductionI<"xor">;
+def LLVM_VPReduceSMaxOp : LLVM_VPReductionI<"smax">;
+def LLVM_VPReduceSMinOp : LLVM_VPReductionI<"smin">;
+def LLVM_VPReduceUMaxOp : LLVM_VPReductionI<"umax">;
+def LLVM_VPReduceUMinOp : LLVM_VPReductionI<"umin">;
+
+def LLVM_VPReduceFAddOp : LLVM_VPReductionF<"fadd">;
+def LLVM_VPReduceFMulOp : LLVM_VPReductionF<"fmul">;
+def LLVM_VPReduceFMaxOp : LLVM_VPReductionF<"fmax">;
+def LLVM_VPReduceFMinOp : LLVM_VPReductionF<"fmin">;
+
+def LLVM_VPSelectMinOp : LLVM_VPSelectBase<"select">;
+def LLVM_VPMergeMinOp : LLVM_VPSelectBase<"merge">;
+
+// `@llvm.vp.load.v8i32.p0(ptr %p, <8 x i1> %m, i32 %evl)`
+def LLVM_VPLoadOp : LLVM_OneResultIntrOp<"vp.load", ["res", "ptr"]> {
+  let arguments = (ins LLVM_AnyPointer:$ptr, LLVM_VectorOf<I1>:$mask, I32:$evl);
+  let llvmDeclParamAttrs = ["captures(none)", "", ""];
+  let llvmDeclAttrs = LLVM_DeclArgMemRead;
+}
+
+def LLVM_VPStoreOp : LLVM_IntrOp<"vp.store", ["val", "ptr"]> {
+  let arguments = (ins LLVM_AnyVector:$val, LLVM_AnyPointer:$ptr,
+                       LLVM_VectorOf<I1>:$mask, I32:$evl);
+  let llvmDeclParamAttrs = ["", "captures(none)", "", ""];
+  let llvmDeclAttrs = LLVM_DeclArgMemWrite;
+}
+
+// `@llvm.experimental.vp.strided.load.v8i32.p0.i64`
+def LLVM_VPStridedLoadOp : LLVM_OneResultIntrOp<"experimental.vp.strided.load",
+    ["res", "ptr", "stride"]> {
+  let arguments = (ins LLVM_AnyPointer:$ptr, AnySignlessInteger:$stride,
+                       LLVM_VectorOf<I1>:$mask, I32:$evl);
+  let llvmDeclParamAttrs = ["captures(none)", "", "", ""];
+  let llvmDeclAttrs = LLVM_DeclArgMemRead;
+}
+
+def LLVM_VPStridedStoreOp : LLVM_IntrOp<"experimental.vp.strided.store",
+    ["val", "ptr", "stride"]> {
+  let arguments = (ins LLVM_AnyVector:$val, LLVM_AnyPointer:$ptr,
+                       AnySignlessInteger:$stride, LLVM_VectorOf<I1>:$mask, I32:$evl);
+  let llvmDeclParamAttrs = ["", "captures(none)", "", "", ""];
+  let llvmDeclAttrs = LLVM_DeclArgMemWrite;
+}
+
+def LLVM_VPTruncOp : LLVM_VPCastI<"trunc">;
+def LLVM_VPZExtOp : LLVM_VPCastI<"zext">;
+def LLVM_VPSExtOp : LLVM_VPCastI<"sext">;
+
+def LLVM_VPFPTruncOp : LLVM_VPCastF<"fptrunc">;
+def LLVM_VPFPExtOp : LLVM_VPCastF<"fpext">;
+
+def LLVM_VPFPToUIOp : LLVM_VPCastF<"fptoui">;
+def LLVM_VPFPToSIOp : LLVM_VPCastF<"fptosi">;
+
+def LLVM_VPUIToFPOp : LLVM_VPCastI<"uitofp">;
+def LLVM_VPSIToFPOp : LLVM_VPCastI<"sitofp">;
+
+def LLVM_VPPtrToIntOp : LLVM_VPCastPtr<"ptrtoint">;
+def LLVM_VPIntToPtrOp : LLVM_VPCastI<"inttoptr">;
+

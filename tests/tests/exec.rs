@@ -256,7 +256,7 @@ fn programs_run_like_mlir_22() {
     }
     failures.sort();
     panic!(
-        "{} of {} programs differ from MLIR 22 (inputs and outputs kept in {}; `randprog SEED` regenerates a seed):\n  {}",
+        "{} of {} programs differ from MLIR 22 (work files kept in {}; `randprog SEED` prints a seed's program):\n  {}",
         failures.len(),
         cases.len(),
         work.display(),

@@ -5,9 +5,26 @@ use ::descent::ir::{
     ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
     Value,
 };
+/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:871): 8-bit signless integer attribute
+pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::integer_attr_of(
+        ctx,
+        x,
+        &|ctx: &Context, x: Type| -> bool {
+            let _ = ctx;
+            ::descent::ir::pred::ty::integer_of_width(ctx, x, 8i64)
+        },
+    )
+}
+/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:926): LLVM Rounding Mode
+pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
+}
 const F_ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:211)
+/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:220)
 #[derive(Copy, Clone)]
 pub struct FAbsOp<'a>(pub OpRef<'a>);
 impl<'a> FAbsOp<'a> {
@@ -194,7 +211,7 @@ fn print_f_abs_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:211)
+/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:220)
 pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fabs",
     dialect: "llvm",
@@ -209,7 +226,7 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:211",
+    defined_at: "spec/dialects/llvm_intrinsics.td:220",
     verify: verify_f_abs_op,
     verify_attrs: verify_f_abs_op_attrs,
     parse: Some(parse_f_abs_op),
@@ -223,7 +240,7 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:212)
+/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:221)
 #[derive(Copy, Clone)]
 pub struct SqrtOp<'a>(pub OpRef<'a>);
 impl<'a> SqrtOp<'a> {
@@ -410,7 +427,7 @@ fn print_sqrt_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:212)
+/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:221)
 pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sqrt",
     dialect: "llvm",
@@ -425,7 +442,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:212",
+    defined_at: "spec/dialects/llvm_intrinsics.td:221",
     verify: verify_sqrt_op,
     verify_attrs: verify_sqrt_op_attrs,
     parse: Some(parse_sqrt_op),
@@ -439,7 +456,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:213)
+/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:222)
 #[derive(Copy, Clone)]
 pub struct FCeilOp<'a>(pub OpRef<'a>);
 impl<'a> FCeilOp<'a> {
@@ -626,7 +643,7 @@ fn print_f_ceil_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:213)
+/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:222)
 pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ceil",
     dialect: "llvm",
@@ -641,7 +658,7 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:213",
+    defined_at: "spec/dialects/llvm_intrinsics.td:222",
     verify: verify_f_ceil_op,
     verify_attrs: verify_f_ceil_op_attrs,
     parse: Some(parse_f_ceil_op),
@@ -655,7 +672,7 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:214)
+/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:223)
 #[derive(Copy, Clone)]
 pub struct FFloorOp<'a>(pub OpRef<'a>);
 impl<'a> FFloorOp<'a> {
@@ -842,7 +859,7 @@ fn print_f_floor_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:214)
+/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:223)
 pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.floor",
     dialect: "llvm",
@@ -857,7 +874,7 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:214",
+    defined_at: "spec/dialects/llvm_intrinsics.td:223",
     verify: verify_f_floor_op,
     verify_attrs: verify_f_floor_op_attrs,
     parse: Some(parse_f_floor_op),
@@ -871,7 +888,7 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:215)
+/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:224)
 #[derive(Copy, Clone)]
 pub struct FTruncOp<'a>(pub OpRef<'a>);
 impl<'a> FTruncOp<'a> {
@@ -1058,7 +1075,7 @@ fn print_f_trunc_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:215)
+/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:224)
 pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trunc",
     dialect: "llvm",
@@ -1073,7 +1090,7 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:215",
+    defined_at: "spec/dialects/llvm_intrinsics.td:224",
     verify: verify_f_trunc_op,
     verify_attrs: verify_f_trunc_op_attrs,
     parse: Some(parse_f_trunc_op),
@@ -1087,7 +1104,7 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:216)
+/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:225)
 #[derive(Copy, Clone)]
 pub struct RoundOp<'a>(pub OpRef<'a>);
 impl<'a> RoundOp<'a> {
@@ -1274,7 +1291,7 @@ fn print_round_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:216)
+/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:225)
 pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.round",
     dialect: "llvm",
@@ -1289,7 +1306,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:216",
+    defined_at: "spec/dialects/llvm_intrinsics.td:225",
     verify: verify_round_op,
     verify_attrs: verify_round_op_attrs,
     parse: Some(parse_round_op),
@@ -1303,7 +1320,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:217)
+/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:226)
 #[derive(Copy, Clone)]
 pub struct RoundEvenOp<'a>(pub OpRef<'a>);
 impl<'a> RoundEvenOp<'a> {
@@ -1490,7 +1507,7 @@ fn print_round_even_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:217)
+/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:226)
 pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.roundeven",
     dialect: "llvm",
@@ -1505,7 +1522,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:217",
+    defined_at: "spec/dialects/llvm_intrinsics.td:226",
     verify: verify_round_even_op,
     verify_attrs: verify_round_even_op_attrs,
     parse: Some(parse_round_even_op),
@@ -1519,7 +1536,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const RINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const RINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:218)
+/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:227)
 #[derive(Copy, Clone)]
 pub struct RintOp<'a>(pub OpRef<'a>);
 impl<'a> RintOp<'a> {
@@ -1706,7 +1723,7 @@ fn print_rint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:218)
+/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:227)
 pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.rint",
     dialect: "llvm",
@@ -1721,7 +1738,7 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:218",
+    defined_at: "spec/dialects/llvm_intrinsics.td:227",
     verify: verify_rint_op,
     verify_attrs: verify_rint_op_attrs,
     parse: Some(parse_rint_op),
@@ -1735,7 +1752,7 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const NEARBYINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const NEARBYINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:219)
+/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:228)
 #[derive(Copy, Clone)]
 pub struct NearbyintOp<'a>(pub OpRef<'a>);
 impl<'a> NearbyintOp<'a> {
@@ -1922,7 +1939,7 @@ fn print_nearbyint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:219)
+/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:228)
 pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.nearbyint",
     dialect: "llvm",
@@ -1937,7 +1954,7 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:219",
+    defined_at: "spec/dialects/llvm_intrinsics.td:228",
     verify: verify_nearbyint_op,
     verify_attrs: verify_nearbyint_op_attrs,
     parse: Some(parse_nearbyint_op),
@@ -1951,7 +1968,7 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:220)
+/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:229)
 #[derive(Copy, Clone)]
 pub struct ExpOp<'a>(pub OpRef<'a>);
 impl<'a> ExpOp<'a> {
@@ -2135,7 +2152,7 @@ fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:220)
+/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:229)
 pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp",
     dialect: "llvm",
@@ -2150,7 +2167,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:220",
+    defined_at: "spec/dialects/llvm_intrinsics.td:229",
     verify: verify_exp_op,
     verify_attrs: verify_exp_op_attrs,
     parse: Some(parse_exp_op),
@@ -2164,7 +2181,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:221)
+/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:230)
 #[derive(Copy, Clone)]
 pub struct Exp2Op<'a>(pub OpRef<'a>);
 impl<'a> Exp2Op<'a> {
@@ -2351,7 +2368,7 @@ fn print_exp2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:221)
+/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:230)
 pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp2",
     dialect: "llvm",
@@ -2366,7 +2383,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:221",
+    defined_at: "spec/dialects/llvm_intrinsics.td:230",
     verify: verify_exp2_op,
     verify_attrs: verify_exp2_op_attrs,
     parse: Some(parse_exp2_op),
@@ -2380,7 +2397,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:222)
+/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:231)
 #[derive(Copy, Clone)]
 pub struct Exp10Op<'a>(pub OpRef<'a>);
 impl<'a> Exp10Op<'a> {
@@ -2567,7 +2584,7 @@ fn print_exp10_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:222)
+/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:231)
 pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp10",
     dialect: "llvm",
@@ -2582,7 +2599,7 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:222",
+    defined_at: "spec/dialects/llvm_intrinsics.td:231",
     verify: verify_exp10_op,
     verify_attrs: verify_exp10_op_attrs,
     parse: Some(parse_exp10_op),
@@ -2596,7 +2613,7 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:223)
+/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:232)
 #[derive(Copy, Clone)]
 pub struct LogOp<'a>(pub OpRef<'a>);
 impl<'a> LogOp<'a> {
@@ -2780,7 +2797,7 @@ fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:223)
+/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:232)
 pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log",
     dialect: "llvm",
@@ -2795,7 +2812,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:223",
+    defined_at: "spec/dialects/llvm_intrinsics.td:232",
     verify: verify_log_op,
     verify_attrs: verify_log_op_attrs,
     parse: Some(parse_log_op),
@@ -2809,7 +2826,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:224)
+/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:233)
 #[derive(Copy, Clone)]
 pub struct Log2Op<'a>(pub OpRef<'a>);
 impl<'a> Log2Op<'a> {
@@ -2996,7 +3013,7 @@ fn print_log2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:224)
+/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:233)
 pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log2",
     dialect: "llvm",
@@ -3011,7 +3028,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:224",
+    defined_at: "spec/dialects/llvm_intrinsics.td:233",
     verify: verify_log2_op,
     verify_attrs: verify_log2_op_attrs,
     parse: Some(parse_log2_op),
@@ -3025,7 +3042,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:225)
+/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:234)
 #[derive(Copy, Clone)]
 pub struct Log10Op<'a>(pub OpRef<'a>);
 impl<'a> Log10Op<'a> {
@@ -3212,7 +3229,7 @@ fn print_log10_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:225)
+/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:234)
 pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log10",
     dialect: "llvm",
@@ -3227,7 +3244,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:225",
+    defined_at: "spec/dialects/llvm_intrinsics.td:234",
     verify: verify_log10_op,
     verify_attrs: verify_log10_op_attrs,
     parse: Some(parse_log10_op),
@@ -3241,7 +3258,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:226)
+/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:235)
 #[derive(Copy, Clone)]
 pub struct SinOp<'a>(pub OpRef<'a>);
 impl<'a> SinOp<'a> {
@@ -3425,7 +3442,7 @@ fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:226)
+/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:235)
 pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sin",
     dialect: "llvm",
@@ -3440,7 +3457,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:226",
+    defined_at: "spec/dialects/llvm_intrinsics.td:235",
     verify: verify_sin_op,
     verify_attrs: verify_sin_op_attrs,
     parse: Some(parse_sin_op),
@@ -3454,7 +3471,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:227)
+/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:236)
 #[derive(Copy, Clone)]
 pub struct CosOp<'a>(pub OpRef<'a>);
 impl<'a> CosOp<'a> {
@@ -3638,7 +3655,7 @@ fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:227)
+/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:236)
 pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cos",
     dialect: "llvm",
@@ -3653,7 +3670,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:227",
+    defined_at: "spec/dialects/llvm_intrinsics.td:236",
     verify: verify_cos_op,
     verify_attrs: verify_cos_op_attrs,
     parse: Some(parse_cos_op),
@@ -3667,7 +3684,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:228)
+/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:237)
 #[derive(Copy, Clone)]
 pub struct TanOp<'a>(pub OpRef<'a>);
 impl<'a> TanOp<'a> {
@@ -3851,7 +3868,7 @@ fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:228)
+/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:237)
 pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tan",
     dialect: "llvm",
@@ -3866,7 +3883,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:228",
+    defined_at: "spec/dialects/llvm_intrinsics.td:237",
     verify: verify_tan_op,
     verify_attrs: verify_tan_op_attrs,
     parse: Some(parse_tan_op),
@@ -3880,7 +3897,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:229)
+/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:238)
 #[derive(Copy, Clone)]
 pub struct ASinOp<'a>(pub OpRef<'a>);
 impl<'a> ASinOp<'a> {
@@ -4067,7 +4084,7 @@ fn print_a_sin_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:229)
+/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:238)
 pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.asin",
     dialect: "llvm",
@@ -4082,7 +4099,7 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:229",
+    defined_at: "spec/dialects/llvm_intrinsics.td:238",
     verify: verify_a_sin_op,
     verify_attrs: verify_a_sin_op_attrs,
     parse: Some(parse_a_sin_op),
@@ -4096,7 +4113,7 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:230)
+/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:239)
 #[derive(Copy, Clone)]
 pub struct ACosOp<'a>(pub OpRef<'a>);
 impl<'a> ACosOp<'a> {
@@ -4283,7 +4300,7 @@ fn print_a_cos_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:230)
+/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:239)
 pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.acos",
     dialect: "llvm",
@@ -4298,7 +4315,7 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:230",
+    defined_at: "spec/dialects/llvm_intrinsics.td:239",
     verify: verify_a_cos_op,
     verify_attrs: verify_a_cos_op_attrs,
     parse: Some(parse_a_cos_op),
@@ -4312,7 +4329,7 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:231)
+/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:240)
 #[derive(Copy, Clone)]
 pub struct ATanOp<'a>(pub OpRef<'a>);
 impl<'a> ATanOp<'a> {
@@ -4499,7 +4516,7 @@ fn print_a_tan_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:231)
+/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:240)
 pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan",
     dialect: "llvm",
@@ -4514,7 +4531,7 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:231",
+    defined_at: "spec/dialects/llvm_intrinsics.td:240",
     verify: verify_a_tan_op,
     verify_attrs: verify_a_tan_op_attrs,
     parse: Some(parse_a_tan_op),
@@ -4528,7 +4545,7 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:232)
+/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:241)
 #[derive(Copy, Clone)]
 pub struct SinhOp<'a>(pub OpRef<'a>);
 impl<'a> SinhOp<'a> {
@@ -4715,7 +4732,7 @@ fn print_sinh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:232)
+/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:241)
 pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sinh",
     dialect: "llvm",
@@ -4730,7 +4747,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:232",
+    defined_at: "spec/dialects/llvm_intrinsics.td:241",
     verify: verify_sinh_op,
     verify_attrs: verify_sinh_op_attrs,
     parse: Some(parse_sinh_op),
@@ -4744,7 +4761,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:233)
+/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:242)
 #[derive(Copy, Clone)]
 pub struct CoshOp<'a>(pub OpRef<'a>);
 impl<'a> CoshOp<'a> {
@@ -4931,7 +4948,7 @@ fn print_cosh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:233)
+/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:242)
 pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cosh",
     dialect: "llvm",
@@ -4946,7 +4963,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:233",
+    defined_at: "spec/dialects/llvm_intrinsics.td:242",
     verify: verify_cosh_op,
     verify_attrs: verify_cosh_op_attrs,
     parse: Some(parse_cosh_op),
@@ -4960,7 +4977,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:234)
+/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:243)
 #[derive(Copy, Clone)]
 pub struct TanhOp<'a>(pub OpRef<'a>);
 impl<'a> TanhOp<'a> {
@@ -5147,7 +5164,7 @@ fn print_tanh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:234)
+/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:243)
 pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tanh",
     dialect: "llvm",
@@ -5162,7 +5179,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:234",
+    defined_at: "spec/dialects/llvm_intrinsics.td:243",
     verify: verify_tanh_op,
     verify_attrs: verify_tanh_op_attrs,
     parse: Some(parse_tanh_op),
@@ -5176,7 +5193,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:236)
+/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:245)
 #[derive(Copy, Clone)]
 pub struct CopySignOp<'a>(pub OpRef<'a>);
 impl<'a> CopySignOp<'a> {
@@ -5416,7 +5433,7 @@ fn print_copy_sign_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:236)
+/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:245)
 pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.copysign",
     dialect: "llvm",
@@ -5431,7 +5448,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:236",
+    defined_at: "spec/dialects/llvm_intrinsics.td:245",
     verify: verify_copy_sign_op,
     verify_attrs: verify_copy_sign_op_attrs,
     parse: Some(parse_copy_sign_op),
@@ -5445,7 +5462,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const POW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const POW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:237)
+/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:246)
 #[derive(Copy, Clone)]
 pub struct PowOp<'a>(pub OpRef<'a>);
 impl<'a> PowOp<'a> {
@@ -5682,7 +5699,7 @@ fn print_pow_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:237)
+/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:246)
 pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.pow",
     dialect: "llvm",
@@ -5697,7 +5714,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:237",
+    defined_at: "spec/dialects/llvm_intrinsics.td:246",
     verify: verify_pow_op,
     verify_attrs: verify_pow_op_attrs,
     parse: Some(parse_pow_op),
@@ -5711,7 +5728,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAX_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:238)
+/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:247)
 #[derive(Copy, Clone)]
 pub struct MaxNumOp<'a>(pub OpRef<'a>);
 impl<'a> MaxNumOp<'a> {
@@ -5951,7 +5968,7 @@ fn print_max_num_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:238)
+/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:247)
 pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maxnum",
     dialect: "llvm",
@@ -5966,7 +5983,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:238",
+    defined_at: "spec/dialects/llvm_intrinsics.td:247",
     verify: verify_max_num_op,
     verify_attrs: verify_max_num_op_attrs,
     parse: Some(parse_max_num_op),
@@ -5980,7 +5997,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MIN_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:239)
+/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:248)
 #[derive(Copy, Clone)]
 pub struct MinNumOp<'a>(pub OpRef<'a>);
 impl<'a> MinNumOp<'a> {
@@ -6220,7 +6237,7 @@ fn print_min_num_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:239)
+/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:248)
 pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minnum",
     dialect: "llvm",
@@ -6235,7 +6252,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:239",
+    defined_at: "spec/dialects/llvm_intrinsics.td:248",
     verify: verify_min_num_op,
     verify_attrs: verify_min_num_op_attrs,
     parse: Some(parse_min_num_op),
@@ -6249,7 +6266,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:240)
+/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:249)
 #[derive(Copy, Clone)]
 pub struct MaximumOp<'a>(pub OpRef<'a>);
 impl<'a> MaximumOp<'a> {
@@ -6489,7 +6506,7 @@ fn print_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:240)
+/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:249)
 pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maximum",
     dialect: "llvm",
@@ -6504,7 +6521,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:240",
+    defined_at: "spec/dialects/llvm_intrinsics.td:249",
     verify: verify_maximum_op,
     verify_attrs: verify_maximum_op_attrs,
     parse: Some(parse_maximum_op),
@@ -6518,7 +6535,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:241)
+/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:250)
 #[derive(Copy, Clone)]
 pub struct MinimumOp<'a>(pub OpRef<'a>);
 impl<'a> MinimumOp<'a> {
@@ -6758,7 +6775,7 @@ fn print_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:241)
+/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:250)
 pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minimum",
     dialect: "llvm",
@@ -6773,7 +6790,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:241",
+    defined_at: "spec/dialects/llvm_intrinsics.td:250",
     verify: verify_minimum_op,
     verify_attrs: verify_minimum_op_attrs,
     parse: Some(parse_minimum_op),
@@ -6787,7 +6804,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_TAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const A_TAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:242)
+/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:251)
 #[derive(Copy, Clone)]
 pub struct ATan2Op<'a>(pub OpRef<'a>);
 impl<'a> ATan2Op<'a> {
@@ -7027,7 +7044,7 @@ fn print_a_tan2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:242)
+/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:251)
 pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan2",
     dialect: "llvm",
@@ -7042,7 +7059,7 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:242",
+    defined_at: "spec/dialects/llvm_intrinsics.td:251",
     verify: verify_a_tan2_op,
     verify_attrs: verify_a_tan2_op_attrs,
     parse: Some(parse_a_tan2_op),
@@ -7060,7 +7077,7 @@ const FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:244)
+/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:253)
 #[derive(Copy, Clone)]
 pub struct FmaOp<'a>(pub OpRef<'a>);
 impl<'a> FmaOp<'a> {
@@ -7346,7 +7363,7 @@ fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:244)
+/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:253)
 pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fma",
     dialect: "llvm",
@@ -7361,7 +7378,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:244",
+    defined_at: "spec/dialects/llvm_intrinsics.td:253",
     verify: verify_fma_op,
     verify_attrs: verify_fma_op_attrs,
     parse: Some(parse_fma_op),
@@ -7379,7 +7396,7 @@ const F_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const F_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:245)
+/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:254)
 #[derive(Copy, Clone)]
 pub struct FMulAddOp<'a>(pub OpRef<'a>);
 impl<'a> FMulAddOp<'a> {
@@ -7668,7 +7685,7 @@ fn print_f_mul_add_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:245)
+/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:254)
 pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fmuladd",
     dialect: "llvm",
@@ -7683,7 +7700,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:245",
+    defined_at: "spec/dialects/llvm_intrinsics.td:254",
     verify: verify_f_mul_add_op,
     verify_attrs: verify_f_mul_add_op_attrs,
     parse: Some(parse_f_mul_add_op),
@@ -7697,7 +7714,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:247)
+/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:256)
 #[derive(Copy, Clone)]
 pub struct PowIOp<'a>(pub OpRef<'a>);
 impl<'a> PowIOp<'a> {
@@ -7911,7 +7928,7 @@ fn print_pow_i_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:247)
+/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:256)
 pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.powi",
     dialect: "llvm",
@@ -7924,7 +7941,7 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:247",
+    defined_at: "spec/dialects/llvm_intrinsics.td:256",
     verify: verify_pow_i_op,
     verify_attrs: verify_pow_i_op_attrs,
     parse: Some(parse_pow_i_op),
@@ -7938,7 +7955,7 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOAD_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const LOAD_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:248)
+/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:257)
 #[derive(Copy, Clone)]
 pub struct LoadExpOp<'a>(pub OpRef<'a>);
 impl<'a> LoadExpOp<'a> {
@@ -8152,7 +8169,7 @@ fn print_load_exp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:248)
+/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:257)
 pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ldexp",
     dialect: "llvm",
@@ -8165,7 +8182,7 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:248",
+    defined_at: "spec/dialects/llvm_intrinsics.td:257",
     verify: verify_load_exp_op,
     verify_attrs: verify_load_exp_op_attrs,
     parse: Some(parse_load_exp_op),
@@ -8179,7 +8196,7 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const FRACTION_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FRACTION_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:251)
+/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:260)
 #[derive(Copy, Clone)]
 pub struct FractionExpOp<'a>(pub OpRef<'a>);
 impl<'a> FractionExpOp<'a> {
@@ -8369,7 +8386,7 @@ fn print_fraction_exp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:251)
+/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:260)
 pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.frexp",
     dialect: "llvm",
@@ -8382,7 +8399,7 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:251",
+    defined_at: "spec/dialects/llvm_intrinsics.td:260",
     verify: verify_fraction_exp_op,
     verify_attrs: verify_fraction_exp_op_attrs,
     parse: Some(parse_fraction_exp_op),
@@ -8396,7 +8413,7 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:259)
+/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:268)
 #[derive(Copy, Clone)]
 pub struct SincosOp<'a>(pub OpRef<'a>);
 impl<'a> SincosOp<'a> {
@@ -8583,7 +8600,7 @@ fn print_sincos_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:259)
+/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:268)
 pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sincos",
     dialect: "llvm",
@@ -8596,7 +8613,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:259",
+    defined_at: "spec/dialects/llvm_intrinsics.td:268",
     verify: verify_sincos_op,
     verify_attrs: verify_sincos_op_attrs,
     parse: Some(parse_sincos_op),
@@ -8610,7 +8627,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const IS_FP_CLASS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_FP_CLASS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:269)
+/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:278)
 #[derive(Copy, Clone)]
 pub struct IsFpClassOp<'a>(pub OpRef<'a>);
 impl<'a> IsFpClassOp<'a> {
@@ -8744,7 +8761,7 @@ fn verify_is_fp_class_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:269)
+/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:278)
 pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.fpclass",
     dialect: "llvm",
@@ -8757,7 +8774,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:269",
+    defined_at: "spec/dialects/llvm_intrinsics.td:278",
     verify: verify_is_fp_class_op,
     verify_attrs: verify_is_fp_class_op_attrs,
     parse: None,
@@ -8771,7 +8788,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:275)
+/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:284)
 #[derive(Copy, Clone)]
 pub struct LroundOp<'a>(pub OpRef<'a>);
 impl<'a> LroundOp<'a> {
@@ -8933,13 +8950,13 @@ fn print_lround_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:275)
+/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:284)
 pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lround",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:275",
+    defined_at: "spec/dialects/llvm_intrinsics.td:284",
     verify: verify_lround_op,
     verify_attrs: verify_lround_op_attrs,
     parse: Some(parse_lround_op),
@@ -8953,7 +8970,7 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LLROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LLROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:276)
+/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:285)
 #[derive(Copy, Clone)]
 pub struct LlroundOp<'a>(pub OpRef<'a>);
 impl<'a> LlroundOp<'a> {
@@ -9090,13 +9107,13 @@ fn print_llround_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:276)
+/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:285)
 pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llround",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:276",
+    defined_at: "spec/dialects/llvm_intrinsics.td:285",
     verify: verify_llround_op,
     verify_attrs: verify_llround_op_attrs,
     parse: Some(parse_llround_op),
@@ -9110,7 +9127,7 @@ pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:277)
+/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:286)
 #[derive(Copy, Clone)]
 pub struct LrintOp<'a>(pub OpRef<'a>);
 impl<'a> LrintOp<'a> {
@@ -9272,13 +9289,13 @@ fn print_lrint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:277)
+/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:286)
 pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lrint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:277",
+    defined_at: "spec/dialects/llvm_intrinsics.td:286",
     verify: verify_lrint_op,
     verify_attrs: verify_lrint_op_attrs,
     parse: Some(parse_lrint_op),
@@ -9292,7 +9309,7 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LLRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LLRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:278)
+/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:287)
 #[derive(Copy, Clone)]
 pub struct LlrintOp<'a>(pub OpRef<'a>);
 impl<'a> LlrintOp<'a> {
@@ -9454,13 +9471,13 @@ fn print_llrint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:278)
+/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:287)
 pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llrint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:278",
+    defined_at: "spec/dialects/llvm_intrinsics.td:287",
     verify: verify_llrint_op,
     verify_attrs: verify_llrint_op_attrs,
     parse: Some(parse_llrint_op),
@@ -9474,7 +9491,7 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:285)
+/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:294)
 #[derive(Copy, Clone)]
 pub struct AbsOp<'a>(pub OpRef<'a>);
 impl<'a> AbsOp<'a> {
@@ -9591,7 +9608,7 @@ fn verify_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:285)
+/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:294)
 pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.abs",
     dialect: "llvm",
@@ -9604,7 +9621,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:285",
+    defined_at: "spec/dialects/llvm_intrinsics.td:294",
     verify: verify_abs_op,
     verify_attrs: verify_abs_op_attrs,
     parse: None,
@@ -9618,7 +9635,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:293)
+/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:302)
 #[derive(Copy, Clone)]
 pub struct SMaxOp<'a>(pub OpRef<'a>);
 impl<'a> SMaxOp<'a> {
@@ -9804,7 +9821,7 @@ fn print_s_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:293)
+/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:302)
 pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smax",
     dialect: "llvm",
@@ -9812,7 +9829,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:293",
+    defined_at: "spec/dialects/llvm_intrinsics.td:302",
     verify: verify_s_max_op,
     verify_attrs: verify_s_max_op_attrs,
     parse: Some(parse_s_max_op),
@@ -9826,7 +9843,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:294)
+/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:303)
 #[derive(Copy, Clone)]
 pub struct SMinOp<'a>(pub OpRef<'a>);
 impl<'a> SMinOp<'a> {
@@ -10012,7 +10029,7 @@ fn print_s_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:294)
+/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:303)
 pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smin",
     dialect: "llvm",
@@ -10020,7 +10037,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:294",
+    defined_at: "spec/dialects/llvm_intrinsics.td:303",
     verify: verify_s_min_op,
     verify_attrs: verify_s_min_op_attrs,
     parse: Some(parse_s_min_op),
@@ -10034,7 +10051,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:295)
+/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:304)
 #[derive(Copy, Clone)]
 pub struct UMaxOp<'a>(pub OpRef<'a>);
 impl<'a> UMaxOp<'a> {
@@ -10220,7 +10237,7 @@ fn print_u_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:295)
+/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:304)
 pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umax",
     dialect: "llvm",
@@ -10228,7 +10245,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:295",
+    defined_at: "spec/dialects/llvm_intrinsics.td:304",
     verify: verify_u_max_op,
     verify_attrs: verify_u_max_op_attrs,
     parse: Some(parse_u_max_op),
@@ -10242,7 +10259,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:296)
+/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:305)
 #[derive(Copy, Clone)]
 pub struct UMinOp<'a>(pub OpRef<'a>);
 impl<'a> UMinOp<'a> {
@@ -10428,7 +10445,7 @@ fn print_u_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:296)
+/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:305)
 pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umin",
     dialect: "llvm",
@@ -10436,7 +10453,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:296",
+    defined_at: "spec/dialects/llvm_intrinsics.td:305",
     verify: verify_u_min_op,
     verify_attrs: verify_u_min_op_attrs,
     parse: Some(parse_u_min_op),
@@ -10450,7 +10467,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:298)
+/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:307)
 #[derive(Copy, Clone)]
 pub struct SCmpOp<'a>(pub OpRef<'a>);
 impl<'a> SCmpOp<'a> {
@@ -10646,7 +10663,7 @@ fn print_s_cmp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:298)
+/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:307)
 pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.scmp",
     dialect: "llvm",
@@ -10654,7 +10671,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:298",
+    defined_at: "spec/dialects/llvm_intrinsics.td:307",
     verify: verify_s_cmp_op,
     verify_attrs: verify_s_cmp_op_attrs,
     parse: Some(parse_s_cmp_op),
@@ -10668,7 +10685,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:299)
+/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:308)
 #[derive(Copy, Clone)]
 pub struct UCmpOp<'a>(pub OpRef<'a>);
 impl<'a> UCmpOp<'a> {
@@ -10864,7 +10881,7 @@ fn print_u_cmp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:299)
+/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:308)
 pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ucmp",
     dialect: "llvm",
@@ -10872,7 +10889,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:299",
+    defined_at: "spec/dialects/llvm_intrinsics.td:308",
     verify: verify_u_cmp_op,
     verify_attrs: verify_u_cmp_op_attrs,
     parse: Some(parse_u_cmp_op),
@@ -10886,7 +10903,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const BIT_REVERSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BIT_REVERSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:301)
+/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:310)
 #[derive(Copy, Clone)]
 pub struct BitReverseOp<'a>(pub OpRef<'a>);
 impl<'a> BitReverseOp<'a> {
@@ -11036,7 +11053,7 @@ fn print_bit_reverse_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:301)
+/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:310)
 pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bitreverse",
     dialect: "llvm",
@@ -11044,7 +11061,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:301",
+    defined_at: "spec/dialects/llvm_intrinsics.td:310",
     verify: verify_bit_reverse_op,
     verify_attrs: verify_bit_reverse_op_attrs,
     parse: Some(parse_bit_reverse_op),
@@ -11058,7 +11075,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const BYTE_SWAP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BYTE_SWAP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:302)
+/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:311)
 #[derive(Copy, Clone)]
 pub struct ByteSwapOp<'a>(pub OpRef<'a>);
 impl<'a> ByteSwapOp<'a> {
@@ -11206,7 +11223,7 @@ fn print_byte_swap_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:302)
+/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:311)
 pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bswap",
     dialect: "llvm",
@@ -11214,7 +11231,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:302",
+    defined_at: "spec/dialects/llvm_intrinsics.td:311",
     verify: verify_byte_swap_op,
     verify_attrs: verify_byte_swap_op_attrs,
     parse: Some(parse_byte_swap_op),
@@ -11228,7 +11245,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:303)
+/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:312)
 #[derive(Copy, Clone)]
 pub struct CtPopOp<'a>(pub OpRef<'a>);
 impl<'a> CtPopOp<'a> {
@@ -11376,7 +11393,7 @@ fn print_ct_pop_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:303)
+/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:312)
 pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctpop",
     dialect: "llvm",
@@ -11384,7 +11401,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:303",
+    defined_at: "spec/dialects/llvm_intrinsics.td:312",
     verify: verify_ct_pop_op,
     verify_attrs: verify_ct_pop_op_attrs,
     parse: Some(parse_ct_pop_op),
@@ -11398,7 +11415,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:304)
+/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:313)
 #[derive(Copy, Clone)]
 pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountLeadingZerosOp<'a> {
@@ -11522,7 +11539,7 @@ fn verify_count_leading_zeros_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:304)
+/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:313)
 pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctlz",
     dialect: "llvm",
@@ -11537,7 +11554,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:304",
+    defined_at: "spec/dialects/llvm_intrinsics.td:313",
     verify: verify_count_leading_zeros_op,
     verify_attrs: verify_count_leading_zeros_op_attrs,
     parse: None,
@@ -11551,7 +11568,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:305)
+/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:314)
 #[derive(Copy, Clone)]
 pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountTrailingZerosOp<'a> {
@@ -11675,7 +11692,7 @@ fn verify_count_trailing_zeros_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:305)
+/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:314)
 pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cttz",
     dialect: "llvm",
@@ -11690,7 +11707,7 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:305",
+    defined_at: "spec/dialects/llvm_intrinsics.td:314",
     verify: verify_count_trailing_zeros_op,
     verify_attrs: verify_count_trailing_zeros_op_attrs,
     parse: None,
@@ -11708,7 +11725,7 @@ const FSHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FSHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:307)
+/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:316)
 #[derive(Copy, Clone)]
 pub struct FshlOp<'a>(pub OpRef<'a>);
 impl<'a> FshlOp<'a> {
@@ -11928,7 +11945,7 @@ fn print_fshl_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:307)
+/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:316)
 pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshl",
     dialect: "llvm",
@@ -11936,7 +11953,7 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:307",
+    defined_at: "spec/dialects/llvm_intrinsics.td:316",
     verify: verify_fshl_op,
     verify_attrs: verify_fshl_op_attrs,
     parse: Some(parse_fshl_op),
@@ -11954,7 +11971,7 @@ const FSHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FSHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:308)
+/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:317)
 #[derive(Copy, Clone)]
 pub struct FshrOp<'a>(pub OpRef<'a>);
 impl<'a> FshrOp<'a> {
@@ -12174,7 +12191,7 @@ fn print_fshr_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:308)
+/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:317)
 pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshr",
     dialect: "llvm",
@@ -12182,7 +12199,7 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:308",
+    defined_at: "spec/dialects/llvm_intrinsics.td:317",
     verify: verify_fshr_op,
     verify_attrs: verify_fshr_op_attrs,
     parse: Some(parse_fshr_op),
@@ -12199,7 +12216,7 @@ const S_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:310)
+/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:319)
 #[derive(Copy, Clone)]
 pub struct SAddWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SAddWithOverflowOp<'a> {
@@ -12323,7 +12340,7 @@ fn verify_s_add_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:310)
+/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:319)
 pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.with.overflow",
     dialect: "llvm",
@@ -12331,7 +12348,7 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:310",
+    defined_at: "spec/dialects/llvm_intrinsics.td:319",
     verify: verify_s_add_with_overflow_op,
     verify_attrs: verify_s_add_with_overflow_op_attrs,
     parse: None,
@@ -12348,7 +12365,7 @@ const U_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:311)
+/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:320)
 #[derive(Copy, Clone)]
 pub struct UAddWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> UAddWithOverflowOp<'a> {
@@ -12472,7 +12489,7 @@ fn verify_u_add_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:311)
+/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:320)
 pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.with.overflow",
     dialect: "llvm",
@@ -12480,7 +12497,7 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:311",
+    defined_at: "spec/dialects/llvm_intrinsics.td:320",
     verify: verify_u_add_with_overflow_op,
     verify_attrs: verify_u_add_with_overflow_op_attrs,
     parse: None,
@@ -12497,7 +12514,7 @@ const S_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:312)
+/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:321)
 #[derive(Copy, Clone)]
 pub struct SSubWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SSubWithOverflowOp<'a> {
@@ -12621,7 +12638,7 @@ fn verify_s_sub_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:312)
+/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:321)
 pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.with.overflow",
     dialect: "llvm",
@@ -12629,7 +12646,7 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:312",
+    defined_at: "spec/dialects/llvm_intrinsics.td:321",
     verify: verify_s_sub_with_overflow_op,
     verify_attrs: verify_s_sub_with_overflow_op_attrs,
     parse: None,
@@ -12646,7 +12663,7 @@ const U_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:313)
+/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:322)
 #[derive(Copy, Clone)]
 pub struct USubWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> USubWithOverflowOp<'a> {
@@ -12770,7 +12787,7 @@ fn verify_u_sub_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:313)
+/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:322)
 pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.with.overflow",
     dialect: "llvm",
@@ -12778,7 +12795,7 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:313",
+    defined_at: "spec/dialects/llvm_intrinsics.td:322",
     verify: verify_u_sub_with_overflow_op,
     verify_attrs: verify_u_sub_with_overflow_op_attrs,
     parse: None,
@@ -12795,7 +12812,7 @@ const S_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:314)
+/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:323)
 #[derive(Copy, Clone)]
 pub struct SMulWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SMulWithOverflowOp<'a> {
@@ -12919,7 +12936,7 @@ fn verify_s_mul_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:314)
+/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:323)
 pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smul.with.overflow",
     dialect: "llvm",
@@ -12927,7 +12944,7 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:314",
+    defined_at: "spec/dialects/llvm_intrinsics.td:323",
     verify: verify_s_mul_with_overflow_op,
     verify_attrs: verify_s_mul_with_overflow_op_attrs,
     parse: None,
@@ -12944,7 +12961,7 @@ const U_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:315)
+/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:324)
 #[derive(Copy, Clone)]
 pub struct UMulWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> UMulWithOverflowOp<'a> {
@@ -13068,7 +13085,7 @@ fn verify_u_mul_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:315)
+/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:324)
 pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umul.with.overflow",
     dialect: "llvm",
@@ -13076,7 +13093,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:315",
+    defined_at: "spec/dialects/llvm_intrinsics.td:324",
     verify: verify_u_mul_with_overflow_op,
     verify_attrs: verify_u_mul_with_overflow_op_attrs,
     parse: None,
@@ -13090,7 +13107,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const S_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:317)
+/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:326)
 #[derive(Copy, Clone)]
 pub struct SAddSatOp<'a>(pub OpRef<'a>);
 impl<'a> SAddSatOp<'a> {
@@ -13276,7 +13293,7 @@ fn print_s_add_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:317)
+/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:326)
 pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.sat",
     dialect: "llvm",
@@ -13284,7 +13301,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:317",
+    defined_at: "spec/dialects/llvm_intrinsics.td:326",
     verify: verify_s_add_sat_op,
     verify_attrs: verify_s_add_sat_op_attrs,
     parse: Some(parse_s_add_sat_op),
@@ -13298,7 +13315,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:318)
+/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:327)
 #[derive(Copy, Clone)]
 pub struct UAddSatOp<'a>(pub OpRef<'a>);
 impl<'a> UAddSatOp<'a> {
@@ -13484,7 +13501,7 @@ fn print_u_add_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:318)
+/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:327)
 pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.sat",
     dialect: "llvm",
@@ -13492,7 +13509,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:318",
+    defined_at: "spec/dialects/llvm_intrinsics.td:327",
     verify: verify_u_add_sat_op,
     verify_attrs: verify_u_add_sat_op_attrs,
     parse: Some(parse_u_add_sat_op),
@@ -13506,7 +13523,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:319)
+/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:328)
 #[derive(Copy, Clone)]
 pub struct SSubSatOp<'a>(pub OpRef<'a>);
 impl<'a> SSubSatOp<'a> {
@@ -13692,7 +13709,7 @@ fn print_s_sub_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:319)
+/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:328)
 pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.sat",
     dialect: "llvm",
@@ -13700,7 +13717,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:319",
+    defined_at: "spec/dialects/llvm_intrinsics.td:328",
     verify: verify_s_sub_sat_op,
     verify_attrs: verify_s_sub_sat_op_attrs,
     parse: Some(parse_s_sub_sat_op),
@@ -13714,7 +13731,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:320)
+/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:329)
 #[derive(Copy, Clone)]
 pub struct USubSatOp<'a>(pub OpRef<'a>);
 impl<'a> USubSatOp<'a> {
@@ -13900,7 +13917,7 @@ fn print_u_sub_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:320)
+/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:329)
 pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.sat",
     dialect: "llvm",
@@ -13908,7 +13925,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:320",
+    defined_at: "spec/dialects/llvm_intrinsics.td:329",
     verify: verify_u_sub_sat_op,
     verify_attrs: verify_u_sub_sat_op_attrs,
     parse: Some(parse_u_sub_sat_op),
@@ -13922,7 +13939,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:321)
+/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:330)
 #[derive(Copy, Clone)]
 pub struct SShlSatOp<'a>(pub OpRef<'a>);
 impl<'a> SShlSatOp<'a> {
@@ -14108,7 +14125,7 @@ fn print_s_shl_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:321)
+/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:330)
 pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sshl.sat",
     dialect: "llvm",
@@ -14116,7 +14133,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:321",
+    defined_at: "spec/dialects/llvm_intrinsics.td:330",
     verify: verify_s_shl_sat_op,
     verify_attrs: verify_s_shl_sat_op_attrs,
     parse: Some(parse_s_shl_sat_op),
@@ -14130,7 +14147,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:322)
+/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:331)
 #[derive(Copy, Clone)]
 pub struct UShlSatOp<'a>(pub OpRef<'a>);
 impl<'a> UShlSatOp<'a> {
@@ -14316,7 +14333,7 @@ fn print_u_shl_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:322)
+/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:331)
 pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ushl.sat",
     dialect: "llvm",
@@ -14324,7 +14341,7 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:322",
+    defined_at: "spec/dialects/llvm_intrinsics.td:331",
     verify: verify_u_shl_sat_op,
     verify_attrs: verify_u_shl_sat_op_attrs,
     parse: Some(parse_u_shl_sat_op),
@@ -14342,7 +14359,7 @@ const MEMCPY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMCPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:347)
+/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:356)
 #[derive(Copy, Clone)]
 pub struct MemcpyOp<'a>(pub OpRef<'a>);
 impl<'a> MemcpyOp<'a> {
@@ -14613,7 +14630,7 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:347)
+/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:356)
 pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy",
     dialect: "llvm",
@@ -14664,7 +14681,7 @@ pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:347",
+    defined_at: "spec/dialects/llvm_intrinsics.td:356",
     verify: verify_memcpy_op,
     verify_attrs: verify_memcpy_op_attrs,
     parse: None,
@@ -14682,7 +14699,7 @@ const MEMMOVE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMMOVE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:349)
+/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:358)
 #[derive(Copy, Clone)]
 pub struct MemmoveOp<'a>(pub OpRef<'a>);
 impl<'a> MemmoveOp<'a> {
@@ -14953,7 +14970,7 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     }
     Ok(())
 }
-/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:349)
+/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:358)
 pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memmove",
     dialect: "llvm",
@@ -15004,7 +15021,7 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:349",
+    defined_at: "spec/dialects/llvm_intrinsics.td:358",
     verify: verify_memmove_op,
     verify_attrs: verify_memmove_op_attrs,
     parse: None,
@@ -15021,7 +15038,7 @@ const MEMCPY_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMCPY_INLINE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:353)
+/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:362)
 #[derive(Copy, Clone)]
 pub struct MemcpyInlineOp<'a>(pub OpRef<'a>);
 impl<'a> MemcpyInlineOp<'a> {
@@ -15303,7 +15320,7 @@ fn verify_memcpy_inline_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:353)
+/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:362)
 pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy.inline",
     dialect: "llvm",
@@ -15360,7 +15377,7 @@ pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:353",
+    defined_at: "spec/dialects/llvm_intrinsics.td:362",
     verify: verify_memcpy_inline_op,
     verify_attrs: verify_memcpy_inline_op_attrs,
     parse: None,
@@ -15378,7 +15395,7 @@ const MEMSET_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMSET_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:371)
+/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:380)
 #[derive(Copy, Clone)]
 pub struct MemsetOp<'a>(pub OpRef<'a>);
 impl<'a> MemsetOp<'a> {
@@ -15649,7 +15666,7 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:371)
+/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:380)
 pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset",
     dialect: "llvm",
@@ -15698,7 +15715,7 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:371",
+    defined_at: "spec/dialects/llvm_intrinsics.td:380",
     verify: verify_memset_op,
     verify_attrs: verify_memset_op_attrs,
     parse: None,
@@ -15715,7 +15732,7 @@ const MEMSET_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMSET_INLINE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:387)
+/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:396)
 #[derive(Copy, Clone)]
 pub struct MemsetInlineOp<'a>(pub OpRef<'a>);
 impl<'a> MemsetInlineOp<'a> {
@@ -15997,7 +16014,7 @@ fn verify_memset_inline_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:387)
+/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:396)
 pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset.inline",
     dialect: "llvm",
@@ -16052,7 +16069,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:387",
+    defined_at: "spec/dialects/llvm_intrinsics.td:396",
     verify: verify_memset_inline_op,
     verify_attrs: verify_memset_inline_op_attrs,
     parse: None,
@@ -16066,7 +16083,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:404)
+/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:413)
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
@@ -16207,7 +16224,7 @@ fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     }
     Ok(())
 }
-/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:404)
+/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:413)
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.prefetch",
     dialect: "llvm",
@@ -16232,7 +16249,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:404",
+    defined_at: "spec/dialects/llvm_intrinsics.td:413",
     verify: verify_prefetch_op,
     verify_attrs: verify_prefetch_op_attrs,
     parse: None,
@@ -16246,7 +16263,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LIFETIME_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LIFETIME_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:419)
+/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:428)
 #[derive(Copy, Clone)]
 pub struct LifetimeStartOp<'a>(pub OpRef<'a>);
 impl<'a> LifetimeStartOp<'a> {
@@ -16350,13 +16367,13 @@ fn print_lifetime_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:419)
+/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:428)
 pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.start",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:419",
+    defined_at: "spec/dialects/llvm_intrinsics.td:428",
     verify: verify_lifetime_start_op,
     verify_attrs: verify_lifetime_start_op_attrs,
     parse: Some(parse_lifetime_start_op),
@@ -16370,7 +16387,7 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
 };
 const LIFETIME_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LIFETIME_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:420)
+/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:429)
 #[derive(Copy, Clone)]
 pub struct LifetimeEndOp<'a>(pub OpRef<'a>);
 impl<'a> LifetimeEndOp<'a> {
@@ -16474,13 +16491,13 @@ fn print_lifetime_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:420)
+/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:429)
 pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.end",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:420",
+    defined_at: "spec/dialects/llvm_intrinsics.td:429",
     verify: verify_lifetime_end_op,
     verify_attrs: verify_lifetime_end_op_attrs,
     parse: Some(parse_lifetime_end_op),
@@ -16494,7 +16511,7 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const INVARIANT_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INVARIANT_START_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:423)
+/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:432)
 #[derive(Copy, Clone)]
 pub struct InvariantStartOp<'a>(pub OpRef<'a>);
 impl<'a> InvariantStartOp<'a> {
@@ -16665,7 +16682,7 @@ fn print_invariant_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:423)
+/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:432)
 pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.invariant.start",
     dialect: "llvm",
@@ -16678,7 +16695,7 @@ pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:423",
+    defined_at: "spec/dialects/llvm_intrinsics.td:432",
     verify: verify_invariant_start_op,
     verify_attrs: verify_invariant_start_op_attrs,
     parse: Some(parse_invariant_start_op),
@@ -16695,7 +16712,7 @@ const INVARIANT_END_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const INVARIANT_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:433)
+/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:442)
 #[derive(Copy, Clone)]
 pub struct InvariantEndOp<'a>(pub OpRef<'a>);
 impl<'a> InvariantEndOp<'a> {
@@ -16861,7 +16878,7 @@ fn print_invariant_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:433)
+/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:442)
 pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.invariant.end",
     dialect: "llvm",
@@ -16874,7 +16891,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:433",
+    defined_at: "spec/dialects/llvm_intrinsics.td:442",
     verify: verify_invariant_end_op,
     verify_attrs: verify_invariant_end_op_attrs,
     parse: Some(parse_invariant_end_op),
@@ -16888,7 +16905,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const LAUNDER_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LAUNDER_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:441)
+/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:450)
 #[derive(Copy, Clone)]
 pub struct LaunderInvariantGroupOp<'a>(pub OpRef<'a>);
 impl<'a> LaunderInvariantGroupOp<'a> {
@@ -17034,14 +17051,14 @@ fn print_launder_invariant_group_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:441)
+/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:450)
 pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.launder.invariant.group",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:441",
+    defined_at: "spec/dialects/llvm_intrinsics.td:450",
     verify: verify_launder_invariant_group_op,
     verify_attrs: verify_launder_invariant_group_op_attrs,
     parse: Some(parse_launder_invariant_group_op),
@@ -17055,7 +17072,7 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const STRIP_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const STRIP_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:451)
+/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:460)
 #[derive(Copy, Clone)]
 pub struct StripInvariantGroupOp<'a>(pub OpRef<'a>);
 impl<'a> StripInvariantGroupOp<'a> {
@@ -17199,14 +17216,14 @@ fn print_strip_invariant_group_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:451)
+/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:460)
 pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.strip.invariant.group",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:451",
+    defined_at: "spec/dialects/llvm_intrinsics.td:460",
     verify: verify_strip_invariant_group_op,
     verify_attrs: verify_strip_invariant_group_op_attrs,
     parse: Some(parse_strip_invariant_group_op),
@@ -17220,7 +17237,7 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir:
 };
 const PTR_MASK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const PTR_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:461)
+/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:470)
 #[derive(Copy, Clone)]
 pub struct PtrMaskOp<'a>(pub OpRef<'a>);
 impl<'a> PtrMaskOp<'a> {
@@ -17421,13 +17438,13 @@ fn print_ptr_mask_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:461)
+/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:470)
 pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptrmask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:461",
+    defined_at: "spec/dialects/llvm_intrinsics.td:470",
     verify: verify_ptr_mask_op,
     verify_attrs: verify_ptr_mask_op_attrs,
     parse: Some(parse_ptr_mask_op),
@@ -17441,7 +17458,7 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STACK_SAVE_OP_OPERANDS: &[ods::Arity] = &[];
 const STACK_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:476)
+/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:485)
 #[derive(Copy, Clone)]
 pub struct StackSaveOp<'a>(pub OpRef<'a>);
 impl<'a> StackSaveOp<'a> {
@@ -17536,13 +17553,13 @@ fn print_stack_save_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:476)
+/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:485)
 pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stacksave",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:476",
+    defined_at: "spec/dialects/llvm_intrinsics.td:485",
     verify: verify_stack_save_op,
     verify_attrs: verify_stack_save_op_attrs,
     parse: Some(parse_stack_save_op),
@@ -17556,7 +17573,7 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STACK_RESTORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const STACK_RESTORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:482)
+/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:491)
 #[derive(Copy, Clone)]
 pub struct StackRestoreOp<'a>(pub OpRef<'a>);
 impl<'a> StackRestoreOp<'a> {
@@ -17660,13 +17677,13 @@ fn print_stack_restore_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:482)
+/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:491)
 pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stackrestore",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:482",
+    defined_at: "spec/dialects/llvm_intrinsics.td:491",
     verify: verify_stack_restore_op,
     verify_attrs: verify_stack_restore_op_attrs,
     parse: Some(parse_stack_restore_op),
@@ -17680,7 +17697,7 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const VA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:490): Initializes `arg_list` for subsequent variadic argument extractions.
+/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:499): Initializes `arg_list` for subsequent variadic argument extractions.
 #[derive(Copy, Clone)]
 pub struct VaStartOp<'a>(pub OpRef<'a>);
 impl<'a> VaStartOp<'a> {
@@ -17780,13 +17797,13 @@ fn print_va_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:490): Initializes `arg_list` for subsequent variadic argument extractions.
+/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:499): Initializes `arg_list` for subsequent variadic argument extractions.
 pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vastart",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:490",
+    defined_at: "spec/dialects/llvm_intrinsics.td:499",
     verify: verify_va_start_op,
     verify_attrs: verify_va_start_op_attrs,
     parse: Some(parse_va_start_op),
@@ -17800,7 +17817,7 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const VA_COPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:500): Copies the current argument position from `src_list` to `dest_list`.
+/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:509): Copies the current argument position from `src_list` to `dest_list`.
 #[derive(Copy, Clone)]
 pub struct VaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> VaCopyOp<'a> {
@@ -17932,13 +17949,13 @@ fn print_va_copy_op<'p, 'a>(
         op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:500): Copies the current argument position from `src_list` to `dest_list`.
+/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:509): Copies the current argument position from `src_list` to `dest_list`.
 pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vacopy",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:500",
+    defined_at: "spec/dialects/llvm_intrinsics.td:509",
     verify: verify_va_copy_op,
     verify_attrs: verify_va_copy_op_attrs,
     parse: Some(parse_va_copy_op),
@@ -17952,7 +17969,7 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VA_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:509): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
+/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:518): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 #[derive(Copy, Clone)]
 pub struct VaEndOp<'a>(pub OpRef<'a>);
 impl<'a> VaEndOp<'a> {
@@ -18052,13 +18069,13 @@ fn print_va_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:509): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
+/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:518): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vaend",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:509",
+    defined_at: "spec/dialects/llvm_intrinsics.td:518",
     verify: verify_va_end_op,
     verify_attrs: verify_va_end_op_attrs,
     parse: Some(parse_va_end_op),
@@ -18072,7 +18089,7 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EH_TYPEID_FOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EH_TYPEID_FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:519)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:528)
 #[derive(Copy, Clone)]
 pub struct EhTypeidForOp<'a>(pub OpRef<'a>);
 impl<'a> EhTypeidForOp<'a> {
@@ -18205,13 +18222,13 @@ fn print_eh_typeid_for_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:519)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:528)
 pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.eh.typeid.for",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:519",
+    defined_at: "spec/dialects/llvm_intrinsics.td:528",
     verify: verify_eh_typeid_for_op,
     verify_attrs: verify_eh_typeid_for_op_attrs,
     parse: Some(parse_eh_typeid_for_op),
@@ -18225,7 +18242,7 @@ pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const ASSUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const ASSUME_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:532)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:541)
 #[derive(Copy, Clone)]
 pub struct AssumeOp<'a>(pub OpRef<'a>);
 impl<'a> AssumeOp<'a> {
@@ -18431,7 +18448,7 @@ fn print_assume_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &["op_bundle_tags", "op_bundle_sizes"]);
 }
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:532)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:541)
 pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.assume",
     dialect: "llvm",
@@ -18450,7 +18467,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:532",
+    defined_at: "spec/dialects/llvm_intrinsics.td:541",
     verify: verify_assume_op,
     verify_attrs: verify_assume_op_attrs,
     parse: Some(parse_assume_op),
@@ -18464,7 +18481,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXPECT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const EXPECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:549)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:558)
 #[derive(Copy, Clone)]
 pub struct ExpectOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectOp<'a> {
@@ -18630,7 +18647,7 @@ fn print_expect_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:549)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:558)
 pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect",
     dialect: "llvm",
@@ -18638,7 +18655,7 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:549",
+    defined_at: "spec/dialects/llvm_intrinsics.td:558",
     verify: verify_expect_op,
     verify_attrs: verify_expect_op_attrs,
     parse: Some(parse_expect_op),
@@ -18655,7 +18672,7 @@ const EXPECT_WITH_PROBABILITY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const EXPECT_WITH_PROBABILITY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:558)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:567)
 #[derive(Copy, Clone)]
 pub struct ExpectWithProbabilityOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectWithProbabilityOp<'a> {
@@ -18874,7 +18891,7 @@ fn print_expect_with_probability_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:558)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:567)
 pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect.with.probability",
     dialect: "llvm",
@@ -18887,7 +18904,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:558",
+    defined_at: "spec/dialects/llvm_intrinsics.td:567",
     verify: verify_expect_with_probability_op,
     verify_attrs: verify_expect_with_probability_op_attrs,
     parse: Some(parse_expect_with_probability_op),
@@ -18901,7 +18918,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const SSA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SSA_COPY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:569)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:578)
 #[derive(Copy, Clone)]
 pub struct SsaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> SsaCopyOp<'a> {
@@ -19039,7 +19056,7 @@ fn print_ssa_copy_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:569)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:578)
 pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssa.copy",
     dialect: "llvm",
@@ -19047,7 +19064,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:569",
+    defined_at: "spec/dialects/llvm_intrinsics.td:578",
     verify: verify_ssa_copy_op,
     verify_attrs: verify_ssa_copy_op_attrs,
     parse: Some(parse_ssa_copy_op),
@@ -19061,7 +19078,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const IS_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:578)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:587)
 #[derive(Copy, Clone)]
 pub struct IsConstantOp<'a>(pub OpRef<'a>);
 impl<'a> IsConstantOp<'a> {
@@ -19146,13 +19163,13 @@ fn verify_is_constant_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:578)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:587)
 pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.constant",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:578",
+    defined_at: "spec/dialects/llvm_intrinsics.td:587",
     verify: verify_is_constant_op,
     verify_attrs: verify_is_constant_op_attrs,
     parse: None,
@@ -19166,7 +19183,7 @@ pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const THREADLOCAL_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const THREADLOCAL_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:586)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:595)
 #[derive(Copy, Clone)]
 pub struct ThreadlocalAddressOp<'a>(pub OpRef<'a>);
 impl<'a> ThreadlocalAddressOp<'a> {
@@ -19255,13 +19272,13 @@ fn verify_threadlocal_address_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:586)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:595)
 pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.threadlocal.address",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:586",
+    defined_at: "spec/dialects/llvm_intrinsics.td:595",
     verify: verify_threadlocal_address_op,
     verify_attrs: verify_threadlocal_address_op_attrs,
     parse: None,
@@ -19278,7 +19295,7 @@ const GET_ACTIVE_LANE_MASK_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const GET_ACTIVE_LANE_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:595)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:604)
 #[derive(Copy, Clone)]
 pub struct GetActiveLaneMaskOp<'a>(pub OpRef<'a>);
 impl<'a> GetActiveLaneMaskOp<'a> {
@@ -19447,13 +19464,13 @@ fn print_get_active_lane_mask_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:595)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:604)
 pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.get.active.lane.mask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:595",
+    defined_at: "spec/dialects/llvm_intrinsics.td:604",
     verify: verify_get_active_lane_mask_op,
     verify_attrs: verify_get_active_lane_mask_op_attrs,
     parse: Some(parse_get_active_lane_mask_op),
@@ -19467,7 +19484,7 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
 };
 const VECTOR_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:608)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:617)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAddOp<'a> {
@@ -19564,7 +19581,7 @@ fn verify_vector_reduce_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:608)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:617)
 pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.add",
     dialect: "llvm",
@@ -19572,7 +19589,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:608",
+    defined_at: "spec/dialects/llvm_intrinsics.td:617",
     verify: verify_vector_reduce_add_op,
     verify_attrs: verify_vector_reduce_add_op_attrs,
     parse: None,
@@ -19586,7 +19603,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:609)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:618)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAndOp<'a> {
@@ -19683,7 +19700,7 @@ fn verify_vector_reduce_and_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:609)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:618)
 pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.and",
     dialect: "llvm",
@@ -19691,7 +19708,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:609",
+    defined_at: "spec/dialects/llvm_intrinsics.td:618",
     verify: verify_vector_reduce_and_op,
     verify_attrs: verify_vector_reduce_and_op_attrs,
     parse: None,
@@ -19705,7 +19722,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:610)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:619)
 #[derive(Copy, Clone)]
 pub struct VectorReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceMulOp<'a> {
@@ -19802,7 +19819,7 @@ fn verify_vector_reduce_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:610)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:619)
 pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.mul",
     dialect: "llvm",
@@ -19810,7 +19827,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:610",
+    defined_at: "spec/dialects/llvm_intrinsics.td:619",
     verify: verify_vector_reduce_mul_op,
     verify_attrs: verify_vector_reduce_mul_op_attrs,
     parse: None,
@@ -19824,7 +19841,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:611)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:620)
 #[derive(Copy, Clone)]
 pub struct VectorReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceOrOp<'a> {
@@ -19919,7 +19936,7 @@ fn verify_vector_reduce_or_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:611)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:620)
 pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.or",
     dialect: "llvm",
@@ -19927,7 +19944,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:611",
+    defined_at: "spec/dialects/llvm_intrinsics.td:620",
     verify: verify_vector_reduce_or_op,
     verify_attrs: verify_vector_reduce_or_op_attrs,
     parse: None,
@@ -19941,7 +19958,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
 };
 const VECTOR_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:612)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:621)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMaxOp<'a> {
@@ -20038,7 +20055,7 @@ fn verify_vector_reduce_s_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:612)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:621)
 pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smax",
     dialect: "llvm",
@@ -20046,7 +20063,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:612",
+    defined_at: "spec/dialects/llvm_intrinsics.td:621",
     verify: verify_vector_reduce_s_max_op,
     verify_attrs: verify_vector_reduce_s_max_op_attrs,
     parse: None,
@@ -20060,7 +20077,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:613)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:622)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMinOp<'a> {
@@ -20157,7 +20174,7 @@ fn verify_vector_reduce_s_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:613)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:622)
 pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smin",
     dialect: "llvm",
@@ -20165,7 +20182,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:613",
+    defined_at: "spec/dialects/llvm_intrinsics.td:622",
     verify: verify_vector_reduce_s_min_op,
     verify_attrs: verify_vector_reduce_s_min_op_attrs,
     parse: None,
@@ -20179,7 +20196,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:614)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:623)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMaxOp<'a> {
@@ -20276,7 +20293,7 @@ fn verify_vector_reduce_u_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:614)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:623)
 pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umax",
     dialect: "llvm",
@@ -20284,7 +20301,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:614",
+    defined_at: "spec/dialects/llvm_intrinsics.td:623",
     verify: verify_vector_reduce_u_max_op,
     verify_attrs: verify_vector_reduce_u_max_op_attrs,
     parse: None,
@@ -20298,7 +20315,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:615)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:624)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMinOp<'a> {
@@ -20395,7 +20412,7 @@ fn verify_vector_reduce_u_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:615)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:624)
 pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umin",
     dialect: "llvm",
@@ -20403,7 +20420,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:615",
+    defined_at: "spec/dialects/llvm_intrinsics.td:624",
     verify: verify_vector_reduce_u_min_op,
     verify_attrs: verify_vector_reduce_u_min_op_attrs,
     parse: None,
@@ -20417,7 +20434,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:616)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:625)
 #[derive(Copy, Clone)]
 pub struct VectorReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceXorOp<'a> {
@@ -20514,7 +20531,7 @@ fn verify_vector_reduce_xor_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:616)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:625)
 pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.xor",
     dialect: "llvm",
@@ -20522,7 +20539,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:616",
+    defined_at: "spec/dialects/llvm_intrinsics.td:625",
     verify: verify_vector_reduce_xor_op,
     verify_attrs: verify_vector_reduce_xor_op_attrs,
     parse: None,
@@ -20536,7 +20553,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:618)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:627)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaxOp<'a> {
@@ -20711,7 +20728,7 @@ fn print_vector_reduce_f_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:618)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:627)
 pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmax",
     dialect: "llvm",
@@ -20726,7 +20743,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:618",
+    defined_at: "spec/dialects/llvm_intrinsics.td:627",
     verify: verify_vector_reduce_f_max_op,
     verify_attrs: verify_vector_reduce_f_max_op_attrs,
     parse: Some(parse_vector_reduce_f_max_op),
@@ -20740,7 +20757,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:619)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:628)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinOp<'a> {
@@ -20915,7 +20932,7 @@ fn print_vector_reduce_f_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:619)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:628)
 pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmin",
     dialect: "llvm",
@@ -20930,7 +20947,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:619",
+    defined_at: "spec/dialects/llvm_intrinsics.td:628",
     verify: verify_vector_reduce_f_min_op,
     verify_attrs: verify_vector_reduce_f_min_op_attrs,
     parse: Some(parse_vector_reduce_f_min_op),
@@ -20944,7 +20961,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:620)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:629)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaximumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaximumOp<'a> {
@@ -21119,7 +21136,7 @@ fn print_vector_reduce_f_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:620)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:629)
 pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmaximum",
     dialect: "llvm",
@@ -21134,7 +21151,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:620",
+    defined_at: "spec/dialects/llvm_intrinsics.td:629",
     verify: verify_vector_reduce_f_maximum_op,
     verify_attrs: verify_vector_reduce_f_maximum_op_attrs,
     parse: Some(parse_vector_reduce_f_maximum_op),
@@ -21148,7 +21165,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:621)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:630)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinimumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinimumOp<'a> {
@@ -21323,7 +21340,7 @@ fn print_vector_reduce_f_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:621)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:630)
 pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fminimum",
     dialect: "llvm",
@@ -21338,7 +21355,7 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:621",
+    defined_at: "spec/dialects/llvm_intrinsics.td:630",
     verify: verify_vector_reduce_f_minimum_op,
     verify_attrs: verify_vector_reduce_f_minimum_op_attrs,
     parse: Some(parse_vector_reduce_f_minimum_op),
@@ -21355,7 +21372,7 @@ const VECTOR_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:623)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:632)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFAddOp<'a> {
@@ -21490,7 +21507,7 @@ fn verify_vector_reduce_f_add_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:623)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:632)
 pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fadd",
     dialect: "llvm",
@@ -21505,7 +21522,7 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:623",
+    defined_at: "spec/dialects/llvm_intrinsics.td:632",
     verify: verify_vector_reduce_f_add_op,
     verify_attrs: verify_vector_reduce_f_add_op_attrs,
     parse: None,
@@ -21522,7 +21539,7 @@ const VECTOR_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:624)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:633)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMulOp<'a> {
@@ -21657,7 +21674,7 @@ fn verify_vector_reduce_f_mul_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:624)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:633)
 pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmul",
     dialect: "llvm",
@@ -21672,7 +21689,7 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:624",
+    defined_at: "spec/dialects/llvm_intrinsics.td:633",
     verify: verify_vector_reduce_f_mul_op,
     verify_attrs: verify_vector_reduce_f_mul_op_attrs,
     parse: None,
@@ -21684,9 +21701,4258 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: VECTOR_REDUCE_F_MUL_OP_RESULTS,
     successor_operands: &[],
 };
+const MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:646)
+#[derive(Copy, Clone)]
+pub struct MatrixColumnMajorLoadOp<'a>(pub OpRef<'a>);
+impl<'a> MatrixColumnMajorLoadOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.matrix.column.major.load";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MATRIX_COLUMN_MAJOR_LOAD_OP_INFO) => {
+                Some(MatrixColumnMajorLoadOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `data`: LLVM pointer type
+    pub fn data(&self) -> Value {
+        ods::operand_group(self.0, MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `stride`: signless integer
+    pub fn stride(&self) -> Value {
+        ods::operand_group(self.0, MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible vector type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `isVolatile`: 1-bit signless integer attribute
+    pub fn is_volatile_attr(&self) -> Option<Attribute> {
+        self.0.attr("isVolatile")
+    }
+    pub fn is_volatile(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "isVolatile")
+    }
+    /// Attribute `rows`: 32-bit signless integer attribute
+    pub fn rows_attr(&self) -> Option<Attribute> {
+        self.0.attr("rows")
+    }
+    pub fn rows(&self) -> Option<i64> {
+        ods::attr_int(self.0, "rows")
+    }
+    /// Attribute `columns`: 32-bit signless integer attribute
+    pub fn columns_attr(&self) -> Option<Attribute> {
+        self.0.attr("columns")
+    }
+    pub fn columns(&self) -> Option<i64> {
+        ods::attr_int(self.0, "columns")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        data: Value,
+        stride: Value,
+        is_volatile_attr: Option<Attribute>,
+        rows_attr: Option<Attribute>,
+        columns_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MATRIX_COLUMN_MAJOR_LOAD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(data);
+        st.operands.push(stride);
+        if let Some(a) = is_volatile_attr {
+            st.add_attr(ctx.ident("isVolatile"), a);
+        }
+        if let Some(a) = rows_attr {
+            st.add_attr(ctx.ident("rows"), a);
+        }
+        if let Some(a) = columns_attr {
+            st.add_attr(ctx.ident("columns"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_matrix_column_major_load_op(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS,
+            results: MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("isVolatile").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
+    }
+    if op.attr("rows").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'rows'"));
+    }
+    if op.attr("columns").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'columns'"));
+    }
+    verify_matrix_column_major_load_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS,
+        1usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_matrix_column_major_load_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isVolatile") {
+        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("rows") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'rows' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("columns") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'columns' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_matrix_column_major_load_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_data: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_data: Option<Vec<Type>> = None;
+    let mut o_stride: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_stride: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_data.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    p.expect_literal("<")?;
+    p.expect_literal("stride")?;
+    p.expect_literal("=")?;
+    o_stride.push(p.parse_operand()?);
+    p.expect_literal(">")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    p.expect_literal("from")?;
+    ot_data = Some(vec![p.parse_type() ?]);
+    p.expect_literal("stride")?;
+    ot_stride = Some(vec![p.parse_type() ?]);
+    let types = ot_data.unwrap_or_default();
+    p.resolve_operands(&o_data, &types, start, &mut st.operands)?;
+    let types = ot_stride.unwrap_or_default();
+    p.resolve_operands(&o_stride, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_matrix_column_major_load_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(
+        ods::operand_group(op, MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS, 0usize),
+    );
+    p.write(",");
+    p.write(" <");
+    p.write("stride");
+    p.write(" =");
+    p.write(" ");
+    p.print_operands(
+        ods::operand_group(op, MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS, 1usize),
+    );
+    p.write(">");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" from");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" stride");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:646)
+pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.matrix.column.major.load",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isVolatile",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "rows",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "columns",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:646",
+    verify: verify_matrix_column_major_load_op,
+    verify_attrs: verify_matrix_column_major_load_op_attrs,
+    parse: Some(parse_matrix_column_major_load_op),
+    print: Some(print_matrix_column_major_load_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS,
+    result_arities: MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS,
+    successor_operands: &[],
+};
+const MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:662)
+#[derive(Copy, Clone)]
+pub struct MatrixColumnMajorStoreOp<'a>(pub OpRef<'a>);
+impl<'a> MatrixColumnMajorStoreOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.matrix.column.major.store";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MATRIX_COLUMN_MAJOR_STORE_OP_INFO) => {
+                Some(MatrixColumnMajorStoreOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `matrix`: LLVM dialect-compatible vector type
+    pub fn matrix(&self) -> Value {
+        ods::operand_group(self.0, MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `data`: LLVM pointer type
+    pub fn data(&self) -> Value {
+        ods::operand_group(self.0, MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `stride`: signless integer
+    pub fn stride(&self) -> Value {
+        ods::operand_group(self.0, MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Attribute `isVolatile`: 1-bit signless integer attribute
+    pub fn is_volatile_attr(&self) -> Option<Attribute> {
+        self.0.attr("isVolatile")
+    }
+    pub fn is_volatile(&self) -> Option<bool> {
+        ods::attr_bool(self.0, "isVolatile")
+    }
+    /// Attribute `rows`: 32-bit signless integer attribute
+    pub fn rows_attr(&self) -> Option<Attribute> {
+        self.0.attr("rows")
+    }
+    pub fn rows(&self) -> Option<i64> {
+        ods::attr_int(self.0, "rows")
+    }
+    /// Attribute `columns`: 32-bit signless integer attribute
+    pub fn columns_attr(&self) -> Option<Attribute> {
+        self.0.attr("columns")
+    }
+    pub fn columns(&self) -> Option<i64> {
+        ods::attr_int(self.0, "columns")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        matrix: Value,
+        data: Value,
+        stride: Value,
+        is_volatile_attr: Option<Attribute>,
+        rows_attr: Option<Attribute>,
+        columns_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MATRIX_COLUMN_MAJOR_STORE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(matrix);
+        st.operands.push(data);
+        st.operands.push(stride);
+        if let Some(a) = is_volatile_attr {
+            st.add_attr(ctx.ident("isVolatile"), a);
+        }
+        if let Some(a) = rows_attr {
+            st.add_attr(ctx.ident("rows"), a);
+        }
+        if let Some(a) = columns_attr {
+            st.add_attr(ctx.ident("columns"), a);
+        }
+        st
+    }
+}
+fn verify_matrix_column_major_store_op(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS,
+            results: MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("isVolatile").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'isVolatile'"));
+    }
+    if op.attr("rows").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'rows'"));
+    }
+    if op.attr("columns").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'columns'"));
+    }
+    verify_matrix_column_major_store_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS,
+        2usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_matrix_column_major_store_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("isVolatile") {
+        if !(::descent::dialects::gen::llvm_types::llvm_i1_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("rows") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'rows' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("columns") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'columns' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_matrix_column_major_store_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_matrix: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_matrix: Option<Vec<Type>> = None;
+    let mut o_data: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_data: Option<Vec<Type>> = None;
+    let mut o_stride: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_stride: Option<Vec<Type>> = None;
+    o_matrix.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_data.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    p.expect_literal("<")?;
+    p.expect_literal("stride")?;
+    p.expect_literal("=")?;
+    o_stride.push(p.parse_operand()?);
+    p.expect_literal(">")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_matrix = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    ot_data = Some(vec![p.parse_type() ?]);
+    p.expect_literal("stride")?;
+    ot_stride = Some(vec![p.parse_type() ?]);
+    let types = ot_matrix.unwrap_or_default();
+    p.resolve_operands(&o_matrix, &types, start, &mut st.operands)?;
+    let types = ot_data.unwrap_or_default();
+    p.resolve_operands(&o_data, &types, start, &mut st.operands)?;
+    let types = ot_stride.unwrap_or_default();
+    p.resolve_operands(&o_stride, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_matrix_column_major_store_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(
+        ods::operand_group(op, MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS, 0usize),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_operands(
+        ods::operand_group(op, MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS, 1usize),
+    );
+    p.write(",");
+    p.write(" <");
+    p.write("stride");
+    p.write(" =");
+    p.write(" ");
+    p.print_operands(
+        ods::operand_group(op, MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS, 2usize),
+    );
+    p.write(">");
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" stride");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS, 2usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:662)
+pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.matrix.column.major.store",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "isVolatile",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "rows",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "columns",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:662",
+    verify: verify_matrix_column_major_store_op,
+    verify_attrs: verify_matrix_column_major_store_op_attrs,
+    parse: Some(parse_matrix_column_major_store_op),
+    print: Some(print_matrix_column_major_store_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS,
+    result_arities: MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS,
+    successor_operands: &[],
+};
+const MATRIX_MULTIPLY_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const MATRIX_MULTIPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:679)
+#[derive(Copy, Clone)]
+pub struct MatrixMultiplyOp<'a>(pub OpRef<'a>);
+impl<'a> MatrixMultiplyOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.matrix.multiply";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MATRIX_MULTIPLY_OP_INFO) => {
+                Some(MatrixMultiplyOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector type
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, MATRIX_MULTIPLY_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector type
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, MATRIX_MULTIPLY_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible vector type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, MATRIX_MULTIPLY_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `lhs_rows`: 32-bit signless integer attribute
+    pub fn lhs_rows_attr(&self) -> Option<Attribute> {
+        self.0.attr("lhs_rows")
+    }
+    pub fn lhs_rows(&self) -> Option<i64> {
+        ods::attr_int(self.0, "lhs_rows")
+    }
+    /// Attribute `lhs_columns`: 32-bit signless integer attribute
+    pub fn lhs_columns_attr(&self) -> Option<Attribute> {
+        self.0.attr("lhs_columns")
+    }
+    pub fn lhs_columns(&self) -> Option<i64> {
+        ods::attr_int(self.0, "lhs_columns")
+    }
+    /// Attribute `rhs_columns`: 32-bit signless integer attribute
+    pub fn rhs_columns_attr(&self) -> Option<Attribute> {
+        self.0.attr("rhs_columns")
+    }
+    pub fn rhs_columns(&self) -> Option<i64> {
+        ods::attr_int(self.0, "rhs_columns")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        lhs_rows_attr: Option<Attribute>,
+        lhs_columns_attr: Option<Attribute>,
+        rhs_columns_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MATRIX_MULTIPLY_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        if let Some(a) = lhs_rows_attr {
+            st.add_attr(ctx.ident("lhs_rows"), a);
+        }
+        if let Some(a) = lhs_columns_attr {
+            st.add_attr(ctx.ident("lhs_columns"), a);
+        }
+        if let Some(a) = rhs_columns_attr {
+            st.add_attr(ctx.ident("rhs_columns"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_matrix_multiply_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MATRIX_MULTIPLY_OP_OPERANDS,
+            results: MATRIX_MULTIPLY_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("lhs_rows").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'lhs_rows'"));
+    }
+    if op.attr("lhs_columns").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'lhs_columns'"));
+    }
+    if op.attr("rhs_columns").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'rhs_columns'"));
+    }
+    verify_matrix_multiply_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MATRIX_MULTIPLY_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MATRIX_MULTIPLY_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MATRIX_MULTIPLY_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_matrix_multiply_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("lhs_rows") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'lhs_rows' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("lhs_columns") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'lhs_columns' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("rhs_columns") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'rhs_columns' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_matrix_multiply_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_lhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_lhs: Option<Vec<Type>> = None;
+    let mut o_rhs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_rhs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_lhs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_rhs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    ot_lhs = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_rhs = Some(vec![p.parse_type() ?]);
+    p.expect_literal(")")?;
+    p.expect_literal("->")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_lhs.unwrap_or_default();
+    p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
+    let types = ot_rhs.unwrap_or_default();
+    p.resolve_operands(&o_rhs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_matrix_multiply_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MATRIX_MULTIPLY_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MATRIX_MULTIPLY_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" (");
+    p.print_types(
+        ods::operand_group(op, MATRIX_MULTIPLY_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MATRIX_MULTIPLY_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(")");
+    p.write(" ->");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MATRIX_MULTIPLY_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:679)
+pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.matrix.multiply",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "lhs_rows",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "lhs_columns",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "rhs_columns",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:679",
+    verify: verify_matrix_multiply_op,
+    verify_attrs: verify_matrix_multiply_op_attrs,
+    parse: Some(parse_matrix_multiply_op),
+    print: Some(print_matrix_multiply_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MATRIX_MULTIPLY_OP_OPERANDS,
+    result_arities: MATRIX_MULTIPLY_OP_RESULTS,
+    successor_operands: &[],
+};
+const MATRIX_TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const MATRIX_TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:692)
+#[derive(Copy, Clone)]
+pub struct MatrixTransposeOp<'a>(pub OpRef<'a>);
+impl<'a> MatrixTransposeOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.matrix.transpose";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MATRIX_TRANSPOSE_OP_INFO) => {
+                Some(MatrixTransposeOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `matrix`: LLVM dialect-compatible vector type
+    pub fn matrix(&self) -> Value {
+        ods::operand_group(self.0, MATRIX_TRANSPOSE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible vector type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, MATRIX_TRANSPOSE_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `rows`: 32-bit signless integer attribute
+    pub fn rows_attr(&self) -> Option<Attribute> {
+        self.0.attr("rows")
+    }
+    pub fn rows(&self) -> Option<i64> {
+        ods::attr_int(self.0, "rows")
+    }
+    /// Attribute `columns`: 32-bit signless integer attribute
+    pub fn columns_attr(&self) -> Option<Attribute> {
+        self.0.attr("columns")
+    }
+    pub fn columns(&self) -> Option<i64> {
+        ods::attr_int(self.0, "columns")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        matrix: Value,
+        rows_attr: Option<Attribute>,
+        columns_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MATRIX_TRANSPOSE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(matrix);
+        if let Some(a) = rows_attr {
+            st.add_attr(ctx.ident("rows"), a);
+        }
+        if let Some(a) = columns_attr {
+            st.add_attr(ctx.ident("columns"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_matrix_transpose_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MATRIX_TRANSPOSE_OP_OPERANDS,
+            results: MATRIX_TRANSPOSE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("rows").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'rows'"));
+    }
+    if op.attr("columns").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'columns'"));
+    }
+    verify_matrix_transpose_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MATRIX_TRANSPOSE_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MATRIX_TRANSPOSE_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_matrix_transpose_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("rows") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'rows' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("columns") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'columns' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_matrix_transpose_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_matrix: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_matrix: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_matrix.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_matrix = Some(vec![p.parse_type() ?]);
+    p.expect_literal("into")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_matrix.unwrap_or_default();
+    p.resolve_operands(&o_matrix, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_matrix_transpose_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MATRIX_TRANSPOSE_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MATRIX_TRANSPOSE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" into");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, MATRIX_TRANSPOSE_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:692)
+pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.matrix.transpose",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "rows",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "columns",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:692",
+    verify: verify_matrix_transpose_op,
+    verify_attrs: verify_matrix_transpose_op_attrs,
+    parse: Some(parse_matrix_transpose_op),
+    print: Some(print_matrix_transpose_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MATRIX_TRANSPOSE_OP_OPERANDS,
+    result_arities: MATRIX_TRANSPOSE_OP_RESULTS,
+    successor_operands: &[],
+};
+const MASKED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Optional,
+];
+const MASKED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:716)
+#[derive(Copy, Clone)]
+pub struct MaskedLoadOp<'a>(pub OpRef<'a>);
+impl<'a> MaskedLoadOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.masked.load";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MASKED_LOAD_OP_INFO) => Some(MaskedLoadOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `data`: LLVM pointer type
+    pub fn data(&self) -> Value {
+        ods::operand_group(self.0, MASKED_LOAD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, MASKED_LOAD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `pass_thru`: LLVM dialect-compatible vector type
+    pub fn pass_thru(&self) -> Option<Value> {
+        ods::operand_group(self.0, MASKED_LOAD_OP_OPERANDS, 2usize).first()
+    }
+    /// Result `res`: LLVM dialect-compatible vector type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, MASKED_LOAD_OP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `alignment`: 32-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// Attribute `nontemporal`: unit attribute
+    pub fn nontemporal_attr(&self) -> Option<Attribute> {
+        self.0.attr("nontemporal")
+    }
+    pub fn nontemporal(&self) -> bool {
+        self.0.attr("nontemporal").is_some()
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        data: Value,
+        mask: Value,
+        pass_thru: Option<Value>,
+        alignment_attr: Option<Attribute>,
+        nontemporal_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MASKED_LOAD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(data);
+        st.operands.push(mask);
+        st.operands.extend(pass_thru);
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        if let Some(a) = nontemporal_attr {
+            st.add_attr(ctx.ident("nontemporal"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_masked_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MASKED_LOAD_OP_OPERANDS,
+            results: MASKED_LOAD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("alignment").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'alignment'"));
+    }
+    verify_masked_load_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_LOAD_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_LOAD_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_LOAD_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::any_type_pred(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MASKED_LOAD_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_masked_load_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("nontemporal") {
+        if !(::descent::dialects::gen::constraints::unit_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'nontemporal' failed to satisfy constraint: unit attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_masked_load_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_data: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_data: Option<Vec<Type>> = None;
+    let mut o_mask: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_mask: Option<Vec<Type>> = None;
+    let mut o_pass_thru: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_pass_thru: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_data.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_mask.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (rest.len().saturating_sub(0usize)).min(rest.len());
+    o_pass_thru.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    let mut rest: &[Type] = &ins;
+    let n = o_data.len().min(rest.len());
+    ot_data = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_mask.len().min(rest.len());
+    ot_mask = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_pass_thru.len().min(rest.len());
+    ot_pass_thru = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let _ = rest;
+    rt_res = Some(outs.clone());
+    let types = ot_data.unwrap_or_default();
+    p.resolve_operands(&o_data, &types, start, &mut st.operands)?;
+    let types = ot_mask.unwrap_or_default();
+    p.resolve_operands(&o_mask, &types, start, &mut st.operands)?;
+    let types = ot_pass_thru.unwrap_or_default();
+    p.resolve_operands(&o_pass_thru, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_masked_load_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(op.operands().iter().copied());
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:716)
+pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.masked.load",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "nontemporal",
+            default: None,
+            materialize: false,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:716",
+    verify: verify_masked_load_op,
+    verify_attrs: verify_masked_load_op_attrs,
+    parse: Some(parse_masked_load_op),
+    print: Some(print_masked_load_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MASKED_LOAD_OP_OPERANDS,
+    result_arities: MASKED_LOAD_OP_RESULTS,
+    successor_operands: &[],
+};
+const MASKED_STORE_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const MASKED_STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:728)
+#[derive(Copy, Clone)]
+pub struct MaskedStoreOp<'a>(pub OpRef<'a>);
+impl<'a> MaskedStoreOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.masked.store";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MASKED_STORE_OP_INFO) => {
+                Some(MaskedStoreOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: LLVM dialect-compatible vector type
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, MASKED_STORE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `data`: LLVM pointer type
+    pub fn data(&self) -> Value {
+        ods::operand_group(self.0, MASKED_STORE_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, MASKED_STORE_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Attribute `alignment`: 32-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        data: Value,
+        mask: Value,
+        alignment_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MASKED_STORE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(value);
+        st.operands.push(data);
+        st.operands.push(mask);
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        st
+    }
+}
+fn verify_masked_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MASKED_STORE_OP_OPERANDS,
+            results: MASKED_STORE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("alignment").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'alignment'"));
+    }
+    verify_masked_store_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_STORE_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_STORE_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_STORE_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    Ok(())
+}
+fn verify_masked_store_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_masked_store_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_value: Option<Vec<Type>> = None;
+    let mut o_data: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_data: Option<Vec<Type>> = None;
+    let mut o_mask: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_mask: Option<Vec<Type>> = None;
+    o_value.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_data.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_mask.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_value = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_mask = Some(vec![p.parse_type() ?]);
+    p.expect_literal("into")?;
+    ot_data = Some(vec![p.parse_type() ?]);
+    let types = ot_value.unwrap_or_default();
+    p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
+    let types = ot_data.unwrap_or_default();
+    p.resolve_operands(&o_data, &types, start, &mut st.operands)?;
+    let types = ot_mask.unwrap_or_default();
+    p.resolve_operands(&o_mask, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_masked_store_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MASKED_STORE_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MASKED_STORE_OP_OPERANDS, 1usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MASKED_STORE_OP_OPERANDS, 2usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MASKED_STORE_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MASKED_STORE_OP_OPERANDS, 2usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" into");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MASKED_STORE_OP_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:728)
+pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.masked.store",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:728",
+    verify: verify_masked_store_op,
+    verify_attrs: verify_masked_store_op_attrs,
+    parse: Some(parse_masked_store_op),
+    print: Some(print_masked_store_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MASKED_STORE_OP_OPERANDS,
+    result_arities: MASKED_STORE_OP_RESULTS,
+    successor_operands: &[],
+};
+const MASKED_GATHER_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+const MASKED_GATHER_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:741)
+#[derive(Copy, Clone)]
+pub struct MaskedGather<'a>(pub OpRef<'a>);
+impl<'a> MaskedGather<'a> {
+    pub const NAME: &'static str = "llvm.intr.masked.gather";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MASKED_GATHER_INFO) => Some(MaskedGather(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `ptrs`: LLVM dialect-compatible vector of LLVM pointer type
+    pub fn ptrs(&self) -> Value {
+        ods::operand_group(self.0, MASKED_GATHER_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, MASKED_GATHER_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `pass_thru`: variadic of LLVM dialect-compatible vector type
+    pub fn pass_thru(&self) -> ods::Group<'a> {
+        ods::operand_group(self.0, MASKED_GATHER_OPERANDS, 2usize)
+    }
+    /// Result `res`: LLVM dialect-compatible vector type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, MASKED_GATHER_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `alignment`: 32-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptrs: Value,
+        mask: Value,
+        pass_thru: &[Value],
+        alignment_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MASKED_GATHER_INFO),
+            },
+            loc,
+        );
+        st.operands.push(ptrs);
+        st.operands.push(mask);
+        st.operands.extend_from_slice(pass_thru);
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_masked_gather(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MASKED_GATHER_OPERANDS,
+            results: MASKED_GATHER_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("alignment").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'alignment'"));
+    }
+    verify_masked_gather_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_GATHER_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_GATHER_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_GATHER_OPERANDS,
+        2usize,
+        "variadic of LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::any_type_pred(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MASKED_GATHER_RESULTS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_masked_gather_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_masked_gather<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_ptrs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_ptrs: Option<Vec<Type>> = None;
+    let mut o_mask: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_mask: Option<Vec<Type>> = None;
+    let mut o_pass_thru: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_pass_thru: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    let all = p.parse_operand_list()?;
+    let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;
+    let n = (1usize).min(rest.len());
+    o_ptrs.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (1usize).min(rest.len());
+    o_mask.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let n = (rest.len().saturating_sub(0usize)).min(rest.len());
+    o_pass_thru.extend_from_slice(&rest[..n]);
+    rest = &rest[n..];
+    let _ = rest;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    let mut rest: &[Type] = &ins;
+    let n = o_ptrs.len().min(rest.len());
+    ot_ptrs = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_mask.len().min(rest.len());
+    ot_mask = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_pass_thru.len().min(rest.len());
+    ot_pass_thru = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let _ = rest;
+    rt_res = Some(outs.clone());
+    let types = ot_ptrs.unwrap_or_default();
+    p.resolve_operands(&o_ptrs, &types, start, &mut st.operands)?;
+    let types = ot_mask.unwrap_or_default();
+    p.resolve_operands(&o_mask, &types, start, &mut st.operands)?;
+    let types = ot_pass_thru.unwrap_or_default();
+    p.resolve_operands(&o_pass_thru, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_masked_gather<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(op.operands().iter().copied());
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:741)
+pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.masked.gather",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:741",
+    verify: verify_masked_gather,
+    verify_attrs: verify_masked_gather_attrs,
+    parse: Some(parse_masked_gather),
+    print: Some(print_masked_gather),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MASKED_GATHER_OPERANDS,
+    result_arities: MASKED_GATHER_RESULTS,
+    successor_operands: &[],
+};
+const MASKED_SCATTER_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const MASKED_SCATTER_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:754)
+#[derive(Copy, Clone)]
+pub struct MaskedScatter<'a>(pub OpRef<'a>);
+impl<'a> MaskedScatter<'a> {
+    pub const NAME: &'static str = "llvm.intr.masked.scatter";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MASKED_SCATTER_INFO) => {
+                Some(MaskedScatter(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: LLVM dialect-compatible vector type
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, MASKED_SCATTER_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `ptrs`: LLVM dialect-compatible vector of LLVM pointer type
+    pub fn ptrs(&self) -> Value {
+        ods::operand_group(self.0, MASKED_SCATTER_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, MASKED_SCATTER_OPERANDS, 2usize).get(0)
+    }
+    /// Attribute `alignment`: 32-bit signless integer attribute
+    pub fn alignment_attr(&self) -> Option<Attribute> {
+        self.0.attr("alignment")
+    }
+    pub fn alignment(&self) -> Option<i64> {
+        ods::attr_int(self.0, "alignment")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        ptrs: Value,
+        mask: Value,
+        alignment_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MASKED_SCATTER_INFO),
+            },
+            loc,
+        );
+        st.operands.push(value);
+        st.operands.push(ptrs);
+        st.operands.push(mask);
+        if let Some(a) = alignment_attr {
+            st.add_attr(ctx.ident("alignment"), a);
+        }
+        st
+    }
+}
+fn verify_masked_scatter(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MASKED_SCATTER_OPERANDS,
+            results: MASKED_SCATTER_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("alignment").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'alignment'"));
+    }
+    verify_masked_scatter_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_SCATTER_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_SCATTER_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_SCATTER_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    Ok(())
+}
+fn verify_masked_scatter_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("alignment") {
+        if !(::descent::dialects::gen::constraints::i32_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_masked_scatter<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_value: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_value: Option<Vec<Type>> = None;
+    let mut o_ptrs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_ptrs: Option<Vec<Type>> = None;
+    let mut o_mask: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_mask: Option<Vec<Type>> = None;
+    o_value.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_ptrs.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_mask.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_value = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_mask = Some(vec![p.parse_type() ?]);
+    p.expect_literal("into")?;
+    ot_ptrs = Some(vec![p.parse_type() ?]);
+    let types = ot_value.unwrap_or_default();
+    p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
+    let types = ot_ptrs.unwrap_or_default();
+    p.resolve_operands(&o_ptrs, &types, start, &mut st.operands)?;
+    let types = ot_mask.unwrap_or_default();
+    p.resolve_operands(&o_mask, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_masked_scatter<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MASKED_SCATTER_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MASKED_SCATTER_OPERANDS, 1usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, MASKED_SCATTER_OPERANDS, 2usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MASKED_SCATTER_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(",");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MASKED_SCATTER_OPERANDS, 2usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" into");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, MASKED_SCATTER_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:754)
+pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.masked.scatter",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "alignment",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:754",
+    verify: verify_masked_scatter,
+    verify_attrs: verify_masked_scatter_attrs,
+    parse: Some(parse_masked_scatter),
+    print: Some(print_masked_scatter),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MASKED_SCATTER_OPERANDS,
+    result_arities: MASKED_SCATTER_RESULTS,
+    successor_operands: &[],
+};
+const MASKED_EXPANDLOAD_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const MASKED_EXPANDLOAD_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:768)
+#[derive(Copy, Clone)]
+pub struct MaskedExpandload<'a>(pub OpRef<'a>);
+impl<'a> MaskedExpandload<'a> {
+    pub const NAME: &'static str = "llvm.intr.masked.expandload";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MASKED_EXPANDLOAD_INFO) => {
+                Some(MaskedExpandload(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `ptr`: LLVM pointer type
+    pub fn ptr(&self) -> Value {
+        ods::operand_group(self.0, MASKED_EXPANDLOAD_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, MASKED_EXPANDLOAD_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `passthru`: LLVM dialect-compatible vector type
+    pub fn passthru(&self) -> Value {
+        ods::operand_group(self.0, MASKED_EXPANDLOAD_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, MASKED_EXPANDLOAD_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `arg_attrs`: Array of dictionary attributes
+    pub fn arg_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("arg_attrs")
+    }
+    /// Attribute `res_attrs`: Array of dictionary attributes
+    pub fn res_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("res_attrs")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        mask: Value,
+        passthru: Value,
+        arg_attrs_attr: Option<Attribute>,
+        res_attrs_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MASKED_EXPANDLOAD_INFO),
+            },
+            loc,
+        );
+        st.operands.push(ptr);
+        st.operands.push(mask);
+        st.operands.push(passthru);
+        if let Some(a) = arg_attrs_attr {
+            st.add_attr(ctx.ident("arg_attrs"), a);
+        }
+        if let Some(a) = res_attrs_attr {
+            st.add_attr(ctx.ident("res_attrs"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_masked_expandload(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MASKED_EXPANDLOAD_OPERANDS,
+            results: MASKED_EXPANDLOAD_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_masked_expandload_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_EXPANDLOAD_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_EXPANDLOAD_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_EXPANDLOAD_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        MASKED_EXPANDLOAD_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_masked_expandload_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("arg_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("res_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:768)
+pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.masked.expandload",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "arg_attrs",
+            default: None,
+            materialize: false,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "res_attrs",
+            default: None,
+            materialize: false,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:768",
+    verify: verify_masked_expandload,
+    verify_attrs: verify_masked_expandload_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MASKED_EXPANDLOAD_OPERANDS,
+    result_arities: MASKED_EXPANDLOAD_RESULTS,
+    successor_operands: &[],
+};
+const MASKED_COMPRESSSTORE_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const MASKED_COMPRESSSTORE_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:780)
+#[derive(Copy, Clone)]
+pub struct MaskedCompressstore<'a>(pub OpRef<'a>);
+impl<'a> MaskedCompressstore<'a> {
+    pub const NAME: &'static str = "llvm.intr.masked.compressstore";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &MASKED_COMPRESSSTORE_INFO) => {
+                Some(MaskedCompressstore(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `value`: LLVM dialect-compatible vector type
+    pub fn value(&self) -> Value {
+        ods::operand_group(self.0, MASKED_COMPRESSSTORE_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `ptr`: LLVM pointer type
+    pub fn ptr(&self) -> Value {
+        ods::operand_group(self.0, MASKED_COMPRESSSTORE_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, MASKED_COMPRESSSTORE_OPERANDS, 2usize).get(0)
+    }
+    /// Attribute `arg_attrs`: Array of dictionary attributes
+    pub fn arg_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("arg_attrs")
+    }
+    /// Attribute `res_attrs`: Array of dictionary attributes
+    pub fn res_attrs_attr(&self) -> Option<Attribute> {
+        self.0.attr("res_attrs")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        value: Value,
+        ptr: Value,
+        mask: Value,
+        arg_attrs_attr: Option<Attribute>,
+        res_attrs_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&MASKED_COMPRESSSTORE_INFO),
+            },
+            loc,
+        );
+        st.operands.push(value);
+        st.operands.push(ptr);
+        st.operands.push(mask);
+        if let Some(a) = arg_attrs_attr {
+            st.add_attr(ctx.ident("arg_attrs"), a);
+        }
+        if let Some(a) = res_attrs_attr {
+            st.add_attr(ctx.ident("res_attrs"), a);
+        }
+        st
+    }
+}
+fn verify_masked_compressstore(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: MASKED_COMPRESSSTORE_OPERANDS,
+            results: MASKED_COMPRESSSTORE_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_masked_compressstore_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_COMPRESSSTORE_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_COMPRESSSTORE_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        MASKED_COMPRESSSTORE_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    Ok(())
+}
+fn verify_masked_compressstore_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("arg_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("res_attrs") {
+        if !(::descent::ir::pred::attr::array_attr_of(
+            ctx,
+            a,
+            &|ctx: &Context, x: Attribute| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
+            },
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:780)
+pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.masked.compressstore",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "arg_attrs",
+            default: None,
+            materialize: false,
+            optional: true,
+        },
+        ::descent::ir::AttrInfo {
+            name: "res_attrs",
+            default: None,
+            materialize: false,
+            optional: true,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:780",
+    verify: verify_masked_compressstore,
+    verify_attrs: verify_masked_compressstore_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: MASKED_COMPRESSSTORE_OPERANDS,
+    result_arities: MASKED_COMPRESSSTORE_RESULTS,
+    successor_operands: &[],
+};
+const VSCALE_OPERANDS: &[ods::Arity] = &[];
+const VSCALE_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:794)
+#[derive(Copy, Clone)]
+pub struct Vscale<'a>(pub OpRef<'a>);
+impl<'a> Vscale<'a> {
+    pub const NAME: &'static str = "llvm.intr.vscale";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VSCALE_INFO) => Some(Vscale(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VSCALE_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VSCALE_INFO),
+            },
+            loc,
+        );
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vscale(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VSCALE_OPERANDS,
+            results: VSCALE_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vscale_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        VSCALE_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vscale_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:794)
+pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vscale",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:794",
+    verify: verify_vscale,
+    verify_attrs: verify_vscale_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VSCALE_OPERANDS,
+    result_arities: VSCALE_RESULTS,
+    successor_operands: &[],
+};
+const STEP_VECTOR_OP_OPERANDS: &[ods::Arity] = &[];
+const STEP_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:799)
+#[derive(Copy, Clone)]
+pub struct StepVectorOp<'a>(pub OpRef<'a>);
+impl<'a> StepVectorOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.stepvector";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &STEP_VECTOR_OP_INFO) => Some(StepVectorOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM dialect-compatible vector of signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, STEP_VECTOR_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&STEP_VECTOR_OP_INFO),
+            },
+            loc,
+        );
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_step_vector_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: STEP_VECTOR_OP_OPERANDS,
+            results: STEP_VECTOR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_step_vector_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        STEP_VECTOR_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    Ok(())
+}
+fn verify_step_vector_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_step_vector_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_step_vector_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, STEP_VECTOR_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:799)
+pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.stepvector",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:799",
+    verify: verify_step_vector_op,
+    verify_attrs: verify_step_vector_op_attrs,
+    parse: Some(parse_step_vector_op),
+    print: Some(print_step_vector_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: STEP_VECTOR_OP_OPERANDS,
+    result_arities: STEP_VECTOR_OP_RESULTS,
+    successor_operands: &[],
+};
+const VECTOR_INSERT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const VECTOR_INSERT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:810)
+#[derive(Copy, Clone)]
+pub struct VectorInsert<'a>(pub OpRef<'a>);
+impl<'a> VectorInsert<'a> {
+    pub const NAME: &'static str = "llvm.intr.vector.insert";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VECTOR_INSERT_INFO) => Some(VectorInsert(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `dstvec`: LLVM dialect-compatible vector type
+    pub fn dstvec(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_INSERT_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `srcvec`: LLVM dialect-compatible vector type
+    pub fn srcvec(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_INSERT_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible vector type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VECTOR_INSERT_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `pos`: 64-bit signless integer attribute
+    pub fn pos_attr(&self) -> Option<Attribute> {
+        self.0.attr("pos")
+    }
+    pub fn pos(&self) -> Option<i64> {
+        ods::attr_int(self.0, "pos")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        dstvec: Value,
+        srcvec: Value,
+        pos_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VECTOR_INSERT_INFO),
+            },
+            loc,
+        );
+        st.operands.push(dstvec);
+        st.operands.push(srcvec);
+        if let Some(a) = pos_attr {
+            st.add_attr(ctx.ident("pos"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vector_insert(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VECTOR_INSERT_OPERANDS,
+            results: VECTOR_INSERT_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("pos").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'pos'"));
+    }
+    verify_vector_insert_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VECTOR_INSERT_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VECTOR_INSERT_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VECTOR_INSERT_RESULTS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, VECTOR_INSERT_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::results_group(op, VECTOR_INSERT_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {dstvec, res} have same type",
+    )?;
+    Ok(())
+}
+fn verify_vector_insert_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("pos") {
+        if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'pos' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_vector_insert<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_dstvec: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_dstvec: Option<Vec<Type>> = None;
+    let mut o_srcvec: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_srcvec: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_srcvec.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_dstvec.push(p.parse_operand()?);
+    p.expect_literal("[")?;
+    let a = p.parse_attribute(Some(ods::type_from_text(ctx, "i64")))?;
+    st.add_attr(ctx.ident("pos"), a);
+    p.expect_literal("]")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_srcvec = Some(vec![p.parse_type() ?]);
+    p.expect_literal("into")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_dstvec.is_none() {
+        if let Some(t) = rt_res.as_ref().and_then(|v| v.first().copied()) {
+            ot_dstvec = Some(vec![t; o_dstvec.len()]);
+        }
+    }
+    let types = ot_dstvec.unwrap_or_default();
+    p.resolve_operands(&o_dstvec, &types, start, &mut st.operands)?;
+    let types = ot_srcvec.unwrap_or_default();
+    p.resolve_operands(&o_srcvec, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_vector_insert<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, VECTOR_INSERT_OPERANDS, 1usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, VECTOR_INSERT_OPERANDS, 0usize));
+    p.write("[");
+    if let Some(a) = op.attr("pos") {
+        p.print_attr_value(a, true);
+    }
+    p.write("]");
+    p.print_optional_attr_dict(op, &["pos"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, VECTOR_INSERT_OPERANDS, 1usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" into");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, VECTOR_INSERT_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:810)
+pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vector.insert",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "pos",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:810",
+    verify: verify_vector_insert,
+    verify_attrs: verify_vector_insert_attrs,
+    parse: Some(parse_vector_insert),
+    print: Some(print_vector_insert),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_INSERT_OPERANDS,
+    result_arities: VECTOR_INSERT_RESULTS,
+    successor_operands: &[],
+};
+const VECTOR_EXTRACT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const VECTOR_EXTRACT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:825)
+#[derive(Copy, Clone)]
+pub struct VectorExtract<'a>(pub OpRef<'a>);
+impl<'a> VectorExtract<'a> {
+    pub const NAME: &'static str = "llvm.intr.vector.extract";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VECTOR_EXTRACT_INFO) => {
+                Some(VectorExtract(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `srcvec`: LLVM dialect-compatible vector type
+    pub fn srcvec(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_EXTRACT_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible vector type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VECTOR_EXTRACT_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `pos`: 64-bit signless integer attribute
+    pub fn pos_attr(&self) -> Option<Attribute> {
+        self.0.attr("pos")
+    }
+    pub fn pos(&self) -> Option<i64> {
+        ods::attr_int(self.0, "pos")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        srcvec: Value,
+        pos_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VECTOR_EXTRACT_INFO),
+            },
+            loc,
+        );
+        st.operands.push(srcvec);
+        if let Some(a) = pos_attr {
+            st.add_attr(ctx.ident("pos"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vector_extract(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VECTOR_EXTRACT_OPERANDS,
+            results: VECTOR_EXTRACT_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("pos").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'pos'"));
+    }
+    verify_vector_extract_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VECTOR_EXTRACT_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VECTOR_EXTRACT_RESULTS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vector_extract_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("pos") {
+        if !(::descent::dialects::gen::constraints::i64_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'pos' failed to satisfy constraint: 64-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_vector_extract<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_srcvec: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_srcvec: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_srcvec.push(p.parse_operand()?);
+    p.expect_literal("[")?;
+    let a = p.parse_attribute(Some(ods::type_from_text(ctx, "i64")))?;
+    st.add_attr(ctx.ident("pos"), a);
+    p.expect_literal("]")?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    p.expect_literal("from")?;
+    ot_srcvec = Some(vec![p.parse_type() ?]);
+    let types = ot_srcvec.unwrap_or_default();
+    p.resolve_operands(&o_srcvec, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_vector_extract<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, VECTOR_EXTRACT_OPERANDS, 0usize));
+    p.write("[");
+    if let Some(a) = op.attr("pos") {
+        p.print_attr_value(a, true);
+    }
+    p.write("]");
+    p.print_optional_attr_dict(op, &["pos"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, VECTOR_EXTRACT_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" from");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, VECTOR_EXTRACT_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:825)
+pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vector.extract",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "pos",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:825",
+    verify: verify_vector_extract,
+    verify_attrs: verify_vector_extract_attrs,
+    parse: Some(parse_vector_extract),
+    print: Some(print_vector_extract),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_EXTRACT_OPERANDS,
+    result_arities: VECTOR_EXTRACT_RESULTS,
+    successor_operands: &[],
+};
+const VECTOR_INTERLEAVE2_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VECTOR_INTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:838)
+#[derive(Copy, Clone)]
+pub struct VectorInterleave2<'a>(pub OpRef<'a>);
+impl<'a> VectorInterleave2<'a> {
+    pub const NAME: &'static str = "llvm.intr.vector.interleave2";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VECTOR_INTERLEAVE2_INFO) => {
+                Some(VectorInterleave2(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `vec1`: LLVM dialect-compatible vector type
+    pub fn vec1(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_INTERLEAVE2_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `vec2`: LLVM dialect-compatible vector type
+    pub fn vec2(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_INTERLEAVE2_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VECTOR_INTERLEAVE2_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        vec1: Value,
+        vec2: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VECTOR_INTERLEAVE2_INFO),
+            },
+            loc,
+        );
+        st.operands.push(vec1);
+        st.operands.push(vec2);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vector_interleave2(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VECTOR_INTERLEAVE2_OPERANDS,
+            results: VECTOR_INTERLEAVE2_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vector_interleave2_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VECTOR_INTERLEAVE2_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VECTOR_INTERLEAVE2_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VECTOR_INTERLEAVE2_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, VECTOR_INTERLEAVE2_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, VECTOR_INTERLEAVE2_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {vec1, vec2} have same type",
+    )?;
+    Ok(())
+}
+fn verify_vector_interleave2_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:838)
+pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vector.interleave2",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:838",
+    verify: verify_vector_interleave2,
+    verify_attrs: verify_vector_interleave2_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_INTERLEAVE2_OPERANDS,
+    result_arities: VECTOR_INTERLEAVE2_RESULTS,
+    successor_operands: &[],
+};
+const VECTOR_DEINTERLEAVE2_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const VECTOR_DEINTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:847)
+#[derive(Copy, Clone)]
+pub struct VectorDeinterleave2<'a>(pub OpRef<'a>);
+impl<'a> VectorDeinterleave2<'a> {
+    pub const NAME: &'static str = "llvm.intr.vector.deinterleave2";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VECTOR_DEINTERLEAVE2_INFO) => {
+                Some(VectorDeinterleave2(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `vec`: LLVM dialect-compatible vector type
+    pub fn vec(&self) -> Value {
+        ods::operand_group(self.0, VECTOR_DEINTERLEAVE2_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VECTOR_DEINTERLEAVE2_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        vec: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VECTOR_DEINTERLEAVE2_INFO),
+            },
+            loc,
+        );
+        st.operands.push(vec);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vector_deinterleave2(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VECTOR_DEINTERLEAVE2_OPERANDS,
+            results: VECTOR_DEINTERLEAVE2_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vector_deinterleave2_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VECTOR_DEINTERLEAVE2_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VECTOR_DEINTERLEAVE2_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vector_deinterleave2_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:847)
+pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vector.deinterleave2",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:847",
+    verify: verify_vector_deinterleave2,
+    verify_attrs: verify_vector_deinterleave2_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VECTOR_DEINTERLEAVE2_OPERANDS,
+    result_arities: VECTOR_DEINTERLEAVE2_RESULTS,
+    successor_operands: &[],
+};
+const TRAP_OPERANDS: &[ods::Arity] = &[];
+const TRAP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:859)
+#[derive(Copy, Clone)]
+pub struct Trap<'a>(pub OpRef<'a>);
+impl<'a> Trap<'a> {
+    pub const NAME: &'static str = "llvm.intr.trap";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &TRAP_INFO) => Some(Trap(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&TRAP_INFO),
+            },
+            loc,
+        );
+        st
+    }
+}
+fn verify_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: TRAP_OPERANDS,
+            results: TRAP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_trap_attrs(op)?;
+    Ok(())
+}
+fn verify_trap_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_trap<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_trap<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:859)
+pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.trap",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:859",
+    verify: verify_trap,
+    verify_attrs: verify_trap_attrs,
+    parse: Some(parse_trap),
+    print: Some(print_trap),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: TRAP_OPERANDS,
+    result_arities: TRAP_RESULTS,
+    successor_operands: &[],
+};
+const DEBUG_TRAP_OPERANDS: &[ods::Arity] = &[];
+const DEBUG_TRAP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:865)
+#[derive(Copy, Clone)]
+pub struct DebugTrap<'a>(pub OpRef<'a>);
+impl<'a> DebugTrap<'a> {
+    pub const NAME: &'static str = "llvm.intr.debugtrap";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &DEBUG_TRAP_INFO) => Some(DebugTrap(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&DEBUG_TRAP_INFO),
+            },
+            loc,
+        );
+        st
+    }
+}
+fn verify_debug_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: DEBUG_TRAP_OPERANDS,
+            results: DEBUG_TRAP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_debug_trap_attrs(op)?;
+    Ok(())
+}
+fn verify_debug_trap_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_debug_trap<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_debug_trap<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:865)
+pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.debugtrap",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:865",
+    verify: verify_debug_trap,
+    verify_attrs: verify_debug_trap_attrs,
+    parse: Some(parse_debug_trap),
+    print: Some(print_debug_trap),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: DEBUG_TRAP_OPERANDS,
+    result_arities: DEBUG_TRAP_RESULTS,
+    successor_operands: &[],
+};
+const UB_SAN_TRAP_OPERANDS: &[ods::Arity] = &[];
+const UB_SAN_TRAP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:881)
+#[derive(Copy, Clone)]
+pub struct UbSanTrap<'a>(pub OpRef<'a>);
+impl<'a> UbSanTrap<'a> {
+    pub const NAME: &'static str = "llvm.intr.ubsantrap";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &UB_SAN_TRAP_INFO) => Some(UbSanTrap(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Attribute `failureKind`: 8-bit signless integer attribute
+    pub fn failure_kind_attr(&self) -> Option<Attribute> {
+        self.0.attr("failureKind")
+    }
+    pub fn failure_kind(&self) -> Option<i64> {
+        ods::attr_int(self.0, "failureKind")
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        failure_kind_attr: Option<Attribute>,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&UB_SAN_TRAP_INFO),
+            },
+            loc,
+        );
+        if let Some(a) = failure_kind_attr {
+            st.add_attr(ctx.ident("failureKind"), a);
+        }
+        st
+    }
+}
+fn verify_ub_san_trap(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: UB_SAN_TRAP_OPERANDS,
+            results: UB_SAN_TRAP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("failureKind").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'failureKind'"));
+    }
+    verify_ub_san_trap_attrs(op)?;
+    Ok(())
+}
+fn verify_ub_san_trap_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("failureKind") {
+        if !(::descent::dialects::gen::llvm_intrinsics::llvm_i8_attr(ctx, a)) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'failureKind' failed to satisfy constraint: 8-bit signless integer attribute",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_ub_san_trap<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+fn print_ub_san_trap<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+}
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:881)
+pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.ubsantrap",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "failureKind",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:881",
+    verify: verify_ub_san_trap,
+    verify_attrs: verify_ub_san_trap_attrs,
+    parse: Some(parse_ub_san_trap),
+    print: Some(print_ub_san_trap),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: UB_SAN_TRAP_OPERANDS,
+    result_arities: UB_SAN_TRAP_RESULTS,
+    successor_operands: &[],
+};
+const VAR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VAR_ANNOTATION_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:892)
+#[derive(Copy, Clone)]
+pub struct VarAnnotation<'a>(pub OpRef<'a>);
+impl<'a> VarAnnotation<'a> {
+    pub const NAME: &'static str = "llvm.intr.var.annotation";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VAR_ANNOTATION_INFO) => {
+                Some(VarAnnotation(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `val`: LLVM pointer type
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VAR_ANNOTATION_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `annotation`: LLVM pointer type
+    pub fn annotation(&self) -> Value {
+        ods::operand_group(self.0, VAR_ANNOTATION_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `fileName`: LLVM pointer type
+    pub fn file_name(&self) -> Value {
+        ods::operand_group(self.0, VAR_ANNOTATION_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `line`: 32-bit signless integer
+    pub fn line(&self) -> Value {
+        ods::operand_group(self.0, VAR_ANNOTATION_OPERANDS, 3usize).get(0)
+    }
+    /// Operand `attr`: LLVM pointer type
+    pub fn attr(&self) -> Value {
+        ods::operand_group(self.0, VAR_ANNOTATION_OPERANDS, 4usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        val: Value,
+        annotation: Value,
+        file_name: Value,
+        line: Value,
+        attr: Value,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VAR_ANNOTATION_INFO),
+            },
+            loc,
+        );
+        st.operands.push(val);
+        st.operands.push(annotation);
+        st.operands.push(file_name);
+        st.operands.push(line);
+        st.operands.push(attr);
+        st
+    }
+}
+fn verify_var_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VAR_ANNOTATION_OPERANDS,
+            results: VAR_ANNOTATION_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_var_annotation_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VAR_ANNOTATION_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VAR_ANNOTATION_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VAR_ANNOTATION_OPERANDS,
+        2usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VAR_ANNOTATION_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VAR_ANNOTATION_OPERANDS,
+        4usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, VAR_ANNOTATION_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, VAR_ANNOTATION_OPERANDS, 2usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, VAR_ANNOTATION_OPERANDS, 4usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {annotation, fileName, attr} have same type",
+    )?;
+    Ok(())
+}
+fn verify_var_annotation_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:892)
+pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.var.annotation",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:892",
+    verify: verify_var_annotation,
+    verify_attrs: verify_var_annotation_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VAR_ANNOTATION_OPERANDS,
+    result_arities: VAR_ANNOTATION_RESULTS,
+    successor_operands: &[],
+};
+const PTR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const PTR_ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:902)
+#[derive(Copy, Clone)]
+pub struct PtrAnnotation<'a>(pub OpRef<'a>);
+impl<'a> PtrAnnotation<'a> {
+    pub const NAME: &'static str = "llvm.intr.ptr.annotation";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &PTR_ANNOTATION_INFO) => {
+                Some(PtrAnnotation(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `ptr`: LLVM pointer type
+    pub fn ptr(&self) -> Value {
+        ods::operand_group(self.0, PTR_ANNOTATION_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `annotation`: LLVM pointer type
+    pub fn annotation(&self) -> Value {
+        ods::operand_group(self.0, PTR_ANNOTATION_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `fileName`: LLVM pointer type
+    pub fn file_name(&self) -> Value {
+        ods::operand_group(self.0, PTR_ANNOTATION_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `line`: 32-bit signless integer
+    pub fn line(&self) -> Value {
+        ods::operand_group(self.0, PTR_ANNOTATION_OPERANDS, 3usize).get(0)
+    }
+    /// Operand `attr`: LLVM pointer type
+    pub fn attr(&self) -> Value {
+        ods::operand_group(self.0, PTR_ANNOTATION_OPERANDS, 4usize).get(0)
+    }
+    /// Result `res`: LLVM pointer type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, PTR_ANNOTATION_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        annotation: Value,
+        file_name: Value,
+        line: Value,
+        attr: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&PTR_ANNOTATION_INFO),
+            },
+            loc,
+        );
+        st.operands.push(ptr);
+        st.operands.push(annotation);
+        st.operands.push(file_name);
+        st.operands.push(line);
+        st.operands.push(attr);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_ptr_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: PTR_ANNOTATION_OPERANDS,
+            results: PTR_ANNOTATION_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_ptr_annotation_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        PTR_ANNOTATION_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        PTR_ANNOTATION_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        PTR_ANNOTATION_OPERANDS,
+        2usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        PTR_ANNOTATION_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        PTR_ANNOTATION_OPERANDS,
+        4usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        PTR_ANNOTATION_RESULTS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::results_group(op, PTR_ANNOTATION_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, PTR_ANNOTATION_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {res, ptr} have same type",
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, PTR_ANNOTATION_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, PTR_ANNOTATION_OPERANDS, 2usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, PTR_ANNOTATION_OPERANDS, 4usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {annotation, fileName, attr} have same type",
+    )?;
+    Ok(())
+}
+fn verify_ptr_annotation_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:902)
+pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.ptr.annotation",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:902",
+    verify: verify_ptr_annotation,
+    verify_attrs: verify_ptr_annotation_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: PTR_ANNOTATION_OPERANDS,
+    result_arities: PTR_ANNOTATION_RESULTS,
+    successor_operands: &[],
+};
+const ANNOTATION_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:912)
+#[derive(Copy, Clone)]
+pub struct Annotation<'a>(pub OpRef<'a>);
+impl<'a> Annotation<'a> {
+    pub const NAME: &'static str = "llvm.intr.annotation";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &ANNOTATION_INFO) => Some(Annotation(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `integer`: signless integer
+    pub fn integer(&self) -> Value {
+        ods::operand_group(self.0, ANNOTATION_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `annotation`: LLVM pointer type
+    pub fn annotation(&self) -> Value {
+        ods::operand_group(self.0, ANNOTATION_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `fileName`: LLVM pointer type
+    pub fn file_name(&self) -> Value {
+        ods::operand_group(self.0, ANNOTATION_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `line`: 32-bit signless integer
+    pub fn line(&self) -> Value {
+        ods::operand_group(self.0, ANNOTATION_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: signless integer
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, ANNOTATION_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        integer: Value,
+        annotation: Value,
+        file_name: Value,
+        line: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&ANNOTATION_INFO),
+            },
+            loc,
+        );
+        st.operands.push(integer);
+        st.operands.push(annotation);
+        st.operands.push(file_name);
+        st.operands.push(line);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_annotation(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: ANNOTATION_OPERANDS,
+            results: ANNOTATION_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_annotation_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        ANNOTATION_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ANNOTATION_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ANNOTATION_OPERANDS,
+        2usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        ANNOTATION_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        ANNOTATION_RESULTS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::results_group(op, ANNOTATION_RESULTS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, ANNOTATION_OPERANDS, 0usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {res, integer} have same type",
+    )?;
+    ods::all_equal(
+        op,
+        &[
+            ods::operand_group(op, ANNOTATION_OPERANDS, 1usize)
+                .first()
+                .map(|v| op.value_type(v)),
+            ods::operand_group(op, ANNOTATION_OPERANDS, 2usize)
+                .first()
+                .map(|v| op.value_type(v)),
+        ],
+        "failed to verify that all of {annotation, fileName} have same type",
+    )?;
+    Ok(())
+}
+fn verify_annotation_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:912)
+pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.annotation",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:912",
+    verify: verify_annotation,
+    verify_attrs: verify_annotation_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: ANNOTATION_OPERANDS,
+    result_arities: ANNOTATION_RESULTS,
+    successor_operands: &[],
+};
 const CONSTRAINED_FP_TRUNC_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_FP_TRUNC_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:631)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:948)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpTruncIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpTruncIntr<'a> {
@@ -21703,7 +25969,7 @@ impl<'a> ConstrainedFpTruncIntr<'a> {
     pub fn op(&self) -> OpRef<'a> {
         self.0
     }
-    /// Operand `arg_0`: floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type
+    /// Operand `arg_0`: LLVM dialect-compatible type
     pub fn arg_0(&self) -> Value {
         ods::operand_group(self.0, CONSTRAINED_FP_TRUNC_INTR_OPERANDS, 0usize).get(0)
     }
@@ -21791,33 +26057,8 @@ fn verify_constrained_fp_trunc_intr(
         false,
         CONSTRAINED_FP_TRUNC_INTR_OPERANDS,
         0usize,
-        "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
-        |ctx, t| {
-            ((::descent::ir::pred::ty::float_named(ctx, t, "bf16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f16")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f32")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f64")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f80")
-                || ::descent::ir::pred::ty::float_named(ctx, t, "f128")
-                || ::descent::dialects::native::llvm::types::is_ppc_fp128(ctx, t))
-                || ::descent::ir::pred::ty::llvm_vector_of(
-                    ctx,
-                    t,
-                    &|ctx: &Context, x: Type| -> bool {
-                        let _ = ctx;
-                        (::descent::ir::pred::ty::float_named(ctx, x, "bf16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f16")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f32")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f64")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f80")
-                            || ::descent::ir::pred::ty::float_named(ctx, x, "f128")
-                            || ::descent::dialects::native::llvm::types::is_ppc_fp128(
-                                ctx,
-                                x,
-                            ))
-                    },
-                ))
-        },
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
     )?;
     ods::check_group(
         op,
@@ -21835,11 +26076,15 @@ fn verify_constrained_fp_trunc_intr_attrs(
     let ctx = op.ctx;
     let _ = ctx;
     if let Some(a) = op.attr("roundingmode") {
-        if !(::descent::dialects::gen::llvm_enums::llvm_rounding_mode_attr(ctx, a)) {
+        if !(::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(
+            ctx,
+            a,
+        ) && ::descent::dialects::native::preds::int_attr_min_0(ctx, a))
+        {
             return Err(
                 ods::op_error(
                     op,
-                    "attribute 'roundingmode' failed to satisfy constraint: LLVM Rounding Mode",
+                    "attribute 'roundingmode' failed to satisfy constraint: LLVM Rounding Mode whose minimum value is 0",
                 ),
             );
         }
@@ -21940,11 +26185,11 @@ fn print_constrained_fp_trunc_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:631)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:948)
 pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fptrunc",
     dialect: "llvm",
-    traits: ::descent::ir::Traits(0),
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "roundingmode",
@@ -21959,7 +26204,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:631",
+    defined_at: "spec/dialects/llvm_intrinsics.td:948",
     verify: verify_constrained_fp_trunc_intr,
     verify_attrs: verify_constrained_fp_trunc_intr_attrs,
     parse: Some(parse_constrained_fp_trunc_intr),
@@ -21969,6 +26214,9810 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
     asm_names: ::descent::ir::AsmNames::None,
     operand_arities: CONSTRAINED_FP_TRUNC_INTR_OPERANDS,
     result_arities: CONSTRAINED_FP_TRUNC_INTR_RESULTS,
+    successor_operands: &[],
+};
+const CONSTRAINED_FP_EXT_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const CONSTRAINED_FP_EXT_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:950)
+#[derive(Copy, Clone)]
+pub struct ConstrainedFpExtIntr<'a>(pub OpRef<'a>);
+impl<'a> ConstrainedFpExtIntr<'a> {
+    pub const NAME: &'static str = "llvm.intr.experimental.constrained.fpext";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CONSTRAINED_FP_EXT_INTR_INFO) => {
+                Some(ConstrainedFpExtIntr(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg_0`: LLVM dialect-compatible type
+    pub fn arg_0(&self) -> Value {
+        ods::operand_group(self.0, CONSTRAINED_FP_EXT_INTR_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CONSTRAINED_FP_EXT_INTR_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `fpExceptionBehavior`: LLVM Exception Behavior
+    pub fn fp_exception_behavior_attr(&self) -> Option<Attribute> {
+        self.0.attr("fpExceptionBehavior")
+    }
+    pub fn fp_exception_behavior(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FpExceptionBehavior> {
+        ods::attr_enum_value(self.0, "fpExceptionBehavior")
+            .and_then(
+                ::descent::dialects::gen::llvm_enums::FpExceptionBehavior::from_value,
+            )
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg_0: Value,
+        fp_exception_behavior_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CONSTRAINED_FP_EXT_INTR_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg_0);
+        if let Some(a) = fp_exception_behavior_attr {
+            st.add_attr(ctx.ident("fpExceptionBehavior"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_constrained_fp_ext_intr(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CONSTRAINED_FP_EXT_INTR_OPERANDS,
+            results: CONSTRAINED_FP_EXT_INTR_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("fpExceptionBehavior").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'fpExceptionBehavior'"));
+    }
+    verify_constrained_fp_ext_intr_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CONSTRAINED_FP_EXT_INTR_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CONSTRAINED_FP_EXT_INTR_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_constrained_fp_ext_intr_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("fpExceptionBehavior") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr(
+            ctx,
+            a,
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fpExceptionBehavior' failed to satisfy constraint: LLVM Exception Behavior",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_constrained_fp_ext_intr<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg_0: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg_0.push(p.parse_operand()?);
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+        "fpExceptionBehavior",
+    )?;
+    st.add_attr(
+        ctx.ident("fpExceptionBehavior"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg_0 = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg_0.unwrap_or_default();
+    p.resolve_operands(&o_arg_0, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_constrained_fp_ext_intr<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CONSTRAINED_FP_EXT_INTR_OPERANDS, 0usize));
+    p.write(" ");
+    if let Some(a) = op.attr("fpExceptionBehavior") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+            a,
+        );
+    }
+    p.print_optional_attr_dict(op, &["fpExceptionBehavior"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, CONSTRAINED_FP_EXT_INTR_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CONSTRAINED_FP_EXT_INTR_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:950)
+pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.experimental.constrained.fpext",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "fpExceptionBehavior",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:950",
+    verify: verify_constrained_fp_ext_intr,
+    verify_attrs: verify_constrained_fp_ext_intr_attrs,
+    parse: Some(parse_constrained_fp_ext_intr),
+    print: Some(print_constrained_fp_ext_intr),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CONSTRAINED_FP_EXT_INTR_OPERANDS,
+    result_arities: CONSTRAINED_FP_EXT_INTR_RESULTS,
+    successor_operands: &[],
+};
+const CONSTRAINED_SI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const CONSTRAINED_SI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:952)
+#[derive(Copy, Clone)]
+pub struct ConstrainedSiToFp<'a>(pub OpRef<'a>);
+impl<'a> ConstrainedSiToFp<'a> {
+    pub const NAME: &'static str = "llvm.intr.experimental.constrained.sitofp";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CONSTRAINED_SI_TO_FP_INFO) => {
+                Some(ConstrainedSiToFp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg_0`: LLVM dialect-compatible type
+    pub fn arg_0(&self) -> Value {
+        ods::operand_group(self.0, CONSTRAINED_SI_TO_FP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CONSTRAINED_SI_TO_FP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `roundingmode`: LLVM Rounding Mode
+    pub fn roundingmode_attr(&self) -> Option<Attribute> {
+        self.0.attr("roundingmode")
+    }
+    pub fn roundingmode(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::RoundingMode> {
+        ods::attr_enum_value(self.0, "roundingmode")
+            .and_then(::descent::dialects::gen::llvm_enums::RoundingMode::from_value)
+    }
+    /// Attribute `fpExceptionBehavior`: LLVM Exception Behavior
+    pub fn fp_exception_behavior_attr(&self) -> Option<Attribute> {
+        self.0.attr("fpExceptionBehavior")
+    }
+    pub fn fp_exception_behavior(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FpExceptionBehavior> {
+        ods::attr_enum_value(self.0, "fpExceptionBehavior")
+            .and_then(
+                ::descent::dialects::gen::llvm_enums::FpExceptionBehavior::from_value,
+            )
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg_0: Value,
+        roundingmode_attr: Option<Attribute>,
+        fp_exception_behavior_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CONSTRAINED_SI_TO_FP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg_0);
+        if let Some(a) = roundingmode_attr {
+            st.add_attr(ctx.ident("roundingmode"), a);
+        }
+        if let Some(a) = fp_exception_behavior_attr {
+            st.add_attr(ctx.ident("fpExceptionBehavior"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_constrained_si_to_fp(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CONSTRAINED_SI_TO_FP_OPERANDS,
+            results: CONSTRAINED_SI_TO_FP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("roundingmode").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'roundingmode'"));
+    }
+    if op.attr("fpExceptionBehavior").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'fpExceptionBehavior'"));
+    }
+    verify_constrained_si_to_fp_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CONSTRAINED_SI_TO_FP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CONSTRAINED_SI_TO_FP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_constrained_si_to_fp_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("roundingmode") {
+        if !(::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(
+            ctx,
+            a,
+        ) && ::descent::dialects::native::preds::int_attr_min_0(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'roundingmode' failed to satisfy constraint: LLVM Rounding Mode whose minimum value is 0",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fpExceptionBehavior") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr(
+            ctx,
+            a,
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fpExceptionBehavior' failed to satisfy constraint: LLVM Exception Behavior",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_constrained_si_to_fp<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg_0: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg_0.push(p.parse_operand()?);
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+        "roundingmode",
+    )?;
+    st.add_attr(
+        ctx.ident("roundingmode"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+        "fpExceptionBehavior",
+    )?;
+    st.add_attr(
+        ctx.ident("fpExceptionBehavior"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg_0 = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg_0.unwrap_or_default();
+    p.resolve_operands(&o_arg_0, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_constrained_si_to_fp<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CONSTRAINED_SI_TO_FP_OPERANDS, 0usize));
+    p.write(" ");
+    if let Some(a) = op.attr("roundingmode") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+            a,
+        );
+    }
+    p.write(" ");
+    if let Some(a) = op.attr("fpExceptionBehavior") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+            a,
+        );
+    }
+    p.print_optional_attr_dict(op, &["roundingmode", "fpExceptionBehavior"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, CONSTRAINED_SI_TO_FP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CONSTRAINED_SI_TO_FP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:952)
+pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.experimental.constrained.sitofp",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "roundingmode",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "fpExceptionBehavior",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:952",
+    verify: verify_constrained_si_to_fp,
+    verify_attrs: verify_constrained_si_to_fp_attrs,
+    parse: Some(parse_constrained_si_to_fp),
+    print: Some(print_constrained_si_to_fp),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CONSTRAINED_SI_TO_FP_OPERANDS,
+    result_arities: CONSTRAINED_SI_TO_FP_RESULTS,
+    successor_operands: &[],
+};
+const CONSTRAINED_UI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const CONSTRAINED_UI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:953)
+#[derive(Copy, Clone)]
+pub struct ConstrainedUiToFp<'a>(pub OpRef<'a>);
+impl<'a> ConstrainedUiToFp<'a> {
+    pub const NAME: &'static str = "llvm.intr.experimental.constrained.uitofp";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CONSTRAINED_UI_TO_FP_INFO) => {
+                Some(ConstrainedUiToFp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `arg_0`: LLVM dialect-compatible type
+    pub fn arg_0(&self) -> Value {
+        ods::operand_group(self.0, CONSTRAINED_UI_TO_FP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CONSTRAINED_UI_TO_FP_RESULTS, 0usize).get(0)
+    }
+    /// Attribute `roundingmode`: LLVM Rounding Mode
+    pub fn roundingmode_attr(&self) -> Option<Attribute> {
+        self.0.attr("roundingmode")
+    }
+    pub fn roundingmode(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::RoundingMode> {
+        ods::attr_enum_value(self.0, "roundingmode")
+            .and_then(::descent::dialects::gen::llvm_enums::RoundingMode::from_value)
+    }
+    /// Attribute `fpExceptionBehavior`: LLVM Exception Behavior
+    pub fn fp_exception_behavior_attr(&self) -> Option<Attribute> {
+        self.0.attr("fpExceptionBehavior")
+    }
+    pub fn fp_exception_behavior(
+        &self,
+    ) -> Option<::descent::dialects::gen::llvm_enums::FpExceptionBehavior> {
+        ods::attr_enum_value(self.0, "fpExceptionBehavior")
+            .and_then(
+                ::descent::dialects::gen::llvm_enums::FpExceptionBehavior::from_value,
+            )
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        arg_0: Value,
+        roundingmode_attr: Option<Attribute>,
+        fp_exception_behavior_attr: Option<Attribute>,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CONSTRAINED_UI_TO_FP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(arg_0);
+        if let Some(a) = roundingmode_attr {
+            st.add_attr(ctx.ident("roundingmode"), a);
+        }
+        if let Some(a) = fp_exception_behavior_attr {
+            st.add_attr(ctx.ident("fpExceptionBehavior"), a);
+        }
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_constrained_ui_to_fp(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CONSTRAINED_UI_TO_FP_OPERANDS,
+            results: CONSTRAINED_UI_TO_FP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    if op.attr("roundingmode").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'roundingmode'"));
+    }
+    if op.attr("fpExceptionBehavior").is_none() {
+        return Err(ods::op_error(op, "requires attribute 'fpExceptionBehavior'"));
+    }
+    verify_constrained_ui_to_fp_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CONSTRAINED_UI_TO_FP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CONSTRAINED_UI_TO_FP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_constrained_ui_to_fp_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    if let Some(a) = op.attr("roundingmode") {
+        if !(::descent::dialects::gen::llvm_intrinsics::llvm_valid_rounding_mode_attr(
+            ctx,
+            a,
+        ) && ::descent::dialects::native::preds::int_attr_min_0(ctx, a))
+        {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'roundingmode' failed to satisfy constraint: LLVM Rounding Mode whose minimum value is 0",
+                ),
+            );
+        }
+    }
+    if let Some(a) = op.attr("fpExceptionBehavior") {
+        if !(::descent::dialects::gen::llvm_enums::llvm_fp_exception_behavior_attr(
+            ctx,
+            a,
+        )) {
+            return Err(
+                ods::op_error(
+                    op,
+                    "attribute 'fpExceptionBehavior' failed to satisfy constraint: LLVM Exception Behavior",
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+fn parse_constrained_ui_to_fp<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_arg_0: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_arg_0: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_arg_0.push(p.parse_operand()?);
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+        "roundingmode",
+    )?;
+    st.add_attr(
+        ctx.ident("roundingmode"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    let v = ods::parse_enum_keyword(
+        p,
+        &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+        "fpExceptionBehavior",
+    )?;
+    st.add_attr(
+        ctx.ident("fpExceptionBehavior"),
+        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+    );
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_arg_0 = Some(vec![p.parse_type() ?]);
+    p.expect_literal("to")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    let types = ot_arg_0.unwrap_or_default();
+    p.resolve_operands(&o_arg_0, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_constrained_ui_to_fp<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CONSTRAINED_UI_TO_FP_OPERANDS, 0usize));
+    p.write(" ");
+    if let Some(a) = op.attr("roundingmode") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+            a,
+        );
+    }
+    p.write(" ");
+    if let Some(a) = op.attr("fpExceptionBehavior") {
+        ods::print_enum_keyword(
+            p,
+            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+            a,
+        );
+    }
+    p.print_optional_attr_dict(op, &["roundingmode", "fpExceptionBehavior"]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, CONSTRAINED_UI_TO_FP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+    p.write(" to");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CONSTRAINED_UI_TO_FP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:953)
+pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.experimental.constrained.uitofp",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[
+        ::descent::ir::AttrInfo {
+            name: "roundingmode",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+        ::descent::ir::AttrInfo {
+            name: "fpExceptionBehavior",
+            default: None,
+            materialize: false,
+            optional: false,
+        },
+    ],
+    defined_at: "spec/dialects/llvm_intrinsics.td:953",
+    verify: verify_constrained_ui_to_fp,
+    verify_attrs: verify_constrained_ui_to_fp_attrs,
+    parse: Some(parse_constrained_ui_to_fp),
+    print: Some(print_constrained_ui_to_fp),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: CONSTRAINED_UI_TO_FP_OPERANDS,
+    result_arities: CONSTRAINED_UI_TO_FP_RESULTS,
+    successor_operands: &[],
+};
+const VP_ADD_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1014)
+#[derive(Copy, Clone)]
+pub struct VpAddOp<'a>(pub OpRef<'a>);
+impl<'a> VpAddOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.add";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_ADD_OP_INFO) => Some(VpAddOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VP_ADD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VP_ADD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_ADD_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_ADD_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_ADD_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_ADD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_ADD_OP_OPERANDS,
+            results: VP_ADD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_add_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_ADD_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_ADD_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_ADD_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_ADD_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_ADD_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1014)
+pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.add",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1014",
+    verify: verify_vp_add_op,
+    verify_attrs: verify_vp_add_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_ADD_OP_OPERANDS,
+    result_arities: VP_ADD_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_SUB_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1015)
+#[derive(Copy, Clone)]
+pub struct VpSubOp<'a>(pub OpRef<'a>);
+impl<'a> VpSubOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.sub";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_SUB_OP_INFO) => Some(VpSubOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VP_SUB_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VP_SUB_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_SUB_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_SUB_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_SUB_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_SUB_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_SUB_OP_OPERANDS,
+            results: VP_SUB_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_sub_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_SUB_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_SUB_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_SUB_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_SUB_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_SUB_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1015)
+pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.sub",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1015",
+    verify: verify_vp_sub_op,
+    verify_attrs: verify_vp_sub_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_SUB_OP_OPERANDS,
+    result_arities: VP_SUB_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_MUL_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1016)
+#[derive(Copy, Clone)]
+pub struct VpMulOp<'a>(pub OpRef<'a>);
+impl<'a> VpMulOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.mul";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_MUL_OP_INFO) => Some(VpMulOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VP_MUL_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VP_MUL_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_MUL_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_MUL_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_MUL_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_MUL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_MUL_OP_OPERANDS,
+            results: VP_MUL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_mul_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_MUL_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_MUL_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_MUL_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_MUL_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_MUL_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1016)
+pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.mul",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1016",
+    verify: verify_vp_mul_op,
+    verify_attrs: verify_vp_mul_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_MUL_OP_OPERANDS,
+    result_arities: VP_MUL_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPS_DIV_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPS_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1017)
+#[derive(Copy, Clone)]
+pub struct VpsDivOp<'a>(pub OpRef<'a>);
+impl<'a> VpsDivOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.sdiv";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPS_DIV_OP_INFO) => Some(VpsDivOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPS_DIV_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPS_DIV_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPS_DIV_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPS_DIV_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPS_DIV_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPS_DIV_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vps_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPS_DIV_OP_OPERANDS,
+            results: VPS_DIV_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vps_div_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPS_DIV_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_DIV_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_DIV_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_DIV_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPS_DIV_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vps_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1017)
+pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.sdiv",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1017",
+    verify: verify_vps_div_op,
+    verify_attrs: verify_vps_div_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPS_DIV_OP_OPERANDS,
+    result_arities: VPS_DIV_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPU_DIV_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPU_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1018)
+#[derive(Copy, Clone)]
+pub struct VpuDivOp<'a>(pub OpRef<'a>);
+impl<'a> VpuDivOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.udiv";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPU_DIV_OP_INFO) => Some(VpuDivOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPU_DIV_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPU_DIV_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPU_DIV_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPU_DIV_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPU_DIV_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPU_DIV_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpu_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPU_DIV_OP_OPERANDS,
+            results: VPU_DIV_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpu_div_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPU_DIV_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_DIV_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_DIV_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_DIV_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPU_DIV_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpu_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1018)
+pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.udiv",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1018",
+    verify: verify_vpu_div_op,
+    verify_attrs: verify_vpu_div_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPU_DIV_OP_OPERANDS,
+    result_arities: VPU_DIV_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPS_REM_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPS_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1019)
+#[derive(Copy, Clone)]
+pub struct VpsRemOp<'a>(pub OpRef<'a>);
+impl<'a> VpsRemOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.srem";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPS_REM_OP_INFO) => Some(VpsRemOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPS_REM_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPS_REM_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPS_REM_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPS_REM_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPS_REM_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPS_REM_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vps_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPS_REM_OP_OPERANDS,
+            results: VPS_REM_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vps_rem_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPS_REM_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_REM_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_REM_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_REM_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPS_REM_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vps_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1019)
+pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.srem",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1019",
+    verify: verify_vps_rem_op,
+    verify_attrs: verify_vps_rem_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPS_REM_OP_OPERANDS,
+    result_arities: VPS_REM_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPU_REM_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPU_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1020)
+#[derive(Copy, Clone)]
+pub struct VpuRemOp<'a>(pub OpRef<'a>);
+impl<'a> VpuRemOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.urem";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPU_REM_OP_INFO) => Some(VpuRemOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPU_REM_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPU_REM_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPU_REM_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPU_REM_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPU_REM_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPU_REM_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpu_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPU_REM_OP_OPERANDS,
+            results: VPU_REM_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpu_rem_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPU_REM_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_REM_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_REM_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_REM_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPU_REM_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpu_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1020)
+pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.urem",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1020",
+    verify: verify_vpu_rem_op,
+    verify_attrs: verify_vpu_rem_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPU_REM_OP_OPERANDS,
+    result_arities: VPU_REM_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPA_SHR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPA_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1021)
+#[derive(Copy, Clone)]
+pub struct VpaShrOp<'a>(pub OpRef<'a>);
+impl<'a> VpaShrOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.ashr";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPA_SHR_OP_INFO) => Some(VpaShrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPA_SHR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPA_SHR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPA_SHR_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPA_SHR_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPA_SHR_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPA_SHR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpa_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPA_SHR_OP_OPERANDS,
+            results: VPA_SHR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpa_shr_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPA_SHR_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPA_SHR_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPA_SHR_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPA_SHR_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPA_SHR_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpa_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1021)
+pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.ashr",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1021",
+    verify: verify_vpa_shr_op,
+    verify_attrs: verify_vpa_shr_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPA_SHR_OP_OPERANDS,
+    result_arities: VPA_SHR_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPL_SHR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPL_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1022)
+#[derive(Copy, Clone)]
+pub struct VplShrOp<'a>(pub OpRef<'a>);
+impl<'a> VplShrOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.lshr";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPL_SHR_OP_INFO) => Some(VplShrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPL_SHR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPL_SHR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPL_SHR_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPL_SHR_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPL_SHR_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPL_SHR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpl_shr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPL_SHR_OP_OPERANDS,
+            results: VPL_SHR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpl_shr_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPL_SHR_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPL_SHR_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPL_SHR_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPL_SHR_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPL_SHR_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpl_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1022)
+pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.lshr",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1022",
+    verify: verify_vpl_shr_op,
+    verify_attrs: verify_vpl_shr_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPL_SHR_OP_OPERANDS,
+    result_arities: VPL_SHR_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_SHL_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1023)
+#[derive(Copy, Clone)]
+pub struct VpShlOp<'a>(pub OpRef<'a>);
+impl<'a> VpShlOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.shl";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_SHL_OP_INFO) => Some(VpShlOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VP_SHL_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VP_SHL_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_SHL_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_SHL_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_SHL_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_SHL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_shl_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_SHL_OP_OPERANDS,
+            results: VP_SHL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_shl_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_SHL_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_SHL_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_SHL_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_SHL_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_SHL_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1023)
+pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.shl",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1023",
+    verify: verify_vp_shl_op,
+    verify_attrs: verify_vp_shl_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_SHL_OP_OPERANDS,
+    result_arities: VP_SHL_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_OR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1024)
+#[derive(Copy, Clone)]
+pub struct VpOrOp<'a>(pub OpRef<'a>);
+impl<'a> VpOrOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.or";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_OR_OP_INFO) => Some(VpOrOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VP_OR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VP_OR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_OR_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_OR_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_OR_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_OR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_OR_OP_OPERANDS,
+            results: VP_OR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_or_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_OR_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_OR_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_OR_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_OR_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_OR_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1024)
+pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.or",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1024",
+    verify: verify_vp_or_op,
+    verify_attrs: verify_vp_or_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_OR_OP_OPERANDS,
+    result_arities: VP_OR_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_AND_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1025)
+#[derive(Copy, Clone)]
+pub struct VpAndOp<'a>(pub OpRef<'a>);
+impl<'a> VpAndOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.and";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_AND_OP_INFO) => Some(VpAndOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VP_AND_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VP_AND_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_AND_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_AND_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_AND_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_AND_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_AND_OP_OPERANDS,
+            results: VP_AND_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_and_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_AND_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_AND_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_AND_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_AND_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_AND_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1025)
+pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.and",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1025",
+    verify: verify_vp_and_op,
+    verify_attrs: verify_vp_and_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_AND_OP_OPERANDS,
+    result_arities: VP_AND_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_XOR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1026)
+#[derive(Copy, Clone)]
+pub struct VpXorOp<'a>(pub OpRef<'a>);
+impl<'a> VpXorOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.xor";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_XOR_OP_INFO) => Some(VpXorOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VP_XOR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VP_XOR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_XOR_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_XOR_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_XOR_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_XOR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_XOR_OP_OPERANDS,
+            results: VP_XOR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_xor_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_XOR_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_XOR_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_XOR_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_XOR_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_XOR_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_xor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1026)
+pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.xor",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1026",
+    verify: verify_vp_xor_op,
+    verify_attrs: verify_vp_xor_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_XOR_OP_OPERANDS,
+    result_arities: VP_XOR_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPS_MAX_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPS_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1027)
+#[derive(Copy, Clone)]
+pub struct VpsMaxOp<'a>(pub OpRef<'a>);
+impl<'a> VpsMaxOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.smax";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPS_MAX_OP_INFO) => Some(VpsMaxOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPS_MAX_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPS_MAX_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPS_MAX_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPS_MAX_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPS_MAX_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPS_MAX_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vps_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPS_MAX_OP_OPERANDS,
+            results: VPS_MAX_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vps_max_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPS_MAX_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_MAX_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_MAX_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_MAX_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPS_MAX_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vps_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1027)
+pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.smax",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1027",
+    verify: verify_vps_max_op,
+    verify_attrs: verify_vps_max_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPS_MAX_OP_OPERANDS,
+    result_arities: VPS_MAX_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPS_MIN_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPS_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1028)
+#[derive(Copy, Clone)]
+pub struct VpsMinOp<'a>(pub OpRef<'a>);
+impl<'a> VpsMinOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.smin";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPS_MIN_OP_INFO) => Some(VpsMinOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPS_MIN_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPS_MIN_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPS_MIN_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPS_MIN_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPS_MIN_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPS_MIN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vps_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPS_MIN_OP_OPERANDS,
+            results: VPS_MIN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vps_min_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPS_MIN_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_MIN_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_MIN_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_MIN_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPS_MIN_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vps_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1028)
+pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.smin",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1028",
+    verify: verify_vps_min_op,
+    verify_attrs: verify_vps_min_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPS_MIN_OP_OPERANDS,
+    result_arities: VPS_MIN_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPU_MAX_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPU_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1029)
+#[derive(Copy, Clone)]
+pub struct VpuMaxOp<'a>(pub OpRef<'a>);
+impl<'a> VpuMaxOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.umax";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPU_MAX_OP_INFO) => Some(VpuMaxOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPU_MAX_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPU_MAX_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPU_MAX_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPU_MAX_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPU_MAX_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPU_MAX_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpu_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPU_MAX_OP_OPERANDS,
+            results: VPU_MAX_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpu_max_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPU_MAX_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_MAX_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_MAX_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_MAX_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPU_MAX_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpu_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1029)
+pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.umax",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1029",
+    verify: verify_vpu_max_op,
+    verify_attrs: verify_vpu_max_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPU_MAX_OP_OPERANDS,
+    result_arities: VPU_MAX_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPU_MIN_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPU_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1030)
+#[derive(Copy, Clone)]
+pub struct VpuMinOp<'a>(pub OpRef<'a>);
+impl<'a> VpuMinOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.umin";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPU_MIN_OP_INFO) => Some(VpuMinOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of signless integer
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPU_MIN_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of signless integer
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPU_MIN_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPU_MIN_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPU_MIN_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPU_MIN_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPU_MIN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpu_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPU_MIN_OP_OPERANDS,
+            results: VPU_MIN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpu_min_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPU_MIN_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_MIN_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_MIN_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPU_MIN_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPU_MIN_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpu_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1030)
+pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.umin",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1030",
+    verify: verify_vpu_min_op,
+    verify_attrs: verify_vpu_min_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPU_MIN_OP_OPERANDS,
+    result_arities: VPU_MIN_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPF_ADD_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPF_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1032)
+#[derive(Copy, Clone)]
+pub struct VpfAddOp<'a>(pub OpRef<'a>);
+impl<'a> VpfAddOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fadd";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPF_ADD_OP_INFO) => Some(VpfAddOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of floating-point
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPF_ADD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of floating-point
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPF_ADD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPF_ADD_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPF_ADD_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPF_ADD_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPF_ADD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpf_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPF_ADD_OP_OPERANDS,
+            results: VPF_ADD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpf_add_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPF_ADD_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_ADD_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_ADD_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_ADD_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPF_ADD_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpf_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1032)
+pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fadd",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1032",
+    verify: verify_vpf_add_op,
+    verify_attrs: verify_vpf_add_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPF_ADD_OP_OPERANDS,
+    result_arities: VPF_ADD_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPF_SUB_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPF_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1033)
+#[derive(Copy, Clone)]
+pub struct VpfSubOp<'a>(pub OpRef<'a>);
+impl<'a> VpfSubOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fsub";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPF_SUB_OP_INFO) => Some(VpfSubOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of floating-point
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPF_SUB_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of floating-point
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPF_SUB_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPF_SUB_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPF_SUB_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPF_SUB_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPF_SUB_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpf_sub_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPF_SUB_OP_OPERANDS,
+            results: VPF_SUB_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpf_sub_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPF_SUB_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_SUB_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_SUB_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_SUB_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPF_SUB_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpf_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1033)
+pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fsub",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1033",
+    verify: verify_vpf_sub_op,
+    verify_attrs: verify_vpf_sub_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPF_SUB_OP_OPERANDS,
+    result_arities: VPF_SUB_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPF_MUL_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPF_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1034)
+#[derive(Copy, Clone)]
+pub struct VpfMulOp<'a>(pub OpRef<'a>);
+impl<'a> VpfMulOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fmul";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPF_MUL_OP_INFO) => Some(VpfMulOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of floating-point
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPF_MUL_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of floating-point
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPF_MUL_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPF_MUL_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPF_MUL_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPF_MUL_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPF_MUL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpf_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPF_MUL_OP_OPERANDS,
+            results: VPF_MUL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpf_mul_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPF_MUL_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_MUL_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_MUL_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_MUL_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPF_MUL_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpf_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1034)
+pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fmul",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1034",
+    verify: verify_vpf_mul_op,
+    verify_attrs: verify_vpf_mul_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPF_MUL_OP_OPERANDS,
+    result_arities: VPF_MUL_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPF_DIV_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPF_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1035)
+#[derive(Copy, Clone)]
+pub struct VpfDivOp<'a>(pub OpRef<'a>);
+impl<'a> VpfDivOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fdiv";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPF_DIV_OP_INFO) => Some(VpfDivOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of floating-point
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPF_DIV_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of floating-point
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPF_DIV_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPF_DIV_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPF_DIV_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPF_DIV_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPF_DIV_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpf_div_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPF_DIV_OP_OPERANDS,
+            results: VPF_DIV_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpf_div_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPF_DIV_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_DIV_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_DIV_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_DIV_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPF_DIV_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpf_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1035)
+pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fdiv",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1035",
+    verify: verify_vpf_div_op,
+    verify_attrs: verify_vpf_div_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPF_DIV_OP_OPERANDS,
+    result_arities: VPF_DIV_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPF_REM_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPF_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1036)
+#[derive(Copy, Clone)]
+pub struct VpfRemOp<'a>(pub OpRef<'a>);
+impl<'a> VpfRemOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.frem";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPF_REM_OP_INFO) => Some(VpfRemOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `lhs`: LLVM dialect-compatible vector of floating-point
+    pub fn lhs(&self) -> Value {
+        ods::operand_group(self.0, VPF_REM_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `rhs`: LLVM dialect-compatible vector of floating-point
+    pub fn rhs(&self) -> Value {
+        ods::operand_group(self.0, VPF_REM_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPF_REM_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPF_REM_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPF_REM_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        lhs: Value,
+        rhs: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPF_REM_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(lhs);
+        st.operands.push(rhs);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpf_rem_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPF_REM_OP_OPERANDS,
+            results: VPF_REM_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpf_rem_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPF_REM_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_REM_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_REM_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_REM_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPF_REM_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpf_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1036)
+pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.frem",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1036",
+    verify: verify_vpf_rem_op,
+    verify_attrs: verify_vpf_rem_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPF_REM_OP_OPERANDS,
+    result_arities: VPF_REM_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPF_NEG_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPF_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1038)
+#[derive(Copy, Clone)]
+pub struct VpfNegOp<'a>(pub OpRef<'a>);
+impl<'a> VpfNegOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fneg";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPF_NEG_OP_INFO) => Some(VpfNegOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `op`: LLVM dialect-compatible vector of floating-point
+    pub fn op_(&self) -> Value {
+        ods::operand_group(self.0, VPF_NEG_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPF_NEG_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPF_NEG_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPF_NEG_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op_: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPF_NEG_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(op_);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpf_neg_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPF_NEG_OP_OPERANDS,
+            results: VPF_NEG_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpf_neg_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPF_NEG_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_NEG_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_NEG_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPF_NEG_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpf_neg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1038)
+pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fneg",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1038",
+    verify: verify_vpf_neg_op,
+    verify_attrs: verify_vpf_neg_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPF_NEG_OP_OPERANDS,
+    result_arities: VPF_NEG_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPF_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPF_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1040)
+#[derive(Copy, Clone)]
+pub struct VpfMulAddOp<'a>(pub OpRef<'a>);
+impl<'a> VpfMulAddOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fmuladd";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPF_MUL_ADD_OP_INFO) => Some(VpfMulAddOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `op1`: LLVM dialect-compatible vector of floating-point
+    pub fn op1(&self) -> Value {
+        ods::operand_group(self.0, VPF_MUL_ADD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `op2`: LLVM dialect-compatible vector of floating-point
+    pub fn op2(&self) -> Value {
+        ods::operand_group(self.0, VPF_MUL_ADD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `op3`: LLVM dialect-compatible vector of floating-point
+    pub fn op3(&self) -> Value {
+        ods::operand_group(self.0, VPF_MUL_ADD_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPF_MUL_ADD_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPF_MUL_ADD_OP_OPERANDS, 4usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPF_MUL_ADD_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op1: Value,
+        op2: Value,
+        op3: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPF_MUL_ADD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(op1);
+        st.operands.push(op2);
+        st.operands.push(op3);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpf_mul_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPF_MUL_ADD_OP_OPERANDS,
+            results: VPF_MUL_ADD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpf_mul_add_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPF_MUL_ADD_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_MUL_ADD_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_MUL_ADD_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_MUL_ADD_OP_OPERANDS,
+        3usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPF_MUL_ADD_OP_OPERANDS,
+        4usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPF_MUL_ADD_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpf_mul_add_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1040)
+pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fmuladd",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1040",
+    verify: verify_vpf_mul_add_op,
+    verify_attrs: verify_vpf_mul_add_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPF_MUL_ADD_OP_OPERANDS,
+    result_arities: VPF_MUL_ADD_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_FMA_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1041)
+#[derive(Copy, Clone)]
+pub struct VpFmaOp<'a>(pub OpRef<'a>);
+impl<'a> VpFmaOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fma";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_FMA_OP_INFO) => Some(VpFmaOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `op1`: LLVM dialect-compatible vector of floating-point
+    pub fn op1(&self) -> Value {
+        ods::operand_group(self.0, VP_FMA_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `op2`: LLVM dialect-compatible vector of floating-point
+    pub fn op2(&self) -> Value {
+        ods::operand_group(self.0, VP_FMA_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `op3`: LLVM dialect-compatible vector of floating-point
+    pub fn op3(&self) -> Value {
+        ods::operand_group(self.0, VP_FMA_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_FMA_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_FMA_OP_OPERANDS, 4usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_FMA_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        op1: Value,
+        op2: Value,
+        op3: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_FMA_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(op1);
+        st.operands.push(op2);
+        st.operands.push(op3);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_fma_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_FMA_OP_OPERANDS,
+            results: VP_FMA_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_fma_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_FMA_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_FMA_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_FMA_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_FMA_OP_OPERANDS,
+        3usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_FMA_OP_OPERANDS,
+        4usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_FMA_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1041)
+pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fma",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1041",
+    verify: verify_vp_fma_op,
+    verify_attrs: verify_vp_fma_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_FMA_OP_OPERANDS,
+    result_arities: VP_FMA_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1043)
+#[derive(Copy, Clone)]
+pub struct VpReduceAddOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceAddOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.add";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_ADD_OP_INFO) => {
+                Some(VpReduceAddOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: signless integer
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_ADD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of signless integer
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_ADD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_ADD_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_ADD_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_ADD_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_ADD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_ADD_OP_OPERANDS,
+            results: VP_REDUCE_ADD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_add_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_ADD_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_ADD_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_ADD_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_ADD_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_ADD_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_add_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1043)
+pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.add",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1043",
+    verify: verify_vp_reduce_add_op,
+    verify_attrs: verify_vp_reduce_add_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_ADD_OP_OPERANDS,
+    result_arities: VP_REDUCE_ADD_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1044)
+#[derive(Copy, Clone)]
+pub struct VpReduceMulOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceMulOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.mul";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_MUL_OP_INFO) => {
+                Some(VpReduceMulOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: signless integer
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_MUL_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of signless integer
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_MUL_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_MUL_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_MUL_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_MUL_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_MUL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_MUL_OP_OPERANDS,
+            results: VP_REDUCE_MUL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_mul_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_MUL_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_MUL_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_MUL_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_MUL_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_MUL_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_mul_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1044)
+pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.mul",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1044",
+    verify: verify_vp_reduce_mul_op,
+    verify_attrs: verify_vp_reduce_mul_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_MUL_OP_OPERANDS,
+    result_arities: VP_REDUCE_MUL_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1045)
+#[derive(Copy, Clone)]
+pub struct VpReduceAndOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceAndOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.and";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_AND_OP_INFO) => {
+                Some(VpReduceAndOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: signless integer
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_AND_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of signless integer
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_AND_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_AND_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_AND_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_AND_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_AND_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_and_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_AND_OP_OPERANDS,
+            results: VP_REDUCE_AND_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_and_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_AND_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_AND_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_AND_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_AND_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_AND_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_and_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1045)
+pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.and",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1045",
+    verify: verify_vp_reduce_and_op,
+    verify_attrs: verify_vp_reduce_and_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_AND_OP_OPERANDS,
+    result_arities: VP_REDUCE_AND_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1046)
+#[derive(Copy, Clone)]
+pub struct VpReduceOrOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceOrOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.or";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_OR_OP_INFO) => {
+                Some(VpReduceOrOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: signless integer
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_OR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of signless integer
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_OR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_OR_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_OR_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_OR_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_OR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_or_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_OR_OP_OPERANDS,
+            results: VP_REDUCE_OR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_or_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_OR_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_OR_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_OR_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_OR_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_OR_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_or_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1046)
+pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.or",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1046",
+    verify: verify_vp_reduce_or_op,
+    verify_attrs: verify_vp_reduce_or_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_OR_OP_OPERANDS,
+    result_arities: VP_REDUCE_OR_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1047)
+#[derive(Copy, Clone)]
+pub struct VpReduceXorOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceXorOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.xor";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_XOR_OP_INFO) => {
+                Some(VpReduceXorOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: signless integer
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_XOR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of signless integer
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_XOR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_XOR_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_XOR_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_XOR_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_XOR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_xor_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_XOR_OP_OPERANDS,
+            results: VP_REDUCE_XOR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_xor_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_XOR_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_XOR_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_XOR_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_XOR_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_XOR_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_xor_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1047)
+pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.xor",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1047",
+    verify: verify_vp_reduce_xor_op,
+    verify_attrs: verify_vp_reduce_xor_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_XOR_OP_OPERANDS,
+    result_arities: VP_REDUCE_XOR_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1048)
+#[derive(Copy, Clone)]
+pub struct VpReduceSMaxOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceSMaxOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.smax";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_S_MAX_OP_INFO) => {
+                Some(VpReduceSMaxOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: signless integer
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_S_MAX_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of signless integer
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_S_MAX_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_S_MAX_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_S_MAX_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_S_MAX_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_S_MAX_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_s_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_S_MAX_OP_OPERANDS,
+            results: VP_REDUCE_S_MAX_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_s_max_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_S_MAX_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_S_MAX_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_S_MAX_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_S_MAX_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_S_MAX_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_s_max_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1048)
+pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.smax",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1048",
+    verify: verify_vp_reduce_s_max_op,
+    verify_attrs: verify_vp_reduce_s_max_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_S_MAX_OP_OPERANDS,
+    result_arities: VP_REDUCE_S_MAX_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1049)
+#[derive(Copy, Clone)]
+pub struct VpReduceSMinOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceSMinOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.smin";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_S_MIN_OP_INFO) => {
+                Some(VpReduceSMinOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: signless integer
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_S_MIN_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of signless integer
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_S_MIN_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_S_MIN_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_S_MIN_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_S_MIN_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_S_MIN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_s_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_S_MIN_OP_OPERANDS,
+            results: VP_REDUCE_S_MIN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_s_min_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_S_MIN_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_S_MIN_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_S_MIN_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_S_MIN_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_S_MIN_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_s_min_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1049)
+pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.smin",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1049",
+    verify: verify_vp_reduce_s_min_op,
+    verify_attrs: verify_vp_reduce_s_min_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_S_MIN_OP_OPERANDS,
+    result_arities: VP_REDUCE_S_MIN_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1050)
+#[derive(Copy, Clone)]
+pub struct VpReduceUMaxOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceUMaxOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.umax";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_U_MAX_OP_INFO) => {
+                Some(VpReduceUMaxOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: signless integer
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_U_MAX_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of signless integer
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_U_MAX_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_U_MAX_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_U_MAX_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_U_MAX_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_U_MAX_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_u_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_U_MAX_OP_OPERANDS,
+            results: VP_REDUCE_U_MAX_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_u_max_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_U_MAX_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_U_MAX_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_U_MAX_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_U_MAX_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_U_MAX_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_u_max_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1050)
+pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.umax",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1050",
+    verify: verify_vp_reduce_u_max_op,
+    verify_attrs: verify_vp_reduce_u_max_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_U_MAX_OP_OPERANDS,
+    result_arities: VP_REDUCE_U_MAX_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1051)
+#[derive(Copy, Clone)]
+pub struct VpReduceUMinOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceUMinOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.umin";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_U_MIN_OP_INFO) => {
+                Some(VpReduceUMinOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: signless integer
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_U_MIN_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of signless integer
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_U_MIN_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_U_MIN_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_U_MIN_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_U_MIN_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_U_MIN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_u_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_U_MIN_OP_OPERANDS,
+            results: VP_REDUCE_U_MIN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_u_min_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_U_MIN_OP_OPERANDS,
+        0usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_U_MIN_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_U_MIN_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_U_MIN_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_U_MIN_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_u_min_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1051)
+pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.umin",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1051",
+    verify: verify_vp_reduce_u_min_op,
+    verify_attrs: verify_vp_reduce_u_min_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_U_MIN_OP_OPERANDS,
+    result_arities: VP_REDUCE_U_MIN_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1053)
+#[derive(Copy, Clone)]
+pub struct VpReduceFAddOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceFAddOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.fadd";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_F_ADD_OP_INFO) => {
+                Some(VpReduceFAddOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: floating-point
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_ADD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of floating-point
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_ADD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_ADD_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_ADD_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_F_ADD_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_F_ADD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_f_add_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_F_ADD_OP_OPERANDS,
+            results: VP_REDUCE_F_ADD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_f_add_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_ADD_OP_OPERANDS,
+        0usize,
+        "floating-point",
+        |ctx, t| ::descent::dialects::gen::constraints::any_float(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_ADD_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_ADD_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_ADD_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_F_ADD_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_f_add_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1053)
+pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.fadd",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1053",
+    verify: verify_vp_reduce_f_add_op,
+    verify_attrs: verify_vp_reduce_f_add_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_F_ADD_OP_OPERANDS,
+    result_arities: VP_REDUCE_F_ADD_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1054)
+#[derive(Copy, Clone)]
+pub struct VpReduceFMulOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceFMulOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.fmul";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_F_MUL_OP_INFO) => {
+                Some(VpReduceFMulOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: floating-point
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MUL_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of floating-point
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MUL_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MUL_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MUL_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_F_MUL_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_F_MUL_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_f_mul_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_F_MUL_OP_OPERANDS,
+            results: VP_REDUCE_F_MUL_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_f_mul_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MUL_OP_OPERANDS,
+        0usize,
+        "floating-point",
+        |ctx, t| ::descent::dialects::gen::constraints::any_float(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MUL_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MUL_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MUL_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_F_MUL_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_f_mul_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1054)
+pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.fmul",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1054",
+    verify: verify_vp_reduce_f_mul_op,
+    verify_attrs: verify_vp_reduce_f_mul_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_F_MUL_OP_OPERANDS,
+    result_arities: VP_REDUCE_F_MUL_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1055)
+#[derive(Copy, Clone)]
+pub struct VpReduceFMaxOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceFMaxOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.fmax";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_F_MAX_OP_INFO) => {
+                Some(VpReduceFMaxOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: floating-point
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MAX_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of floating-point
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MAX_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MAX_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MAX_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_F_MAX_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_F_MAX_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_f_max_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_F_MAX_OP_OPERANDS,
+            results: VP_REDUCE_F_MAX_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_f_max_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MAX_OP_OPERANDS,
+        0usize,
+        "floating-point",
+        |ctx, t| ::descent::dialects::gen::constraints::any_float(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MAX_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MAX_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MAX_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_F_MAX_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_f_max_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1055)
+pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.fmax",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1055",
+    verify: verify_vp_reduce_f_max_op,
+    verify_attrs: verify_vp_reduce_f_max_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_F_MAX_OP_OPERANDS,
+    result_arities: VP_REDUCE_F_MAX_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1056)
+#[derive(Copy, Clone)]
+pub struct VpReduceFMinOp<'a>(pub OpRef<'a>);
+impl<'a> VpReduceFMinOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.reduce.fmin";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_REDUCE_F_MIN_OP_INFO) => {
+                Some(VpReduceFMinOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `satrt_value`: floating-point
+    pub fn satrt_value(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MIN_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `val`: LLVM dialect-compatible vector of floating-point
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MIN_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MIN_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_REDUCE_F_MIN_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_REDUCE_F_MIN_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        satrt_value: Value,
+        val: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_REDUCE_F_MIN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(satrt_value);
+        st.operands.push(val);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_reduce_f_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_REDUCE_F_MIN_OP_OPERANDS,
+            results: VP_REDUCE_F_MIN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_reduce_f_min_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MIN_OP_OPERANDS,
+        0usize,
+        "floating-point",
+        |ctx, t| ::descent::dialects::gen::constraints::any_float(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MIN_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MIN_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_REDUCE_F_MIN_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_REDUCE_F_MIN_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_reduce_f_min_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1056)
+pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.reduce.fmin",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1056",
+    verify: verify_vp_reduce_f_min_op,
+    verify_attrs: verify_vp_reduce_f_min_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_REDUCE_F_MIN_OP_OPERANDS,
+    result_arities: VP_REDUCE_F_MIN_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_SELECT_MIN_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_SELECT_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1058)
+#[derive(Copy, Clone)]
+pub struct VpSelectMinOp<'a>(pub OpRef<'a>);
+impl<'a> VpSelectMinOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.select";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_SELECT_MIN_OP_INFO) => {
+                Some(VpSelectMinOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `cond`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn cond(&self) -> Value {
+        ods::operand_group(self.0, VP_SELECT_MIN_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `true_val`: LLVM dialect-compatible vector type
+    pub fn true_val(&self) -> Value {
+        ods::operand_group(self.0, VP_SELECT_MIN_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `false_val`: LLVM dialect-compatible vector type
+    pub fn false_val(&self) -> Value {
+        ods::operand_group(self.0, VP_SELECT_MIN_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_SELECT_MIN_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_SELECT_MIN_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        cond: Value,
+        true_val: Value,
+        false_val: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_SELECT_MIN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(cond);
+        st.operands.push(true_val);
+        st.operands.push(false_val);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_select_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_SELECT_MIN_OP_OPERANDS,
+            results: VP_SELECT_MIN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_select_min_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_SELECT_MIN_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_SELECT_MIN_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_SELECT_MIN_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_SELECT_MIN_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_SELECT_MIN_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_select_min_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1058)
+pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.select",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1058",
+    verify: verify_vp_select_min_op,
+    verify_attrs: verify_vp_select_min_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_SELECT_MIN_OP_OPERANDS,
+    result_arities: VP_SELECT_MIN_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_MERGE_MIN_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_MERGE_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1059)
+#[derive(Copy, Clone)]
+pub struct VpMergeMinOp<'a>(pub OpRef<'a>);
+impl<'a> VpMergeMinOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.merge";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_MERGE_MIN_OP_INFO) => {
+                Some(VpMergeMinOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `cond`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn cond(&self) -> Value {
+        ods::operand_group(self.0, VP_MERGE_MIN_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `true_val`: LLVM dialect-compatible vector type
+    pub fn true_val(&self) -> Value {
+        ods::operand_group(self.0, VP_MERGE_MIN_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `false_val`: LLVM dialect-compatible vector type
+    pub fn false_val(&self) -> Value {
+        ods::operand_group(self.0, VP_MERGE_MIN_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_MERGE_MIN_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_MERGE_MIN_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        cond: Value,
+        true_val: Value,
+        false_val: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_MERGE_MIN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(cond);
+        st.operands.push(true_val);
+        st.operands.push(false_val);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_merge_min_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_MERGE_MIN_OP_OPERANDS,
+            results: VP_MERGE_MIN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_merge_min_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_MERGE_MIN_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_MERGE_MIN_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_MERGE_MIN_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_MERGE_MIN_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_MERGE_MIN_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_merge_min_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1059)
+pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.merge",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1059",
+    verify: verify_vp_merge_min_op,
+    verify_attrs: verify_vp_merge_min_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_MERGE_MIN_OP_OPERANDS,
+    result_arities: VP_MERGE_MIN_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_LOAD_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1062)
+#[derive(Copy, Clone)]
+pub struct VpLoadOp<'a>(pub OpRef<'a>);
+impl<'a> VpLoadOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.load";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_LOAD_OP_INFO) => Some(VpLoadOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `ptr`: LLVM pointer type
+    pub fn ptr(&self) -> Value {
+        ods::operand_group(self.0, VP_LOAD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_LOAD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_LOAD_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_LOAD_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_LOAD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(ptr);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_LOAD_OP_OPERANDS,
+            results: VP_LOAD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_load_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_LOAD_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_LOAD_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_LOAD_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_LOAD_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1062)
+pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.load",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1062",
+    verify: verify_vp_load_op,
+    verify_attrs: verify_vp_load_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_LOAD_OP_OPERANDS,
+    result_arities: VP_LOAD_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_STORE_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1068)
+#[derive(Copy, Clone)]
+pub struct VpStoreOp<'a>(pub OpRef<'a>);
+impl<'a> VpStoreOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.store";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_STORE_OP_INFO) => Some(VpStoreOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `val`: LLVM dialect-compatible vector type
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_STORE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `ptr`: LLVM pointer type
+    pub fn ptr(&self) -> Value {
+        ods::operand_group(self.0, VP_STORE_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_STORE_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_STORE_OP_OPERANDS, 3usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        val: Value,
+        ptr: Value,
+        mask: Value,
+        evl: Value,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_STORE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(val);
+        st.operands.push(ptr);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st
+    }
+}
+fn verify_vp_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_STORE_OP_OPERANDS,
+            results: VP_STORE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_store_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_STORE_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_STORE_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_STORE_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_STORE_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1068)
+pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.store",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1068",
+    verify: verify_vp_store_op,
+    verify_attrs: verify_vp_store_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_STORE_OP_OPERANDS,
+    result_arities: VP_STORE_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_STRIDED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_STRIDED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1076)
+#[derive(Copy, Clone)]
+pub struct VpStridedLoadOp<'a>(pub OpRef<'a>);
+impl<'a> VpStridedLoadOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.experimental.vp.strided.load";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_STRIDED_LOAD_OP_INFO) => {
+                Some(VpStridedLoadOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `ptr`: LLVM pointer type
+    pub fn ptr(&self) -> Value {
+        ods::operand_group(self.0, VP_STRIDED_LOAD_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `stride`: signless integer
+    pub fn stride(&self) -> Value {
+        ods::operand_group(self.0, VP_STRIDED_LOAD_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_STRIDED_LOAD_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_STRIDED_LOAD_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_STRIDED_LOAD_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        ptr: Value,
+        stride: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_STRIDED_LOAD_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(ptr);
+        st.operands.push(stride);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_strided_load_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_STRIDED_LOAD_OP_OPERANDS,
+            results: VP_STRIDED_LOAD_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_strided_load_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_STRIDED_LOAD_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_STRIDED_LOAD_OP_OPERANDS,
+        1usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_STRIDED_LOAD_OP_OPERANDS,
+        2usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_STRIDED_LOAD_OP_OPERANDS,
+        3usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_STRIDED_LOAD_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_strided_load_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1076)
+pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.experimental.vp.strided.load",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1076",
+    verify: verify_vp_strided_load_op,
+    verify_attrs: verify_vp_strided_load_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_STRIDED_LOAD_OP_OPERANDS,
+    result_arities: VP_STRIDED_LOAD_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_STRIDED_STORE_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_STRIDED_STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1084)
+#[derive(Copy, Clone)]
+pub struct VpStridedStoreOp<'a>(pub OpRef<'a>);
+impl<'a> VpStridedStoreOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.experimental.vp.strided.store";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_STRIDED_STORE_OP_INFO) => {
+                Some(VpStridedStoreOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `val`: LLVM dialect-compatible vector type
+    pub fn val(&self) -> Value {
+        ods::operand_group(self.0, VP_STRIDED_STORE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `ptr`: LLVM pointer type
+    pub fn ptr(&self) -> Value {
+        ods::operand_group(self.0, VP_STRIDED_STORE_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `stride`: signless integer
+    pub fn stride(&self) -> Value {
+        ods::operand_group(self.0, VP_STRIDED_STORE_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_STRIDED_STORE_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_STRIDED_STORE_OP_OPERANDS, 4usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        val: Value,
+        ptr: Value,
+        stride: Value,
+        mask: Value,
+        evl: Value,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_STRIDED_STORE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(val);
+        st.operands.push(ptr);
+        st.operands.push(stride);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st
+    }
+}
+fn verify_vp_strided_store_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_STRIDED_STORE_OP_OPERANDS,
+            results: VP_STRIDED_STORE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_strided_store_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_STRIDED_STORE_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_vector(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_STRIDED_STORE_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_STRIDED_STORE_OP_OPERANDS,
+        2usize,
+        "signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::any_signless_integer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_STRIDED_STORE_OP_OPERANDS,
+        3usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_STRIDED_STORE_OP_OPERANDS,
+        4usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_strided_store_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1084)
+pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.experimental.vp.strided.store",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1084",
+    verify: verify_vp_strided_store_op,
+    verify_attrs: verify_vp_strided_store_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_STRIDED_STORE_OP_OPERANDS,
+    result_arities: VP_STRIDED_STORE_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1092)
+#[derive(Copy, Clone)]
+pub struct VpTruncOp<'a>(pub OpRef<'a>);
+impl<'a> VpTruncOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.trunc";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_TRUNC_OP_INFO) => Some(VpTruncOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of signless integer
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VP_TRUNC_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_TRUNC_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_TRUNC_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_TRUNC_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_TRUNC_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_TRUNC_OP_OPERANDS,
+            results: VP_TRUNC_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_trunc_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_TRUNC_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_TRUNC_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_TRUNC_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_TRUNC_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1092)
+pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.trunc",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1092",
+    verify: verify_vp_trunc_op,
+    verify_attrs: verify_vp_trunc_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_TRUNC_OP_OPERANDS,
+    result_arities: VP_TRUNC_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPZ_EXT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPZ_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1093)
+#[derive(Copy, Clone)]
+pub struct VpzExtOp<'a>(pub OpRef<'a>);
+impl<'a> VpzExtOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.zext";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPZ_EXT_OP_INFO) => Some(VpzExtOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of signless integer
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VPZ_EXT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPZ_EXT_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPZ_EXT_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPZ_EXT_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPZ_EXT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpz_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPZ_EXT_OP_OPERANDS,
+            results: VPZ_EXT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpz_ext_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPZ_EXT_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPZ_EXT_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPZ_EXT_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPZ_EXT_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpz_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1093)
+pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.zext",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1093",
+    verify: verify_vpz_ext_op,
+    verify_attrs: verify_vpz_ext_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPZ_EXT_OP_OPERANDS,
+    result_arities: VPZ_EXT_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPS_EXT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPS_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1094)
+#[derive(Copy, Clone)]
+pub struct VpsExtOp<'a>(pub OpRef<'a>);
+impl<'a> VpsExtOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.sext";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPS_EXT_OP_INFO) => Some(VpsExtOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of signless integer
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VPS_EXT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPS_EXT_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPS_EXT_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPS_EXT_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPS_EXT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vps_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPS_EXT_OP_OPERANDS,
+            results: VPS_EXT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vps_ext_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPS_EXT_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_EXT_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPS_EXT_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPS_EXT_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vps_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1094)
+pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.sext",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1094",
+    verify: verify_vps_ext_op,
+    verify_attrs: verify_vps_ext_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPS_EXT_OP_OPERANDS,
+    result_arities: VPS_EXT_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPFP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPFP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1096)
+#[derive(Copy, Clone)]
+pub struct VpfpTruncOp<'a>(pub OpRef<'a>);
+impl<'a> VpfpTruncOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fptrunc";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPFP_TRUNC_OP_INFO) => Some(VpfpTruncOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of floating-point
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VPFP_TRUNC_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPFP_TRUNC_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPFP_TRUNC_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPFP_TRUNC_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPFP_TRUNC_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpfp_trunc_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPFP_TRUNC_OP_OPERANDS,
+            results: VPFP_TRUNC_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpfp_trunc_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_TRUNC_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_TRUNC_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_TRUNC_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPFP_TRUNC_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpfp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1096)
+pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fptrunc",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1096",
+    verify: verify_vpfp_trunc_op,
+    verify_attrs: verify_vpfp_trunc_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPFP_TRUNC_OP_OPERANDS,
+    result_arities: VPFP_TRUNC_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPFP_EXT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPFP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1097)
+#[derive(Copy, Clone)]
+pub struct VpfpExtOp<'a>(pub OpRef<'a>);
+impl<'a> VpfpExtOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fpext";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPFP_EXT_OP_INFO) => Some(VpfpExtOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of floating-point
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VPFP_EXT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPFP_EXT_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPFP_EXT_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPFP_EXT_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPFP_EXT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpfp_ext_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPFP_EXT_OP_OPERANDS,
+            results: VPFP_EXT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpfp_ext_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_EXT_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_EXT_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_EXT_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPFP_EXT_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpfp_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1097)
+pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fpext",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1097",
+    verify: verify_vpfp_ext_op,
+    verify_attrs: verify_vpfp_ext_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPFP_EXT_OP_OPERANDS,
+    result_arities: VPFP_EXT_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPFP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPFP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1099)
+#[derive(Copy, Clone)]
+pub struct VpfpToUiOp<'a>(pub OpRef<'a>);
+impl<'a> VpfpToUiOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fptoui";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPFP_TO_UI_OP_INFO) => Some(VpfpToUiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of floating-point
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VPFP_TO_UI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPFP_TO_UI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPFP_TO_UI_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPFP_TO_UI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPFP_TO_UI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpfp_to_ui_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPFP_TO_UI_OP_OPERANDS,
+            results: VPFP_TO_UI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpfp_to_ui_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_TO_UI_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_TO_UI_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_TO_UI_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPFP_TO_UI_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpfp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1099)
+pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fptoui",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1099",
+    verify: verify_vpfp_to_ui_op,
+    verify_attrs: verify_vpfp_to_ui_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPFP_TO_UI_OP_OPERANDS,
+    result_arities: VPFP_TO_UI_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPFP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPFP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1100)
+#[derive(Copy, Clone)]
+pub struct VpfpToSiOp<'a>(pub OpRef<'a>);
+impl<'a> VpfpToSiOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.fptosi";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPFP_TO_SI_OP_INFO) => Some(VpfpToSiOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of floating-point
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VPFP_TO_SI_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPFP_TO_SI_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPFP_TO_SI_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPFP_TO_SI_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPFP_TO_SI_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpfp_to_si_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPFP_TO_SI_OP_OPERANDS,
+            results: VPFP_TO_SI_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpfp_to_si_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_TO_SI_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of floating-point",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::float(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_TO_SI_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPFP_TO_SI_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPFP_TO_SI_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpfp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1100)
+pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.fptosi",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1100",
+    verify: verify_vpfp_to_si_op,
+    verify_attrs: verify_vpfp_to_si_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPFP_TO_SI_OP_OPERANDS,
+    result_arities: VPFP_TO_SI_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPUI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPUI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1102)
+#[derive(Copy, Clone)]
+pub struct VpuiToFpOp<'a>(pub OpRef<'a>);
+impl<'a> VpuiToFpOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.uitofp";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPUI_TO_FP_OP_INFO) => Some(VpuiToFpOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of signless integer
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VPUI_TO_FP_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPUI_TO_FP_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPUI_TO_FP_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPUI_TO_FP_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPUI_TO_FP_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpui_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPUI_TO_FP_OP_OPERANDS,
+            results: VPUI_TO_FP_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpui_to_fp_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPUI_TO_FP_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPUI_TO_FP_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPUI_TO_FP_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPUI_TO_FP_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1102)
+pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.uitofp",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1102",
+    verify: verify_vpui_to_fp_op,
+    verify_attrs: verify_vpui_to_fp_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPUI_TO_FP_OP_OPERANDS,
+    result_arities: VPUI_TO_FP_OP_RESULTS,
+    successor_operands: &[],
+};
+const VPSI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VPSI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1103)
+#[derive(Copy, Clone)]
+pub struct VpsiToFpOp<'a>(pub OpRef<'a>);
+impl<'a> VpsiToFpOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.sitofp";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VPSI_TO_FP_OP_INFO) => Some(VpsiToFpOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of signless integer
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VPSI_TO_FP_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VPSI_TO_FP_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VPSI_TO_FP_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VPSI_TO_FP_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VPSI_TO_FP_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vpsi_to_fp_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VPSI_TO_FP_OP_OPERANDS,
+            results: VPSI_TO_FP_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vpsi_to_fp_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VPSI_TO_FP_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPSI_TO_FP_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VPSI_TO_FP_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VPSI_TO_FP_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vpsi_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1103)
+pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.sitofp",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1103",
+    verify: verify_vpsi_to_fp_op,
+    verify_attrs: verify_vpsi_to_fp_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VPSI_TO_FP_OP_OPERANDS,
+    result_arities: VPSI_TO_FP_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1105)
+#[derive(Copy, Clone)]
+pub struct VpPtrToIntOp<'a>(pub OpRef<'a>);
+impl<'a> VpPtrToIntOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.ptrtoint";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_PTR_TO_INT_OP_INFO) => {
+                Some(VpPtrToIntOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of LLVM pointer type
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VP_PTR_TO_INT_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_PTR_TO_INT_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_PTR_TO_INT_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_PTR_TO_INT_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_PTR_TO_INT_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_ptr_to_int_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_PTR_TO_INT_OP_OPERANDS,
+            results: VP_PTR_TO_INT_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_ptr_to_int_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_PTR_TO_INT_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of LLVM pointer type",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::llvm_pointer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_PTR_TO_INT_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_PTR_TO_INT_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_PTR_TO_INT_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_ptr_to_int_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1105)
+pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.ptrtoint",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1105",
+    verify: verify_vp_ptr_to_int_op,
+    verify_attrs: verify_vp_ptr_to_int_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_PTR_TO_INT_OP_OPERANDS,
+    result_arities: VP_PTR_TO_INT_OP_RESULTS,
+    successor_operands: &[],
+};
+const VP_INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const VP_INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1106)
+#[derive(Copy, Clone)]
+pub struct VpIntToPtrOp<'a>(pub OpRef<'a>);
+impl<'a> VpIntToPtrOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.vp.inttoptr";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &VP_INT_TO_PTR_OP_INFO) => {
+                Some(VpIntToPtrOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `src`: LLVM dialect-compatible vector of signless integer
+    pub fn src(&self) -> Value {
+        ods::operand_group(self.0, VP_INT_TO_PTR_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mask`: LLVM dialect-compatible vector of 1-bit signless integer
+    pub fn mask(&self) -> Value {
+        ods::operand_group(self.0, VP_INT_TO_PTR_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `evl`: 32-bit signless integer
+    pub fn evl(&self) -> Value {
+        ods::operand_group(self.0, VP_INT_TO_PTR_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, VP_INT_TO_PTR_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        src: Value,
+        mask: Value,
+        evl: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&VP_INT_TO_PTR_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(src);
+        st.operands.push(mask);
+        st.operands.push(evl);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_vp_int_to_ptr_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: VP_INT_TO_PTR_OP_OPERANDS,
+            results: VP_INT_TO_PTR_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_vp_int_to_ptr_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        VP_INT_TO_PTR_OP_OPERANDS,
+        0usize,
+        "LLVM dialect-compatible vector of signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::signless_integer(ctx, x)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_INT_TO_PTR_OP_OPERANDS,
+        1usize,
+        "LLVM dialect-compatible vector of 1-bit signless integer",
+        |ctx, t| ::descent::ir::pred::ty::llvm_vector_of(
+            ctx,
+            t,
+            &|ctx: &Context, x: Type| -> bool {
+                let _ = ctx;
+                ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
+            },
+        ),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        VP_INT_TO_PTR_OP_OPERANDS,
+        2usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        VP_INT_TO_PTR_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_vp_int_to_ptr_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1106)
+pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.vp.inttoptr",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:1106",
+    verify: verify_vp_int_to_ptr_op,
+    verify_attrs: verify_vp_int_to_ptr_op_attrs,
+    parse: None,
+    print: None,
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    operand_arities: VP_INT_TO_PTR_OP_OPERANDS,
+    result_arities: VP_INT_TO_PTR_OP_RESULTS,
     successor_operands: &[],
 };
 /// How each op of this file becomes LLVM IR.
@@ -23742,6 +37791,432 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
         ),
     ),
     (
+        "llvm.intr.matrix.column.major.load",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.matrix.column.major.load",
+                operands: MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Attr("isVolatile"),
+                    ::descent::translate::Ref::Attr("rows"),
+                    ::descent::translate::Ref::Attr("columns"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["captures(none)", "", "immarg", "immarg", "immarg"],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.matrix.column.major.store",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.matrix.column.major.store",
+                operands: MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(2u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Attr("isVolatile"),
+                    ::descent::translate::Ref::Attr("rows"),
+                    ::descent::translate::Ref::Attr("columns"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[
+                    "",
+                    "writeonly captures(none)",
+                    "",
+                    "immarg",
+                    "immarg",
+                    "immarg",
+                ],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.matrix.multiply",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.matrix.multiply",
+                operands: MATRIX_MULTIPLY_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Attr("lhs_rows"),
+                    ::descent::translate::Ref::Attr("lhs_columns"),
+                    ::descent::translate::Ref::Attr("rhs_columns"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "immarg", "immarg", "immarg"],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.matrix.transpose",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.matrix.transpose",
+                operands: MATRIX_TRANSPOSE_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Attr("rows"),
+                    ::descent::translate::Ref::Attr("columns"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "immarg", "immarg"],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.masked.load",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.masked.load",
+                operands: MASKED_LOAD_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["captures(none)", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.masked.store",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.masked.store",
+                operands: MASKED_STORE_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "captures(none)", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.masked.gather",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.masked.gather",
+                operands: MASKED_GATHER_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(read)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.masked.scatter",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.masked.scatter",
+                operands: MASKED_SCATTER_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.masked.expandload",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.masked.expandload",
+                operands: MASKED_EXPANDLOAD_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["captures(none)", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(read)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.masked.compressstore",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.masked.compressstore",
+                operands: MASKED_COMPRESSSTORE_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "captures(none)", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vscale",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vscale",
+                operands: VSCALE_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.stepvector",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.stepvector",
+                operands: STEP_VECTOR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.insert",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.insert",
+                operands: VECTOR_INSERT_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Attr("pos"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "immarg"],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.extract",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.extract",
+                operands: VECTOR_EXTRACT_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Attr("pos"),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "immarg"],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.interleave2",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.interleave2",
+                operands: VECTOR_INTERLEAVE2_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vector.deinterleave2",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vector.deinterleave2",
+                operands: VECTOR_DEINTERLEAVE2_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.trap",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.trap",
+                operands: TRAP_OPERANDS,
+                overloaded: &[],
+                args: &[],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[],
+                decl_attrs: "cold noreturn nounwind memory(inaccessiblemem: write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.debugtrap",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.debugtrap",
+                operands: DEBUG_TRAP_OPERANDS,
+                overloaded: &[],
+                args: &[],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[],
+                decl_attrs: "nounwind",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ubsantrap",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ubsantrap",
+                operands: UB_SAN_TRAP_OPERANDS,
+                overloaded: &[],
+                args: &[::descent::translate::Ref::Attr("failureKind")],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["immarg"],
+                decl_attrs: "cold noreturn nounwind memory(inaccessiblemem: write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.var.annotation",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.var.annotation",
+                operands: VAR_ANNOTATION_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                    ::descent::translate::Ref::Operand(4u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.ptr.annotation",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.ptr.annotation",
+                operands: PTR_ANNOTATION_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(2u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                    ::descent::translate::Ref::Operand(4u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.annotation",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.annotation",
+                operands: ANNOTATION_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(2u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
+            },
+        ),
+    ),
+    (
         "llvm.intr.experimental.constrained.fptrunc",
         ::descent::translate::Translation::Intrinsic(
             &::descent::translate::Intrinsic {
@@ -23754,7 +38229,1140 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 args: &[::descent::translate::Ref::Operand(0u16)],
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.experimental.constrained.fpext",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.experimental.constrained.fpext",
+                operands: CONSTRAINED_FP_EXT_INTR_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.experimental.constrained.sitofp",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.experimental.constrained.sitofp",
+                operands: CONSTRAINED_SI_TO_FP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.experimental.constrained.uitofp",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.experimental.constrained.uitofp",
+                operands: CONSTRAINED_UI_TO_FP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.add",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.add",
+                operands: VP_ADD_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.sub",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.sub",
+                operands: VP_SUB_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.mul",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.mul",
+                operands: VP_MUL_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.sdiv",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.sdiv",
+                operands: VPS_DIV_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.udiv",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.udiv",
+                operands: VPU_DIV_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.srem",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.srem",
+                operands: VPS_REM_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.urem",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.urem",
+                operands: VPU_REM_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.ashr",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.ashr",
+                operands: VPA_SHR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.lshr",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.lshr",
+                operands: VPL_SHR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.shl",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.shl",
+                operands: VP_SHL_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.or",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.or",
+                operands: VP_OR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.and",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.and",
+                operands: VP_AND_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.xor",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.xor",
+                operands: VP_XOR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.smax",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.smax",
+                operands: VPS_MAX_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.smin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.smin",
+                operands: VPS_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.umax",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.umax",
+                operands: VPU_MAX_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.umin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.umin",
+                operands: VPU_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fadd",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fadd",
+                operands: VPF_ADD_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fsub",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fsub",
+                operands: VPF_SUB_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fmul",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fmul",
+                operands: VPF_MUL_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fdiv",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fdiv",
+                operands: VPF_DIV_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.frem",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.frem",
+                operands: VPF_REM_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fneg",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fneg",
+                operands: VPF_NEG_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fmuladd",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fmuladd",
+                operands: VPF_MUL_ADD_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                    ::descent::translate::Ref::Operand(4u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fma",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fma",
+                operands: VP_FMA_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                    ::descent::translate::Ref::Operand(4u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.add",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.add",
+                operands: VP_REDUCE_ADD_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.mul",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.mul",
+                operands: VP_REDUCE_MUL_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.and",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.and",
+                operands: VP_REDUCE_AND_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.or",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.or",
+                operands: VP_REDUCE_OR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.xor",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.xor",
+                operands: VP_REDUCE_XOR_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.smax",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.smax",
+                operands: VP_REDUCE_S_MAX_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.smin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.smin",
+                operands: VP_REDUCE_S_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.umax",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.umax",
+                operands: VP_REDUCE_U_MAX_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.umin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.umin",
+                operands: VP_REDUCE_U_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.fadd",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.fadd",
+                operands: VP_REDUCE_F_ADD_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.fmul",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.fmul",
+                operands: VP_REDUCE_F_MUL_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.fmax",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.fmax",
+                operands: VP_REDUCE_F_MAX_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.reduce.fmin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.reduce.fmin",
+                operands: VP_REDUCE_F_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.select",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.select",
+                operands: VP_SELECT_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.merge",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.merge",
+                operands: VP_MERGE_MIN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.load",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.load",
+                operands: VP_LOAD_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["captures(none)", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.store",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.store",
+                operands: VP_STORE_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "captures(none)", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.experimental.vp.strided.load",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.experimental.vp.strided.load",
+                operands: VP_STRIDED_LOAD_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["captures(none)", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.experimental.vp.strided.store",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.experimental.vp.strided.store",
+                operands: VP_STRIDED_STORE_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(1u16), -1i32),
+                    (::descent::translate::Ref::Operand(2u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                    ::descent::translate::Ref::Operand(4u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "captures(none)", "", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.trunc",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.trunc",
+                operands: VP_TRUNC_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.zext",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.zext",
+                operands: VPZ_EXT_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.sext",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.sext",
+                operands: VPS_EXT_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fptrunc",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fptrunc",
+                operands: VPFP_TRUNC_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fpext",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fpext",
+                operands: VPFP_EXT_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fptoui",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fptoui",
+                operands: VPFP_TO_UI_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.fptosi",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.fptosi",
+                operands: VPFP_TO_SI_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.uitofp",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.uitofp",
+                operands: VPUI_TO_FP_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.sitofp",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.sitofp",
+                operands: VPSI_TO_FP_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.ptrtoint",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.ptrtoint",
+                operands: VP_PTR_TO_INT_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+            },
+        ),
+    ),
+    (
+        "llvm.intr.vp.inttoptr",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.vp.inttoptr",
+                operands: VP_INT_TO_PTR_OP_OPERANDS,
+                overloaded: &[
+                    (::descent::translate::Ref::Result(0u16), -1i32),
+                    (::descent::translate::Ref::Operand(0u16), -1i32),
+                ],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
             },
         ),
     ),
