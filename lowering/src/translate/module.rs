@@ -177,6 +177,16 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
             _ => {}
         }
     }
+    // Constructor and destructor tables come after the other globals, as LLVM appends them.
+    for &o in &ops {
+        let op = OpRef::new(ctx, mbody, o);
+        let name = match op.name() {
+            "llvm.mlir.global_ctors" => "llvm.global_ctors",
+            "llvm.mlir.global_dtors" => "llvm.global_dtors",
+            _ => continue,
+        };
+        xtors(&mut globals, ctx, op, name);
+    }
     for section in [globals, aliases] {
         if !section.is_empty() {
             out.push('\n');
@@ -206,9 +216,40 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
     }
     let decl_groups: Vec<Option<usize>> =
         decls.iter().map(|d| (!d.attrs.is_empty()).then(|| num.group(&d.attrs))).collect();
-    // Named metadata comes first in LLVM's numbering.
-    let flags_md = num.md("!{i32 2, !\"Debug Info Version\", i32 3}");
-    let ident_md = ods::attr_str(mop, "llvm.ident").map(|s| num.md(&format!("!{{!\"{s}\"}}")));
+    // Named metadata comes first in LLVM's numbering, in creation order.
+    let mut named: Vec<(&str, Vec<usize>)> = Vec::new();
+    if let Some(s) = ods::attr_str(mop, "llvm.ident") {
+        named.push(("llvm.ident", vec![num.md(&format!("!{{!\"{s}\"}}"))]));
+    }
+    let mut flags = Vec::new();
+    let mut linker = Vec::new();
+    for &o in &ops {
+        let op = OpRef::new(ctx, mbody, o);
+        match op.name() {
+            "llvm.module_flags" => {
+                if let Some(AttrData::Array(items)) = op.attr("flags").map(|a| ctx.attr_data(a)) {
+                    for f in items.iter() {
+                        if let Some(node) = module_flag(ctx, *f) {
+                            flags.push(node);
+                        }
+                    }
+                }
+            }
+            "llvm.linker_options" => {
+                if let Some(AttrData::Array(items)) = op.attr("options").map(|a| ctx.attr_data(a)) {
+                    let parts: Vec<String> =
+                        items.iter().filter_map(|i| ctx.str_value(*i)).map(|s| format!("!\"{s}\"")).collect();
+                    linker.push(format!("!{{{}}}", parts.join(", ")));
+                }
+            }
+            _ => {}
+        }
+    }
+    flags.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
+    named.push(("llvm.module.flags", flags.iter().map(|f| num.md(f)).collect()));
+    if !linker.is_empty() {
+        named.push(("llvm.linker.options", linker.iter().map(|f| num.md(f)).collect()));
+    }
 
     for &f in &funcs {
         let op = OpRef::new(ctx, mbody, f);
@@ -249,17 +290,109 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
             let _ = writeln!(out, "attributes #{i} = {{ {g} }}");
         }
     }
-    out.push_str("\n!llvm.module.flags = !{");
-    let _ = write!(out, "!{flags_md}");
-    out.push_str("}\n");
-    if let Some(i) = ident_md {
-        let _ = writeln!(out, "!llvm.ident = !{{!{i}}}");
+    out.push('\n');
+    for (name, ids) in &named {
+        let refs: Vec<String> = ids.iter().map(|i| format!("!{i}")).collect();
+        let _ = writeln!(out, "!{name} = !{{{}}}", refs.join(", "));
     }
     out.push('\n');
     for (i, m) in num.md.iter().enumerate() {
         let _ = writeln!(out, "!{i} = {m}");
     }
     Ok(out)
+}
+
+/// The node of a `#llvm.mlir.module_flag<behavior, "key", value>` (kept as written by the
+/// parser): `!{i32 <behavior>, !"key", <value>}`. Integer and string values only.
+fn module_flag(ctx: &Context, a: Attribute) -> Option<String> {
+    let body = match ctx.attr_data(a) {
+        AttrData::Opaque { body, .. } => body.as_ref(),
+        _ => return None,
+    };
+    let inner = body.strip_prefix("mlir.module_flag<")?.strip_suffix('>')?;
+    let (behavior, rest) = inner.split_once(',')?;
+    let code = match behavior.trim() {
+        "error" => 1,
+        "warning" => 2,
+        "require" => 3,
+        "override" => 4,
+        "append" => 5,
+        "append_unique" | "appendunique" => 6,
+        "max" => 7,
+        "min" => 8,
+        _ => return None,
+    };
+    let rest = rest.trim_start().strip_prefix('"')?;
+    let (key, value) = rest.split_once('"')?;
+    let value = value.trim_start().strip_prefix(',')?.trim();
+    let v = if let Some(s) = value.strip_prefix('"') {
+        format!("!\"{}\"", s.strip_suffix('"')?)
+    } else {
+        let (n, ty) = value.split_once(':').map(|(n, t)| (n.trim(), t.trim())).unwrap_or((value, "i32"));
+        n.parse::<i64>().ok()?;
+        format!("{ty} {n}")
+    };
+    Some(format!("!{{i32 {code}, !\"{key}\", {v}}}"))
+}
+
+/// LLVM's order of attributes in a set: enum attributes (by their enum name), then
+/// integer attributes, then type attributes, then string attributes by key.
+pub(crate) fn sort_attrs(attrs: &mut [String]) {
+    fn key(a: &str) -> (u8, String) {
+        if a.starts_with('"') {
+            return (3, a.to_string());
+        }
+        let kw = a.split(['(', ' ', '=']).next().unwrap_or(a);
+        let group = if a.contains('(') && TYPE_ATTRS.contains(&kw) {
+            2
+        } else if a.contains(['(', ' ', '=']) {
+            1
+        } else {
+            0
+        };
+        let name = match kw {
+            "signext" => "SExt".to_string(),
+            "zeroext" => "ZExt".to_string(),
+            "readnone" => "ReadNone".to_string(),
+            "readonly" => "ReadOnly".to_string(),
+            "writeonly" => "WriteOnly".to_string(),
+            "noundef" => "NoUndef".to_string(),
+            "nonnull" => "NonNull".to_string(),
+            "noalias" => "NoAlias".to_string(),
+            "nocapture" => "NoCapture".to_string(),
+            "nofree" => "NoFree".to_string(),
+            "nocallback" => "NoCallback".to_string(),
+            "nocreateundeforpoison" => "NoCreateUndefOrPoison".to_string(),
+            "nosync" => "NoSync".to_string(),
+            "nounwind" => "NoUnwind".to_string(),
+            "noinline" => "NoInline".to_string(),
+            "noreturn" => "NoReturn".to_string(),
+            "willreturn" => "WillReturn".to_string(),
+            "alwaysinline" => "AlwaysInline".to_string(),
+            "inlinehint" => "InlineHint".to_string(),
+            "optnone" => "OptimizeNone".to_string(),
+            "inreg" => "InReg".to_string(),
+            "immarg" => "ImmArg".to_string(),
+            "align" => "Alignment".to_string(),
+            "alignstack" => "StackAlignment".to_string(),
+            "dereferenceable_or_null" => "DereferenceableOrNull".to_string(),
+            "uwtable" => "UWTable".to_string(),
+            "allocsize" => "AllocSize".to_string(),
+            "memory" => "Memory".to_string(),
+            "sret" => "StructRet".to_string(),
+            "byval" => "ByVal".to_string(),
+            "byref" => "ByRef".to_string(),
+            "inalloca" => "InAlloca".to_string(),
+            "elementtype" => "ElementType".to_string(),
+            other => {
+                let mut c = other.chars();
+                c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+            }
+        };
+        (group, name)
+    }
+    const TYPE_ATTRS: &[&str] = &["byval", "byref", "sret", "inalloca", "preallocated", "elementtype"];
+    attrs.sort_by_cached_key(|a| key(a));
 }
 
 /// Replaces a function's local metadata and attribute-group markers by module numbers.
@@ -515,6 +648,41 @@ fn alias(out: &mut String, ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnosti
     Ok(())
 }
 
+/// `@llvm.global_ctors = appending global [N x { i32, ptr, ptr }] [...]`.
+fn xtors(out: &mut String, ctx: &Context, op: OpRef<'_>, name: &str) {
+    let list = |n: &str| -> Vec<Attribute> {
+        match op.attr(n).map(|a| ctx.attr_data(a)) {
+            Some(AttrData::Array(a)) => a.to_vec(),
+            _ => Vec::new(),
+        }
+    };
+    let fns = list(if name == "llvm.global_ctors" { "ctors" } else { "dtors" });
+    let prios = list("priorities");
+    let data = list("data");
+    let _ = write!(out, "@{name} = appending global [{} x {{ i32, ptr, ptr }}] [", fns.len());
+    for (i, f) in fns.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let prio = prios.get(i).and_then(|p| ctx.int_value(*p)).unwrap_or(65535);
+        out.push_str("{ i32, ptr, ptr } { i32 ");
+        let _ = write!(out, "{prio}, ptr @");
+        if let AttrData::SymbolRef { root, .. } = ctx.attr_data(*f) {
+            write_name(out, ctx.ident_str(*root));
+        }
+        out.push_str(", ptr ");
+        match data.get(i).map(|d| ctx.attr_data(*d)) {
+            Some(AttrData::SymbolRef { root, .. }) => {
+                out.push('@');
+                write_name(out, ctx.ident_str(*root));
+            }
+            _ => out.push_str("null"),
+        }
+        out.push_str(" }");
+    }
+    out.push_str("]\n");
+}
+
 fn ifunc(out: &mut String, ctx: &Context, op: OpRef<'_>) {
     let ty = ods::attr_type(op, "i_func_type").unwrap_or(ctx.llvm_void());
     out.push('@');
@@ -733,9 +901,8 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
             _ => {}
         }
     }
-    plain.sort();
-    strings.sort();
     plain.extend(strings);
+    sort_attrs(&mut plain);
     plain.join(" ")
 }
 
@@ -781,5 +948,6 @@ pub(crate) fn param_attrs(ctx: &Context, dict: Attribute) -> String {
         };
         parts.push(part);
     }
+    sort_attrs(&mut parts);
     parts.join(" ")
 }

@@ -122,6 +122,9 @@ pub(crate) fn llvm_attr_body(ctx: &Context, a: Attribute) -> Option<&str> {
 
 /// The mnemonic of an `#llvm.<mnemonic>...` attribute.
 pub(crate) fn llvm_attr_mnemonic(ctx: &Context, a: Attribute) -> Option<&str> {
+    if let AttrData::Dialect { def, .. } = ctx.attr_data(a) {
+        return (def.0.dialect == "llvm").then_some(def.0.mnemonic);
+    }
     let body = llvm_attr_body(ctx, a)?;
     let end = body.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).unwrap_or(body.len());
     Some(&body[..end])
