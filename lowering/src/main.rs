@@ -37,10 +37,9 @@ fn main() {
         }
     };
     // Still single-threaded: the allocator may be tuned.
-    tune_allocator(
-        matches!(&cli.cmd, Cmd::Compile(_))
-            || matches!(&cli.cmd, Cmd::Opt(a) if !a.passes.is_empty() || a.pass_pipeline.is_some()),
-    );
+    // `compile` frees each function's IR as soon as it is translated: handing those pages
+    // back promptly keeps its peak low, so it is not tuned for churn.
+    tune_allocator(matches!(&cli.cmd, Cmd::Opt(a) if !a.passes.is_empty() || a.pass_pipeline.is_some()));
     let code = match cli.cmd {
         Cmd::Opt(a) => opt::run(&a.into_options()),
         Cmd::Translate(a) => {

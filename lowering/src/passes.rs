@@ -2,7 +2,7 @@
 //! (`-convert-func-to-llvm='index-bitwidth=32'`) and `--pass-pipeline="builtin.module(...)"`
 //! including `func.func(...)` nesting.
 
-use crate::conversion::{reconcile, Conversion, LlvmOptions, PatternSet, State, TypeConverter};
+use crate::conversion::{reconcile, Conversion, LlvmOptions, PatternSet, State, SymbolRequest, TypeConverter};
 use crate::diag::Diagnostic;
 use crate::ir::{Body, Context, OpId, RegionId};
 
@@ -248,6 +248,171 @@ pub fn run(
         }
     }
     Ok(lines)
+}
+
+/// What `run_fused` does with each converted function: given the op's name, its regions
+/// and its body.
+pub type FinishFn<'f, R> = dyn Fn(&str, &[RegionId], &mut Body) -> Option<R> + Sync + 'f;
+
+/// `run` for a whole-module pipeline whose result is consumed function by function: the
+/// module-level part of every pass runs first, then each function (isolated child of the
+/// module) goes through all passes and straight on to `finish`, in parallel. `finish` may
+/// empty the body it is given, so the converted IR of all functions never exists at once.
+/// Symbols the passes request are created afterwards, pass by pass, in function order, as
+/// `run` creates them; then casts are reconciled at module level. `finish` gets the op's
+/// name and returns `None` for ops it leaves alone; a function whose requests name ops in
+/// it (string globals get their unique names only then) is not given to `finish` at all.
+pub fn run_fused<R: Send>(
+    ctx: &Context,
+    body: &mut Body,
+    module: OpId,
+    passes: &[Pass],
+    finish: &FinishFn<'_, R>,
+) -> Result<Vec<(OpId, Option<R>)>, Vec<Diagnostic>> {
+    use rayon::prelude::*;
+    use rustc_hash::FxHashMap;
+    let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.clone();
+    let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
+    let mut sets = Vec::with_capacity(passes.len());
+    for p in passes {
+        sets.push(match &p.kind {
+            PassKind::Convert { target, dialects } => {
+                let patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
+                    Some(list) => list.iter().any(|x| x == d),
+                    None => true,
+                });
+                let layout = if p.use_data_layout { layout_attr } else { None };
+                Some((patterns, TypeConverter::new(ctx, p.llvm.clone(), layout)))
+            }
+            PassKind::ReconcileUnrealizedCasts => None,
+        });
+    }
+    let convs: Vec<Option<Conversion<'_>>> =
+        sets.iter().map(|s| s.as_ref().map(|(patterns, tc)| Conversion { ctx, tc, patterns, trace: false })).collect();
+    let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { return Ok(Vec::new()) };
+    // Module-level parts; the states they leave for function bodies are keyed by the body
+    // (its address stays put while ops are replaced around it).
+    let mut module_requests = Vec::with_capacity(passes.len());
+    let mut states: Vec<FxHashMap<usize, State>> = Vec::with_capacity(passes.len());
+    for (p, conv) in passes.iter().zip(&convs) {
+        let mut by_body = FxHashMap::default();
+        let mut reqs = Vec::new();
+        if let (Some(conv), false) = (conv, p.on_functions) {
+            let mut nested = FxHashMap::default();
+            let out = conv.convert_body(inner, &regions, State::default(), &mut nested);
+            reqs = out.requests;
+            for (op, st) in nested {
+                if let Some(b) = inner.op(op).nested.as_deref() {
+                    by_body.insert(b as *const Body as usize, st);
+                }
+            }
+        }
+        module_requests.push(reqs);
+        states.push(by_body);
+    }
+    // Functions, in block order, each through every pass and then `finish`.
+    let mut position: FxHashMap<OpId, (usize, crate::ir::Ident)> = FxHashMap::default();
+    for &r in &regions {
+        for &b in &inner.region(r).blocks {
+            for op in inner.block_ops(b) {
+                let n = position.len();
+                position.insert(op, (n, inner.op(op).name.ident));
+            }
+        }
+    }
+    type Child<'b> = (OpId, smallvec::SmallVec<[RegionId; 1]>, &'b mut Body, Vec<State>);
+    let mut children: Vec<Child<'_>> = inner
+        .isolated_children_mut()
+        .into_iter()
+        .map(|(op, rs, child)| {
+            let key = &*child as *const Body as usize;
+            let st = states.iter_mut().map(|m| m.remove(&key).unwrap_or_default()).collect();
+            (op, rs, child, st)
+        })
+        .collect();
+    children.sort_by_key(|c| position.get(&c.0).map(|p| p.0).unwrap_or(usize::MAX));
+    #[allow(clippy::type_complexity)]
+    let results: Vec<(OpId, Vec<Vec<SymbolRequest>>, Result<Option<R>, Vec<Diagnostic>>)> = children
+        .into_par_iter()
+        .map(|(op, rs, child, sts)| {
+            let mut reqs = Vec::with_capacity(passes.len());
+            for ((p, conv), st) in passes.iter().zip(&convs).zip(sts) {
+                match conv {
+                    Some(conv) => {
+                        let out = conv.run(child, &rs, st);
+                        reqs.push(out.requests);
+                        if !p.illegal.is_empty() {
+                            let diags = illegal_ops_in(ctx, child, &rs, p.illegal);
+                            if !diags.is_empty() {
+                                return (op, reqs, Err(diags));
+                            }
+                        }
+                    }
+                    None => {
+                        reconcile::reconcile(ctx, child);
+                        reqs.push(Vec::new());
+                    }
+                }
+            }
+            let later = reqs.iter().flatten().any(SymbolRequest::updates_requester);
+            let name = position.get(&op).map(|p| ctx.ident_str(p.1)).unwrap_or("");
+            let r = if later { None } else { finish(name, &rs, child) };
+            (op, reqs, Ok(r))
+        })
+        .collect();
+    let mut diags = Vec::new();
+    let mut per_pass: Vec<Vec<(Option<OpId>, SymbolRequest)>> = (0..passes.len()).map(|_| Vec::new()).collect();
+    let mut out = Vec::with_capacity(results.len());
+    for (op, reqs, r) in results {
+        for (i, rq) in reqs.into_iter().enumerate() {
+            per_pass[i].extend(rq.into_iter().map(|q| (Some(op), q)));
+        }
+        match r {
+            Ok(r) => out.push((op, r)),
+            Err(d) => diags.extend(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    for ((conv, child_reqs), own) in convs.iter().zip(per_pass).zip(module_requests) {
+        if let Some(conv) = conv {
+            conv.satisfy(inner, &regions, child_reqs);
+            conv.satisfy(inner, &regions, own.into_iter().map(|q| (None, q)).collect());
+        }
+    }
+    if passes.iter().any(|p| p.kind == PassKind::ReconcileUnrealizedCasts) {
+        reconcile::reconcile(ctx, inner);
+    }
+    Ok(out)
+}
+
+/// "failed to legalize operation" for every op named in `illegal` left in one function
+/// body (the fused pipeline's check; `illegal_ops_left` quotes the op more fully).
+fn illegal_ops_in(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str]) -> Vec<Diagnostic> {
+    let names: Vec<crate::ir::Ident> = illegal.iter().map(|n| ctx.ident(n)).collect();
+    let mut out = Vec::new();
+    let mut stack: Vec<RegionId> = regions.to_vec();
+    while let Some(region) = stack.pop() {
+        for &b in &body.region(region).blocks {
+            for op in body.block_ops(b) {
+                let d = body.op(op);
+                if names.contains(&d.name.ident) {
+                    out.push(Diagnostic::error(
+                        d.loc,
+                        format!(
+                            "failed to legalize operation '{}' that was explicitly marked illegal",
+                            ctx.ident_str(d.name.ident)
+                        ),
+                    ));
+                }
+                if d.nested.is_none() {
+                    stack.extend(d.regions.iter().copied());
+                }
+            }
+        }
+    }
+    out
 }
 
 /// "failed to legalize operation" for every op named in `illegal` still under `module`,

@@ -59,6 +59,13 @@ pub enum SymbolRequest {
     StringGlobal { base: &'static str, bytes: Vec<u8>, users: Vec<OpId> },
 }
 
+impl SymbolRequest {
+    /// Whether creating the symbol changes the requesting body (names ops in it).
+    pub fn updates_requester(&self) -> bool {
+        matches!(self, SymbolRequest::StringGlobal { .. })
+    }
+}
+
 /// What converting a body produced besides the rewritten IR.
 #[derive(Default)]
 pub struct Outcome {
@@ -590,7 +597,7 @@ impl<'a> Conversion<'a> {
         }
     }
 
-    fn convert_body(
+    pub(crate) fn convert_body(
         &self,
         body: &mut Body,
         regions: &[RegionId],

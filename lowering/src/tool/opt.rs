@@ -157,6 +157,9 @@ fn process_chunk(
     }
     let mut t_passes = std::time::Duration::ZERO;
     let mut t_reverify = std::time::Duration::ZERO;
+    if opts.emit_llvm_ir && !passes.is_empty() && !opts.verify_diagnostics && !opts.debug_patterns {
+        return compile_fused(ctx, module, passes, timing, [t1 - t0, t2 - t1]);
+    }
     if !passes.is_empty() {
         let tp = std::time::Instant::now();
         let (trace, failure) = match crate::passes::run(ctx, &mut module.body, module.op, passes, opts.debug_patterns) {
@@ -222,6 +225,51 @@ fn process_chunk(
         );
     }
     ChunkResult { output, diags }
+}
+
+/// `descent compile`: each function goes through the passes and is translated (and its
+/// IR freed) as soon as it is converted, so the converted IR of the whole module never
+/// exists at once; then the module-level parts are translated around the function texts.
+fn compile_fused(
+    ctx: &Context,
+    mut module: crate::parse::ops::Module,
+    passes: &[crate::passes::Pass],
+    timing: bool,
+    before: [std::time::Duration; 2],
+) -> ChunkResult {
+    use crate::translate::{translate_function, translate_module_with, ModuleInfo};
+    let tp = std::time::Instant::now();
+    let info = ModuleInfo::of(ctx, &module.body, module.op);
+    let finish = |name: &str, regions: &[crate::ir::RegionId], body: &mut crate::ir::Body| {
+        if name != "llvm.func" {
+            return None;
+        }
+        let r = translate_function(ctx, &info, body, regions);
+        // The text is all that is needed of the function now.
+        *body = crate::ir::Body::new();
+        Some(r)
+    };
+    let done = match crate::passes::run_fused(ctx, &mut module.body, module.op, passes, &finish) {
+        Ok(d) => d,
+        Err(diags) => return ChunkResult { output: Vec::new(), diags },
+    };
+    let tt = std::time::Instant::now();
+    let done = done.into_iter().filter_map(|(op, r)| r.map(|r| (op, r))).collect();
+    let r = translate_module_with(ctx, &module.body, module.op, done);
+    std::mem::forget(module);
+    if timing {
+        eprintln!(
+            "parse {:?}, verify {:?}, passes and function translation {:?}, module translation {:?}",
+            before[0],
+            before[1],
+            tt - tp,
+            tt.elapsed()
+        );
+    }
+    match r {
+        Ok(pieces) => ChunkResult { output: pieces, diags: Vec::new() },
+        Err(diags) => ChunkResult { output: Vec::new(), diags },
+    }
 }
 
 /// The input's name (as locations show it) and text; `-` or no path reads stdin.

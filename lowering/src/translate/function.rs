@@ -123,6 +123,8 @@ pub(crate) fn translate_body(
     for l in 0..e.layout.len() {
         e.print_block(l)?;
     }
+    // Every function's text is kept until the module is assembled: no slack capacity.
+    e.out.shrink_to_fit();
     Ok(FnOutput { text: e.out, decls: e.decls, md: e.md, attr_sets: e.attr_sets })
 }
 

@@ -20,8 +20,8 @@ use std::sync::OnceLock;
 
 use rustc_hash::FxHashMap;
 
-pub use function::Inst;
-pub use module::translate_module;
+pub use function::{FnOutput, Inst};
+pub use module::{translate_function, translate_module, translate_module_with, FnTranslation, ModuleInfo};
 
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, OpRef, Type, Value};

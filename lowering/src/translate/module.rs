@@ -15,7 +15,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{ods, AttrData, Attribute, Body, Context, OpId, OpRef, Type, TypeData};
 
 /// Module-wide facts functions need while they are translated.
-pub(crate) struct ModuleInfo {
+pub struct ModuleInfo {
     pub dl: DataLayout,
 }
 
@@ -47,15 +47,54 @@ impl Numbering {
     }
 }
 
-/// A function, its translated body (none for a declaration) and the identified structs
-/// it uses.
-type FnResult = (OpId, Result<Option<FnOutput>, Diagnostic>, Vec<Type>);
+/// A function's translated body (none for a declaration) and the identified structs it
+/// uses.
+pub type FnTranslation = (Result<Option<FnOutput>, Diagnostic>, Vec<Type>);
+
+impl ModuleInfo {
+    /// The facts of the module op `module` in `body`.
+    pub fn of(ctx: &Context, body: &Body, module: OpId) -> ModuleInfo {
+        let mop = OpRef::new(ctx, body, module);
+        ModuleInfo { dl: ods::attr_str(mop, "llvm.data_layout").map(DataLayout::parse).unwrap_or_default() }
+    }
+}
+
+/// Translates the body of one `llvm.func` (its regions `regions` in `fbody`).
+pub fn translate_function(
+    ctx: &Context,
+    info: &ModuleInfo,
+    fbody: &Body,
+    regions: &[crate::ir::RegionId],
+) -> FnTranslation {
+    let structs = body_structs(ctx, fbody);
+    let r = match regions.first() {
+        Some(&region) if !fbody.region(region).blocks.is_empty() => {
+            let nparams = fbody.entry_block(region).map(|b| fbody.block(b).args.len()).unwrap_or(0);
+            translate_body(ctx, info, fbody, region, nparams as u32).map(Some)
+        }
+        _ => Ok(None),
+    };
+    (r, structs)
+}
 
 /// Translates a module (`builtin.module` holding LLVM dialect ops) to LLVM IR text.
 pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<String, Vec<Diagnostic>> {
+    translate_module_with(ctx, body, module, FxHashMap::default()).map(|pieces| pieces.concat())
+}
+
+/// `translate_module`, with the bodies of some functions already translated (by
+/// `descent compile`, which translates each function as soon as it is converted). The
+/// text comes in pieces to be written one after the other: function bodies are moved in,
+/// not copied into one string.
+pub fn translate_module_with(
+    ctx: &Context,
+    body: &Body,
+    module: OpId,
+    mut done: FxHashMap<OpId, FnTranslation>,
+) -> Result<Vec<String>, Vec<Diagnostic>> {
     let mop = OpRef::new(ctx, body, module);
     let dl_text = ods::attr_str(mop, "llvm.data_layout").map(str::to_string);
-    let info = ModuleInfo { dl: dl_text.as_deref().map(DataLayout::parse).unwrap_or_default() };
+    let info = ModuleInfo::of(ctx, body, module);
     let mbody = body.regions_body(module);
     let ops: Vec<OpId> = match mop.regions().first().and_then(|r| mbody.entry_block(*r)) {
         Some(b) => mbody.block_ops(b).collect(),
@@ -77,25 +116,20 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
     }
     // Function bodies, in parallel.
     let funcs: Vec<OpId> = ops.iter().copied().filter(|&o| OpRef::new(ctx, mbody, o).name() == "llvm.func").collect();
-    let results: Vec<FnResult> = funcs
+    let todo: Vec<OpId> = funcs.iter().copied().filter(|f| !done.contains_key(f)).collect();
+    let fresh: Vec<(OpId, FnTranslation)> = todo
         .par_iter()
         .map(|&f| {
             let op = OpRef::new(ctx, mbody, f);
-            let fbody = op.regions_body();
-            let structs = body_structs(ctx, fbody);
-            let r = match op.regions().first() {
-                Some(&region) if !fbody.region(region).blocks.is_empty() => {
-                    let nparams = fbody.entry_block(region).map(|b| fbody.block(b).args.len()).unwrap_or(0);
-                    translate_body(ctx, &info, fbody, region, nparams as u32).map(Some)
-                }
-                _ => Ok(None),
-            };
-            (f, r, structs)
+            (f, translate_function(ctx, &info, op.regions_body(), op.regions()))
         })
         .collect();
+    done.extend(fresh);
+    let results: Vec<(OpId, FnTranslation)> =
+        funcs.iter().map(|f| (*f, done.remove(f).unwrap_or((Ok(None), Vec::new())))).collect();
     let mut bodies: FxHashMap<OpId, FnOutput> = FxHashMap::default();
     let mut identified = module_structs(ctx, mbody, &ops);
-    for (f, r, structs) in results {
+    for (f, (r, structs)) in results {
         for t in structs {
             if !identified.contains(&t) {
                 identified.push(t);
@@ -113,7 +147,8 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         return Err(diags);
     }
 
-    let mut out = String::with_capacity(bodies.values().map(|b| b.text.len() + 64).sum::<usize>() + 4096);
+    let mut pieces: Vec<String> = Vec::with_capacity(2 * bodies.len() + 2);
+    let mut out = String::with_capacity(1 << 16);
     out.push_str("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
     if let Some(dl) = &dl_text {
         if !dl.is_empty() {
@@ -204,10 +239,10 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
             fn_group.insert(f, num.group(&attrs));
         }
     }
-    let mut decls: Vec<&super::function::DeclRequest> = Vec::new();
+    let mut decls: Vec<super::function::DeclRequest> = Vec::new();
     for &f in &funcs {
-        if let Some(b) = bodies.get(&f) {
-            for d in &b.decls {
+        if let Some(b) = bodies.get_mut(&f) {
+            for d in std::mem::take(&mut b.decls) {
                 if !decls.iter().any(|x| x.name == d.name) {
                     decls.push(d);
                 }
@@ -258,15 +293,15 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         if let Some(g) = group {
             let _ = writeln!(out, "; Function Attrs: {}", num.groups[g]);
         }
-        match bodies.get(&f) {
+        match bodies.remove(&f) {
             Some(b) => {
                 header(&mut out, ctx, op, true, group);
                 if let Some(n) = ods::attr_int(op, "function_entry_count") {
                     let _ = write!(out, " !prof !{}", num.md(&format!("!{{!\"function_entry_count\", i64 {n}}}")));
                 }
                 out.push_str(" {\n");
-                let text = fix_markers(&b.text, &b.md, &b.attr_sets, &mut num);
-                out.push_str(&text);
+                pieces.push(std::mem::take(&mut out));
+                pieces.push(fix_markers(b.text, &b.md, &b.attr_sets, &mut num));
                 out.push_str("}\n");
             }
             None => {
@@ -299,7 +334,8 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
     for (i, m) in num.md.iter().enumerate() {
         let _ = writeln!(out, "!{i} = {m}");
     }
-    Ok(out)
+    pieces.push(out);
+    Ok(pieces)
 }
 
 /// The node of a `#llvm.mlir.module_flag<behavior, "key", value>` (kept as written by the
@@ -396,12 +432,12 @@ pub(crate) fn sort_attrs(attrs: &mut [String]) {
 }
 
 /// Replaces a function's local metadata and attribute-group markers by module numbers.
-fn fix_markers(text: &str, md: &[String], groups: &[String], num: &mut Numbering) -> String {
+fn fix_markers(text: String, md: &[String], groups: &[String], num: &mut Numbering) -> String {
     if md.is_empty() && groups.is_empty() {
-        return text.to_string();
+        return text;
     }
     let mut out = String::with_capacity(text.len());
-    let mut rest = text;
+    let mut rest = text.as_str();
     while let Some(i) = rest.find('\u{1}') {
         out.push_str(&rest[..i]);
         let after = &rest[i + 1..];
