@@ -106,6 +106,15 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         (0..self.body.op(op).operands.len()).map(|i| self.operand(op, i)).collect()
     }
 
+    /// What `v` was replaced by (itself if nothing), without converting its type.
+    pub fn mapped(&self, v: Value) -> Value {
+        let mut cur = v;
+        while let Some(&n) = self.state.mapping.get(&cur) {
+            cur = n;
+        }
+        cur
+    }
+
     /// `v` as the converted program sees it.
     pub fn remap(&mut self, v: Value) -> Option<Value> {
         let mut cur = v;

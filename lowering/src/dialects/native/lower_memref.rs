@@ -497,7 +497,8 @@ pub fn dim(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 /// The value of operand `i` when an `arith.constant` or `llvm.mlir.constant` defines it
 /// (directly or through the cast the conversion put after it).
 fn constant_index(rw: &Rewriter<'_, '_>, op: OpId, i: usize) -> Option<i64> {
-    let v = *rw.body.op(op).operands.get(i)?;
+    // A constant converted earlier in the same walk was replaced: follow the replacement.
+    let v = rw.mapped(*rw.body.op(op).operands.get(i)?);
     let crate::ir::ValueDef::OpResult { op: mut def, .. } = rw.body.value(v).def else { return None };
     let mut name = rw.ctx.ident_str(rw.body.op(def).name.ident);
     // A constant converted earlier in the same walk is seen through its cast back.
