@@ -1,6 +1,9 @@
-//! Golden lowering tests: each `tests/lowering/**/NAME.mlir` starts with a line
-//! `// RUN-DESCENT: opt <flags>` and `NAME.expected` is what `mlir-opt-22 <flags>` printed
-//! for it (captured when the case was written). Descent must print exactly the same.
+//! Golden lowering and translation tests: each `tests/lowering/**/NAME.mlir` starts with
+//! a line `// RUN-DESCENT: opt <flags>` (or `translate --mlir-to-llvmir`, or `compile`) and
+//! `NAME.expected` is what MLIR 22 printed for it (captured when the case was written):
+//! `mlir-opt-22 <flags>`, `mlir-translate-22 --mlir-to-llvmir`, or for `compile`
+//! `mlir-opt-22 --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts |
+//! mlir-translate-22 --mlir-to-llvmir`. Descent must print exactly the same.
 
 use descent::tool::{cli, opt};
 
@@ -72,13 +75,18 @@ fn lowering_matches_mlir_opt() {
                 continue;
             }
         };
-        let cli::Cmd::Opt(a) = cmd.cmd else {
-            failures.push(format!("{rel}: only `opt` cases are supported"));
-            continue;
+        let options = match cmd.cmd {
+            cli::Cmd::Opt(a) => a.into_options(),
+            cli::Cmd::Translate(a) => a.into_options(),
+            cli::Cmd::Compile(a) => a.into_options(),
+            cli::Cmd::ListOps => {
+                failures.push(format!("{rel}: `list-ops` is not a lowering case"));
+                continue;
+            }
         };
         let expected = std::fs::read_to_string(path.with_extension("expected")).unwrap_or_default();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let r = opt::execute(&a.into_options(), &name, text);
+        let r = opt::execute(&options, &name, text);
         let got = r.stdout.concat();
         if got != expected {
             let diff = similar::TextDiff::from_lines(&expected, &got)

@@ -40,6 +40,13 @@ pub enum Const {
         ty: Type,
         text: Box<str>,
     },
+    /// A `getelementptr` on `null` with constant indices, rendered, and its byte offset
+    /// (what `ptrtoint` of it folds to: the `sizeof` idiom).
+    NullGep {
+        ty: Type,
+        text: Box<str>,
+        offset: i128,
+    },
 }
 
 impl Const {
@@ -52,7 +59,8 @@ impl Const {
             | Const::Zero(ty)
             | Const::Global { ty, .. }
             | Const::Agg { ty, .. }
-            | Const::Expr { ty, .. } => *ty,
+            | Const::Expr { ty, .. }
+            | Const::NullGep { ty, .. } => *ty,
         }
     }
 
@@ -135,7 +143,7 @@ pub fn write_const(out: &mut String, ctx: &Context, c: &Const) {
             out.push('@');
             write_name(out, name);
         }
-        Const::Expr { text, .. } => out.push_str(text),
+        Const::Expr { text, .. } | Const::NullGep { text, .. } => out.push_str(text),
         Const::Agg { ty, elems } => write_aggregate(out, ctx, *ty, elems),
     }
 }

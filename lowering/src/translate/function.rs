@@ -453,6 +453,9 @@ impl<'a> Inst<'a> {
                 if short == "inttoptr" && op.attr("dereferenceable").is_some() {
                     return None;
                 }
+                if let (Const::NullGep { offset, .. }, "ptrtoint") = (c, short) {
+                    return Some(Const::int(ctx, ty, *offset));
+                }
                 let mut t = format!("{short} (");
                 consts::write_typed(&mut t, ctx, c);
                 t.push_str(" to ");
@@ -466,10 +469,16 @@ impl<'a> Inst<'a> {
                 let elem = ods::attr_type(op, "elem_type")?;
                 let mut dynamic = op.operands()[1..].iter();
                 let mut idx: Vec<String> = Vec::new();
+                let mut values: Vec<Option<i128>> = Vec::new();
                 let mut all_zero = true;
                 for &r in raw {
                     if r == i32::MIN as i64 {
                         let c = self.const_of(*dynamic.next()?)?;
+                        values.push(match c {
+                            Const::Int { v, .. } => Some(*v),
+                            Const::Zero(_) => Some(0),
+                            _ => None,
+                        });
                         if !matches!(c, Const::Int { v: 0, .. } | Const::Zero(_)) {
                             all_zero = false;
                         }
@@ -478,6 +487,7 @@ impl<'a> Inst<'a> {
                         idx.push(s);
                     } else {
                         all_zero &= r == 0;
+                        values.push(Some(r as i128));
                         idx.push(format!("i32 {r}"));
                     }
                 }
@@ -503,6 +513,12 @@ impl<'a> Inst<'a> {
                     t.push_str(&i);
                 }
                 t.push(')');
+                if matches!(base, Const::Zero(_)) {
+                    let indices: Option<Vec<i128>> = values.into_iter().collect();
+                    if let Some(offset) = indices.and_then(|i| self.m.dl.gep_offset(ctx, elem, &i)) {
+                        return Some(Const::NullGep { ty, text: t.into(), offset });
+                    }
+                }
                 Some(Const::Expr { ty, text: t.into() })
             }
             _ => None,

@@ -321,6 +321,44 @@ impl DataLayout {
         }
     }
 
+    /// Byte offset of field `i` of a struct type.
+    pub fn field_offset(&self, ctx: &Context, ty: Type, i: usize) -> Option<u64> {
+        let TypeData::LlvmStruct(s) = ctx.type_data(ty) else { return None };
+        let fields = s.body.as_deref()?;
+        let mut off = 0u64;
+        for (k, f) in fields.iter().enumerate() {
+            let a = if s.packed { 1 } else { self.align(ctx, *f).0.max(1) };
+            off = off.div_ceil(a) * a;
+            if k == i {
+                return Some(off);
+            }
+            off += self.alloc_size(ctx, *f);
+        }
+        None
+    }
+
+    /// Byte offset of a `getelementptr` with constant indices over `elem`.
+    pub fn gep_offset(&self, ctx: &Context, elem: Type, indices: &[i128]) -> Option<i128> {
+        let (&first, rest) = indices.split_first()?;
+        let mut off = first * self.alloc_size(ctx, elem) as i128;
+        let mut cur = elem;
+        for &i in rest {
+            match ctx.type_data(cur) {
+                TypeData::LlvmStruct(s) => {
+                    let f = *s.body.as_deref()?.get(usize::try_from(i).ok()?)?;
+                    off += self.field_offset(ctx, cur, i as usize)? as i128;
+                    cur = f;
+                }
+                TypeData::LlvmArray { elem, .. } | TypeData::Vector { elem, .. } => {
+                    off += i * self.alloc_size(ctx, *elem) as i128;
+                    cur = *elem;
+                }
+                _ => return None,
+            }
+        }
+        Some(off)
+    }
+
     /// Bytes an element occupies in an array (getTypeAllocSize).
     pub fn alloc_size(&self, ctx: &Context, ty: Type) -> u64 {
         let a = self.align(ctx, ty).0.max(1);
