@@ -250,24 +250,26 @@ pub fn run(
     Ok(lines)
 }
 
-/// What `run_fused` does with each converted function: given the op's name, its regions
-/// and its body.
-pub type FinishFn<'f, R> = dyn Fn(&str, &[RegionId], &mut Body) -> Option<R> + Sync + 'f;
+/// What `run_fused` does with each converted function: given what `prepare` made of the
+/// converted module, the op's name, its regions and its body.
+pub type FinishFn<'f, C, R> = dyn Fn(&C, &str, &[RegionId], &mut Body) -> Option<R> + Sync + 'f;
 
 /// `run` for a whole-module pipeline whose result is consumed function by function: the
 /// module-level part of every pass runs first, then each function (isolated child of the
 /// module) goes through all passes and straight on to `finish`, in parallel. `finish` may
 /// empty the body it is given, so the converted IR of all functions never exists at once.
 /// Symbols the passes request are created afterwards, pass by pass, in function order, as
-/// `run` creates them; then casts are reconciled at module level. `finish` gets the op's
+/// `run` creates them; then casts are reconciled at module level. `prepare` sees the module
+/// body once its own ops are converted, before any function is finished. `finish` gets the op's
 /// name and returns `None` for ops it leaves alone; a function whose requests name ops in
 /// it (string globals get their unique names only then) is not given to `finish` at all.
-pub fn run_fused<R: Send>(
+pub fn run_fused<C: Sync, R: Send>(
     ctx: &Context,
     body: &mut Body,
     module: OpId,
     passes: &[Pass],
-    finish: &FinishFn<'_, R>,
+    prepare: &dyn Fn(&Body, &[RegionId]) -> C,
+    finish: &FinishFn<'_, C, R>,
 ) -> Result<Vec<(OpId, Option<R>)>, Vec<Diagnostic>> {
     use rayon::prelude::*;
     use rustc_hash::FxHashMap;
@@ -310,6 +312,7 @@ pub fn run_fused<R: Send>(
         module_requests.push(reqs);
         states.push(by_body);
     }
+    let prepared = prepare(inner, &regions);
     // Functions, in block order, each through every pass and then `finish`.
     let mut position: FxHashMap<OpId, (usize, crate::ir::Ident)> = FxHashMap::default();
     for &r in &regions {
@@ -356,7 +359,7 @@ pub fn run_fused<R: Send>(
             }
             let later = reqs.iter().flatten().any(SymbolRequest::updates_requester);
             let name = position.get(&op).map(|p| ctx.ident_str(p.1)).unwrap_or("");
-            let r = if later { None } else { finish(name, &rs, child) };
+            let r = if later { None } else { finish(&prepared, name, &rs, child) };
             (op, reqs, Ok(r))
         })
         .collect();

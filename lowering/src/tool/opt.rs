@@ -239,17 +239,23 @@ fn compile_fused(
 ) -> ChunkResult {
     use crate::translate::{translate_function, translate_module_with, ModuleInfo};
     let tp = std::time::Instant::now();
-    let info = ModuleInfo::of(ctx, &module.body, module.op);
-    let finish = |name: &str, regions: &[crate::ir::RegionId], body: &mut crate::ir::Body| {
+    let base = ModuleInfo::of(ctx, &module.body, module.op);
+    // Globals converted at module level (memref.global) are known once it is done.
+    let prepare = |mbody: &crate::ir::Body, regions: &[crate::ir::RegionId]| {
+        let mut info = ModuleInfo { dl: base.dl.clone(), globals: Default::default() };
+        info.collect_globals(ctx, mbody, regions);
+        info
+    };
+    let finish = |info: &ModuleInfo, name: &str, regions: &[crate::ir::RegionId], body: &mut crate::ir::Body| {
         if name != "llvm.func" {
             return None;
         }
-        let r = translate_function(ctx, &info, body, regions);
+        let r = translate_function(ctx, info, body, regions);
         // The text is all that is needed of the function now.
         *body = crate::ir::Body::new();
         Some(r)
     };
-    let done = match crate::passes::run_fused(ctx, &mut module.body, module.op, passes, &finish) {
+    let done = match crate::passes::run_fused(ctx, &mut module.body, module.op, passes, &prepare, &finish) {
         Ok(d) => d,
         Err(diags) => return ChunkResult { output: Vec::new(), diags },
     };

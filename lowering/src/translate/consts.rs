@@ -539,7 +539,9 @@ pub fn fold_icmp(pred: &str, w: u32, a: i128, b: i128) -> Option<bool> {
     })
 }
 
-/// Folds a binary float op on f32/f64 (IEEE round-to-nearest, as APFloat).
+/// Folds a binary float op on f32/f64 (IEEE round-to-nearest, as APFloat). NaN results
+/// follow APFloat rather than the host: a NaN operand passes through (quieted, the first
+/// one first), and an invalid operation gives the positive default NaN.
 pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u128> {
     match kind {
         FloatKind::F32 => {
@@ -551,8 +553,17 @@ pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u
                 "fdiv" => x / y,
                 _ => return None,
             };
-            // NaN results differ in payload between hosts; leave them to run time.
-            (!r.is_nan()).then_some(r.to_bits() as u128)
+            if !r.is_nan() {
+                return Some(r.to_bits() as u128);
+            }
+            let quiet = 0x0040_0000u32;
+            Some(if x.is_nan() {
+                (a as u32 | quiet) as u128
+            } else if y.is_nan() {
+                (b as u32 | quiet) as u128
+            } else {
+                0x7fc0_0000
+            })
         }
         FloatKind::F64 => {
             let (x, y) = (f64::from_bits(a as u64), f64::from_bits(b as u64));
@@ -563,8 +574,113 @@ pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u
                 "fdiv" => x / y,
                 _ => return None,
             };
-            (!r.is_nan()).then_some(r.to_bits() as u128)
+            if !r.is_nan() {
+                return Some(r.to_bits() as u128);
+            }
+            let quiet = 0x0008_0000_0000_0000u64;
+            Some(if x.is_nan() {
+                (a as u64 | quiet) as u128
+            } else if y.is_nan() {
+                (b as u64 | quiet) as u128
+            } else {
+                0x7ff8_0000_0000_0000
+            })
         }
         _ => None,
+    }
+}
+
+/// Folds `fcmp` (predicate codes as the LLVM dialect numbers them).
+pub fn fold_fcmp(pred: u64, x: f64, y: f64) -> Option<bool> {
+    let uno = x.is_nan() || y.is_nan();
+    let ord = !uno;
+    Some(match pred {
+        0 => false,
+        1 => ord && x == y,
+        2 => ord && x > y,
+        3 => ord && x >= y,
+        4 => ord && x < y,
+        5 => ord && x <= y,
+        6 => ord && x != y,
+        7 => ord,
+        8 => uno || x == y,
+        9 => uno || x > y,
+        10 => uno || x >= y,
+        11 => uno || x < y,
+        12 => uno || x <= y,
+        13 => uno || x != y,
+        14 => uno,
+        15 => true,
+        _ => return None,
+    })
+}
+
+/// Folds float casts and `fneg` between f32/f64 and integers; a conversion to an integer
+/// that does not fit is poison, as LLVM folds it. NaN conversions are left to run time.
+pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<Const> {
+    let to_float = |v: f64, t: Type| -> Option<Const> {
+        match ctx.type_data(t) {
+            TypeData::Float(FloatKind::F32) => Some(Const::Float { ty: t, bits: (v as f32).to_bits() as u128 }),
+            TypeData::Float(FloatKind::F64) => Some(Const::Float { ty: t, bits: v.to_bits() as u128 }),
+            _ => None,
+        }
+    };
+    let float_of = |c: &Const| -> Option<(FloatKind, f64)> {
+        let Const::Float { ty, bits } = c else { return None };
+        match ctx.type_data(*ty) {
+            TypeData::Float(k @ FloatKind::F32) => Some((*k, f32::from_bits(*bits as u32) as f64)),
+            TypeData::Float(k @ FloatKind::F64) => Some((*k, f64::from_bits(*bits as u64))),
+            _ => None,
+        }
+    };
+    match op {
+        "fneg" => {
+            let Const::Float { ty: t, bits } = c else { return None };
+            let w = match ctx.type_data(*t) {
+                TypeData::Float(k) => k.width(),
+                _ => return None,
+            };
+            Some(Const::Float { ty: *t, bits: bits ^ (1u128 << (w - 1)) })
+        }
+        "fpext" | "fptrunc" => {
+            let (_, v) = float_of(c)?;
+            if v.is_nan() {
+                return None;
+            }
+            to_float(v, ty)
+        }
+        "sitofp" | "uitofp" => {
+            let Const::Int { ty: it, v } = c else { return None };
+            let w = ctx.int_width(*it)?;
+            match ctx.type_data(ty) {
+                TypeData::Float(FloatKind::F32) => {
+                    let f = if op == "sitofp" { *v as f32 } else { zext(*v, w) as f32 };
+                    Some(Const::Float { ty, bits: f.to_bits() as u128 })
+                }
+                TypeData::Float(FloatKind::F64) => {
+                    let f = if op == "sitofp" { *v as f64 } else { zext(*v, w) as f64 };
+                    Some(Const::Float { ty, bits: f.to_bits() as u128 })
+                }
+                _ => None,
+            }
+        }
+        _ => {
+            let (_, v) = float_of(c)?;
+            let w = ctx.int_width(ty)?;
+            if v.is_nan() || w > 64 {
+                return None;
+            }
+            let t = v.trunc();
+            let fits = if op == "fptosi" {
+                let lo = -(2f64.powi(w as i32 - 1));
+                t >= lo && t < -lo
+            } else {
+                t >= 0.0 && t < 2f64.powi(w as i32)
+            };
+            if !fits {
+                return Some(Const::Poison(ty));
+            }
+            Some(Const::int(ctx, ty, t as i128))
+        }
     }
 }

@@ -130,7 +130,7 @@ pub(crate) fn translate_body(
 
 /// The constant a global's initializer block returns, when its ops fold to constants.
 pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -> Option<Const> {
-    let m = ModuleInfo { dl: Default::default() };
+    let m = ModuleInfo { dl: Default::default(), globals: FxHashMap::default() };
     let mut e = Inst {
         ctx,
         body,
@@ -421,6 +421,20 @@ impl<'a> Inst<'a> {
                 let r = consts::fold_icmp(names.get(pred as usize)?, ctx.int_width(*at)?, *x, *y)?;
                 Some(Const::int(ctx, ty, r as i128))
             }
+            "fcmp" => {
+                let (Const::Float { ty: at, bits: x }, Const::Float { bits: y, .. }) = (operand(0)?, operand(1)?)
+                else {
+                    return None;
+                };
+                let TypeData::Float(k) = ctx.type_data(*at) else { return None };
+                let (x, y) = (k.from_bits(*x), k.from_bits(*y));
+                let pred = ods::attr_enum_value(op, "predicate")?;
+                let r = consts::fold_fcmp(pred, x, y)?;
+                Some(Const::int(ctx, ty, r as i128))
+            }
+            "fpext" | "fptrunc" | "sitofp" | "uitofp" | "fptosi" | "fptoui" | "fneg" => {
+                consts::fold_float_cast(ctx, short, operand(0)?, ty)
+            }
             "select" => match operand(0)? {
                 Const::Int { v, .. } => Some(if *v != 0 { operand(1)?.clone() } else { operand(2)?.clone() }),
                 _ => None,
@@ -495,15 +509,16 @@ impl<'a> Inst<'a> {
                     return Some(base.clone());
                 }
                 let flags = ods::attr_enum_value(op, "noWrapFlags").unwrap_or(0);
-                let mut t = String::from("getelementptr ");
+                let mut flag_text = String::new();
                 if flags & 3 == 3 {
-                    t.push_str("inbounds ");
+                    flag_text.push_str("inbounds ");
                 } else if flags & 1 != 0 {
-                    t.push_str("nusw ");
+                    flag_text.push_str("nusw ");
                 }
                 if flags & 4 != 0 {
-                    t.push_str("nuw ");
+                    flag_text.push_str("nuw ");
                 }
+                let mut t = format!("getelementptr {flag_text}");
                 t.push('(');
                 write_type(&mut t, ctx, elem);
                 t.push_str(", ");
@@ -513,11 +528,31 @@ impl<'a> Inst<'a> {
                     t.push_str(&i);
                 }
                 t.push(')');
-                if matches!(base, Const::Zero(_)) {
-                    let indices: Option<Vec<i128>> = values.into_iter().collect();
-                    if let Some(offset) = indices.and_then(|i| self.m.dl.gep_offset(ctx, elem, &i)) {
-                        return Some(Const::NullGep { ty, text: t.into(), offset });
+                let indices: Option<Vec<i128>> = values.into_iter().collect();
+                let offset = indices.and_then(|i| self.m.dl.gep_offset(ctx, elem, &i));
+                match (base, offset) {
+                    (Const::Zero(_), Some(offset)) => return Some(Const::NullGep { ty, text: t.into(), offset }),
+                    // LLVM's folder rewrites a constant offset from a global in bytes, and a
+                    // non-negative one stays inside the object: `inbounds nuw`.
+                    (Const::Global { name, .. }, Some(offset)) => {
+                        let inside = offset >= 0
+                            && self
+                                .m
+                                .globals
+                                .get(&**name)
+                                .is_some_and(|g| offset as u64 <= self.m.dl.alloc_size(ctx, *g));
+                        let mut t = String::from("getelementptr ");
+                        if inside {
+                            t.push_str("inbounds nuw ");
+                        } else {
+                            t.push_str(&flag_text);
+                        }
+                        t.push_str("(i8, ");
+                        consts::write_typed(&mut t, ctx, base);
+                        t.push_str(&format!(", i64 {offset})"));
+                        return Some(Const::Expr { ty, text: t.into() });
                     }
+                    _ => {}
                 }
                 Some(Const::Expr { ty, text: t.into() })
             }

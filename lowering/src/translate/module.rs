@@ -17,6 +17,8 @@ use crate::ir::{ods, AttrData, Attribute, Body, Context, OpId, OpRef, Type, Type
 /// Module-wide facts functions need while they are translated.
 pub struct ModuleInfo {
     pub dl: DataLayout,
+    /// Global variables and their types (constant offsets inside them are in bounds).
+    pub globals: FxHashMap<String, Type>,
 }
 
 /// A function-level or call-site attribute set, before numbering.
@@ -55,7 +57,28 @@ impl ModuleInfo {
     /// The facts of the module op `module` in `body`.
     pub fn of(ctx: &Context, body: &Body, module: OpId) -> ModuleInfo {
         let mop = OpRef::new(ctx, body, module);
-        ModuleInfo { dl: ods::attr_str(mop, "llvm.data_layout").map(DataLayout::parse).unwrap_or_default() }
+        let mut info = ModuleInfo {
+            dl: ods::attr_str(mop, "llvm.data_layout").map(DataLayout::parse).unwrap_or_default(),
+            globals: FxHashMap::default(),
+        };
+        info.collect_globals(ctx, body.regions_body(module), mop.regions());
+        info
+    }
+
+    /// Records the `llvm.mlir.global`s of a module body.
+    pub fn collect_globals(&mut self, ctx: &Context, mbody: &Body, regions: &[crate::ir::RegionId]) {
+        for &r in regions {
+            for &b in &mbody.region(r).blocks {
+                for o in mbody.block_ops(b) {
+                    let op = OpRef::new(ctx, mbody, o);
+                    if op.name() == "llvm.mlir.global" {
+                        if let (Some(n), Some(t)) = (ods::attr_str(op, "sym_name"), ods::attr_type(op, "global_type")) {
+                            self.globals.insert(n.to_string(), t);
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 
