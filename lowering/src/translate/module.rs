@@ -57,10 +57,9 @@ impl ModuleInfo {
     /// The facts of the module op `module` in `body`.
     pub fn of(ctx: &Context, body: &Body, module: OpId) -> ModuleInfo {
         let mop = OpRef::new(ctx, body, module);
-        let mut info = ModuleInfo {
-            dl: ods::attr_str(mop, "llvm.data_layout").map(DataLayout::parse).unwrap_or_default(),
-            globals: FxHashMap::default(),
-        };
+        let dl = data_layout_string(ctx, mop).ok().flatten();
+        let mut info =
+            ModuleInfo { dl: dl.as_deref().map(DataLayout::parse).unwrap_or_default(), globals: FxHashMap::default() };
         info.collect_globals(ctx, body.regions_body(module), mop.regions());
         info
     }
@@ -116,7 +115,8 @@ pub fn translate_module_with(
     mut done: FxHashMap<OpId, FnTranslation>,
 ) -> Result<Vec<String>, Vec<Diagnostic>> {
     let mop = OpRef::new(ctx, body, module);
-    let dl_text = ods::attr_str(mop, "llvm.data_layout").map(str::to_string);
+    let dl_text = data_layout_string(ctx, mop).map_err(|e| vec![ods::op_error(mop, e)])?;
+    let program_space = program_address_space(dl_text.as_deref());
     let info = ModuleInfo::of(ctx, body, module);
     let mbody = body.regions_body(module);
     let ops: Vec<OpId> = match mop.regions().first().and_then(|r| mbody.entry_block(*r)) {
@@ -318,7 +318,7 @@ pub fn translate_module_with(
         }
         match bodies.remove(&f) {
             Some(b) => {
-                header(&mut out, ctx, op, true, group);
+                header(&mut out, ctx, op, true, group, program_space);
                 if let Some(n) = ods::attr_int(op, "function_entry_count") {
                     let _ = write!(out, " !prof !{}", num.md(&format!("!{{!\"function_entry_count\", i64 {n}}}")));
                 }
@@ -328,7 +328,7 @@ pub fn translate_module_with(
                 out.push_str("}\n");
             }
             None => {
-                header(&mut out, ctx, op, false, group);
+                header(&mut out, ctx, op, false, group, program_space);
                 out.push('\n');
             }
         }
@@ -452,6 +452,108 @@ pub(crate) fn sort_attrs(attrs: &mut [String]) {
     }
     const TYPE_ATTRS: &[&str] = &["byval", "byref", "sret", "inalloca", "preallocated", "elementtype"];
     attrs.sort_by_cached_key(|a| key(a));
+}
+
+/// The module's LLVM data layout string: `llvm.data_layout` if set, else the translation of
+/// its `dlti.dl_spec` (kept by the parser in its printed form), as MLIR writes it: the
+/// fixed keys first (endianness, alloca/program/global address spaces, stack alignment,
+/// mangling, function pointer alignment, legal integer widths), then the type entries in
+/// their order. An unknown string key is an error, as in MLIR.
+fn data_layout_string(ctx: &Context, mop: OpRef<'_>) -> Result<Option<String>, String> {
+    if let Some(s) = ods::attr_str(mop, "llvm.data_layout") {
+        return Ok(Some(s.to_string()));
+    }
+    let Some(AttrData::Opaque { body, .. }) = mop.attr("dlti.dl_spec").map(|a| ctx.attr_data(a)) else {
+        return Ok(None);
+    };
+    let Some(inner) = body.strip_prefix("dl_spec<").and_then(|b| b.strip_suffix('>')) else { return Ok(None) };
+    let mut fixed: [Option<String>; 8] = Default::default();
+    let mut types: Vec<String> = Vec::new();
+    for entry in split_top_level(inner) {
+        let Some((key, value)) = entry.split_once(" = ") else { continue };
+        let (key, value) = (key.trim(), value.trim());
+        let int = || value.split(':').next().and_then(|n| n.trim().parse::<i64>().ok());
+        let string = || value.trim_matches('"').to_string();
+        if let Some(k) = key.strip_prefix('"').and_then(|k| k.strip_suffix('"')) {
+            let (slot, text) = match k {
+                "dlti.endianness" => (0, if string() == "big" { "E".to_string() } else { "e".to_string() }),
+                "dlti.alloca_memory_space" => (1, format!("A{}", int().unwrap_or(0))),
+                "dlti.program_memory_space" => (2, format!("P{}", int().unwrap_or(0))),
+                "dlti.global_memory_space" => (3, format!("G{}", int().unwrap_or(0))),
+                "dlti.stack_alignment" => (4, format!("S{}", int().unwrap_or(0))),
+                "dlti.mangling_mode" => (5, format!("m:{}", string())),
+                "dlti.function_pointer_alignment" => {
+                    let args = value.split_once('<').map(|x| x.1).unwrap_or("");
+                    let n = args.split(',').next().unwrap_or("0").trim().trim_end_matches('>');
+                    let dep = if args.contains("function_dependent = true") { "n" } else { "i" };
+                    (6, format!("F{dep}{n}"))
+                }
+                "dlti.legal_int_widths" => {
+                    let list = value.split_once(':').map(|x| x.1).unwrap_or("").trim_end_matches('>');
+                    let ws: Vec<&str> = list.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
+                    (7, format!("n{}", ws.join(":")))
+                }
+                other => return Err(format!("unsupported data layout key \"{other}\"")),
+            };
+            fixed[slot] = Some(text);
+            continue;
+        }
+        let nums = dense_ints(value);
+        let prefix = if let Some(w) = key.strip_prefix('i').filter(|w| w.chars().all(|c| c.is_ascii_digit())) {
+            format!("i{w}")
+        } else if let Some(w) = key.strip_prefix('f').filter(|w| w.chars().all(|c| c.is_ascii_digit())) {
+            format!("f{w}")
+        } else if key == "!llvm.ptr" || key.starts_with("!llvm.ptr<") {
+            let space: u32 = key.trim_start_matches("!llvm.ptr").trim_matches(['<', '>']).parse().unwrap_or(0);
+            let size = nums.first().copied().unwrap_or(64);
+            let abi = nums.get(1).copied().unwrap_or(size);
+            let pref = nums.get(2).copied().unwrap_or(abi);
+            let idx = nums.get(3).copied().unwrap_or(size);
+            types.push(format!("p{space}:{size}:{abi}:{pref}:{idx}"));
+            continue;
+        } else {
+            continue;
+        };
+        let Some(&abi) = nums.first() else { continue };
+        match nums.get(1) {
+            Some(&pref) if pref != abi => types.push(format!("{prefix}:{abi}:{pref}")),
+            _ => types.push(format!("{prefix}:{abi}")),
+        }
+    }
+    let parts: Vec<String> = fixed.into_iter().flatten().chain(types).collect();
+    Ok(Some(parts.join("-")))
+}
+
+/// The program address space of a layout string (`P3`), 0 when absent.
+fn program_address_space(dl: Option<&str>) -> u32 {
+    dl.and_then(|d| d.split('-').find_map(|p| p.strip_prefix('P').and_then(|n| n.parse().ok()))).unwrap_or(0)
+}
+
+/// The integers of `dense<[64, 128]> : vector<2xi64>` (or `dense<64>`, or `64 : i64`).
+fn dense_ints(value: &str) -> Vec<i64> {
+    let body = value.strip_prefix("dense<").and_then(|v| v.split_once('>')).map(|x| x.0).unwrap_or(value);
+    let body = body.split(" : ").next().unwrap_or(body);
+    body.trim_matches(['[', ']']).split(',').filter_map(|n| n.trim().parse().ok()).collect()
+}
+
+/// Splits at commas outside brackets and quotes.
+fn split_top_level(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut quoted, mut start) = (0i32, false, 0usize);
+    for (i, c) in s.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            '<' | '[' | '(' | '{' if !quoted => depth += 1,
+            '>' | ']' | ')' | '}' if !quoted => depth -= 1,
+            ',' if !quoted && depth == 0 => {
+                out.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&s[start..]);
+    out
 }
 
 /// Replaces a function's local metadata and attribute-group markers by module numbers.
@@ -767,7 +869,7 @@ fn ifunc(out: &mut String, ctx: &Context, op: OpRef<'_>) {
 }
 
 /// `define`/`declare` line of a function, without the body.
-fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: Option<usize>) {
+fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: Option<usize>, space: u32) {
     let fty = ods::attr_type(op, "function_type").unwrap_or(ctx.llvm_void());
     let (ret, params, var_arg) = match ctx.type_data(fty) {
         TypeData::LlvmFunc { ret, params, var_arg } => (*ret, params.to_vec(), *var_arg),
@@ -827,6 +929,9 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
     }
     out.push(')');
     out.push_str(unnamed_addr_keyword(op));
+    if space != 0 {
+        let _ = write!(out, " addrspace({space})");
+    }
     if let Some(g) = group {
         let _ = write!(out, " #{g}");
     }
