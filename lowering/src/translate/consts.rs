@@ -40,6 +40,13 @@ pub enum Const {
         ty: Type,
         text: Box<str>,
     },
+    /// `blockaddress(@func, %label)` of the block tagged `tag`; the label is known once the
+    /// function is numbered.
+    BlockAddr {
+        ty: Type,
+        func: Box<str>,
+        tag: i64,
+    },
     /// A `getelementptr` on `null` with constant indices, rendered, and its byte offset
     /// (what `ptrtoint` of it folds to: the `sizeof` idiom).
     NullGep {
@@ -60,7 +67,8 @@ impl Const {
             | Const::Global { ty, .. }
             | Const::Agg { ty, .. }
             | Const::Expr { ty, .. }
-            | Const::NullGep { ty, .. } => *ty,
+            | Const::NullGep { ty, .. }
+            | Const::BlockAddr { ty, .. } => *ty,
         }
     }
 
@@ -144,6 +152,13 @@ pub fn write_const(out: &mut String, ctx: &Context, c: &Const) {
             write_name(out, name);
         }
         Const::Expr { text, .. } | Const::NullGep { text, .. } => out.push_str(text),
+        // Resolved by the function being printed (`Inst::write_value`); elsewhere the block
+        // has no number to name.
+        Const::BlockAddr { func, .. } => {
+            out.push_str("blockaddress(@");
+            write_name(out, func);
+            out.push_str(", %0)");
+        }
         Const::Agg { ty, elems } => write_aggregate(out, ctx, *ty, elems),
     }
 }

@@ -80,6 +80,26 @@ pub struct Inst<'a> {
     layout: Vec<LBlock>,
     block_index: FxHashMap<BlockId, usize>,
     redirect: FxHashMap<(OpId, u32), usize>,
+    /// Layout index of the block holding `llvm.blocktag <id = N>`, by N.
+    tags: FxHashMap<i64, usize>,
+}
+
+/// The function name and tag id of a `#llvm.blockaddress<function = @f, tag = <id = N>>`.
+fn block_address_parts(ctx: &Context, a: Attribute) -> Option<(String, i64)> {
+    let text = crate::print::attrs::attr_to_string(ctx, a);
+    let func = text.split_once('@')?.1;
+    let end = func.find([',', '>', ' ']).unwrap_or(func.len());
+    let id = text.split_once("id = ")?.1;
+    let id_end = id.find(|c: char| !(c.is_ascii_digit() || c == '-')).unwrap_or(id.len());
+    Some((func[..end].trim_matches('"').to_string(), id[..id_end].parse().ok()?))
+}
+
+/// The tag id of an `llvm.blocktag <id = N>`.
+fn block_tag_id(ctx: &Context, a: Attribute) -> Option<i64> {
+    let text = crate::print::attrs::attr_to_string(ctx, a);
+    let id = text.split_once("id = ")?.1;
+    let id_end = id.find(|c: char| !(c.is_ascii_digit() || c == '-')).unwrap_or(id.len());
+    id[..id_end].parse().ok()
 }
 
 /// Translates the body of `func` (a function with a body in `body`).
@@ -103,6 +123,7 @@ pub(crate) fn translate_body(
         layout: Vec::new(),
         block_index: FxHashMap::default(),
         redirect: FxHashMap::default(),
+        tags: FxHashMap::default(),
     };
     e.build_layout(region);
     if let Some(entry) = e.layout.first().and_then(|l| l.real) {
@@ -144,6 +165,7 @@ pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -
         layout: Vec::new(),
         block_index: FxHashMap::default(),
         redirect: FxHashMap::default(),
+        tags: FxHashMap::default(),
     };
     let mut ret = None;
     for op in body.block_ops(block) {
@@ -174,6 +196,14 @@ impl<'a> Inst<'a> {
         for &b in &body.region(region).blocks {
             if body.block(b).erased {
                 continue;
+            }
+            for op in body.block_ops(b) {
+                let r = OpRef::new(self.ctx, body, op);
+                if r.name() == "llvm.blocktag" {
+                    if let Some(id) = r.attr("tag").and_then(|a| block_tag_id(self.ctx, a)) {
+                        self.tags.insert(id, self.layout.len());
+                    }
+                }
             }
             self.block_index.insert(b, self.layout.len());
             self.layout.push(LBlock {
@@ -357,6 +387,10 @@ impl<'a> Inst<'a> {
                 let name = ods::attr_symbol(op, "global_name").unwrap_or("");
                 Some(Const::Global { ty, name: name.into() })
             }
+            "blockaddress" => op
+                .attr("block_addr")
+                .and_then(|a| block_address_parts(ctx, a))
+                .map(|(func, tag)| Const::BlockAddr { ty, func: func.into(), tag }),
             "dso_local_equivalent" => {
                 let mut t = String::from("dso_local_equivalent @");
                 super::types::write_name(&mut t, ods::attr_symbol(op, "function_name").unwrap_or(""));
@@ -742,7 +776,15 @@ impl<'a> Inst<'a> {
             Slot::Num(n) => {
                 let _ = write!(self.out, "%{n}");
             }
-            Slot::Const(i) => consts::write_const(&mut self.out, self.ctx, &self.consts[i as usize]),
+            Slot::Const(i) => match &self.consts[i as usize] {
+                Const::BlockAddr { func, tag, .. } if self.tags.contains_key(tag) => {
+                    let label = self.layout[self.tags[tag]].label;
+                    self.out.push_str("blockaddress(@");
+                    super::types::write_name(&mut self.out, func);
+                    let _ = write!(self.out, ", %{label})");
+                }
+                c => consts::write_const(&mut self.out, self.ctx, c),
+            },
             _ => self.out.push_str("undef"),
         }
     }

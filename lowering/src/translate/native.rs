@@ -42,15 +42,26 @@ pub use translate_module_level as translate_func;
 pub use translate_module_level as translate_linker_options;
 pub use translate_module_level as translate_module_flags;
 
-/// Not translated yet: exception handling, inline assembly, block addresses.
-pub fn translate_unsupported(_e: &mut Inst<'_>, op: OpRef<'_>) -> R {
-    Err(unsupported(op))
-}
-pub use translate_unsupported as translate_indirectbr;
-pub use translate_unsupported as translate_blockaddress;
+pub use translate_constant as translate_blockaddress;
 
 /// A block tag only names its block for `llvm.blockaddress`.
 pub fn translate_blocktag(_e: &mut Inst<'_>, _op: OpRef<'_>) -> R {
+    Ok(())
+}
+
+/// `indirectbr ptr %a, [label %1, label %2]`.
+pub fn translate_indirectbr(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
+    e.text("indirectbr ");
+    e.write_typed(op.operand(0));
+    e.text(", [");
+    for i in 0..op.successors().len() {
+        if i > 0 {
+            e.text(", ");
+        }
+        e.text("label ");
+        e.succ_label(op, i);
+    }
+    e.text("]");
     Ok(())
 }
 
