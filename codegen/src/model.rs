@@ -769,7 +769,17 @@ impl<'a> Builder<'a> {
                 self.str_field(r, "llvmDeclAttrs").unwrap_or_default(),
             );
             let imm = self.str_list(r, "llvmImmArgs");
-            match translation::intrinsic_def(op, &op.llvm_intrinsic, &op.llvm_overloaded_on, &imm, decl) {
+            let arg_attrs = self.str_list(r, "llvmCallArgAttrs");
+            let poison_as = self.str_field(r, "llvmPoisonAs").unwrap_or_default();
+            match translation::intrinsic_def(
+                op,
+                &op.llvm_intrinsic,
+                &op.llvm_overloaded_on,
+                &imm,
+                decl,
+                arg_attrs,
+                &poison_as,
+            ) {
                 Ok(d) => op.llvm_intrinsic_def = Some(d),
                 Err(e) => {
                     let span = self.field_span(r, "llvmIntrinsic");

@@ -16,6 +16,10 @@
 //   <args>      the op's operands and the attributes listed in llvmImmArgs, in the order
 //               of `arguments`, each as `<type> <value>` ("i1 false", "i32 3", "i64 16",
 //               "double 5.000000e-01"); call-site parameter attributes from arg_attrs;
+//               llvmCallArgAttrs[i], when not empty, goes between argument i's type and
+//               value, with `$attr` replaced by that attribute's value ("align $alignment"
+//               gives `ptr align 4 %p`); an absent Optional operand is passed as `poison`
+//               of the type of the entry llvmPoisonAs names ("res") when it is set;
 //   <bundles>   from op_bundle_operands / op_bundle_tags: `[ "align"(ptr %p, i64 16) ]`;
 //   <metadata>  from access_groups / alias_scopes / noalias_scopes / tbaa, as on llvm.load.
 // The module declares each distinct callee once:
@@ -59,6 +63,10 @@ class LLVM_IntrOp<string mnem, list<string> overloaded, list<Trait> traits = []>
   let llvmOverloadedOn = overloaded;
   // Attributes passed as immediate (immarg) arguments, by name.
   list<string> llvmImmArgs = [];
+  // Call-site parameter attributes per LLVM argument, and the type of `poison` passed for
+  // an absent Optional operand (see the header).
+  list<string> llvmCallArgAttrs = [];
+  string llvmPoisonAs = "";
   // Declaration data (see the header).
   string llvmDeclRetAttrs = "";
   list<string> llvmDeclParamAttrs = [];
@@ -701,14 +709,12 @@ def LLVM_MatrixTransposeOp : LLVM_IntrOp<"matrix.transpose", ["res"]> {
 // ---------------------------------------------------------------------------------------
 // Masked memory intrinsics.
 //
-// NEEDS-TRANSLATION (masked.load/store/gather/scatter): in LLVM 22 the alignment is no
-// longer an immarg argument but the call-site parameter attribute `align N` on the pointer
-// (vector) operand, e.g. `call <7 x float> @llvm.masked.load.v7f32.p0(ptr align 4 %p,
-// <7 x i1> %m, <7 x float> poison)`. The call description has no way to put an attribute
-// value on an argument, so the `align N` is missing. masked.load / masked.gather also pass
-// `poison` for an absent pass_thru (the call description then omits the argument, and the
-// declaration lacks the parameter), and masked.load's `nontemporal` becomes `!nontemporal
-// !{i32 1}` metadata (not emitted yet).
+// In LLVM 22 the alignment is not an immarg argument but the call-site parameter attribute
+// `align N` on the pointer (vector) operand (llvmCallArgAttrs), and masked.load /
+// masked.gather pass `poison` for an absent pass_thru (llvmPoisonAs):
+// `call <7 x float> @llvm.masked.load.v7f32.p0(ptr align 4 %p, <7 x i1> %m, <7 x float> poison)`.
+// NEEDS-TRANSLATION: masked.load's `nontemporal` becomes `!nontemporal !{i32 1}` metadata
+// (not emitted yet).
 // ---------------------------------------------------------------------------------------
 
 // `%0 = llvm.intr.masked.load %p, %m[, %pass_thru] {alignment = 4 : i32[, nontemporal]}
@@ -719,6 +725,8 @@ def LLVM_MaskedLoadOp : LLVM_IntrOp<"masked.load", ["res", "data"]> {
                        UnitAttr:$nontemporal);
   let results = (outs LLVM_AnyVector:$res);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let llvmCallArgAttrs = ["align $alignment", "", ""];
+  let llvmPoisonAs = "res";
   let llvmDeclParamAttrs = ["captures(none)", "", ""];
   let llvmDeclAttrs = LLVM_DeclArgMemRead;
 }
@@ -730,6 +738,7 @@ def LLVM_MaskedStoreOp : LLVM_IntrOp<"masked.store", ["value", "data"]> {
                        LLVM_VectorOf<I1>:$mask, I32Attr:$alignment);
   let assemblyFormat = "$value `,` $data `,` $mask attr-dict `:` "
                        # "type($value) `,` type($mask) `into` qualified(type($data))";
+  let llvmCallArgAttrs = ["", "align $alignment", ""];
   let llvmDeclParamAttrs = ["", "captures(none)", ""];
   let llvmDeclAttrs = LLVM_DeclArgMemWrite;
 }
@@ -743,6 +752,8 @@ def LLVM_masked_gather : LLVM_IntrOp<"masked.gather", ["res", "ptrs"]> {
                        Variadic<LLVM_AnyVector>:$pass_thru, I32Attr:$alignment);
   let results = (outs LLVM_AnyVector:$res);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let llvmCallArgAttrs = ["align $alignment", "", ""];
+  let llvmPoisonAs = "res";
   let llvmDeclParamAttrs = ["", "", ""];
   let llvmDeclAttrs = LLVM_DeclMemRead;
 }
@@ -756,6 +767,7 @@ def LLVM_masked_scatter : LLVM_IntrOp<"masked.scatter", ["value", "ptrs"]> {
                        LLVM_VectorOf<I1>:$mask, I32Attr:$alignment);
   let assemblyFormat = "$value `,` $ptrs `,` $mask attr-dict `:` "
                        # "type($value) `,` type($mask) `into` type($ptrs)";
+  let llvmCallArgAttrs = ["", "align $alignment", ""];
   let llvmDeclParamAttrs = ["", "", ""];
   let llvmDeclAttrs = LLVM_DeclMemWrite;
 }

@@ -38,6 +38,14 @@ pub fn translation_items(model: &Model, file: &str, opts: &GenOptions) -> TokenS
             let ret = &d.decl_ret_attrs;
             let params = &d.decl_param_attrs;
             let attrs = &d.decl_attrs;
+            let call_attrs = &d.call_arg_attrs;
+            let poison = match d.poison_as {
+                Some(r) => {
+                    let r = ref_tokens(op, r, &rt);
+                    quote!(Some(#r))
+                }
+                None => quote!(None),
+            };
             entries.push(quote!((#name, #rt::translate::Translation::Intrinsic(&#rt::translate::Intrinsic {
                 name: #iname,
                 operands: #operands,
@@ -46,6 +54,8 @@ pub fn translation_items(model: &Model, file: &str, opts: &GenOptions) -> TokenS
                 decl_ret_attrs: #ret,
                 decl_param_attrs: &[#(#params),*],
                 decl_attrs: #attrs,
+                call_arg_attrs: &[#(#call_attrs),*],
+                poison_as: #poison,
             }))));
         } else if !op.llvm_native.is_empty() {
             let f = native_path(&op.llvm_native, opts);

@@ -59,6 +59,10 @@ pub struct IntrinsicDef {
     pub decl_ret_attrs: String,
     pub decl_param_attrs: Vec<String>,
     pub decl_attrs: String,
+    /// Call-site parameter attributes per LLVM argument (`align $alignment`).
+    pub call_arg_attrs: Vec<String>,
+    /// The type of the `poison` passed for an absent Optional operand.
+    pub poison_as: Option<TplRef>,
 }
 
 fn lookup(op: &OpDef, name: &str) -> Option<TplRef> {
@@ -260,12 +264,31 @@ pub fn intrinsic_def(
     overloaded: &[String],
     imm_args: &[String],
     decl: (String, Vec<String>, String),
+    call_arg_attrs: Vec<String>,
+    poison_as: &str,
 ) -> Result<IntrinsicDef, String> {
+    for a in &call_arg_attrs {
+        let mut rest = a.as_str();
+        while let Some(i) = rest.find('$') {
+            let name: String = rest[i + 1..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+            if !op.attrs.iter().any(|x| x.name == name) {
+                return Err(format!("llvmCallArgAttrs entry `{a}` names `${name}`, not an attribute of the op"));
+            }
+            rest = &rest[i + 1 + name.len()..];
+        }
+    }
+    let poison_as = if poison_as.is_empty() {
+        None
+    } else {
+        Some(lookup(op, poison_as).ok_or_else(|| format!("llvmPoisonAs `{poison_as}` names nothing"))?)
+    };
     let mut def = IntrinsicDef {
         name: name.to_string(),
         decl_ret_attrs: decl.0,
         decl_param_attrs: decl.1,
         decl_attrs: decl.2,
+        call_arg_attrs,
+        poison_as,
         ..Default::default()
     };
     for o in overloaded {

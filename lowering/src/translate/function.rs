@@ -939,6 +939,22 @@ impl<'a> Inst<'a> {
         Some(t)
     }
 
+    /// ` <attrs>` for LLVM argument `i` of an intrinsic call, from `llvmCallArgAttrs`.
+    fn call_arg_attr(&mut self, op: OpRef<'_>, intr: &super::Intrinsic, i: usize) {
+        let Some(t) = intr.call_arg_attrs.get(i).filter(|t| !t.is_empty()) else { return };
+        self.out.push(' ');
+        let mut rest = *t;
+        while let Some(k) = rest.find('$') {
+            self.out.push_str(&rest[..k]);
+            let name_len =
+                rest[k + 1..].find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len() - k - 1);
+            let name = &rest[k + 1..k + 1 + name_len];
+            self.attr(op.attr(name));
+            rest = &rest[k + 1 + name_len..];
+        }
+        self.out.push_str(rest);
+    }
+
     fn intrinsic_call(&mut self, op: OpRef<'_>, intr: &super::Intrinsic) {
         let ctx = self.ctx;
         let mut name = intr.name.to_string();
@@ -963,13 +979,29 @@ impl<'a> Inst<'a> {
         for &r in intr.args {
             match r {
                 Ref::Operand(g) => {
-                    for v in ods::operand_group(op, intr.operands, g as usize).iter() {
+                    let group = ods::operand_group(op, intr.operands, g as usize);
+                    if group.is_empty() {
+                        if let Some(t) = intr.poison_as.and_then(|p| self.ref_type(op, p, intr.operands, -1)) {
+                            if !first {
+                                self.out.push_str(", ");
+                            }
+                            first = false;
+                            params.push(t);
+                            self.ty(t);
+                            self.out.push_str(" poison");
+                        }
+                    }
+                    for v in group.iter() {
                         if !first {
                             self.out.push_str(", ");
                         }
                         first = false;
-                        params.push(op.value_type(v));
-                        self.write_typed(v);
+                        let t = op.value_type(v);
+                        self.ty(t);
+                        self.call_arg_attr(op, intr, params.len());
+                        params.push(t);
+                        self.out.push(' ');
+                        self.write_value(v);
                     }
                 }
                 Ref::Attr(n) => {

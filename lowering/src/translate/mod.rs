@@ -59,6 +59,11 @@ pub struct Intrinsic {
     pub decl_ret_attrs: &'static str,
     pub decl_param_attrs: &'static [&'static str],
     pub decl_attrs: &'static str,
+    /// Call-site parameter attributes per LLVM argument, `$attr` standing for an attribute's
+    /// value (`align $alignment`).
+    pub call_arg_attrs: &'static [&'static str],
+    /// An absent Optional operand is passed as `poison` of this entry's type.
+    pub poison_as: Option<Ref>,
 }
 
 /// An argument of a template helper (`@abi_align(type($x))`).

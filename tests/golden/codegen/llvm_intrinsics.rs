@@ -5,7 +5,7 @@ use ::descent::ir::{
     ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
     Value,
 };
-/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:871): 8-bit signless integer attribute
+/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:883): 8-bit signless integer attribute
 pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
@@ -17,14 +17,14 @@ pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:926): LLVM Rounding Mode
+/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:938): LLVM Rounding Mode
 pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
 const F_ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:220)
+/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:228)
 #[derive(Copy, Clone)]
 pub struct FAbsOp<'a>(pub OpRef<'a>);
 impl<'a> FAbsOp<'a> {
@@ -211,7 +211,7 @@ fn print_f_abs_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:220)
+/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:228)
 pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fabs",
     dialect: "llvm",
@@ -226,7 +226,7 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:220",
+    defined_at: "spec/dialects/llvm_intrinsics.td:228",
     verify: verify_f_abs_op,
     verify_attrs: verify_f_abs_op_attrs,
     parse: Some(parse_f_abs_op),
@@ -240,7 +240,7 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:221)
+/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:229)
 #[derive(Copy, Clone)]
 pub struct SqrtOp<'a>(pub OpRef<'a>);
 impl<'a> SqrtOp<'a> {
@@ -427,7 +427,7 @@ fn print_sqrt_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:221)
+/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:229)
 pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sqrt",
     dialect: "llvm",
@@ -442,7 +442,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:221",
+    defined_at: "spec/dialects/llvm_intrinsics.td:229",
     verify: verify_sqrt_op,
     verify_attrs: verify_sqrt_op_attrs,
     parse: Some(parse_sqrt_op),
@@ -456,7 +456,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:222)
+/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:230)
 #[derive(Copy, Clone)]
 pub struct FCeilOp<'a>(pub OpRef<'a>);
 impl<'a> FCeilOp<'a> {
@@ -643,7 +643,7 @@ fn print_f_ceil_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:222)
+/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:230)
 pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ceil",
     dialect: "llvm",
@@ -658,7 +658,7 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:222",
+    defined_at: "spec/dialects/llvm_intrinsics.td:230",
     verify: verify_f_ceil_op,
     verify_attrs: verify_f_ceil_op_attrs,
     parse: Some(parse_f_ceil_op),
@@ -672,7 +672,7 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:223)
+/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:231)
 #[derive(Copy, Clone)]
 pub struct FFloorOp<'a>(pub OpRef<'a>);
 impl<'a> FFloorOp<'a> {
@@ -859,7 +859,7 @@ fn print_f_floor_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:223)
+/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:231)
 pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.floor",
     dialect: "llvm",
@@ -874,7 +874,7 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:223",
+    defined_at: "spec/dialects/llvm_intrinsics.td:231",
     verify: verify_f_floor_op,
     verify_attrs: verify_f_floor_op_attrs,
     parse: Some(parse_f_floor_op),
@@ -888,7 +888,7 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:224)
+/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:232)
 #[derive(Copy, Clone)]
 pub struct FTruncOp<'a>(pub OpRef<'a>);
 impl<'a> FTruncOp<'a> {
@@ -1075,7 +1075,7 @@ fn print_f_trunc_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:224)
+/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:232)
 pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trunc",
     dialect: "llvm",
@@ -1090,7 +1090,7 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:224",
+    defined_at: "spec/dialects/llvm_intrinsics.td:232",
     verify: verify_f_trunc_op,
     verify_attrs: verify_f_trunc_op_attrs,
     parse: Some(parse_f_trunc_op),
@@ -1104,7 +1104,7 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:225)
+/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:233)
 #[derive(Copy, Clone)]
 pub struct RoundOp<'a>(pub OpRef<'a>);
 impl<'a> RoundOp<'a> {
@@ -1291,7 +1291,7 @@ fn print_round_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:225)
+/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:233)
 pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.round",
     dialect: "llvm",
@@ -1306,7 +1306,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:225",
+    defined_at: "spec/dialects/llvm_intrinsics.td:233",
     verify: verify_round_op,
     verify_attrs: verify_round_op_attrs,
     parse: Some(parse_round_op),
@@ -1320,7 +1320,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:226)
+/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:234)
 #[derive(Copy, Clone)]
 pub struct RoundEvenOp<'a>(pub OpRef<'a>);
 impl<'a> RoundEvenOp<'a> {
@@ -1507,7 +1507,7 @@ fn print_round_even_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:226)
+/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:234)
 pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.roundeven",
     dialect: "llvm",
@@ -1522,7 +1522,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:226",
+    defined_at: "spec/dialects/llvm_intrinsics.td:234",
     verify: verify_round_even_op,
     verify_attrs: verify_round_even_op_attrs,
     parse: Some(parse_round_even_op),
@@ -1536,7 +1536,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const RINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const RINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:227)
+/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:235)
 #[derive(Copy, Clone)]
 pub struct RintOp<'a>(pub OpRef<'a>);
 impl<'a> RintOp<'a> {
@@ -1723,7 +1723,7 @@ fn print_rint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:227)
+/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:235)
 pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.rint",
     dialect: "llvm",
@@ -1738,7 +1738,7 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:227",
+    defined_at: "spec/dialects/llvm_intrinsics.td:235",
     verify: verify_rint_op,
     verify_attrs: verify_rint_op_attrs,
     parse: Some(parse_rint_op),
@@ -1752,7 +1752,7 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const NEARBYINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const NEARBYINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:228)
+/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:236)
 #[derive(Copy, Clone)]
 pub struct NearbyintOp<'a>(pub OpRef<'a>);
 impl<'a> NearbyintOp<'a> {
@@ -1939,7 +1939,7 @@ fn print_nearbyint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:228)
+/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:236)
 pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.nearbyint",
     dialect: "llvm",
@@ -1954,7 +1954,7 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:228",
+    defined_at: "spec/dialects/llvm_intrinsics.td:236",
     verify: verify_nearbyint_op,
     verify_attrs: verify_nearbyint_op_attrs,
     parse: Some(parse_nearbyint_op),
@@ -1968,7 +1968,7 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:229)
+/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:237)
 #[derive(Copy, Clone)]
 pub struct ExpOp<'a>(pub OpRef<'a>);
 impl<'a> ExpOp<'a> {
@@ -2152,7 +2152,7 @@ fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:229)
+/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:237)
 pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp",
     dialect: "llvm",
@@ -2167,7 +2167,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:229",
+    defined_at: "spec/dialects/llvm_intrinsics.td:237",
     verify: verify_exp_op,
     verify_attrs: verify_exp_op_attrs,
     parse: Some(parse_exp_op),
@@ -2181,7 +2181,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:230)
+/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:238)
 #[derive(Copy, Clone)]
 pub struct Exp2Op<'a>(pub OpRef<'a>);
 impl<'a> Exp2Op<'a> {
@@ -2368,7 +2368,7 @@ fn print_exp2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:230)
+/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:238)
 pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp2",
     dialect: "llvm",
@@ -2383,7 +2383,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:230",
+    defined_at: "spec/dialects/llvm_intrinsics.td:238",
     verify: verify_exp2_op,
     verify_attrs: verify_exp2_op_attrs,
     parse: Some(parse_exp2_op),
@@ -2397,7 +2397,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:231)
+/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:239)
 #[derive(Copy, Clone)]
 pub struct Exp10Op<'a>(pub OpRef<'a>);
 impl<'a> Exp10Op<'a> {
@@ -2584,7 +2584,7 @@ fn print_exp10_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:231)
+/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:239)
 pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp10",
     dialect: "llvm",
@@ -2599,7 +2599,7 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:231",
+    defined_at: "spec/dialects/llvm_intrinsics.td:239",
     verify: verify_exp10_op,
     verify_attrs: verify_exp10_op_attrs,
     parse: Some(parse_exp10_op),
@@ -2613,7 +2613,7 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:232)
+/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:240)
 #[derive(Copy, Clone)]
 pub struct LogOp<'a>(pub OpRef<'a>);
 impl<'a> LogOp<'a> {
@@ -2797,7 +2797,7 @@ fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:232)
+/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:240)
 pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log",
     dialect: "llvm",
@@ -2812,7 +2812,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:232",
+    defined_at: "spec/dialects/llvm_intrinsics.td:240",
     verify: verify_log_op,
     verify_attrs: verify_log_op_attrs,
     parse: Some(parse_log_op),
@@ -2826,7 +2826,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:233)
+/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:241)
 #[derive(Copy, Clone)]
 pub struct Log2Op<'a>(pub OpRef<'a>);
 impl<'a> Log2Op<'a> {
@@ -3013,7 +3013,7 @@ fn print_log2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:233)
+/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:241)
 pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log2",
     dialect: "llvm",
@@ -3028,7 +3028,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:233",
+    defined_at: "spec/dialects/llvm_intrinsics.td:241",
     verify: verify_log2_op,
     verify_attrs: verify_log2_op_attrs,
     parse: Some(parse_log2_op),
@@ -3042,7 +3042,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:234)
+/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:242)
 #[derive(Copy, Clone)]
 pub struct Log10Op<'a>(pub OpRef<'a>);
 impl<'a> Log10Op<'a> {
@@ -3229,7 +3229,7 @@ fn print_log10_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:234)
+/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:242)
 pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log10",
     dialect: "llvm",
@@ -3244,7 +3244,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:234",
+    defined_at: "spec/dialects/llvm_intrinsics.td:242",
     verify: verify_log10_op,
     verify_attrs: verify_log10_op_attrs,
     parse: Some(parse_log10_op),
@@ -3258,7 +3258,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:235)
+/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:243)
 #[derive(Copy, Clone)]
 pub struct SinOp<'a>(pub OpRef<'a>);
 impl<'a> SinOp<'a> {
@@ -3442,7 +3442,7 @@ fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:235)
+/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:243)
 pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sin",
     dialect: "llvm",
@@ -3457,7 +3457,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:235",
+    defined_at: "spec/dialects/llvm_intrinsics.td:243",
     verify: verify_sin_op,
     verify_attrs: verify_sin_op_attrs,
     parse: Some(parse_sin_op),
@@ -3471,7 +3471,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:236)
+/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:244)
 #[derive(Copy, Clone)]
 pub struct CosOp<'a>(pub OpRef<'a>);
 impl<'a> CosOp<'a> {
@@ -3655,7 +3655,7 @@ fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:236)
+/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:244)
 pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cos",
     dialect: "llvm",
@@ -3670,7 +3670,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:236",
+    defined_at: "spec/dialects/llvm_intrinsics.td:244",
     verify: verify_cos_op,
     verify_attrs: verify_cos_op_attrs,
     parse: Some(parse_cos_op),
@@ -3684,7 +3684,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:237)
+/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:245)
 #[derive(Copy, Clone)]
 pub struct TanOp<'a>(pub OpRef<'a>);
 impl<'a> TanOp<'a> {
@@ -3868,7 +3868,7 @@ fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:237)
+/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:245)
 pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tan",
     dialect: "llvm",
@@ -3883,7 +3883,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:237",
+    defined_at: "spec/dialects/llvm_intrinsics.td:245",
     verify: verify_tan_op,
     verify_attrs: verify_tan_op_attrs,
     parse: Some(parse_tan_op),
@@ -3897,7 +3897,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:238)
+/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:246)
 #[derive(Copy, Clone)]
 pub struct ASinOp<'a>(pub OpRef<'a>);
 impl<'a> ASinOp<'a> {
@@ -4084,7 +4084,7 @@ fn print_a_sin_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:238)
+/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:246)
 pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.asin",
     dialect: "llvm",
@@ -4099,7 +4099,7 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:238",
+    defined_at: "spec/dialects/llvm_intrinsics.td:246",
     verify: verify_a_sin_op,
     verify_attrs: verify_a_sin_op_attrs,
     parse: Some(parse_a_sin_op),
@@ -4113,7 +4113,7 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:239)
+/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:247)
 #[derive(Copy, Clone)]
 pub struct ACosOp<'a>(pub OpRef<'a>);
 impl<'a> ACosOp<'a> {
@@ -4300,7 +4300,7 @@ fn print_a_cos_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:239)
+/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:247)
 pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.acos",
     dialect: "llvm",
@@ -4315,7 +4315,7 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:239",
+    defined_at: "spec/dialects/llvm_intrinsics.td:247",
     verify: verify_a_cos_op,
     verify_attrs: verify_a_cos_op_attrs,
     parse: Some(parse_a_cos_op),
@@ -4329,7 +4329,7 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:240)
+/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:248)
 #[derive(Copy, Clone)]
 pub struct ATanOp<'a>(pub OpRef<'a>);
 impl<'a> ATanOp<'a> {
@@ -4516,7 +4516,7 @@ fn print_a_tan_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:240)
+/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:248)
 pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan",
     dialect: "llvm",
@@ -4531,7 +4531,7 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:240",
+    defined_at: "spec/dialects/llvm_intrinsics.td:248",
     verify: verify_a_tan_op,
     verify_attrs: verify_a_tan_op_attrs,
     parse: Some(parse_a_tan_op),
@@ -4545,7 +4545,7 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:241)
+/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:249)
 #[derive(Copy, Clone)]
 pub struct SinhOp<'a>(pub OpRef<'a>);
 impl<'a> SinhOp<'a> {
@@ -4732,7 +4732,7 @@ fn print_sinh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:241)
+/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:249)
 pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sinh",
     dialect: "llvm",
@@ -4747,7 +4747,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:241",
+    defined_at: "spec/dialects/llvm_intrinsics.td:249",
     verify: verify_sinh_op,
     verify_attrs: verify_sinh_op_attrs,
     parse: Some(parse_sinh_op),
@@ -4761,7 +4761,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:242)
+/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:250)
 #[derive(Copy, Clone)]
 pub struct CoshOp<'a>(pub OpRef<'a>);
 impl<'a> CoshOp<'a> {
@@ -4948,7 +4948,7 @@ fn print_cosh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:242)
+/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:250)
 pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cosh",
     dialect: "llvm",
@@ -4963,7 +4963,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:242",
+    defined_at: "spec/dialects/llvm_intrinsics.td:250",
     verify: verify_cosh_op,
     verify_attrs: verify_cosh_op_attrs,
     parse: Some(parse_cosh_op),
@@ -4977,7 +4977,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:243)
+/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:251)
 #[derive(Copy, Clone)]
 pub struct TanhOp<'a>(pub OpRef<'a>);
 impl<'a> TanhOp<'a> {
@@ -5164,7 +5164,7 @@ fn print_tanh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:243)
+/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:251)
 pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tanh",
     dialect: "llvm",
@@ -5179,7 +5179,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:243",
+    defined_at: "spec/dialects/llvm_intrinsics.td:251",
     verify: verify_tanh_op,
     verify_attrs: verify_tanh_op_attrs,
     parse: Some(parse_tanh_op),
@@ -5193,7 +5193,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:245)
+/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:253)
 #[derive(Copy, Clone)]
 pub struct CopySignOp<'a>(pub OpRef<'a>);
 impl<'a> CopySignOp<'a> {
@@ -5433,7 +5433,7 @@ fn print_copy_sign_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:245)
+/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:253)
 pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.copysign",
     dialect: "llvm",
@@ -5448,7 +5448,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:245",
+    defined_at: "spec/dialects/llvm_intrinsics.td:253",
     verify: verify_copy_sign_op,
     verify_attrs: verify_copy_sign_op_attrs,
     parse: Some(parse_copy_sign_op),
@@ -5462,7 +5462,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const POW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const POW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:246)
+/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:254)
 #[derive(Copy, Clone)]
 pub struct PowOp<'a>(pub OpRef<'a>);
 impl<'a> PowOp<'a> {
@@ -5699,7 +5699,7 @@ fn print_pow_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:246)
+/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:254)
 pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.pow",
     dialect: "llvm",
@@ -5714,7 +5714,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:246",
+    defined_at: "spec/dialects/llvm_intrinsics.td:254",
     verify: verify_pow_op,
     verify_attrs: verify_pow_op_attrs,
     parse: Some(parse_pow_op),
@@ -5728,7 +5728,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAX_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:247)
+/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:255)
 #[derive(Copy, Clone)]
 pub struct MaxNumOp<'a>(pub OpRef<'a>);
 impl<'a> MaxNumOp<'a> {
@@ -5968,7 +5968,7 @@ fn print_max_num_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:247)
+/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:255)
 pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maxnum",
     dialect: "llvm",
@@ -5983,7 +5983,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:247",
+    defined_at: "spec/dialects/llvm_intrinsics.td:255",
     verify: verify_max_num_op,
     verify_attrs: verify_max_num_op_attrs,
     parse: Some(parse_max_num_op),
@@ -5997,7 +5997,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MIN_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:248)
+/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:256)
 #[derive(Copy, Clone)]
 pub struct MinNumOp<'a>(pub OpRef<'a>);
 impl<'a> MinNumOp<'a> {
@@ -6237,7 +6237,7 @@ fn print_min_num_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:248)
+/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:256)
 pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minnum",
     dialect: "llvm",
@@ -6252,7 +6252,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:248",
+    defined_at: "spec/dialects/llvm_intrinsics.td:256",
     verify: verify_min_num_op,
     verify_attrs: verify_min_num_op_attrs,
     parse: Some(parse_min_num_op),
@@ -6266,7 +6266,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:249)
+/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:257)
 #[derive(Copy, Clone)]
 pub struct MaximumOp<'a>(pub OpRef<'a>);
 impl<'a> MaximumOp<'a> {
@@ -6506,7 +6506,7 @@ fn print_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:249)
+/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:257)
 pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maximum",
     dialect: "llvm",
@@ -6521,7 +6521,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:249",
+    defined_at: "spec/dialects/llvm_intrinsics.td:257",
     verify: verify_maximum_op,
     verify_attrs: verify_maximum_op_attrs,
     parse: Some(parse_maximum_op),
@@ -6535,7 +6535,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:250)
+/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:258)
 #[derive(Copy, Clone)]
 pub struct MinimumOp<'a>(pub OpRef<'a>);
 impl<'a> MinimumOp<'a> {
@@ -6775,7 +6775,7 @@ fn print_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:250)
+/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:258)
 pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minimum",
     dialect: "llvm",
@@ -6790,7 +6790,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:250",
+    defined_at: "spec/dialects/llvm_intrinsics.td:258",
     verify: verify_minimum_op,
     verify_attrs: verify_minimum_op_attrs,
     parse: Some(parse_minimum_op),
@@ -6804,7 +6804,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_TAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const A_TAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:251)
+/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:259)
 #[derive(Copy, Clone)]
 pub struct ATan2Op<'a>(pub OpRef<'a>);
 impl<'a> ATan2Op<'a> {
@@ -7044,7 +7044,7 @@ fn print_a_tan2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:251)
+/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:259)
 pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan2",
     dialect: "llvm",
@@ -7059,7 +7059,7 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:251",
+    defined_at: "spec/dialects/llvm_intrinsics.td:259",
     verify: verify_a_tan2_op,
     verify_attrs: verify_a_tan2_op_attrs,
     parse: Some(parse_a_tan2_op),
@@ -7077,7 +7077,7 @@ const FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:253)
+/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:261)
 #[derive(Copy, Clone)]
 pub struct FmaOp<'a>(pub OpRef<'a>);
 impl<'a> FmaOp<'a> {
@@ -7363,7 +7363,7 @@ fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:253)
+/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:261)
 pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fma",
     dialect: "llvm",
@@ -7378,7 +7378,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:253",
+    defined_at: "spec/dialects/llvm_intrinsics.td:261",
     verify: verify_fma_op,
     verify_attrs: verify_fma_op_attrs,
     parse: Some(parse_fma_op),
@@ -7396,7 +7396,7 @@ const F_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const F_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:254)
+/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:262)
 #[derive(Copy, Clone)]
 pub struct FMulAddOp<'a>(pub OpRef<'a>);
 impl<'a> FMulAddOp<'a> {
@@ -7685,7 +7685,7 @@ fn print_f_mul_add_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:254)
+/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:262)
 pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fmuladd",
     dialect: "llvm",
@@ -7700,7 +7700,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:254",
+    defined_at: "spec/dialects/llvm_intrinsics.td:262",
     verify: verify_f_mul_add_op,
     verify_attrs: verify_f_mul_add_op_attrs,
     parse: Some(parse_f_mul_add_op),
@@ -7714,7 +7714,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:256)
+/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:264)
 #[derive(Copy, Clone)]
 pub struct PowIOp<'a>(pub OpRef<'a>);
 impl<'a> PowIOp<'a> {
@@ -7928,7 +7928,7 @@ fn print_pow_i_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:256)
+/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:264)
 pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.powi",
     dialect: "llvm",
@@ -7941,7 +7941,7 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:256",
+    defined_at: "spec/dialects/llvm_intrinsics.td:264",
     verify: verify_pow_i_op,
     verify_attrs: verify_pow_i_op_attrs,
     parse: Some(parse_pow_i_op),
@@ -7955,7 +7955,7 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOAD_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const LOAD_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:257)
+/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:265)
 #[derive(Copy, Clone)]
 pub struct LoadExpOp<'a>(pub OpRef<'a>);
 impl<'a> LoadExpOp<'a> {
@@ -8169,7 +8169,7 @@ fn print_load_exp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:257)
+/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:265)
 pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ldexp",
     dialect: "llvm",
@@ -8182,7 +8182,7 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:257",
+    defined_at: "spec/dialects/llvm_intrinsics.td:265",
     verify: verify_load_exp_op,
     verify_attrs: verify_load_exp_op_attrs,
     parse: Some(parse_load_exp_op),
@@ -8196,7 +8196,7 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const FRACTION_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FRACTION_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:260)
+/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:268)
 #[derive(Copy, Clone)]
 pub struct FractionExpOp<'a>(pub OpRef<'a>);
 impl<'a> FractionExpOp<'a> {
@@ -8386,7 +8386,7 @@ fn print_fraction_exp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:260)
+/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:268)
 pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.frexp",
     dialect: "llvm",
@@ -8399,7 +8399,7 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:260",
+    defined_at: "spec/dialects/llvm_intrinsics.td:268",
     verify: verify_fraction_exp_op,
     verify_attrs: verify_fraction_exp_op_attrs,
     parse: Some(parse_fraction_exp_op),
@@ -8413,7 +8413,7 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:268)
+/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:276)
 #[derive(Copy, Clone)]
 pub struct SincosOp<'a>(pub OpRef<'a>);
 impl<'a> SincosOp<'a> {
@@ -8600,7 +8600,7 @@ fn print_sincos_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:268)
+/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:276)
 pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sincos",
     dialect: "llvm",
@@ -8613,7 +8613,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:268",
+    defined_at: "spec/dialects/llvm_intrinsics.td:276",
     verify: verify_sincos_op,
     verify_attrs: verify_sincos_op_attrs,
     parse: Some(parse_sincos_op),
@@ -8627,7 +8627,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const IS_FP_CLASS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_FP_CLASS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:278)
+/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:286)
 #[derive(Copy, Clone)]
 pub struct IsFpClassOp<'a>(pub OpRef<'a>);
 impl<'a> IsFpClassOp<'a> {
@@ -8761,7 +8761,7 @@ fn verify_is_fp_class_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:278)
+/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:286)
 pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.fpclass",
     dialect: "llvm",
@@ -8774,7 +8774,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:278",
+    defined_at: "spec/dialects/llvm_intrinsics.td:286",
     verify: verify_is_fp_class_op,
     verify_attrs: verify_is_fp_class_op_attrs,
     parse: None,
@@ -8788,7 +8788,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:284)
+/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:292)
 #[derive(Copy, Clone)]
 pub struct LroundOp<'a>(pub OpRef<'a>);
 impl<'a> LroundOp<'a> {
@@ -8950,13 +8950,13 @@ fn print_lround_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:284)
+/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:292)
 pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lround",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:284",
+    defined_at: "spec/dialects/llvm_intrinsics.td:292",
     verify: verify_lround_op,
     verify_attrs: verify_lround_op_attrs,
     parse: Some(parse_lround_op),
@@ -8970,7 +8970,7 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LLROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LLROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:285)
+/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:293)
 #[derive(Copy, Clone)]
 pub struct LlroundOp<'a>(pub OpRef<'a>);
 impl<'a> LlroundOp<'a> {
@@ -9107,13 +9107,13 @@ fn print_llround_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:285)
+/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:293)
 pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llround",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:285",
+    defined_at: "spec/dialects/llvm_intrinsics.td:293",
     verify: verify_llround_op,
     verify_attrs: verify_llround_op_attrs,
     parse: Some(parse_llround_op),
@@ -9127,7 +9127,7 @@ pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:286)
+/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:294)
 #[derive(Copy, Clone)]
 pub struct LrintOp<'a>(pub OpRef<'a>);
 impl<'a> LrintOp<'a> {
@@ -9289,13 +9289,13 @@ fn print_lrint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:286)
+/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:294)
 pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lrint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:286",
+    defined_at: "spec/dialects/llvm_intrinsics.td:294",
     verify: verify_lrint_op,
     verify_attrs: verify_lrint_op_attrs,
     parse: Some(parse_lrint_op),
@@ -9309,7 +9309,7 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LLRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LLRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:287)
+/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:295)
 #[derive(Copy, Clone)]
 pub struct LlrintOp<'a>(pub OpRef<'a>);
 impl<'a> LlrintOp<'a> {
@@ -9471,13 +9471,13 @@ fn print_llrint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:287)
+/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:295)
 pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llrint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:287",
+    defined_at: "spec/dialects/llvm_intrinsics.td:295",
     verify: verify_llrint_op,
     verify_attrs: verify_llrint_op_attrs,
     parse: Some(parse_llrint_op),
@@ -9491,7 +9491,7 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:294)
+/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:302)
 #[derive(Copy, Clone)]
 pub struct AbsOp<'a>(pub OpRef<'a>);
 impl<'a> AbsOp<'a> {
@@ -9608,7 +9608,7 @@ fn verify_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:294)
+/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:302)
 pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.abs",
     dialect: "llvm",
@@ -9621,7 +9621,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:294",
+    defined_at: "spec/dialects/llvm_intrinsics.td:302",
     verify: verify_abs_op,
     verify_attrs: verify_abs_op_attrs,
     parse: None,
@@ -9635,7 +9635,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:302)
+/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:310)
 #[derive(Copy, Clone)]
 pub struct SMaxOp<'a>(pub OpRef<'a>);
 impl<'a> SMaxOp<'a> {
@@ -9821,7 +9821,7 @@ fn print_s_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:302)
+/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:310)
 pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smax",
     dialect: "llvm",
@@ -9829,7 +9829,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:302",
+    defined_at: "spec/dialects/llvm_intrinsics.td:310",
     verify: verify_s_max_op,
     verify_attrs: verify_s_max_op_attrs,
     parse: Some(parse_s_max_op),
@@ -9843,7 +9843,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:303)
+/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:311)
 #[derive(Copy, Clone)]
 pub struct SMinOp<'a>(pub OpRef<'a>);
 impl<'a> SMinOp<'a> {
@@ -10029,7 +10029,7 @@ fn print_s_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:303)
+/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:311)
 pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smin",
     dialect: "llvm",
@@ -10037,7 +10037,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:303",
+    defined_at: "spec/dialects/llvm_intrinsics.td:311",
     verify: verify_s_min_op,
     verify_attrs: verify_s_min_op_attrs,
     parse: Some(parse_s_min_op),
@@ -10051,7 +10051,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:304)
+/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:312)
 #[derive(Copy, Clone)]
 pub struct UMaxOp<'a>(pub OpRef<'a>);
 impl<'a> UMaxOp<'a> {
@@ -10237,7 +10237,7 @@ fn print_u_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:304)
+/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:312)
 pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umax",
     dialect: "llvm",
@@ -10245,7 +10245,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:304",
+    defined_at: "spec/dialects/llvm_intrinsics.td:312",
     verify: verify_u_max_op,
     verify_attrs: verify_u_max_op_attrs,
     parse: Some(parse_u_max_op),
@@ -10259,7 +10259,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:305)
+/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:313)
 #[derive(Copy, Clone)]
 pub struct UMinOp<'a>(pub OpRef<'a>);
 impl<'a> UMinOp<'a> {
@@ -10445,7 +10445,7 @@ fn print_u_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:305)
+/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:313)
 pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umin",
     dialect: "llvm",
@@ -10453,7 +10453,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:305",
+    defined_at: "spec/dialects/llvm_intrinsics.td:313",
     verify: verify_u_min_op,
     verify_attrs: verify_u_min_op_attrs,
     parse: Some(parse_u_min_op),
@@ -10467,7 +10467,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:307)
+/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:315)
 #[derive(Copy, Clone)]
 pub struct SCmpOp<'a>(pub OpRef<'a>);
 impl<'a> SCmpOp<'a> {
@@ -10663,7 +10663,7 @@ fn print_s_cmp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:307)
+/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:315)
 pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.scmp",
     dialect: "llvm",
@@ -10671,7 +10671,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:307",
+    defined_at: "spec/dialects/llvm_intrinsics.td:315",
     verify: verify_s_cmp_op,
     verify_attrs: verify_s_cmp_op_attrs,
     parse: Some(parse_s_cmp_op),
@@ -10685,7 +10685,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:308)
+/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:316)
 #[derive(Copy, Clone)]
 pub struct UCmpOp<'a>(pub OpRef<'a>);
 impl<'a> UCmpOp<'a> {
@@ -10881,7 +10881,7 @@ fn print_u_cmp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:308)
+/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:316)
 pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ucmp",
     dialect: "llvm",
@@ -10889,7 +10889,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:308",
+    defined_at: "spec/dialects/llvm_intrinsics.td:316",
     verify: verify_u_cmp_op,
     verify_attrs: verify_u_cmp_op_attrs,
     parse: Some(parse_u_cmp_op),
@@ -10903,7 +10903,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const BIT_REVERSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BIT_REVERSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:310)
+/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:318)
 #[derive(Copy, Clone)]
 pub struct BitReverseOp<'a>(pub OpRef<'a>);
 impl<'a> BitReverseOp<'a> {
@@ -11053,7 +11053,7 @@ fn print_bit_reverse_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:310)
+/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:318)
 pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bitreverse",
     dialect: "llvm",
@@ -11061,7 +11061,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:310",
+    defined_at: "spec/dialects/llvm_intrinsics.td:318",
     verify: verify_bit_reverse_op,
     verify_attrs: verify_bit_reverse_op_attrs,
     parse: Some(parse_bit_reverse_op),
@@ -11075,7 +11075,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const BYTE_SWAP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BYTE_SWAP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:311)
+/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:319)
 #[derive(Copy, Clone)]
 pub struct ByteSwapOp<'a>(pub OpRef<'a>);
 impl<'a> ByteSwapOp<'a> {
@@ -11223,7 +11223,7 @@ fn print_byte_swap_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:311)
+/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:319)
 pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bswap",
     dialect: "llvm",
@@ -11231,7 +11231,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:311",
+    defined_at: "spec/dialects/llvm_intrinsics.td:319",
     verify: verify_byte_swap_op,
     verify_attrs: verify_byte_swap_op_attrs,
     parse: Some(parse_byte_swap_op),
@@ -11245,7 +11245,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:312)
+/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:320)
 #[derive(Copy, Clone)]
 pub struct CtPopOp<'a>(pub OpRef<'a>);
 impl<'a> CtPopOp<'a> {
@@ -11393,7 +11393,7 @@ fn print_ct_pop_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:312)
+/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:320)
 pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctpop",
     dialect: "llvm",
@@ -11401,7 +11401,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:312",
+    defined_at: "spec/dialects/llvm_intrinsics.td:320",
     verify: verify_ct_pop_op,
     verify_attrs: verify_ct_pop_op_attrs,
     parse: Some(parse_ct_pop_op),
@@ -11415,7 +11415,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:313)
+/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:321)
 #[derive(Copy, Clone)]
 pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountLeadingZerosOp<'a> {
@@ -11539,7 +11539,7 @@ fn verify_count_leading_zeros_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:313)
+/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:321)
 pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctlz",
     dialect: "llvm",
@@ -11554,7 +11554,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:313",
+    defined_at: "spec/dialects/llvm_intrinsics.td:321",
     verify: verify_count_leading_zeros_op,
     verify_attrs: verify_count_leading_zeros_op_attrs,
     parse: None,
@@ -11568,7 +11568,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:314)
+/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:322)
 #[derive(Copy, Clone)]
 pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountTrailingZerosOp<'a> {
@@ -11692,7 +11692,7 @@ fn verify_count_trailing_zeros_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:314)
+/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:322)
 pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cttz",
     dialect: "llvm",
@@ -11707,7 +11707,7 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:314",
+    defined_at: "spec/dialects/llvm_intrinsics.td:322",
     verify: verify_count_trailing_zeros_op,
     verify_attrs: verify_count_trailing_zeros_op_attrs,
     parse: None,
@@ -11725,7 +11725,7 @@ const FSHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FSHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:316)
+/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:324)
 #[derive(Copy, Clone)]
 pub struct FshlOp<'a>(pub OpRef<'a>);
 impl<'a> FshlOp<'a> {
@@ -11945,7 +11945,7 @@ fn print_fshl_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:316)
+/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:324)
 pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshl",
     dialect: "llvm",
@@ -11953,7 +11953,7 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:316",
+    defined_at: "spec/dialects/llvm_intrinsics.td:324",
     verify: verify_fshl_op,
     verify_attrs: verify_fshl_op_attrs,
     parse: Some(parse_fshl_op),
@@ -11971,7 +11971,7 @@ const FSHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FSHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:317)
+/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:325)
 #[derive(Copy, Clone)]
 pub struct FshrOp<'a>(pub OpRef<'a>);
 impl<'a> FshrOp<'a> {
@@ -12191,7 +12191,7 @@ fn print_fshr_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:317)
+/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:325)
 pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshr",
     dialect: "llvm",
@@ -12199,7 +12199,7 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:317",
+    defined_at: "spec/dialects/llvm_intrinsics.td:325",
     verify: verify_fshr_op,
     verify_attrs: verify_fshr_op_attrs,
     parse: Some(parse_fshr_op),
@@ -12216,7 +12216,7 @@ const S_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:319)
+/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:327)
 #[derive(Copy, Clone)]
 pub struct SAddWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SAddWithOverflowOp<'a> {
@@ -12340,7 +12340,7 @@ fn verify_s_add_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:319)
+/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:327)
 pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.with.overflow",
     dialect: "llvm",
@@ -12348,7 +12348,7 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:319",
+    defined_at: "spec/dialects/llvm_intrinsics.td:327",
     verify: verify_s_add_with_overflow_op,
     verify_attrs: verify_s_add_with_overflow_op_attrs,
     parse: None,
@@ -12365,7 +12365,7 @@ const U_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:320)
+/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:328)
 #[derive(Copy, Clone)]
 pub struct UAddWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> UAddWithOverflowOp<'a> {
@@ -12489,7 +12489,7 @@ fn verify_u_add_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:320)
+/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:328)
 pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.with.overflow",
     dialect: "llvm",
@@ -12497,7 +12497,7 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:320",
+    defined_at: "spec/dialects/llvm_intrinsics.td:328",
     verify: verify_u_add_with_overflow_op,
     verify_attrs: verify_u_add_with_overflow_op_attrs,
     parse: None,
@@ -12514,7 +12514,7 @@ const S_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:321)
+/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:329)
 #[derive(Copy, Clone)]
 pub struct SSubWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SSubWithOverflowOp<'a> {
@@ -12638,7 +12638,7 @@ fn verify_s_sub_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:321)
+/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:329)
 pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.with.overflow",
     dialect: "llvm",
@@ -12646,7 +12646,7 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:321",
+    defined_at: "spec/dialects/llvm_intrinsics.td:329",
     verify: verify_s_sub_with_overflow_op,
     verify_attrs: verify_s_sub_with_overflow_op_attrs,
     parse: None,
@@ -12663,7 +12663,7 @@ const U_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:322)
+/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:330)
 #[derive(Copy, Clone)]
 pub struct USubWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> USubWithOverflowOp<'a> {
@@ -12787,7 +12787,7 @@ fn verify_u_sub_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:322)
+/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:330)
 pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.with.overflow",
     dialect: "llvm",
@@ -12795,7 +12795,7 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:322",
+    defined_at: "spec/dialects/llvm_intrinsics.td:330",
     verify: verify_u_sub_with_overflow_op,
     verify_attrs: verify_u_sub_with_overflow_op_attrs,
     parse: None,
@@ -12812,7 +12812,7 @@ const S_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:323)
+/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:331)
 #[derive(Copy, Clone)]
 pub struct SMulWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SMulWithOverflowOp<'a> {
@@ -12936,7 +12936,7 @@ fn verify_s_mul_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:323)
+/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:331)
 pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smul.with.overflow",
     dialect: "llvm",
@@ -12944,7 +12944,7 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:323",
+    defined_at: "spec/dialects/llvm_intrinsics.td:331",
     verify: verify_s_mul_with_overflow_op,
     verify_attrs: verify_s_mul_with_overflow_op_attrs,
     parse: None,
@@ -12961,7 +12961,7 @@ const U_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:324)
+/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:332)
 #[derive(Copy, Clone)]
 pub struct UMulWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> UMulWithOverflowOp<'a> {
@@ -13085,7 +13085,7 @@ fn verify_u_mul_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:324)
+/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:332)
 pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umul.with.overflow",
     dialect: "llvm",
@@ -13093,7 +13093,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:324",
+    defined_at: "spec/dialects/llvm_intrinsics.td:332",
     verify: verify_u_mul_with_overflow_op,
     verify_attrs: verify_u_mul_with_overflow_op_attrs,
     parse: None,
@@ -13107,7 +13107,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const S_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:326)
+/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:334)
 #[derive(Copy, Clone)]
 pub struct SAddSatOp<'a>(pub OpRef<'a>);
 impl<'a> SAddSatOp<'a> {
@@ -13293,7 +13293,7 @@ fn print_s_add_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:326)
+/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:334)
 pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.sat",
     dialect: "llvm",
@@ -13301,7 +13301,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:326",
+    defined_at: "spec/dialects/llvm_intrinsics.td:334",
     verify: verify_s_add_sat_op,
     verify_attrs: verify_s_add_sat_op_attrs,
     parse: Some(parse_s_add_sat_op),
@@ -13315,7 +13315,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:327)
+/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:335)
 #[derive(Copy, Clone)]
 pub struct UAddSatOp<'a>(pub OpRef<'a>);
 impl<'a> UAddSatOp<'a> {
@@ -13501,7 +13501,7 @@ fn print_u_add_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:327)
+/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:335)
 pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.sat",
     dialect: "llvm",
@@ -13509,7 +13509,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:327",
+    defined_at: "spec/dialects/llvm_intrinsics.td:335",
     verify: verify_u_add_sat_op,
     verify_attrs: verify_u_add_sat_op_attrs,
     parse: Some(parse_u_add_sat_op),
@@ -13523,7 +13523,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:328)
+/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:336)
 #[derive(Copy, Clone)]
 pub struct SSubSatOp<'a>(pub OpRef<'a>);
 impl<'a> SSubSatOp<'a> {
@@ -13709,7 +13709,7 @@ fn print_s_sub_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:328)
+/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:336)
 pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.sat",
     dialect: "llvm",
@@ -13717,7 +13717,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:328",
+    defined_at: "spec/dialects/llvm_intrinsics.td:336",
     verify: verify_s_sub_sat_op,
     verify_attrs: verify_s_sub_sat_op_attrs,
     parse: Some(parse_s_sub_sat_op),
@@ -13731,7 +13731,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:329)
+/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:337)
 #[derive(Copy, Clone)]
 pub struct USubSatOp<'a>(pub OpRef<'a>);
 impl<'a> USubSatOp<'a> {
@@ -13917,7 +13917,7 @@ fn print_u_sub_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:329)
+/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:337)
 pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.sat",
     dialect: "llvm",
@@ -13925,7 +13925,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:329",
+    defined_at: "spec/dialects/llvm_intrinsics.td:337",
     verify: verify_u_sub_sat_op,
     verify_attrs: verify_u_sub_sat_op_attrs,
     parse: Some(parse_u_sub_sat_op),
@@ -13939,7 +13939,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:330)
+/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:338)
 #[derive(Copy, Clone)]
 pub struct SShlSatOp<'a>(pub OpRef<'a>);
 impl<'a> SShlSatOp<'a> {
@@ -14125,7 +14125,7 @@ fn print_s_shl_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:330)
+/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:338)
 pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sshl.sat",
     dialect: "llvm",
@@ -14133,7 +14133,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:330",
+    defined_at: "spec/dialects/llvm_intrinsics.td:338",
     verify: verify_s_shl_sat_op,
     verify_attrs: verify_s_shl_sat_op_attrs,
     parse: Some(parse_s_shl_sat_op),
@@ -14147,7 +14147,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:331)
+/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:339)
 #[derive(Copy, Clone)]
 pub struct UShlSatOp<'a>(pub OpRef<'a>);
 impl<'a> UShlSatOp<'a> {
@@ -14333,7 +14333,7 @@ fn print_u_shl_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:331)
+/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:339)
 pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ushl.sat",
     dialect: "llvm",
@@ -14341,7 +14341,7 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:331",
+    defined_at: "spec/dialects/llvm_intrinsics.td:339",
     verify: verify_u_shl_sat_op,
     verify_attrs: verify_u_shl_sat_op_attrs,
     parse: Some(parse_u_shl_sat_op),
@@ -14359,7 +14359,7 @@ const MEMCPY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMCPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:356)
+/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:364)
 #[derive(Copy, Clone)]
 pub struct MemcpyOp<'a>(pub OpRef<'a>);
 impl<'a> MemcpyOp<'a> {
@@ -14630,7 +14630,7 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:356)
+/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:364)
 pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy",
     dialect: "llvm",
@@ -14681,7 +14681,7 @@ pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:356",
+    defined_at: "spec/dialects/llvm_intrinsics.td:364",
     verify: verify_memcpy_op,
     verify_attrs: verify_memcpy_op_attrs,
     parse: None,
@@ -14699,7 +14699,7 @@ const MEMMOVE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMMOVE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:358)
+/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:366)
 #[derive(Copy, Clone)]
 pub struct MemmoveOp<'a>(pub OpRef<'a>);
 impl<'a> MemmoveOp<'a> {
@@ -14970,7 +14970,7 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     }
     Ok(())
 }
-/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:358)
+/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:366)
 pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memmove",
     dialect: "llvm",
@@ -15021,7 +15021,7 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:358",
+    defined_at: "spec/dialects/llvm_intrinsics.td:366",
     verify: verify_memmove_op,
     verify_attrs: verify_memmove_op_attrs,
     parse: None,
@@ -15038,7 +15038,7 @@ const MEMCPY_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMCPY_INLINE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:362)
+/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:370)
 #[derive(Copy, Clone)]
 pub struct MemcpyInlineOp<'a>(pub OpRef<'a>);
 impl<'a> MemcpyInlineOp<'a> {
@@ -15320,7 +15320,7 @@ fn verify_memcpy_inline_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:362)
+/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:370)
 pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy.inline",
     dialect: "llvm",
@@ -15377,7 +15377,7 @@ pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:362",
+    defined_at: "spec/dialects/llvm_intrinsics.td:370",
     verify: verify_memcpy_inline_op,
     verify_attrs: verify_memcpy_inline_op_attrs,
     parse: None,
@@ -15395,7 +15395,7 @@ const MEMSET_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMSET_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:380)
+/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:388)
 #[derive(Copy, Clone)]
 pub struct MemsetOp<'a>(pub OpRef<'a>);
 impl<'a> MemsetOp<'a> {
@@ -15666,7 +15666,7 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:380)
+/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:388)
 pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset",
     dialect: "llvm",
@@ -15715,7 +15715,7 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:380",
+    defined_at: "spec/dialects/llvm_intrinsics.td:388",
     verify: verify_memset_op,
     verify_attrs: verify_memset_op_attrs,
     parse: None,
@@ -15732,7 +15732,7 @@ const MEMSET_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMSET_INLINE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:396)
+/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:404)
 #[derive(Copy, Clone)]
 pub struct MemsetInlineOp<'a>(pub OpRef<'a>);
 impl<'a> MemsetInlineOp<'a> {
@@ -16014,7 +16014,7 @@ fn verify_memset_inline_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:396)
+/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:404)
 pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset.inline",
     dialect: "llvm",
@@ -16069,7 +16069,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:396",
+    defined_at: "spec/dialects/llvm_intrinsics.td:404",
     verify: verify_memset_inline_op,
     verify_attrs: verify_memset_inline_op_attrs,
     parse: None,
@@ -16083,7 +16083,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:413)
+/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:421)
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
@@ -16224,7 +16224,7 @@ fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     }
     Ok(())
 }
-/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:413)
+/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:421)
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.prefetch",
     dialect: "llvm",
@@ -16249,7 +16249,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:413",
+    defined_at: "spec/dialects/llvm_intrinsics.td:421",
     verify: verify_prefetch_op,
     verify_attrs: verify_prefetch_op_attrs,
     parse: None,
@@ -16263,7 +16263,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LIFETIME_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LIFETIME_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:428)
+/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:436)
 #[derive(Copy, Clone)]
 pub struct LifetimeStartOp<'a>(pub OpRef<'a>);
 impl<'a> LifetimeStartOp<'a> {
@@ -16367,13 +16367,13 @@ fn print_lifetime_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:428)
+/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:436)
 pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.start",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:428",
+    defined_at: "spec/dialects/llvm_intrinsics.td:436",
     verify: verify_lifetime_start_op,
     verify_attrs: verify_lifetime_start_op_attrs,
     parse: Some(parse_lifetime_start_op),
@@ -16387,7 +16387,7 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
 };
 const LIFETIME_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LIFETIME_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:429)
+/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:437)
 #[derive(Copy, Clone)]
 pub struct LifetimeEndOp<'a>(pub OpRef<'a>);
 impl<'a> LifetimeEndOp<'a> {
@@ -16491,13 +16491,13 @@ fn print_lifetime_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:429)
+/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:437)
 pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.end",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:429",
+    defined_at: "spec/dialects/llvm_intrinsics.td:437",
     verify: verify_lifetime_end_op,
     verify_attrs: verify_lifetime_end_op_attrs,
     parse: Some(parse_lifetime_end_op),
@@ -16511,7 +16511,7 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const INVARIANT_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INVARIANT_START_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:432)
+/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:440)
 #[derive(Copy, Clone)]
 pub struct InvariantStartOp<'a>(pub OpRef<'a>);
 impl<'a> InvariantStartOp<'a> {
@@ -16682,7 +16682,7 @@ fn print_invariant_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:432)
+/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:440)
 pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.invariant.start",
     dialect: "llvm",
@@ -16695,7 +16695,7 @@ pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:432",
+    defined_at: "spec/dialects/llvm_intrinsics.td:440",
     verify: verify_invariant_start_op,
     verify_attrs: verify_invariant_start_op_attrs,
     parse: Some(parse_invariant_start_op),
@@ -16712,7 +16712,7 @@ const INVARIANT_END_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const INVARIANT_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:442)
+/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:450)
 #[derive(Copy, Clone)]
 pub struct InvariantEndOp<'a>(pub OpRef<'a>);
 impl<'a> InvariantEndOp<'a> {
@@ -16878,7 +16878,7 @@ fn print_invariant_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:442)
+/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:450)
 pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.invariant.end",
     dialect: "llvm",
@@ -16891,7 +16891,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:442",
+    defined_at: "spec/dialects/llvm_intrinsics.td:450",
     verify: verify_invariant_end_op,
     verify_attrs: verify_invariant_end_op_attrs,
     parse: Some(parse_invariant_end_op),
@@ -16905,7 +16905,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const LAUNDER_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LAUNDER_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:450)
+/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:458)
 #[derive(Copy, Clone)]
 pub struct LaunderInvariantGroupOp<'a>(pub OpRef<'a>);
 impl<'a> LaunderInvariantGroupOp<'a> {
@@ -17051,14 +17051,14 @@ fn print_launder_invariant_group_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:450)
+/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:458)
 pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.launder.invariant.group",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:450",
+    defined_at: "spec/dialects/llvm_intrinsics.td:458",
     verify: verify_launder_invariant_group_op,
     verify_attrs: verify_launder_invariant_group_op_attrs,
     parse: Some(parse_launder_invariant_group_op),
@@ -17072,7 +17072,7 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const STRIP_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const STRIP_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:460)
+/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:468)
 #[derive(Copy, Clone)]
 pub struct StripInvariantGroupOp<'a>(pub OpRef<'a>);
 impl<'a> StripInvariantGroupOp<'a> {
@@ -17216,14 +17216,14 @@ fn print_strip_invariant_group_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:460)
+/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:468)
 pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.strip.invariant.group",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:460",
+    defined_at: "spec/dialects/llvm_intrinsics.td:468",
     verify: verify_strip_invariant_group_op,
     verify_attrs: verify_strip_invariant_group_op_attrs,
     parse: Some(parse_strip_invariant_group_op),
@@ -17237,7 +17237,7 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir:
 };
 const PTR_MASK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const PTR_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:470)
+/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:478)
 #[derive(Copy, Clone)]
 pub struct PtrMaskOp<'a>(pub OpRef<'a>);
 impl<'a> PtrMaskOp<'a> {
@@ -17438,13 +17438,13 @@ fn print_ptr_mask_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:470)
+/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:478)
 pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptrmask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:470",
+    defined_at: "spec/dialects/llvm_intrinsics.td:478",
     verify: verify_ptr_mask_op,
     verify_attrs: verify_ptr_mask_op_attrs,
     parse: Some(parse_ptr_mask_op),
@@ -17458,7 +17458,7 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STACK_SAVE_OP_OPERANDS: &[ods::Arity] = &[];
 const STACK_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:485)
+/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:493)
 #[derive(Copy, Clone)]
 pub struct StackSaveOp<'a>(pub OpRef<'a>);
 impl<'a> StackSaveOp<'a> {
@@ -17553,13 +17553,13 @@ fn print_stack_save_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:485)
+/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:493)
 pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stacksave",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:485",
+    defined_at: "spec/dialects/llvm_intrinsics.td:493",
     verify: verify_stack_save_op,
     verify_attrs: verify_stack_save_op_attrs,
     parse: Some(parse_stack_save_op),
@@ -17573,7 +17573,7 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STACK_RESTORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const STACK_RESTORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:491)
+/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:499)
 #[derive(Copy, Clone)]
 pub struct StackRestoreOp<'a>(pub OpRef<'a>);
 impl<'a> StackRestoreOp<'a> {
@@ -17677,13 +17677,13 @@ fn print_stack_restore_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:491)
+/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:499)
 pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stackrestore",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:491",
+    defined_at: "spec/dialects/llvm_intrinsics.td:499",
     verify: verify_stack_restore_op,
     verify_attrs: verify_stack_restore_op_attrs,
     parse: Some(parse_stack_restore_op),
@@ -17697,7 +17697,7 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const VA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:499): Initializes `arg_list` for subsequent variadic argument extractions.
+/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:507): Initializes `arg_list` for subsequent variadic argument extractions.
 #[derive(Copy, Clone)]
 pub struct VaStartOp<'a>(pub OpRef<'a>);
 impl<'a> VaStartOp<'a> {
@@ -17797,13 +17797,13 @@ fn print_va_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:499): Initializes `arg_list` for subsequent variadic argument extractions.
+/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:507): Initializes `arg_list` for subsequent variadic argument extractions.
 pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vastart",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:499",
+    defined_at: "spec/dialects/llvm_intrinsics.td:507",
     verify: verify_va_start_op,
     verify_attrs: verify_va_start_op_attrs,
     parse: Some(parse_va_start_op),
@@ -17817,7 +17817,7 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const VA_COPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:509): Copies the current argument position from `src_list` to `dest_list`.
+/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:517): Copies the current argument position from `src_list` to `dest_list`.
 #[derive(Copy, Clone)]
 pub struct VaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> VaCopyOp<'a> {
@@ -17949,13 +17949,13 @@ fn print_va_copy_op<'p, 'a>(
         op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:509): Copies the current argument position from `src_list` to `dest_list`.
+/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:517): Copies the current argument position from `src_list` to `dest_list`.
 pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vacopy",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:509",
+    defined_at: "spec/dialects/llvm_intrinsics.td:517",
     verify: verify_va_copy_op,
     verify_attrs: verify_va_copy_op_attrs,
     parse: Some(parse_va_copy_op),
@@ -17969,7 +17969,7 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VA_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:518): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
+/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:526): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 #[derive(Copy, Clone)]
 pub struct VaEndOp<'a>(pub OpRef<'a>);
 impl<'a> VaEndOp<'a> {
@@ -18069,13 +18069,13 @@ fn print_va_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:518): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
+/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:526): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vaend",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:518",
+    defined_at: "spec/dialects/llvm_intrinsics.td:526",
     verify: verify_va_end_op,
     verify_attrs: verify_va_end_op_attrs,
     parse: Some(parse_va_end_op),
@@ -18089,7 +18089,7 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EH_TYPEID_FOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EH_TYPEID_FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:528)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:536)
 #[derive(Copy, Clone)]
 pub struct EhTypeidForOp<'a>(pub OpRef<'a>);
 impl<'a> EhTypeidForOp<'a> {
@@ -18222,13 +18222,13 @@ fn print_eh_typeid_for_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:528)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:536)
 pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.eh.typeid.for",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:528",
+    defined_at: "spec/dialects/llvm_intrinsics.td:536",
     verify: verify_eh_typeid_for_op,
     verify_attrs: verify_eh_typeid_for_op_attrs,
     parse: Some(parse_eh_typeid_for_op),
@@ -18242,7 +18242,7 @@ pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const ASSUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const ASSUME_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:541)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:549)
 #[derive(Copy, Clone)]
 pub struct AssumeOp<'a>(pub OpRef<'a>);
 impl<'a> AssumeOp<'a> {
@@ -18448,7 +18448,7 @@ fn print_assume_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &["op_bundle_tags", "op_bundle_sizes"]);
 }
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:541)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:549)
 pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.assume",
     dialect: "llvm",
@@ -18467,7 +18467,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:541",
+    defined_at: "spec/dialects/llvm_intrinsics.td:549",
     verify: verify_assume_op,
     verify_attrs: verify_assume_op_attrs,
     parse: Some(parse_assume_op),
@@ -18481,7 +18481,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXPECT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const EXPECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:558)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:566)
 #[derive(Copy, Clone)]
 pub struct ExpectOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectOp<'a> {
@@ -18647,7 +18647,7 @@ fn print_expect_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:558)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:566)
 pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect",
     dialect: "llvm",
@@ -18655,7 +18655,7 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:558",
+    defined_at: "spec/dialects/llvm_intrinsics.td:566",
     verify: verify_expect_op,
     verify_attrs: verify_expect_op_attrs,
     parse: Some(parse_expect_op),
@@ -18672,7 +18672,7 @@ const EXPECT_WITH_PROBABILITY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const EXPECT_WITH_PROBABILITY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:567)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:575)
 #[derive(Copy, Clone)]
 pub struct ExpectWithProbabilityOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectWithProbabilityOp<'a> {
@@ -18891,7 +18891,7 @@ fn print_expect_with_probability_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:567)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:575)
 pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect.with.probability",
     dialect: "llvm",
@@ -18904,7 +18904,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:567",
+    defined_at: "spec/dialects/llvm_intrinsics.td:575",
     verify: verify_expect_with_probability_op,
     verify_attrs: verify_expect_with_probability_op_attrs,
     parse: Some(parse_expect_with_probability_op),
@@ -18918,7 +18918,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const SSA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SSA_COPY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:578)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:586)
 #[derive(Copy, Clone)]
 pub struct SsaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> SsaCopyOp<'a> {
@@ -19056,7 +19056,7 @@ fn print_ssa_copy_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:578)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:586)
 pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssa.copy",
     dialect: "llvm",
@@ -19064,7 +19064,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:578",
+    defined_at: "spec/dialects/llvm_intrinsics.td:586",
     verify: verify_ssa_copy_op,
     verify_attrs: verify_ssa_copy_op_attrs,
     parse: Some(parse_ssa_copy_op),
@@ -19078,7 +19078,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const IS_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:587)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:595)
 #[derive(Copy, Clone)]
 pub struct IsConstantOp<'a>(pub OpRef<'a>);
 impl<'a> IsConstantOp<'a> {
@@ -19163,13 +19163,13 @@ fn verify_is_constant_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:587)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:595)
 pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.constant",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:587",
+    defined_at: "spec/dialects/llvm_intrinsics.td:595",
     verify: verify_is_constant_op,
     verify_attrs: verify_is_constant_op_attrs,
     parse: None,
@@ -19183,7 +19183,7 @@ pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const THREADLOCAL_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const THREADLOCAL_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:595)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:603)
 #[derive(Copy, Clone)]
 pub struct ThreadlocalAddressOp<'a>(pub OpRef<'a>);
 impl<'a> ThreadlocalAddressOp<'a> {
@@ -19272,13 +19272,13 @@ fn verify_threadlocal_address_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:595)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:603)
 pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.threadlocal.address",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:595",
+    defined_at: "spec/dialects/llvm_intrinsics.td:603",
     verify: verify_threadlocal_address_op,
     verify_attrs: verify_threadlocal_address_op_attrs,
     parse: None,
@@ -19295,7 +19295,7 @@ const GET_ACTIVE_LANE_MASK_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const GET_ACTIVE_LANE_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:604)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:612)
 #[derive(Copy, Clone)]
 pub struct GetActiveLaneMaskOp<'a>(pub OpRef<'a>);
 impl<'a> GetActiveLaneMaskOp<'a> {
@@ -19464,13 +19464,13 @@ fn print_get_active_lane_mask_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:604)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:612)
 pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.get.active.lane.mask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:604",
+    defined_at: "spec/dialects/llvm_intrinsics.td:612",
     verify: verify_get_active_lane_mask_op,
     verify_attrs: verify_get_active_lane_mask_op_attrs,
     parse: Some(parse_get_active_lane_mask_op),
@@ -19484,7 +19484,7 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
 };
 const VECTOR_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:617)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:625)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAddOp<'a> {
@@ -19581,7 +19581,7 @@ fn verify_vector_reduce_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:617)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:625)
 pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.add",
     dialect: "llvm",
@@ -19589,7 +19589,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:617",
+    defined_at: "spec/dialects/llvm_intrinsics.td:625",
     verify: verify_vector_reduce_add_op,
     verify_attrs: verify_vector_reduce_add_op_attrs,
     parse: None,
@@ -19603,7 +19603,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:618)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:626)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAndOp<'a> {
@@ -19700,7 +19700,7 @@ fn verify_vector_reduce_and_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:618)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:626)
 pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.and",
     dialect: "llvm",
@@ -19708,7 +19708,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:618",
+    defined_at: "spec/dialects/llvm_intrinsics.td:626",
     verify: verify_vector_reduce_and_op,
     verify_attrs: verify_vector_reduce_and_op_attrs,
     parse: None,
@@ -19722,7 +19722,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:619)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:627)
 #[derive(Copy, Clone)]
 pub struct VectorReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceMulOp<'a> {
@@ -19819,7 +19819,7 @@ fn verify_vector_reduce_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:619)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:627)
 pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.mul",
     dialect: "llvm",
@@ -19827,7 +19827,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:619",
+    defined_at: "spec/dialects/llvm_intrinsics.td:627",
     verify: verify_vector_reduce_mul_op,
     verify_attrs: verify_vector_reduce_mul_op_attrs,
     parse: None,
@@ -19841,7 +19841,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:620)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:628)
 #[derive(Copy, Clone)]
 pub struct VectorReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceOrOp<'a> {
@@ -19936,7 +19936,7 @@ fn verify_vector_reduce_or_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:620)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:628)
 pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.or",
     dialect: "llvm",
@@ -19944,7 +19944,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:620",
+    defined_at: "spec/dialects/llvm_intrinsics.td:628",
     verify: verify_vector_reduce_or_op,
     verify_attrs: verify_vector_reduce_or_op_attrs,
     parse: None,
@@ -19958,7 +19958,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
 };
 const VECTOR_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:621)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:629)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMaxOp<'a> {
@@ -20055,7 +20055,7 @@ fn verify_vector_reduce_s_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:621)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:629)
 pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smax",
     dialect: "llvm",
@@ -20063,7 +20063,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:621",
+    defined_at: "spec/dialects/llvm_intrinsics.td:629",
     verify: verify_vector_reduce_s_max_op,
     verify_attrs: verify_vector_reduce_s_max_op_attrs,
     parse: None,
@@ -20077,7 +20077,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:622)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:630)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMinOp<'a> {
@@ -20174,7 +20174,7 @@ fn verify_vector_reduce_s_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:622)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:630)
 pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smin",
     dialect: "llvm",
@@ -20182,7 +20182,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:622",
+    defined_at: "spec/dialects/llvm_intrinsics.td:630",
     verify: verify_vector_reduce_s_min_op,
     verify_attrs: verify_vector_reduce_s_min_op_attrs,
     parse: None,
@@ -20196,7 +20196,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:623)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:631)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMaxOp<'a> {
@@ -20293,7 +20293,7 @@ fn verify_vector_reduce_u_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:623)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:631)
 pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umax",
     dialect: "llvm",
@@ -20301,7 +20301,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:623",
+    defined_at: "spec/dialects/llvm_intrinsics.td:631",
     verify: verify_vector_reduce_u_max_op,
     verify_attrs: verify_vector_reduce_u_max_op_attrs,
     parse: None,
@@ -20315,7 +20315,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:624)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:632)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMinOp<'a> {
@@ -20412,7 +20412,7 @@ fn verify_vector_reduce_u_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:624)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:632)
 pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umin",
     dialect: "llvm",
@@ -20420,7 +20420,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:624",
+    defined_at: "spec/dialects/llvm_intrinsics.td:632",
     verify: verify_vector_reduce_u_min_op,
     verify_attrs: verify_vector_reduce_u_min_op_attrs,
     parse: None,
@@ -20434,7 +20434,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:625)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:633)
 #[derive(Copy, Clone)]
 pub struct VectorReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceXorOp<'a> {
@@ -20531,7 +20531,7 @@ fn verify_vector_reduce_xor_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:625)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:633)
 pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.xor",
     dialect: "llvm",
@@ -20539,7 +20539,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:625",
+    defined_at: "spec/dialects/llvm_intrinsics.td:633",
     verify: verify_vector_reduce_xor_op,
     verify_attrs: verify_vector_reduce_xor_op_attrs,
     parse: None,
@@ -20553,7 +20553,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:627)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:635)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaxOp<'a> {
@@ -20728,7 +20728,7 @@ fn print_vector_reduce_f_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:627)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:635)
 pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmax",
     dialect: "llvm",
@@ -20743,7 +20743,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:627",
+    defined_at: "spec/dialects/llvm_intrinsics.td:635",
     verify: verify_vector_reduce_f_max_op,
     verify_attrs: verify_vector_reduce_f_max_op_attrs,
     parse: Some(parse_vector_reduce_f_max_op),
@@ -20757,7 +20757,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:628)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:636)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinOp<'a> {
@@ -20932,7 +20932,7 @@ fn print_vector_reduce_f_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:628)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:636)
 pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmin",
     dialect: "llvm",
@@ -20947,7 +20947,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:628",
+    defined_at: "spec/dialects/llvm_intrinsics.td:636",
     verify: verify_vector_reduce_f_min_op,
     verify_attrs: verify_vector_reduce_f_min_op_attrs,
     parse: Some(parse_vector_reduce_f_min_op),
@@ -20961,7 +20961,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:629)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:637)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaximumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaximumOp<'a> {
@@ -21136,7 +21136,7 @@ fn print_vector_reduce_f_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:629)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:637)
 pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmaximum",
     dialect: "llvm",
@@ -21151,7 +21151,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:629",
+    defined_at: "spec/dialects/llvm_intrinsics.td:637",
     verify: verify_vector_reduce_f_maximum_op,
     verify_attrs: verify_vector_reduce_f_maximum_op_attrs,
     parse: Some(parse_vector_reduce_f_maximum_op),
@@ -21165,7 +21165,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:630)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:638)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinimumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinimumOp<'a> {
@@ -21340,7 +21340,7 @@ fn print_vector_reduce_f_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:630)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:638)
 pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fminimum",
     dialect: "llvm",
@@ -21355,7 +21355,7 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:630",
+    defined_at: "spec/dialects/llvm_intrinsics.td:638",
     verify: verify_vector_reduce_f_minimum_op,
     verify_attrs: verify_vector_reduce_f_minimum_op_attrs,
     parse: Some(parse_vector_reduce_f_minimum_op),
@@ -21372,7 +21372,7 @@ const VECTOR_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:632)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:640)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFAddOp<'a> {
@@ -21507,7 +21507,7 @@ fn verify_vector_reduce_f_add_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:632)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:640)
 pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fadd",
     dialect: "llvm",
@@ -21522,7 +21522,7 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:632",
+    defined_at: "spec/dialects/llvm_intrinsics.td:640",
     verify: verify_vector_reduce_f_add_op,
     verify_attrs: verify_vector_reduce_f_add_op_attrs,
     parse: None,
@@ -21539,7 +21539,7 @@ const VECTOR_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:633)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:641)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMulOp<'a> {
@@ -21674,7 +21674,7 @@ fn verify_vector_reduce_f_mul_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:633)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:641)
 pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmul",
     dialect: "llvm",
@@ -21689,7 +21689,7 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:633",
+    defined_at: "spec/dialects/llvm_intrinsics.td:641",
     verify: verify_vector_reduce_f_mul_op,
     verify_attrs: verify_vector_reduce_f_mul_op_attrs,
     parse: None,
@@ -21706,7 +21706,7 @@ const MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:646)
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:654)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorLoadOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixColumnMajorLoadOp<'a> {
@@ -21959,7 +21959,7 @@ fn print_matrix_column_major_load_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:646)
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:654)
 pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.column.major.load",
     dialect: "llvm",
@@ -21984,7 +21984,7 @@ pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:646",
+    defined_at: "spec/dialects/llvm_intrinsics.td:654",
     verify: verify_matrix_column_major_load_op,
     verify_attrs: verify_matrix_column_major_load_op_attrs,
     parse: Some(parse_matrix_column_major_load_op),
@@ -22002,7 +22002,7 @@ const MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:662)
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:670)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorStoreOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixColumnMajorStoreOp<'a> {
@@ -22264,7 +22264,7 @@ fn print_matrix_column_major_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:662)
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:670)
 pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.column.major.store",
     dialect: "llvm",
@@ -22289,7 +22289,7 @@ pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent:
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:662",
+    defined_at: "spec/dialects/llvm_intrinsics.td:670",
     verify: verify_matrix_column_major_store_op,
     verify_attrs: verify_matrix_column_major_store_op_attrs,
     parse: Some(parse_matrix_column_major_store_op),
@@ -22306,7 +22306,7 @@ const MATRIX_MULTIPLY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_MULTIPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:679)
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:687)
 #[derive(Copy, Clone)]
 pub struct MatrixMultiplyOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixMultiplyOp<'a> {
@@ -22548,7 +22548,7 @@ fn print_matrix_multiply_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:679)
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:687)
 pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.multiply",
     dialect: "llvm",
@@ -22573,7 +22573,7 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:679",
+    defined_at: "spec/dialects/llvm_intrinsics.td:687",
     verify: verify_matrix_multiply_op,
     verify_attrs: verify_matrix_multiply_op_attrs,
     parse: Some(parse_matrix_multiply_op),
@@ -22587,7 +22587,7 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const MATRIX_TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const MATRIX_TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:692)
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:700)
 #[derive(Copy, Clone)]
 pub struct MatrixTransposeOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixTransposeOp<'a> {
@@ -22769,7 +22769,7 @@ fn print_matrix_transpose_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:692)
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:700)
 pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.transpose",
     dialect: "llvm",
@@ -22788,7 +22788,7 @@ pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:692",
+    defined_at: "spec/dialects/llvm_intrinsics.td:700",
     verify: verify_matrix_transpose_op,
     verify_attrs: verify_matrix_transpose_op_attrs,
     parse: Some(parse_matrix_transpose_op),
@@ -22806,7 +22806,7 @@ const MASKED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Optional,
 ];
 const MASKED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:716)
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:722)
 #[derive(Copy, Clone)]
 pub struct MaskedLoadOp<'a>(pub OpRef<'a>);
 impl<'a> MaskedLoadOp<'a> {
@@ -23053,7 +23053,7 @@ fn print_masked_load_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:716)
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:722)
 pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.load",
     dialect: "llvm",
@@ -23072,7 +23072,7 @@ pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:716",
+    defined_at: "spec/dialects/llvm_intrinsics.td:722",
     verify: verify_masked_load_op,
     verify_attrs: verify_masked_load_op_attrs,
     parse: Some(parse_masked_load_op),
@@ -23090,7 +23090,7 @@ const MASKED_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:728)
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:736)
 #[derive(Copy, Clone)]
 pub struct MaskedStoreOp<'a>(pub OpRef<'a>);
 impl<'a> MaskedStoreOp<'a> {
@@ -23295,7 +23295,7 @@ fn print_masked_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:728)
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:736)
 pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.store",
     dialect: "llvm",
@@ -23308,7 +23308,7 @@ pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:728",
+    defined_at: "spec/dialects/llvm_intrinsics.td:736",
     verify: verify_masked_store_op,
     verify_attrs: verify_masked_store_op_attrs,
     parse: Some(parse_masked_store_op),
@@ -23326,7 +23326,7 @@ const MASKED_GATHER_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const MASKED_GATHER_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:741)
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:750)
 #[derive(Copy, Clone)]
 pub struct MaskedGather<'a>(pub OpRef<'a>);
 impl<'a> MaskedGather<'a> {
@@ -23557,7 +23557,7 @@ fn print_masked_gather<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:741)
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:750)
 pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.gather",
     dialect: "llvm",
@@ -23570,7 +23570,7 @@ pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:741",
+    defined_at: "spec/dialects/llvm_intrinsics.td:750",
     verify: verify_masked_gather,
     verify_attrs: verify_masked_gather_attrs,
     parse: Some(parse_masked_gather),
@@ -23588,7 +23588,7 @@ const MASKED_SCATTER_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_SCATTER_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:754)
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:765)
 #[derive(Copy, Clone)]
 pub struct MaskedScatter<'a>(pub OpRef<'a>);
 impl<'a> MaskedScatter<'a> {
@@ -23800,7 +23800,7 @@ fn print_masked_scatter<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:754)
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:765)
 pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.scatter",
     dialect: "llvm",
@@ -23813,7 +23813,7 @@ pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:754",
+    defined_at: "spec/dialects/llvm_intrinsics.td:765",
     verify: verify_masked_scatter,
     verify_attrs: verify_masked_scatter_attrs,
     parse: Some(parse_masked_scatter),
@@ -23831,7 +23831,7 @@ const MASKED_EXPANDLOAD_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_EXPANDLOAD_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:768)
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:780)
 #[derive(Copy, Clone)]
 pub struct MaskedExpandload<'a>(pub OpRef<'a>);
 impl<'a> MaskedExpandload<'a> {
@@ -24003,7 +24003,7 @@ fn verify_masked_expandload_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:768)
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:780)
 pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.expandload",
     dialect: "llvm",
@@ -24022,7 +24022,7 @@ pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:768",
+    defined_at: "spec/dialects/llvm_intrinsics.td:780",
     verify: verify_masked_expandload,
     verify_attrs: verify_masked_expandload_attrs,
     parse: None,
@@ -24040,7 +24040,7 @@ const MASKED_COMPRESSSTORE_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_COMPRESSSTORE_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:780)
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:792)
 #[derive(Copy, Clone)]
 pub struct MaskedCompressstore<'a>(pub OpRef<'a>);
 impl<'a> MaskedCompressstore<'a> {
@@ -24200,7 +24200,7 @@ fn verify_masked_compressstore_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:780)
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:792)
 pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.compressstore",
     dialect: "llvm",
@@ -24219,7 +24219,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:780",
+    defined_at: "spec/dialects/llvm_intrinsics.td:792",
     verify: verify_masked_compressstore,
     verify_attrs: verify_masked_compressstore_attrs,
     parse: None,
@@ -24233,7 +24233,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VSCALE_OPERANDS: &[ods::Arity] = &[];
 const VSCALE_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:794)
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:806)
 #[derive(Copy, Clone)]
 pub struct Vscale<'a>(pub OpRef<'a>);
 impl<'a> Vscale<'a> {
@@ -24298,13 +24298,13 @@ fn verify_vscale_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:794)
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:806)
 pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vscale",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:794",
+    defined_at: "spec/dialects/llvm_intrinsics.td:806",
     verify: verify_vscale,
     verify_attrs: verify_vscale_attrs,
     parse: None,
@@ -24318,7 +24318,7 @@ pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STEP_VECTOR_OP_OPERANDS: &[ods::Arity] = &[];
 const STEP_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:799)
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:811)
 #[derive(Copy, Clone)]
 pub struct StepVectorOp<'a>(pub OpRef<'a>);
 impl<'a> StepVectorOp<'a> {
@@ -24422,13 +24422,13 @@ fn print_step_vector_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:799)
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:811)
 pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stepvector",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:799",
+    defined_at: "spec/dialects/llvm_intrinsics.td:811",
     verify: verify_step_vector_op,
     verify_attrs: verify_step_vector_op_attrs,
     parse: Some(parse_step_vector_op),
@@ -24442,7 +24442,7 @@ pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VECTOR_INSERT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const VECTOR_INSERT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:810)
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:822)
 #[derive(Copy, Clone)]
 pub struct VectorInsert<'a>(pub OpRef<'a>);
 impl<'a> VectorInsert<'a> {
@@ -24645,7 +24645,7 @@ fn print_vector_insert<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:810)
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:822)
 pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.insert",
     dialect: "llvm",
@@ -24658,7 +24658,7 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:810",
+    defined_at: "spec/dialects/llvm_intrinsics.td:822",
     verify: verify_vector_insert,
     verify_attrs: verify_vector_insert_attrs,
     parse: Some(parse_vector_insert),
@@ -24672,7 +24672,7 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VECTOR_EXTRACT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_EXTRACT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:825)
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:837)
 #[derive(Copy, Clone)]
 pub struct VectorExtract<'a>(pub OpRef<'a>);
 impl<'a> VectorExtract<'a> {
@@ -24839,7 +24839,7 @@ fn print_vector_extract<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:825)
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:837)
 pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.extract",
     dialect: "llvm",
@@ -24852,7 +24852,7 @@ pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:825",
+    defined_at: "spec/dialects/llvm_intrinsics.td:837",
     verify: verify_vector_extract,
     verify_attrs: verify_vector_extract_attrs,
     parse: Some(parse_vector_extract),
@@ -24869,7 +24869,7 @@ const VECTOR_INTERLEAVE2_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_INTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:838)
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:850)
 #[derive(Copy, Clone)]
 pub struct VectorInterleave2<'a>(pub OpRef<'a>);
 impl<'a> VectorInterleave2<'a> {
@@ -24982,13 +24982,13 @@ fn verify_vector_interleave2_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:838)
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:850)
 pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.interleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:838",
+    defined_at: "spec/dialects/llvm_intrinsics.td:850",
     verify: verify_vector_interleave2,
     verify_attrs: verify_vector_interleave2_attrs,
     parse: None,
@@ -25002,7 +25002,7 @@ pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const VECTOR_DEINTERLEAVE2_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_DEINTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:847)
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:859)
 #[derive(Copy, Clone)]
 pub struct VectorDeinterleave2<'a>(pub OpRef<'a>);
 impl<'a> VectorDeinterleave2<'a> {
@@ -25091,13 +25091,13 @@ fn verify_vector_deinterleave2_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:847)
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:859)
 pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.deinterleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:847",
+    defined_at: "spec/dialects/llvm_intrinsics.td:859",
     verify: verify_vector_deinterleave2,
     verify_attrs: verify_vector_deinterleave2_attrs,
     parse: None,
@@ -25111,7 +25111,7 @@ pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const TRAP_OPERANDS: &[ods::Arity] = &[];
 const TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:859)
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:871)
 #[derive(Copy, Clone)]
 pub struct Trap<'a>(pub OpRef<'a>);
 impl<'a> Trap<'a> {
@@ -25178,13 +25178,13 @@ fn print_trap<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:859)
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:871)
 pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trap",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:859",
+    defined_at: "spec/dialects/llvm_intrinsics.td:871",
     verify: verify_trap,
     verify_attrs: verify_trap_attrs,
     parse: Some(parse_trap),
@@ -25198,7 +25198,7 @@ pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const DEBUG_TRAP_OPERANDS: &[ods::Arity] = &[];
 const DEBUG_TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:865)
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:877)
 #[derive(Copy, Clone)]
 pub struct DebugTrap<'a>(pub OpRef<'a>);
 impl<'a> DebugTrap<'a> {
@@ -25268,13 +25268,13 @@ fn print_debug_trap<'p, 'a>(
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:865)
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:877)
 pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.debugtrap",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:865",
+    defined_at: "spec/dialects/llvm_intrinsics.td:877",
     verify: verify_debug_trap,
     verify_attrs: verify_debug_trap_attrs,
     parse: Some(parse_debug_trap),
@@ -25288,7 +25288,7 @@ pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const UB_SAN_TRAP_OPERANDS: &[ods::Arity] = &[];
 const UB_SAN_TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:881)
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:893)
 #[derive(Copy, Clone)]
 pub struct UbSanTrap<'a>(pub OpRef<'a>);
 impl<'a> UbSanTrap<'a> {
@@ -25385,7 +25385,7 @@ fn print_ub_san_trap<'p, 'a>(
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:881)
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:893)
 pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ubsantrap",
     dialect: "llvm",
@@ -25398,7 +25398,7 @@ pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:881",
+    defined_at: "spec/dialects/llvm_intrinsics.td:893",
     verify: verify_ub_san_trap,
     verify_attrs: verify_ub_san_trap_attrs,
     parse: Some(parse_ub_san_trap),
@@ -25418,7 +25418,7 @@ const VAR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VAR_ANNOTATION_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:892)
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:904)
 #[derive(Copy, Clone)]
 pub struct VarAnnotation<'a>(pub OpRef<'a>);
 impl<'a> VarAnnotation<'a> {
@@ -25562,13 +25562,13 @@ fn verify_var_annotation_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:892)
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:904)
 pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.var.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:892",
+    defined_at: "spec/dialects/llvm_intrinsics.td:904",
     verify: verify_var_annotation,
     verify_attrs: verify_var_annotation_attrs,
     parse: None,
@@ -25588,7 +25588,7 @@ const PTR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const PTR_ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:902)
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:914)
 #[derive(Copy, Clone)]
 pub struct PtrAnnotation<'a>(pub OpRef<'a>);
 impl<'a> PtrAnnotation<'a> {
@@ -25758,13 +25758,13 @@ fn verify_ptr_annotation_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:902)
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:914)
 pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptr.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:902",
+    defined_at: "spec/dialects/llvm_intrinsics.td:914",
     verify: verify_ptr_annotation,
     verify_attrs: verify_ptr_annotation_attrs,
     parse: None,
@@ -25783,7 +25783,7 @@ const ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:912)
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:924)
 #[derive(Copy, Clone)]
 pub struct Annotation<'a>(pub OpRef<'a>);
 impl<'a> Annotation<'a> {
@@ -25932,13 +25932,13 @@ fn verify_annotation_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:912)
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:924)
 pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:912",
+    defined_at: "spec/dialects/llvm_intrinsics.td:924",
     verify: verify_annotation,
     verify_attrs: verify_annotation_attrs,
     parse: None,
@@ -25952,7 +25952,7 @@ pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CONSTRAINED_FP_TRUNC_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_FP_TRUNC_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:948)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:960)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpTruncIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpTruncIntr<'a> {
@@ -26185,7 +26185,7 @@ fn print_constrained_fp_trunc_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:948)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:960)
 pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fptrunc",
     dialect: "llvm",
@@ -26204,7 +26204,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:948",
+    defined_at: "spec/dialects/llvm_intrinsics.td:960",
     verify: verify_constrained_fp_trunc_intr,
     verify_attrs: verify_constrained_fp_trunc_intr_attrs,
     parse: Some(parse_constrained_fp_trunc_intr),
@@ -26218,7 +26218,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
 };
 const CONSTRAINED_FP_EXT_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_FP_EXT_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:950)
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:962)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpExtIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpExtIntr<'a> {
@@ -26403,7 +26403,7 @@ fn print_constrained_fp_ext_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:950)
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:962)
 pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fpext",
     dialect: "llvm",
@@ -26416,7 +26416,7 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:950",
+    defined_at: "spec/dialects/llvm_intrinsics.td:962",
     verify: verify_constrained_fp_ext_intr,
     verify_attrs: verify_constrained_fp_ext_intr_attrs,
     parse: Some(parse_constrained_fp_ext_intr),
@@ -26430,7 +26430,7 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
 };
 const CONSTRAINED_SI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_SI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:952)
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:964)
 #[derive(Copy, Clone)]
 pub struct ConstrainedSiToFp<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedSiToFp<'a> {
@@ -26663,7 +26663,7 @@ fn print_constrained_si_to_fp<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:952)
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:964)
 pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.sitofp",
     dialect: "llvm",
@@ -26682,7 +26682,7 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:952",
+    defined_at: "spec/dialects/llvm_intrinsics.td:964",
     verify: verify_constrained_si_to_fp,
     verify_attrs: verify_constrained_si_to_fp_attrs,
     parse: Some(parse_constrained_si_to_fp),
@@ -26696,7 +26696,7 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const CONSTRAINED_UI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_UI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:953)
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:965)
 #[derive(Copy, Clone)]
 pub struct ConstrainedUiToFp<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedUiToFp<'a> {
@@ -26929,7 +26929,7 @@ fn print_constrained_ui_to_fp<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:953)
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:965)
 pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.uitofp",
     dialect: "llvm",
@@ -26948,7 +26948,7 @@ pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:953",
+    defined_at: "spec/dialects/llvm_intrinsics.td:965",
     verify: verify_constrained_ui_to_fp,
     verify_attrs: verify_constrained_ui_to_fp_attrs,
     parse: Some(parse_constrained_ui_to_fp),
@@ -26967,7 +26967,7 @@ const VP_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1014)
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1026)
 #[derive(Copy, Clone)]
 pub struct VpAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpAddOp<'a> {
@@ -27113,13 +27113,13 @@ fn verify_vp_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1014)
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1026)
 pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1014",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1026",
     verify: verify_vp_add_op,
     verify_attrs: verify_vp_add_op_attrs,
     parse: None,
@@ -27138,7 +27138,7 @@ const VP_SUB_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1015)
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1027)
 #[derive(Copy, Clone)]
 pub struct VpSubOp<'a>(pub OpRef<'a>);
 impl<'a> VpSubOp<'a> {
@@ -27284,13 +27284,13 @@ fn verify_vp_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1015)
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1027)
 pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sub",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1015",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1027",
     verify: verify_vp_sub_op,
     verify_attrs: verify_vp_sub_op_attrs,
     parse: None,
@@ -27309,7 +27309,7 @@ const VP_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1016)
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1028)
 #[derive(Copy, Clone)]
 pub struct VpMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpMulOp<'a> {
@@ -27455,13 +27455,13 @@ fn verify_vp_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1016)
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1028)
 pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.mul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1016",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1028",
     verify: verify_vp_mul_op,
     verify_attrs: verify_vp_mul_op_attrs,
     parse: None,
@@ -27480,7 +27480,7 @@ const VPS_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1017)
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1029)
 #[derive(Copy, Clone)]
 pub struct VpsDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpsDivOp<'a> {
@@ -27626,13 +27626,13 @@ fn verify_vps_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1017)
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1029)
 pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sdiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1017",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1029",
     verify: verify_vps_div_op,
     verify_attrs: verify_vps_div_op_attrs,
     parse: None,
@@ -27651,7 +27651,7 @@ const VPU_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1018)
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1030)
 #[derive(Copy, Clone)]
 pub struct VpuDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpuDivOp<'a> {
@@ -27797,13 +27797,13 @@ fn verify_vpu_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1018)
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1030)
 pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.udiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1018",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1030",
     verify: verify_vpu_div_op,
     verify_attrs: verify_vpu_div_op_attrs,
     parse: None,
@@ -27822,7 +27822,7 @@ const VPS_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1019)
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1031)
 #[derive(Copy, Clone)]
 pub struct VpsRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpsRemOp<'a> {
@@ -27968,13 +27968,13 @@ fn verify_vps_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1019)
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1031)
 pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.srem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1019",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1031",
     verify: verify_vps_rem_op,
     verify_attrs: verify_vps_rem_op_attrs,
     parse: None,
@@ -27993,7 +27993,7 @@ const VPU_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1020)
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1032)
 #[derive(Copy, Clone)]
 pub struct VpuRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpuRemOp<'a> {
@@ -28139,13 +28139,13 @@ fn verify_vpu_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1020)
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1032)
 pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.urem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1020",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1032",
     verify: verify_vpu_rem_op,
     verify_attrs: verify_vpu_rem_op_attrs,
     parse: None,
@@ -28164,7 +28164,7 @@ const VPA_SHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPA_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1021)
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1033)
 #[derive(Copy, Clone)]
 pub struct VpaShrOp<'a>(pub OpRef<'a>);
 impl<'a> VpaShrOp<'a> {
@@ -28310,13 +28310,13 @@ fn verify_vpa_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1021)
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1033)
 pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ashr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1021",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1033",
     verify: verify_vpa_shr_op,
     verify_attrs: verify_vpa_shr_op_attrs,
     parse: None,
@@ -28335,7 +28335,7 @@ const VPL_SHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPL_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1022)
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1034)
 #[derive(Copy, Clone)]
 pub struct VplShrOp<'a>(pub OpRef<'a>);
 impl<'a> VplShrOp<'a> {
@@ -28481,13 +28481,13 @@ fn verify_vpl_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1022)
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1034)
 pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.lshr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1022",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1034",
     verify: verify_vpl_shr_op,
     verify_attrs: verify_vpl_shr_op_attrs,
     parse: None,
@@ -28506,7 +28506,7 @@ const VP_SHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1023)
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1035)
 #[derive(Copy, Clone)]
 pub struct VpShlOp<'a>(pub OpRef<'a>);
 impl<'a> VpShlOp<'a> {
@@ -28652,13 +28652,13 @@ fn verify_vp_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1023)
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1035)
 pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.shl",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1023",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1035",
     verify: verify_vp_shl_op,
     verify_attrs: verify_vp_shl_op_attrs,
     parse: None,
@@ -28677,7 +28677,7 @@ const VP_OR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1024)
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1036)
 #[derive(Copy, Clone)]
 pub struct VpOrOp<'a>(pub OpRef<'a>);
 impl<'a> VpOrOp<'a> {
@@ -28823,13 +28823,13 @@ fn verify_vp_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1024)
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1036)
 pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.or",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1024",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1036",
     verify: verify_vp_or_op,
     verify_attrs: verify_vp_or_op_attrs,
     parse: None,
@@ -28848,7 +28848,7 @@ const VP_AND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1025)
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1037)
 #[derive(Copy, Clone)]
 pub struct VpAndOp<'a>(pub OpRef<'a>);
 impl<'a> VpAndOp<'a> {
@@ -28994,13 +28994,13 @@ fn verify_vp_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1025)
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1037)
 pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.and",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1025",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1037",
     verify: verify_vp_and_op,
     verify_attrs: verify_vp_and_op_attrs,
     parse: None,
@@ -29019,7 +29019,7 @@ const VP_XOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1026)
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1038)
 #[derive(Copy, Clone)]
 pub struct VpXorOp<'a>(pub OpRef<'a>);
 impl<'a> VpXorOp<'a> {
@@ -29165,13 +29165,13 @@ fn verify_vp_xor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1026)
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1038)
 pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.xor",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1026",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1038",
     verify: verify_vp_xor_op,
     verify_attrs: verify_vp_xor_op_attrs,
     parse: None,
@@ -29190,7 +29190,7 @@ const VPS_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1027)
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1039)
 #[derive(Copy, Clone)]
 pub struct VpsMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpsMaxOp<'a> {
@@ -29336,13 +29336,13 @@ fn verify_vps_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1027)
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1039)
 pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1027",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1039",
     verify: verify_vps_max_op,
     verify_attrs: verify_vps_max_op_attrs,
     parse: None,
@@ -29361,7 +29361,7 @@ const VPS_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1028)
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1040)
 #[derive(Copy, Clone)]
 pub struct VpsMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpsMinOp<'a> {
@@ -29507,13 +29507,13 @@ fn verify_vps_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1028)
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1040)
 pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1028",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1040",
     verify: verify_vps_min_op,
     verify_attrs: verify_vps_min_op_attrs,
     parse: None,
@@ -29532,7 +29532,7 @@ const VPU_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1029)
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1041)
 #[derive(Copy, Clone)]
 pub struct VpuMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpuMaxOp<'a> {
@@ -29678,13 +29678,13 @@ fn verify_vpu_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1029)
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1041)
 pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1029",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1041",
     verify: verify_vpu_max_op,
     verify_attrs: verify_vpu_max_op_attrs,
     parse: None,
@@ -29703,7 +29703,7 @@ const VPU_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1030)
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1042)
 #[derive(Copy, Clone)]
 pub struct VpuMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpuMinOp<'a> {
@@ -29849,13 +29849,13 @@ fn verify_vpu_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1030)
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1042)
 pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1030",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1042",
     verify: verify_vpu_min_op,
     verify_attrs: verify_vpu_min_op_attrs,
     parse: None,
@@ -29874,7 +29874,7 @@ const VPF_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1032)
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1044)
 #[derive(Copy, Clone)]
 pub struct VpfAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpfAddOp<'a> {
@@ -30020,13 +30020,13 @@ fn verify_vpf_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1032)
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1044)
 pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1032",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1044",
     verify: verify_vpf_add_op,
     verify_attrs: verify_vpf_add_op_attrs,
     parse: None,
@@ -30045,7 +30045,7 @@ const VPF_SUB_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1033)
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1045)
 #[derive(Copy, Clone)]
 pub struct VpfSubOp<'a>(pub OpRef<'a>);
 impl<'a> VpfSubOp<'a> {
@@ -30191,13 +30191,13 @@ fn verify_vpf_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1033)
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1045)
 pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fsub",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1033",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1045",
     verify: verify_vpf_sub_op,
     verify_attrs: verify_vpf_sub_op_attrs,
     parse: None,
@@ -30216,7 +30216,7 @@ const VPF_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1034)
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1046)
 #[derive(Copy, Clone)]
 pub struct VpfMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpfMulOp<'a> {
@@ -30362,13 +30362,13 @@ fn verify_vpf_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1034)
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1046)
 pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1034",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1046",
     verify: verify_vpf_mul_op,
     verify_attrs: verify_vpf_mul_op_attrs,
     parse: None,
@@ -30387,7 +30387,7 @@ const VPF_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1035)
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1047)
 #[derive(Copy, Clone)]
 pub struct VpfDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpfDivOp<'a> {
@@ -30533,13 +30533,13 @@ fn verify_vpf_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1035)
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1047)
 pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fdiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1035",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1047",
     verify: verify_vpf_div_op,
     verify_attrs: verify_vpf_div_op_attrs,
     parse: None,
@@ -30558,7 +30558,7 @@ const VPF_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1036)
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1048)
 #[derive(Copy, Clone)]
 pub struct VpfRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpfRemOp<'a> {
@@ -30704,13 +30704,13 @@ fn verify_vpf_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1036)
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1048)
 pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.frem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1036",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1048",
     verify: verify_vpf_rem_op,
     verify_attrs: verify_vpf_rem_op_attrs,
     parse: None,
@@ -30728,7 +30728,7 @@ const VPF_NEG_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1038)
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1050)
 #[derive(Copy, Clone)]
 pub struct VpfNegOp<'a>(pub OpRef<'a>);
 impl<'a> VpfNegOp<'a> {
@@ -30853,13 +30853,13 @@ fn verify_vpf_neg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1038)
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1050)
 pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fneg",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1038",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1050",
     verify: verify_vpf_neg_op,
     verify_attrs: verify_vpf_neg_op_attrs,
     parse: None,
@@ -30879,7 +30879,7 @@ const VPF_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1040)
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1052)
 #[derive(Copy, Clone)]
 pub struct VpfMulAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpfMulAddOp<'a> {
@@ -31048,13 +31048,13 @@ fn verify_vpf_mul_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1040)
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1052)
 pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmuladd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1040",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1052",
     verify: verify_vpf_mul_add_op,
     verify_attrs: verify_vpf_mul_add_op_attrs,
     parse: None,
@@ -31074,7 +31074,7 @@ const VP_FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1041)
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1053)
 #[derive(Copy, Clone)]
 pub struct VpFmaOp<'a>(pub OpRef<'a>);
 impl<'a> VpFmaOp<'a> {
@@ -31241,13 +31241,13 @@ fn verify_vp_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1041)
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1053)
 pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fma",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1041",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1053",
     verify: verify_vp_fma_op,
     verify_attrs: verify_vp_fma_op_attrs,
     parse: None,
@@ -31266,7 +31266,7 @@ const VP_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1043)
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1055)
 #[derive(Copy, Clone)]
 pub struct VpReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceAddOp<'a> {
@@ -31409,13 +31409,13 @@ fn verify_vp_reduce_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1043)
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1055)
 pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1043",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1055",
     verify: verify_vp_reduce_add_op,
     verify_attrs: verify_vp_reduce_add_op_attrs,
     parse: None,
@@ -31434,7 +31434,7 @@ const VP_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1044)
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1056)
 #[derive(Copy, Clone)]
 pub struct VpReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceMulOp<'a> {
@@ -31577,13 +31577,13 @@ fn verify_vp_reduce_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1044)
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1056)
 pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.mul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1044",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1056",
     verify: verify_vp_reduce_mul_op,
     verify_attrs: verify_vp_reduce_mul_op_attrs,
     parse: None,
@@ -31602,7 +31602,7 @@ const VP_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1045)
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1057)
 #[derive(Copy, Clone)]
 pub struct VpReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceAndOp<'a> {
@@ -31745,13 +31745,13 @@ fn verify_vp_reduce_and_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1045)
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1057)
 pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.and",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1045",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1057",
     verify: verify_vp_reduce_and_op,
     verify_attrs: verify_vp_reduce_and_op_attrs,
     parse: None,
@@ -31770,7 +31770,7 @@ const VP_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1046)
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1058)
 #[derive(Copy, Clone)]
 pub struct VpReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceOrOp<'a> {
@@ -31913,13 +31913,13 @@ fn verify_vp_reduce_or_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1046)
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1058)
 pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.or",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1046",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1058",
     verify: verify_vp_reduce_or_op,
     verify_attrs: verify_vp_reduce_or_op_attrs,
     parse: None,
@@ -31938,7 +31938,7 @@ const VP_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1047)
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1059)
 #[derive(Copy, Clone)]
 pub struct VpReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceXorOp<'a> {
@@ -32081,13 +32081,13 @@ fn verify_vp_reduce_xor_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1047)
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1059)
 pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.xor",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1047",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1059",
     verify: verify_vp_reduce_xor_op,
     verify_attrs: verify_vp_reduce_xor_op_attrs,
     parse: None,
@@ -32106,7 +32106,7 @@ const VP_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1048)
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1060)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceSMaxOp<'a> {
@@ -32249,13 +32249,13 @@ fn verify_vp_reduce_s_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1048)
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1060)
 pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1048",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1060",
     verify: verify_vp_reduce_s_max_op,
     verify_attrs: verify_vp_reduce_s_max_op_attrs,
     parse: None,
@@ -32274,7 +32274,7 @@ const VP_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1049)
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1061)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceSMinOp<'a> {
@@ -32417,13 +32417,13 @@ fn verify_vp_reduce_s_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1049)
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1061)
 pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1049",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1061",
     verify: verify_vp_reduce_s_min_op,
     verify_attrs: verify_vp_reduce_s_min_op_attrs,
     parse: None,
@@ -32442,7 +32442,7 @@ const VP_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1050)
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1062)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceUMaxOp<'a> {
@@ -32585,13 +32585,13 @@ fn verify_vp_reduce_u_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1050)
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1062)
 pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1050",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1062",
     verify: verify_vp_reduce_u_max_op,
     verify_attrs: verify_vp_reduce_u_max_op_attrs,
     parse: None,
@@ -32610,7 +32610,7 @@ const VP_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1051)
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1063)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceUMinOp<'a> {
@@ -32753,13 +32753,13 @@ fn verify_vp_reduce_u_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1051)
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1063)
 pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1051",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1063",
     verify: verify_vp_reduce_u_min_op,
     verify_attrs: verify_vp_reduce_u_min_op_attrs,
     parse: None,
@@ -32778,7 +32778,7 @@ const VP_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1053)
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1065)
 #[derive(Copy, Clone)]
 pub struct VpReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFAddOp<'a> {
@@ -32921,13 +32921,13 @@ fn verify_vp_reduce_f_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1053)
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1065)
 pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1053",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1065",
     verify: verify_vp_reduce_f_add_op,
     verify_attrs: verify_vp_reduce_f_add_op_attrs,
     parse: None,
@@ -32946,7 +32946,7 @@ const VP_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1054)
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1066)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMulOp<'a> {
@@ -33089,13 +33089,13 @@ fn verify_vp_reduce_f_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1054)
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1066)
 pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1054",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1066",
     verify: verify_vp_reduce_f_mul_op,
     verify_attrs: verify_vp_reduce_f_mul_op_attrs,
     parse: None,
@@ -33114,7 +33114,7 @@ const VP_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1055)
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1067)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMaxOp<'a> {
@@ -33257,13 +33257,13 @@ fn verify_vp_reduce_f_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1055)
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1067)
 pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1055",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1067",
     verify: verify_vp_reduce_f_max_op,
     verify_attrs: verify_vp_reduce_f_max_op_attrs,
     parse: None,
@@ -33282,7 +33282,7 @@ const VP_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1056)
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1068)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMinOp<'a> {
@@ -33425,13 +33425,13 @@ fn verify_vp_reduce_f_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1056)
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1068)
 pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1056",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1068",
     verify: verify_vp_reduce_f_min_op,
     verify_attrs: verify_vp_reduce_f_min_op_attrs,
     parse: None,
@@ -33450,7 +33450,7 @@ const VP_SELECT_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SELECT_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1058)
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1070)
 #[derive(Copy, Clone)]
 pub struct VpSelectMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpSelectMinOp<'a> {
@@ -33586,13 +33586,13 @@ fn verify_vp_select_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1058)
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1070)
 pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.select",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1058",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1070",
     verify: verify_vp_select_min_op,
     verify_attrs: verify_vp_select_min_op_attrs,
     parse: None,
@@ -33611,7 +33611,7 @@ const VP_MERGE_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_MERGE_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1059)
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1071)
 #[derive(Copy, Clone)]
 pub struct VpMergeMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpMergeMinOp<'a> {
@@ -33747,13 +33747,13 @@ fn verify_vp_merge_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1059)
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1071)
 pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.merge",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1059",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1071",
     verify: verify_vp_merge_min_op,
     verify_attrs: verify_vp_merge_min_op_attrs,
     parse: None,
@@ -33771,7 +33771,7 @@ const VP_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1062)
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1074)
 #[derive(Copy, Clone)]
 pub struct VpLoadOp<'a>(pub OpRef<'a>);
 impl<'a> VpLoadOp<'a> {
@@ -33889,13 +33889,13 @@ fn verify_vp_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1062)
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1074)
 pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.load",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1062",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1074",
     verify: verify_vp_load_op,
     verify_attrs: verify_vp_load_op_attrs,
     parse: None,
@@ -33914,7 +33914,7 @@ const VP_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1068)
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1080)
 #[derive(Copy, Clone)]
 pub struct VpStoreOp<'a>(pub OpRef<'a>);
 impl<'a> VpStoreOp<'a> {
@@ -34032,13 +34032,13 @@ fn verify_vp_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1068)
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1080)
 pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.store",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1068",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1080",
     verify: verify_vp_store_op,
     verify_attrs: verify_vp_store_op_attrs,
     parse: None,
@@ -34057,7 +34057,7 @@ const VP_STRIDED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STRIDED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1076)
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1088)
 #[derive(Copy, Clone)]
 pub struct VpStridedLoadOp<'a>(pub OpRef<'a>);
 impl<'a> VpStridedLoadOp<'a> {
@@ -34193,13 +34193,13 @@ fn verify_vp_strided_load_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1076)
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1088)
 pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.load",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1076",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1088",
     verify: verify_vp_strided_load_op,
     verify_attrs: verify_vp_strided_load_op_attrs,
     parse: None,
@@ -34219,7 +34219,7 @@ const VP_STRIDED_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STRIDED_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1084)
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1096)
 #[derive(Copy, Clone)]
 pub struct VpStridedStoreOp<'a>(pub OpRef<'a>);
 impl<'a> VpStridedStoreOp<'a> {
@@ -34355,13 +34355,13 @@ fn verify_vp_strided_store_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1084)
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1096)
 pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.store",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1084",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1096",
     verify: verify_vp_strided_store_op,
     verify_attrs: verify_vp_strided_store_op_attrs,
     parse: None,
@@ -34379,7 +34379,7 @@ const VP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1092)
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1104)
 #[derive(Copy, Clone)]
 pub struct VpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> VpTruncOp<'a> {
@@ -34504,13 +34504,13 @@ fn verify_vp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1092)
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1104)
 pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.trunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1092",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1104",
     verify: verify_vp_trunc_op,
     verify_attrs: verify_vp_trunc_op_attrs,
     parse: None,
@@ -34528,7 +34528,7 @@ const VPZ_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPZ_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1093)
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1105)
 #[derive(Copy, Clone)]
 pub struct VpzExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpzExtOp<'a> {
@@ -34653,13 +34653,13 @@ fn verify_vpz_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1093)
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1105)
 pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.zext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1093",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1105",
     verify: verify_vpz_ext_op,
     verify_attrs: verify_vpz_ext_op_attrs,
     parse: None,
@@ -34677,7 +34677,7 @@ const VPS_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1094)
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1106)
 #[derive(Copy, Clone)]
 pub struct VpsExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpsExtOp<'a> {
@@ -34802,13 +34802,13 @@ fn verify_vps_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1094)
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1106)
 pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1094",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1106",
     verify: verify_vps_ext_op,
     verify_attrs: verify_vps_ext_op_attrs,
     parse: None,
@@ -34826,7 +34826,7 @@ const VPFP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1096)
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1108)
 #[derive(Copy, Clone)]
 pub struct VpfpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpTruncOp<'a> {
@@ -34951,13 +34951,13 @@ fn verify_vpfp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1096)
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1108)
 pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptrunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1096",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1108",
     verify: verify_vpfp_trunc_op,
     verify_attrs: verify_vpfp_trunc_op_attrs,
     parse: None,
@@ -34975,7 +34975,7 @@ const VPFP_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1097)
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1109)
 #[derive(Copy, Clone)]
 pub struct VpfpExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpExtOp<'a> {
@@ -35100,13 +35100,13 @@ fn verify_vpfp_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1097)
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1109)
 pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fpext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1097",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1109",
     verify: verify_vpfp_ext_op,
     verify_attrs: verify_vpfp_ext_op_attrs,
     parse: None,
@@ -35124,7 +35124,7 @@ const VPFP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1099)
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1111)
 #[derive(Copy, Clone)]
 pub struct VpfpToUiOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpToUiOp<'a> {
@@ -35249,13 +35249,13 @@ fn verify_vpfp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1099)
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1111)
 pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptoui",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1099",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1111",
     verify: verify_vpfp_to_ui_op,
     verify_attrs: verify_vpfp_to_ui_op_attrs,
     parse: None,
@@ -35273,7 +35273,7 @@ const VPFP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1100)
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1112)
 #[derive(Copy, Clone)]
 pub struct VpfpToSiOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpToSiOp<'a> {
@@ -35398,13 +35398,13 @@ fn verify_vpfp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1100)
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1112)
 pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptosi",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1100",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1112",
     verify: verify_vpfp_to_si_op,
     verify_attrs: verify_vpfp_to_si_op_attrs,
     parse: None,
@@ -35422,7 +35422,7 @@ const VPUI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPUI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1102)
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1114)
 #[derive(Copy, Clone)]
 pub struct VpuiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> VpuiToFpOp<'a> {
@@ -35547,13 +35547,13 @@ fn verify_vpui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1102)
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1114)
 pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.uitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1102",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1114",
     verify: verify_vpui_to_fp_op,
     verify_attrs: verify_vpui_to_fp_op_attrs,
     parse: None,
@@ -35571,7 +35571,7 @@ const VPSI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPSI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1103)
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1115)
 #[derive(Copy, Clone)]
 pub struct VpsiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> VpsiToFpOp<'a> {
@@ -35696,13 +35696,13 @@ fn verify_vpsi_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1103)
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1115)
 pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1103",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1115",
     verify: verify_vpsi_to_fp_op,
     verify_attrs: verify_vpsi_to_fp_op_attrs,
     parse: None,
@@ -35720,7 +35720,7 @@ const VP_PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1105)
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1117)
 #[derive(Copy, Clone)]
 pub struct VpPtrToIntOp<'a>(pub OpRef<'a>);
 impl<'a> VpPtrToIntOp<'a> {
@@ -35849,13 +35849,13 @@ fn verify_vp_ptr_to_int_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1105)
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1117)
 pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ptrtoint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1105",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1117",
     verify: verify_vp_ptr_to_int_op,
     verify_attrs: verify_vp_ptr_to_int_op_attrs,
     parse: None,
@@ -35873,7 +35873,7 @@ const VP_INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1106)
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1118)
 #[derive(Copy, Clone)]
 pub struct VpIntToPtrOp<'a>(pub OpRef<'a>);
 impl<'a> VpIntToPtrOp<'a> {
@@ -36002,13 +36002,13 @@ fn verify_vp_int_to_ptr_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1106)
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1118)
 pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.inttoptr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1106",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1118",
     verify: verify_vp_int_to_ptr_op,
     verify_attrs: verify_vp_int_to_ptr_op_attrs,
     parse: None,
@@ -36033,6 +36033,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36047,6 +36049,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36061,6 +36065,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36075,6 +36081,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36089,6 +36097,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36103,6 +36113,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36117,6 +36129,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36131,6 +36145,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36145,6 +36161,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36159,6 +36177,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36173,6 +36193,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36187,6 +36209,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36201,6 +36225,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36215,6 +36241,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36229,6 +36257,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36243,6 +36273,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36257,6 +36289,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36271,6 +36305,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36285,6 +36321,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36299,6 +36337,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36313,6 +36353,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36327,6 +36369,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36341,6 +36385,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36355,6 +36401,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36372,6 +36420,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36389,6 +36439,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36406,6 +36458,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36423,6 +36477,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36440,6 +36496,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36457,6 +36515,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36474,6 +36534,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36492,6 +36554,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36510,6 +36574,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36530,6 +36596,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36550,6 +36618,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36567,6 +36637,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36581,6 +36653,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36598,6 +36672,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "immarg"],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36615,6 +36691,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36632,6 +36710,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36649,6 +36729,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36666,6 +36748,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36683,6 +36767,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "immarg"],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36700,6 +36786,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36717,6 +36805,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36734,6 +36824,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36751,6 +36843,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36771,6 +36865,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36791,6 +36887,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36805,6 +36903,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36819,6 +36919,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36833,6 +36935,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36850,6 +36954,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "immarg"],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36867,6 +36973,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "immarg"],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36885,6 +36993,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36903,6 +37013,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36920,6 +37032,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36937,6 +37051,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36954,6 +37070,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36971,6 +37089,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -36988,6 +37108,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37005,6 +37127,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37022,6 +37146,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37039,6 +37165,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37056,6 +37184,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37073,6 +37203,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37090,6 +37222,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37107,6 +37241,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37135,6 +37271,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                     "immarg",
                 ],
                 decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37163,6 +37301,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                     "immarg",
                 ],
                 decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37191,6 +37331,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                     "immarg",
                 ],
                 decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37213,6 +37355,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["writeonly captures(none)", "", "", "immarg"],
                 decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: write)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37235,6 +37379,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["writeonly captures(none)", "", "", "immarg"],
                 decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: write)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37259,6 +37405,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                     "immarg",
                 ],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37273,6 +37421,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["captures(none)"],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37287,6 +37437,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["captures(none)"],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37304,6 +37456,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["immarg", "captures(none)"],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37322,6 +37476,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "immarg", "captures(none)"],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37336,6 +37492,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(inaccessiblemem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37350,6 +37508,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37370,6 +37530,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37384,6 +37546,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37398,6 +37562,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37412,6 +37578,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37429,6 +37597,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37443,6 +37613,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37457,6 +37629,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nounwind memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37474,6 +37648,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["noundef"],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37491,6 +37667,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37509,6 +37687,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "immarg"],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37523,6 +37703,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["returned"],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37537,6 +37719,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "convergent nocallback nofree nosync nounwind willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37551,6 +37735,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "nonnull",
                 decl_param_attrs: &["nonnull"],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37571,6 +37757,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37585,6 +37773,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37599,6 +37789,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37613,6 +37805,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37627,6 +37821,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37641,6 +37837,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37655,6 +37853,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37669,6 +37869,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37683,6 +37885,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37697,6 +37901,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37711,6 +37917,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37725,6 +37933,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37739,6 +37949,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37753,6 +37965,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37770,6 +37984,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37787,6 +38003,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37810,6 +38028,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["captures(none)", "", "immarg", "immarg", "immarg"],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37841,6 +38061,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                     "immarg",
                 ],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37865,6 +38087,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "immarg", "immarg", "immarg"],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37883,6 +38107,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "immarg", "immarg"],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -37904,6 +38130,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["captures(none)", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
+                call_arg_attrs: &["align $alignment", "", ""],
+                poison_as: Some(::descent::translate::Ref::Result(0u16)),
             },
         ),
     ),
@@ -37925,6 +38153,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "captures(none)", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+                call_arg_attrs: &["", "align $alignment", ""],
+                poison_as: None,
             },
         ),
     ),
@@ -37946,6 +38176,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(read)",
+                call_arg_attrs: &["align $alignment", "", ""],
+                poison_as: Some(::descent::translate::Ref::Result(0u16)),
             },
         ),
     ),
@@ -37967,6 +38199,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(write)",
+                call_arg_attrs: &["", "align $alignment", ""],
+                poison_as: None,
             },
         ),
     ),
@@ -37985,6 +38219,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["captures(none)", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(read)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38003,6 +38239,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "captures(none)", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38017,6 +38255,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38031,6 +38271,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38052,6 +38294,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "immarg"],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38072,6 +38316,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "immarg"],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38089,6 +38335,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38103,6 +38351,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38117,6 +38367,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[],
                 decl_attrs: "cold noreturn nounwind memory(inaccessiblemem: write)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38131,6 +38383,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[],
                 decl_attrs: "nounwind",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38145,6 +38399,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["immarg"],
                 decl_attrs: "cold noreturn nounwind memory(inaccessiblemem: write)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38168,6 +38424,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38191,6 +38449,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38213,6 +38473,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38230,6 +38492,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38247,6 +38511,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38264,6 +38530,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38281,6 +38549,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &[""],
                 decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38300,6 +38570,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38319,6 +38591,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38338,6 +38612,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38357,6 +38633,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38376,6 +38654,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38395,6 +38675,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38414,6 +38696,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38433,6 +38717,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38452,6 +38738,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38471,6 +38759,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38490,6 +38780,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38509,6 +38801,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38528,6 +38822,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38547,6 +38843,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38566,6 +38864,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38585,6 +38885,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38604,6 +38906,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38623,6 +38927,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38642,6 +38948,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38661,6 +38969,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38680,6 +38990,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38699,6 +39011,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38717,6 +39031,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38737,6 +39053,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38757,6 +39075,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38776,6 +39096,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38795,6 +39117,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38814,6 +39138,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38833,6 +39159,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38852,6 +39180,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38871,6 +39201,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38890,6 +39222,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38909,6 +39243,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38928,6 +39264,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38947,6 +39285,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38966,6 +39306,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -38985,6 +39327,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39004,6 +39348,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39023,6 +39369,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39042,6 +39390,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39063,6 +39413,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["captures(none)", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39085,6 +39437,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "captures(none)", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39108,6 +39462,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["captures(none)", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39132,6 +39488,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "captures(none)", "", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39153,6 +39511,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39174,6 +39534,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39195,6 +39557,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39216,6 +39580,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39237,6 +39603,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39258,6 +39626,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39279,6 +39649,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39300,6 +39672,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39321,6 +39695,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39342,6 +39718,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
@@ -39363,6 +39741,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_ret_attrs: "",
                 decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
             },
         ),
     ),
