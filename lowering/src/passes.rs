@@ -312,6 +312,8 @@ pub fn run_fused<C: Sync, R: Send>(
         module_requests.push(reqs);
         states.push(by_body);
     }
+    let timing = std::env::var_os("DESCENT_TIMING").is_some();
+    let t_module = std::time::Instant::now();
     let prepared = prepare(inner, &regions);
     // Functions, in block order, each through every pass and then `finish`.
     let mut position: FxHashMap<OpId, (usize, crate::ir::Ident)> = FxHashMap::default();
@@ -363,6 +365,9 @@ pub fn run_fused<C: Sync, R: Send>(
             (op, reqs, Ok(r))
         })
         .collect();
+    if timing {
+        eprintln!("  functions through the passes and finished: {:?}", t_module.elapsed());
+    }
     let mut diags = Vec::new();
     let mut per_pass: Vec<Vec<(Option<OpId>, SymbolRequest)>> = (0..passes.len()).map(|_| Vec::new()).collect();
     let mut out = Vec::with_capacity(results.len());

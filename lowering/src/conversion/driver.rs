@@ -45,6 +45,17 @@ pub struct State {
     pub trace: Vec<String>,
     /// Symbols the converted ops need in the enclosing module.
     requests: Vec<SymbolRequest>,
+    /// The entry block's signature conversion, recorded by the pattern that converted the
+    /// owning op and applied when this body is converted (in parallel with the others).
+    pending_entry: Option<PendingEntry>,
+}
+
+/// A function entry block's argument conversion, waiting for its body's turn.
+struct PendingEntry {
+    orig: SmallVec<[Type; 8]>,
+    inputs: SmallVec<[Type; 8]>,
+    arg_ranges: SmallVec<[(usize, usize); 8]>,
+    loc: Attribute,
 }
 
 /// A module-level symbol a pattern inside a function needs. Functions are converted in
@@ -312,19 +323,34 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// one bare pointer) and the descriptor is rebuilt at the start of the block, where
     /// MLIR rebuilds it.
     pub fn convert_nested_entry(&mut self, op: OpId, orig: &[Type], sig: &super::types::SignatureConversion) {
-        let (ctx, tc, loc) = (self.ctx, self.tc, self.loc);
         let state = self.nested.entry(op).or_default();
-        let d = self.body.op_mut(op);
-        let Some(region) = d.regions.first().copied() else { return };
-        let Some(nested) = d.nested.as_deref_mut() else { return };
-        let Some(entry) = nested.entry_block(region) else { return };
-        let old_args: SmallVec<[Value; 8]> = nested.block(entry).args.iter().copied().collect();
+        state.pending_entry = Some(PendingEntry {
+            orig: orig.iter().copied().collect(),
+            inputs: sig.inputs.clone(),
+            arg_ranges: sig.arg_ranges.clone(),
+            loc: self.loc,
+        });
+    }
+
+    /// Applies a recorded entry-block conversion to `body` (the owning op's region
+    /// `region`): arguments retyped, memref arguments expanded into their descriptor fields
+    /// with the descriptor rebuilt where it is used.
+    fn apply_entry(
+        ctx: &'a Context,
+        tc: &'a TypeConverter<'a>,
+        body: &mut Body,
+        region: RegionId,
+        state: &mut State,
+        p: PendingEntry,
+    ) {
+        let loc = p.loc;
+        let Some(entry) = body.entry_block(region) else { return };
+        let old_args: SmallVec<[Value; 8]> = body.block(entry).args.iter().copied().collect();
         let mut no_children = FxHashMap::default();
-        let mut rw =
-            Rewriter { ctx, tc, body: nested, state, nested: &mut no_children, block: entry, before: None, loc };
-        for (i, (&old, &ty)) in old_args.iter().zip(orig).enumerate() {
-            let (a, b) = sig.arg_ranges[i];
-            let new_types = &sig.inputs[a..b];
+        let mut rw = Rewriter { ctx, tc, body, state, nested: &mut no_children, block: entry, before: None, loc };
+        for (i, (&old, &ty)) in old_args.iter().zip(&p.orig).enumerate() {
+            let Some(&(a, b)) = p.arg_ranges.get(i) else { break };
+            let new_types = &p.inputs[a..b];
             let rank = super::descriptor::memref_rank(&rw, ty);
             let Some(rank) = rank else {
                 retype_one(rw.body, rw.state, old, new_types[0]);
@@ -613,6 +639,9 @@ impl<'a> Conversion<'a> {
         mut state: State,
         nested: &mut FxHashMap<OpId, State>,
     ) -> Outcome {
+        if let (Some(p), Some(&r)) = (state.pending_entry.take(), regions.first()) {
+            Rewriter::apply_entry(self.ctx, self.tc, body, r, &mut state, p);
+        }
         state.first_new = body.num_ops() as u32;
         let mut work = Vec::new();
         for &r in regions {

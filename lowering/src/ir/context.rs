@@ -124,7 +124,21 @@ pub struct Context {
     /// Whether anything the printer gives an alias to (affine maps, integer sets, long
     /// tuples) was ever created, so printing can skip the alias walk when not.
     may_alias: std::sync::atomic::AtomicBool,
+    /// Distinguishes this context in the per-thread identifier caches (addresses can be
+    /// reused once a context is dropped; ids are not).
+    id: u64,
 }
+
+/// Identifiers recently looked up on this thread: (context id, string address, length,
+/// ident) in a direct-mapped table. Conversion and translation look the same few names up
+/// millions of times; this skips the shared table's hashing and lock.
+const IDENT_CACHE: usize = 512;
+type IdentSlot = (u64, usize, usize, u32);
+thread_local! {
+    static IDENT_CACHE_SLOTS: std::cell::RefCell<Vec<IdentSlot>> =
+        std::cell::RefCell::new(vec![(u64::MAX, 0, 0, 0); IDENT_CACHE]);
+}
+static NEXT_CONTEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// Handles to types and attributes that are needed everywhere, interned once.
 #[derive(Copy, Clone)]
@@ -189,7 +203,13 @@ impl Context {
             file_locs: std::array::from_fn(|_| Mutex::new(FxHashMap::default())),
             spec_types: Mutex::new(FxHashMap::default()),
             may_alias: std::sync::atomic::AtomicBool::new(false),
+            id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         }
+    }
+
+    /// An id no other context of this process has (for per-thread caches).
+    pub(crate) fn unique_id(&self) -> u64 {
+        self.id
     }
 
     pub(crate) fn registry_cell(&self) -> &super::registry::RegistryCell {
@@ -286,8 +306,29 @@ impl Context {
     // The table stores `Box<str>`, so its equality callback sees `&Box<str>`.
     #[allow(clippy::borrowed_box)]
     pub fn ident(&self, s: &str) -> Ident {
+        // A cheap hash of the length and the first and last bytes picks the cache slot; the
+        // slot holds the interned string, compared in full.
+        let b = s.as_bytes();
+        let h = b.len().wrapping_mul(31)
+            ^ (b.first().copied().unwrap_or(0) as usize) << 3
+            ^ (b.last().copied().unwrap_or(0) as usize) << 7
+            ^ (b.get(b.len() / 2).copied().unwrap_or(0) as usize) << 11;
+        let slot = (h ^ (h >> 9)) % IDENT_CACHE;
+        let hit = IDENT_CACHE_SLOTS.with(|c| {
+            let (ctx, ptr, len, id) = c.borrow()[slot];
+            // SAFETY: the entry was made by this context (same id), whose interned strings
+            // live as long as it does, and `self` is alive.
+            (ctx == self.id && len == b.len() && unsafe { std::slice::from_raw_parts(ptr as *const u8, len) } == b)
+                .then_some(id)
+        });
+        if let Some(id) = hit {
+            return Ident(id);
+        }
         // Hash the `str` itself (as `Box<str>` hashes), so a lookup allocates nothing.
-        Ident(self.idents.intern_with(s, |b: &Box<str>| b.as_ref() == s, || Box::from(s)))
+        let id = self.idents.intern_with(s, |b: &Box<str>| b.as_ref() == s, || Box::from(s));
+        let stored = self.idents.get(id);
+        IDENT_CACHE_SLOTS.with(|c| c.borrow_mut()[slot] = (self.id, stored.as_ptr() as usize, stored.len(), id));
+        Ident(id)
     }
 
     #[inline]

@@ -271,7 +271,25 @@ impl Context {
     }
 
     pub fn lookup_op(&self, name: Ident) -> Option<&'static OpInfo> {
-        self.with_registry(|r| r.op(name))
+        // Registered ops are never unregistered, so a found entry may be cached per thread;
+        // misses are not (a dialect may be registered later).
+        thread_local! {
+            static CACHE: std::cell::RefCell<Vec<(u64, u32, Option<&'static OpInfo>)>> =
+                std::cell::RefCell::new(vec![(u64::MAX, 0, None); 256]);
+        }
+        let slot = (name.0 as usize).wrapping_mul(0x9E37_79B9) >> 8 & 255;
+        let id = self.unique_id();
+        if let Some(hit) = CACHE.with(|c| {
+            let (ctx, n, info) = c.borrow()[slot];
+            (ctx == id && n == name.0).then_some(info).flatten()
+        }) {
+            return Some(hit);
+        }
+        let found = self.with_registry(|r| r.op(name));
+        if found.is_some() {
+            CACHE.with(|c| c.borrow_mut()[slot] = (id, name.0, found));
+        }
+        found
     }
 
     pub fn is_dialect_registered(&self, name: &str) -> bool {
