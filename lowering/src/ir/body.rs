@@ -196,6 +196,14 @@ impl Body {
         self.values[v.0 as usize].ty = ty;
     }
 
+    /// Gives back the arenas' spare capacity (a parsed body that will not grow soon).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+    }
+
     /// Number of value ids (results and block arguments, erased ones included).
     pub fn num_values(&self) -> usize {
         self.values.len()

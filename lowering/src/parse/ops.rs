@@ -1119,6 +1119,8 @@ impl<'a> OpParser<'a> {
                 }
                 let mut b = op.bodies.pop().expect("job body");
                 b.deferred = None;
+                // Bodies parsed in parallel all live until the whole module is read.
+                b.shrink_to_fit();
                 Ok(Box::new(b))
             })
             .collect();
