@@ -554,55 +554,45 @@ pub fn fold_icmp(pred: &str, w: u32, a: i128, b: i128) -> Option<bool> {
     })
 }
 
-/// Folds a binary float op on f32/f64 (IEEE round-to-nearest, as APFloat). NaN results
-/// follow APFloat rather than the host: a NaN operand passes through (quieted, the first
-/// one first), and an invalid operation gives the positive default NaN.
+/// Folds a binary float op on f32/f64 (IEEE round-to-nearest, as APFloat; f32 operations
+/// are exact in f64 before the one rounding to f32). NaN results follow APFloat rather than
+/// the host: a NaN operand passes through (quieted, the first one first), and an invalid
+/// operation gives the positive default NaN.
 pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u128> {
-    match kind {
-        FloatKind::F32 => {
-            let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-            let r = match op {
-                "fadd" => x + y,
-                "fsub" => x - y,
-                "fmul" => x * y,
-                "fdiv" => x / y,
-                _ => return None,
-            };
-            if !r.is_nan() {
-                return Some(r.to_bits() as u128);
-            }
-            let quiet = 0x0040_0000u32;
-            Some(if x.is_nan() {
-                (a as u32 | quiet) as u128
-            } else if y.is_nan() {
-                (b as u32 | quiet) as u128
-            } else {
-                0x7fc0_0000
-            })
+    // (quiet bit, default NaN) of the format.
+    let (quiet, default_nan) = match kind {
+        FloatKind::F32 => (0x0040_0000, 0x7fc0_0000),
+        FloatKind::F64 => (0x0008_0000_0000_0000, 0x7ff8_0000_0000_0000),
+        _ => return None,
+    };
+    let to_f64 = |bits: u128| {
+        if kind == FloatKind::F32 {
+            f32::from_bits(bits as u32) as f64
+        } else {
+            f64::from_bits(bits as u64)
         }
-        FloatKind::F64 => {
-            let (x, y) = (f64::from_bits(a as u64), f64::from_bits(b as u64));
-            let r = match op {
-                "fadd" => x + y,
-                "fsub" => x - y,
-                "fmul" => x * y,
-                "fdiv" => x / y,
-                _ => return None,
-            };
-            if !r.is_nan() {
-                return Some(r.to_bits() as u128);
-            }
-            let quiet = 0x0008_0000_0000_0000u64;
-            Some(if x.is_nan() {
-                (a as u64 | quiet) as u128
-            } else if y.is_nan() {
-                (b as u64 | quiet) as u128
-            } else {
-                0x7ff8_0000_0000_0000
-            })
+    };
+    let (x, y) = (to_f64(a), to_f64(b));
+    let r = match op {
+        "fadd" => x + y,
+        "fsub" => x - y,
+        "fmul" => x * y,
+        "fdiv" => x / y,
+        _ => return None,
+    };
+    Some(if !r.is_nan() {
+        if kind == FloatKind::F32 {
+            (r as f32).to_bits() as u128
+        } else {
+            r.to_bits() as u128
         }
-        _ => None,
-    }
+    } else if x.is_nan() {
+        a | quiet
+    } else if y.is_nan() {
+        b | quiet
+    } else {
+        default_nan
+    })
 }
 
 /// Folds `fcmp` (predicate codes as the LLVM dialect numbers them).

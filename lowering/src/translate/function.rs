@@ -110,21 +110,7 @@ pub(crate) fn translate_body(
     region: RegionId,
     first_num: u32,
 ) -> Result<FnOutput, Diagnostic> {
-    let mut e = Inst {
-        ctx,
-        body,
-        m,
-        slots: vec![Slot::Unset; body.num_values()],
-        consts: Vec::new(),
-        out: String::new(),
-        md: Vec::new(),
-        attr_sets: Vec::new(),
-        decls: Vec::new(),
-        layout: Vec::new(),
-        block_index: FxHashMap::default(),
-        redirect: FxHashMap::default(),
-        tags: FxHashMap::default(),
-    };
+    let mut e = Inst::new(ctx, body, m);
     e.build_layout(region);
     if let Some(entry) = e.layout.first().and_then(|l| l.real) {
         for (i, a) in body.block(entry).args.iter().enumerate() {
@@ -152,21 +138,7 @@ pub(crate) fn translate_body(
 /// The constant a global's initializer block returns, when its ops fold to constants.
 pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -> Option<Const> {
     let m = ModuleInfo { dl: Default::default(), globals: FxHashMap::default() };
-    let mut e = Inst {
-        ctx,
-        body,
-        m: &m,
-        slots: vec![Slot::Unset; body.num_values()],
-        consts: Vec::new(),
-        out: String::new(),
-        md: Vec::new(),
-        attr_sets: Vec::new(),
-        decls: Vec::new(),
-        layout: Vec::new(),
-        block_index: FxHashMap::default(),
-        redirect: FxHashMap::default(),
-        tags: FxHashMap::default(),
-    };
+    let mut e = Inst::new(ctx, body, &m);
     let mut ret = None;
     for op in body.block_ops(block) {
         e.evaluate(op).ok()?;
@@ -181,6 +153,24 @@ pub(crate) fn evaluate_initializer(ctx: &Context, body: &Body, block: BlockId) -
 }
 
 impl<'a> Inst<'a> {
+    fn new(ctx: &'a Context, body: &'a Body, m: &'a ModuleInfo) -> Self {
+        Inst {
+            ctx,
+            body,
+            m,
+            slots: vec![Slot::Unset; body.num_values()],
+            consts: Vec::new(),
+            out: String::new(),
+            md: Vec::new(),
+            attr_sets: Vec::new(),
+            decls: Vec::new(),
+            layout: Vec::new(),
+            block_index: FxHashMap::default(),
+            redirect: FxHashMap::default(),
+            tags: FxHashMap::default(),
+        }
+    }
+
     pub fn ctx(&self) -> &'a Context {
         self.ctx
     }

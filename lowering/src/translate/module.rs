@@ -707,17 +707,7 @@ fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) ->
     if init.is_none() && linkage.is_empty() {
         out.push_str("external ");
     }
-    out.push_str(linkage);
-    out.push_str(visibility_keyword(op));
-    out.push_str(dso_local_keyword(op, linkage));
-    if op.attr("thread_local_").is_some() {
-        out.push_str("thread_local ");
-    }
-    let ua = unnamed_addr_keyword(op);
-    if !ua.is_empty() {
-        out.push_str(ua.trim_start());
-        out.push(' ');
-    }
+    global_value_keywords(out, op, linkage);
     let asp = ods::attr_int(op, "addr_space").unwrap_or(0);
     if asp != 0 {
         let _ = write!(out, "addrspace({asp}) ");
@@ -742,6 +732,21 @@ fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) ->
     }
     out.push('\n');
     Ok(())
+}
+
+/// Linkage, visibility, `dso_local`, `thread_local` and `unnamed_addr` of a global value.
+fn global_value_keywords(out: &mut String, op: OpRef<'_>, linkage: &str) {
+    out.push_str(linkage);
+    out.push_str(visibility_keyword(op));
+    out.push_str(dso_local_keyword(op, linkage));
+    if op.attr("thread_local_").is_some() {
+        out.push_str("thread_local ");
+    }
+    let ua = unnamed_addr_keyword(op);
+    if !ua.is_empty() {
+        out.push_str(ua.trim_start());
+        out.push(' ');
+    }
 }
 
 /// `comdat` when the selector is named like the object, else `comdat($name)`.
@@ -785,17 +790,7 @@ fn alias(out: &mut String, ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnosti
     write_name(out, ods::attr_str(op, "sym_name").unwrap_or(""));
     out.push_str(" = ");
     let linkage = linkage_keyword(op);
-    out.push_str(linkage);
-    out.push_str(visibility_keyword(op));
-    out.push_str(dso_local_keyword(op, linkage));
-    if op.attr("thread_local_").is_some() {
-        out.push_str("thread_local ");
-    }
-    let ua = unnamed_addr_keyword(op);
-    if !ua.is_empty() {
-        out.push_str(ua.trim_start());
-        out.push(' ');
-    }
+    global_value_keywords(out, op, linkage);
     out.push_str("alias ");
     write_type(out, ctx, ty);
     out.push_str(", ");
@@ -849,15 +844,7 @@ fn ifunc(out: &mut String, ctx: &Context, op: OpRef<'_>) {
     out.push('@');
     write_name(out, ods::attr_str(op, "sym_name").unwrap_or(""));
     out.push_str(" = ");
-    let linkage = linkage_keyword(op);
-    out.push_str(linkage);
-    out.push_str(visibility_keyword(op));
-    out.push_str(dso_local_keyword(op, linkage));
-    let ua = unnamed_addr_keyword(op);
-    if !ua.is_empty() {
-        out.push_str(ua.trim_start());
-        out.push(' ');
-    }
+    global_value_keywords(out, op, linkage_keyword(op));
     out.push_str("ifunc ");
     write_type(out, ctx, ty);
     out.push_str(", ");
