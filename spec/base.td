@@ -114,6 +114,11 @@ class TypeConstraint<dag pred, string desc, string build = ""> {
   dag predicate = pred;
   string summary = desc;
   string builder = build;
+  // The one MLIR type class every type satisfying the constraint belongs to
+  // ("builtin.integer"), if there is one: a declarative parser reading an unqualified
+  // `type($x)` for such a value rejects a type of another class right there, with MLIR's
+  // "invalid kind of type specified: expected <class>, but found '<type>'".
+  string typeClass = "";
 }
 
 // A concrete type; `builder` is its MLIR syntax.

@@ -15,18 +15,40 @@ def AnyType : Type<(AnyTypePred), "any type">;
 def NoneType : Type<(NoneTypePred), "none type", "none">;
 
 // Integers.
-def AnyInteger : Type<(Integer), "integer">;
-def AnySignlessInteger : Type<(SignlessInteger), "signless integer">;
-def AnySignedInteger : Type<(SignedInteger), "signed integer">;
-def AnyUnsignedInteger : Type<(UnsignedInteger), "unsigned integer">;
-def I1 : Type<(IntegerOfWidth 1), "1-bit signless integer", "i1">;
-def I8 : Type<(IntegerOfWidth 8), "8-bit signless integer", "i8">;
-def I16 : Type<(IntegerOfWidth 16), "16-bit signless integer", "i16">;
-def I32 : Type<(IntegerOfWidth 32), "32-bit signless integer", "i32">;
-def I64 : Type<(IntegerOfWidth 64), "64-bit signless integer", "i64">;
-def I128 : Type<(IntegerOfWidth 128), "128-bit signless integer", "i128">;
+def AnyInteger : Type<(Integer), "integer"> {
+  let typeClass = "builtin.integer";
+}
+def AnySignlessInteger : Type<(SignlessInteger), "signless integer"> {
+  let typeClass = "builtin.integer";
+}
+def AnySignedInteger : Type<(SignedInteger), "signed integer"> {
+  let typeClass = "builtin.integer";
+}
+def AnyUnsignedInteger : Type<(UnsignedInteger), "unsigned integer"> {
+  let typeClass = "builtin.integer";
+}
+def I1 : Type<(IntegerOfWidth 1), "1-bit signless integer", "i1"> {
+  let typeClass = "builtin.integer";
+}
+def I8 : Type<(IntegerOfWidth 8), "8-bit signless integer", "i8"> {
+  let typeClass = "builtin.integer";
+}
+def I16 : Type<(IntegerOfWidth 16), "16-bit signless integer", "i16"> {
+  let typeClass = "builtin.integer";
+}
+def I32 : Type<(IntegerOfWidth 32), "32-bit signless integer", "i32"> {
+  let typeClass = "builtin.integer";
+}
+def I64 : Type<(IntegerOfWidth 64), "64-bit signless integer", "i64"> {
+  let typeClass = "builtin.integer";
+}
+def I128 : Type<(IntegerOfWidth 128), "128-bit signless integer", "i128"> {
+  let typeClass = "builtin.integer";
+}
 
-def Index : Type<(IndexPred), "index", "index">;
+def Index : Type<(IndexPred), "index", "index"> {
+  let typeClass = "builtin.index";
+}
 def AnySignlessIntegerOrIndex : Type<(Or (SignlessInteger), (IndexPred)),
                                      "signless integer or index">;
 

@@ -46,6 +46,8 @@ pub struct Constraint {
     /// For named (non-anonymous) constraint defs: the spec file and line; the generated
     /// code calls the constraint's function instead of inlining its predicate.
     pub named: Option<(String, u32)>,
+    /// `typeClass` of a type constraint ("" when none).
+    pub type_class: String,
 }
 
 /// A named type or attribute constraint def; each becomes a predicate function.
@@ -603,6 +605,7 @@ impl<'a> Builder<'a> {
             summary: self.str_field(r, "summary").unwrap_or_default(),
             builder: self.str_field(r, "builder").unwrap_or_default(),
             named,
+            type_class: self.str_field(r, "typeClass").unwrap_or_default(),
         })
     }
 

@@ -304,7 +304,7 @@ impl Gen<'_> {
                 }
             }
             Elem::Qualified(inner) => self.parse_elem(inner),
-            Elem::Type(inner) => self.parse_type_elem(inner),
+            Elem::Type(inner) => self.parse_type_elem(inner, false),
             Elem::FunctionalType(a, b) => {
                 let ins = self.type_target(a);
                 let outs = self.type_target(b);
@@ -472,21 +472,34 @@ impl Gen<'_> {
         written.result.iter().any(|w| !w)
     }
 
-    fn parse_type_elem(&self, inner: &Elem) -> TokenStream {
+    fn parse_type_elem(&self, inner: &Elem, qualified: bool) -> TokenStream {
         let op = self.op;
         match inner {
             Elem::Var(n) => {
-                let (t_, arity) = if let Some(i) = op.operand(n) {
-                    (ot_ident(n), op.operands[i].arity)
+                let (t_, arity, constraint) = if let Some(i) = op.operand(n) {
+                    (ot_ident(n), op.operands[i].arity, &op.operands[i].constraint)
                 } else if let Some(i) = op.result(n) {
-                    (rt_ident(n), op.results[i].arity)
+                    (rt_ident(n), op.results[i].arity, &op.results[i].constraint)
                 } else {
                     return quote!();
                 };
                 // Ops that infer result types check the written operand types while
                 // parsing (MLIR runs the inference on them); others verify later.
                 let decl = op.operand(n).map(|i| &op.operands[i]).filter(|_| self.infers_results());
+                let class = &constraint.type_class;
                 let parse = match arity {
+                    // MLIR parses such a type as its class and rejects another kind at once.
+                    Arity::Single if !qualified && !class.is_empty() => {
+                        let msg = format!("invalid kind of type specified: expected {class}, but found '{{}}'");
+                        quote! {
+                            let loc = p.current_loc();
+                            let t = p.parse_type()?;
+                            if !::descent::ir::type_has_class(ctx, t, #class) {
+                                return p.custom_err_loc(loc, format!(#msg, ::descent::print::types::type_to_string(ctx, t)));
+                            }
+                            #t_ = Some(vec![t]);
+                        }
+                    }
                     Arity::Single => quote!(#t_ = Some(vec![p.parse_type()?]);),
                     Arity::Optional => {
                         quote!(#t_ = Some(p.parse_optional_type()?.into_iter().collect());)
@@ -522,7 +535,7 @@ impl Gen<'_> {
                     #assign
                 }
             }
-            Elem::Qualified(i) => self.parse_type_elem(i),
+            Elem::Qualified(i) => self.parse_type_elem(i, true),
             _ => quote!(),
         }
     }

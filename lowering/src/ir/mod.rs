@@ -10,7 +10,7 @@ pub use attrs::{
     NamedAttr, ParamInfo, ParamKind, TypeDefInfo,
 };
 pub use context::{Attribute, Context, Ident, Type};
-pub use types::{FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};
+pub use types::{type_has_class, FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};
 pub mod body;
 pub mod registry;
 

@@ -592,3 +592,13 @@ fn f64_to_e8m0(v: f64) -> u128 {
     }
     (exp + 127).clamp(0, 0xff) as u128
 }
+
+/// Whether `ty` is an instance of the MLIR type class `class` ("builtin.integer",
+/// "builtin.index"); classes Descent does not know accept every type.
+pub fn type_has_class(ctx: &Context, ty: Type, class: &str) -> bool {
+    match class {
+        "builtin.integer" => matches!(ctx.type_data(ty), TypeData::Integer { .. }),
+        "builtin.index" => matches!(ctx.type_data(ty), TypeData::Index),
+        _ => true,
+    }
+}

@@ -994,6 +994,11 @@ impl<'a> OpParser<'a> {
     }
 
     /// The same error at a location attribute (the op's name for type checks).
+    /// The location of the current token.
+    pub fn current_loc(&self) -> Attribute {
+        self.p.loc()
+    }
+
     pub fn custom_err_loc<T>(&self, loc: Attribute, msg: impl AsRef<str>) -> PResult<T> {
         let msg = match self.custom_ops.last() {
             Some(op) => format!("custom op '{op}' {}", msg.as_ref()),

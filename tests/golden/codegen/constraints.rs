@@ -20,104 +20,104 @@ pub fn any_integer(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::integer(ctx, x)
 }
-/// `AnySignlessInteger` (spec/constraints.td:19): signless integer
+/// `AnySignlessInteger` (spec/constraints.td:21): signless integer
 pub fn any_signless_integer(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::signless_integer(ctx, x)
 }
-/// `AnySignedInteger` (spec/constraints.td:20): signed integer
+/// `AnySignedInteger` (spec/constraints.td:24): signed integer
 pub fn any_signed_integer(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::signed_integer(ctx, x)
 }
-/// `AnyUnsignedInteger` (spec/constraints.td:21): unsigned integer
+/// `AnyUnsignedInteger` (spec/constraints.td:27): unsigned integer
 pub fn any_unsigned_integer(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::unsigned_integer(ctx, x)
 }
-/// `I1` (spec/constraints.td:22): 1-bit signless integer
+/// `I1` (spec/constraints.td:30): 1-bit signless integer
 pub fn i1(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
 }
-/// `I8` (spec/constraints.td:23): 8-bit signless integer
+/// `I8` (spec/constraints.td:33): 8-bit signless integer
 pub fn i8(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::integer_of_width(ctx, x, 8i64)
 }
-/// `I16` (spec/constraints.td:24): 16-bit signless integer
+/// `I16` (spec/constraints.td:36): 16-bit signless integer
 pub fn i16(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::integer_of_width(ctx, x, 16i64)
 }
-/// `I32` (spec/constraints.td:25): 32-bit signless integer
+/// `I32` (spec/constraints.td:39): 32-bit signless integer
 pub fn i32(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::integer_of_width(ctx, x, 32i64)
 }
-/// `I64` (spec/constraints.td:26): 64-bit signless integer
+/// `I64` (spec/constraints.td:42): 64-bit signless integer
 pub fn i64(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::integer_of_width(ctx, x, 64i64)
 }
-/// `I128` (spec/constraints.td:27): 128-bit signless integer
+/// `I128` (spec/constraints.td:45): 128-bit signless integer
 pub fn i128(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::integer_of_width(ctx, x, 128i64)
 }
-/// `Index` (spec/constraints.td:29): index
+/// `Index` (spec/constraints.td:49): index
 pub fn index(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::index_pred(ctx, x)
 }
-/// `AnySignlessIntegerOrIndex` (spec/constraints.td:30): signless integer or index
+/// `AnySignlessIntegerOrIndex` (spec/constraints.td:52): signless integer or index
 pub fn any_signless_integer_or_index(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::signless_integer(ctx, x)
         || ::descent::ir::pred::ty::index_pred(ctx, x))
 }
-/// `AnyFloat` (spec/constraints.td:34): floating-point
+/// `AnyFloat` (spec/constraints.td:56): floating-point
 pub fn any_float(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::float(ctx, x)
 }
-/// `F16` (spec/constraints.td:35): 16-bit float
+/// `F16` (spec/constraints.td:57): 16-bit float
 pub fn f16(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::float_named(ctx, x, "f16")
 }
-/// `F32` (spec/constraints.td:36): 32-bit float
+/// `F32` (spec/constraints.td:58): 32-bit float
 pub fn f32(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::float_named(ctx, x, "f32")
 }
-/// `F64` (spec/constraints.td:37): 64-bit float
+/// `F64` (spec/constraints.td:59): 64-bit float
 pub fn f64(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::float_named(ctx, x, "f64")
 }
-/// `F80` (spec/constraints.td:38): 80-bit float
+/// `F80` (spec/constraints.td:60): 80-bit float
 pub fn f80(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::float_named(ctx, x, "f80")
 }
-/// `F128` (spec/constraints.td:39): 128-bit float
+/// `F128` (spec/constraints.td:61): 128-bit float
 pub fn f128(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::float_named(ctx, x, "f128")
 }
-/// `BF16` (spec/constraints.td:40): bfloat16 type
+/// `BF16` (spec/constraints.td:62): bfloat16 type
 pub fn bf16(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::float_named(ctx, x, "bf16")
 }
-/// `AnySignlessIntegerOrFloat` (spec/constraints.td:42): signless integer or floating-point
+/// `AnySignlessIntegerOrFloat` (spec/constraints.td:64): signless integer or floating-point
 pub fn any_signless_integer_or_float(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::signless_integer(ctx, x)
         || ::descent::ir::pred::ty::float(ctx, x))
 }
-/// `AnyComplex` (spec/constraints.td:46): complex-type
+/// `AnyComplex` (spec/constraints.td:68): complex-type
 pub fn any_complex(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::complex_of(
@@ -129,12 +129,12 @@ pub fn any_complex(ctx: &Context, x: Type) -> bool {
         },
     )
 }
-/// `FunctionType` (spec/constraints.td:47): function type
+/// `FunctionType` (spec/constraints.td:69): function type
 pub fn function_type(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::function_type_pred(ctx, x)
 }
-/// `AnyVector` (spec/constraints.td:80): vector of any type values
+/// `AnyVector` (spec/constraints.td:102): vector of any type values
 pub fn any_vector(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::vector_of(
@@ -146,7 +146,7 @@ pub fn any_vector(ctx: &Context, x: Type) -> bool {
         },
     )
 }
-/// `AnyTensor` (spec/constraints.td:81): tensor of any type values
+/// `AnyTensor` (spec/constraints.td:103): tensor of any type values
 pub fn any_tensor(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::tensor_of(
@@ -158,7 +158,7 @@ pub fn any_tensor(ctx: &Context, x: Type) -> bool {
         },
     )
 }
-/// `AnyRankedTensor` (spec/constraints.td:82): ranked tensor of any type values
+/// `AnyRankedTensor` (spec/constraints.td:104): ranked tensor of any type values
 pub fn any_ranked_tensor(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::ranked_tensor_of(
@@ -170,7 +170,7 @@ pub fn any_ranked_tensor(ctx: &Context, x: Type) -> bool {
         },
     )
 }
-/// `AnyMemRef` (spec/constraints.td:83): memref of any type values
+/// `AnyMemRef` (spec/constraints.td:105): memref of any type values
 pub fn any_mem_ref(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::ranked_mem_ref_of(
@@ -182,7 +182,7 @@ pub fn any_mem_ref(ctx: &Context, x: Type) -> bool {
         },
     )
 }
-/// `AnyUnrankedMemRef` (spec/constraints.td:84): unranked.memref of any type values
+/// `AnyUnrankedMemRef` (spec/constraints.td:106): unranked.memref of any type values
 pub fn any_unranked_mem_ref(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::unranked_mem_ref_of(
@@ -194,7 +194,7 @@ pub fn any_unranked_mem_ref(ctx: &Context, x: Type) -> bool {
         },
     )
 }
-/// `AnyRankedOrUnrankedMemRef` (spec/constraints.td:85): ranked or unranked memref of any type values
+/// `AnyRankedOrUnrankedMemRef` (spec/constraints.td:107): ranked or unranked memref of any type values
 pub fn any_ranked_or_unranked_mem_ref(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ::descent::ir::pred::ty::mem_ref_of(
@@ -206,7 +206,7 @@ pub fn any_ranked_or_unranked_mem_ref(ctx: &Context, x: Type) -> bool {
         },
     )
 }
-/// `AnyStaticShapeMemRef` (spec/constraints.td:86): statically shaped memref of any type values
+/// `AnyStaticShapeMemRef` (spec/constraints.td:108): statically shaped memref of any type values
 pub fn any_static_shape_mem_ref(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::ranked_mem_ref_of(
@@ -218,7 +218,7 @@ pub fn any_static_shape_mem_ref(ctx: &Context, x: Type) -> bool {
         },
     ) && ::descent::ir::pred::ty::static_shape_mem_ref(ctx, x))
 }
-/// `AnyStridedMemRef` (spec/constraints.td:87): strided memref of any type values
+/// `AnyStridedMemRef` (spec/constraints.td:109): strided memref of any type values
 pub fn any_strided_mem_ref(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::ranked_mem_ref_of(
@@ -230,7 +230,7 @@ pub fn any_strided_mem_ref(ctx: &Context, x: Type) -> bool {
         },
     ) && ::descent::dialects::native::preds::is_strided_memref(ctx, x))
 }
-/// `AnyNon0RankedMemRef` (spec/constraints.td:88): non-0-ranked.memref of any type values
+/// `AnyNon0RankedMemRef` (spec/constraints.td:110): non-0-ranked.memref of any type values
 pub fn any_non0_ranked_mem_ref(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::ranked_mem_ref_of(
@@ -242,7 +242,7 @@ pub fn any_non0_ranked_mem_ref(ctx: &Context, x: Type) -> bool {
         },
     ) && (!::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[0i64])))
 }
-/// `AnyNon0RankedOrUnrankedMemRef` (spec/constraints.td:91): unranked.memref of any type values or non-0-ranked.memref of any type values
+/// `AnyNon0RankedOrUnrankedMemRef` (spec/constraints.td:113): unranked.memref of any type values or non-0-ranked.memref of any type values
 pub fn any_non0_ranked_or_unranked_mem_ref(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::unranked_mem_ref_of(
@@ -262,7 +262,7 @@ pub fn any_non0_ranked_or_unranked_mem_ref(ctx: &Context, x: Type) -> bool {
             },
         ) && (!::descent::ir::pred::ty::mem_ref_of_rank(ctx, x, &[0i64]))))
 }
-/// `BoolLike` (spec/constraints.td:104): bool-like
+/// `BoolLike` (spec/constraints.td:126): bool-like
 pub fn bool_like(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::integer_of_width(ctx, x, 1i64)
@@ -283,7 +283,7 @@ pub fn bool_like(ctx: &Context, x: Type) -> bool {
             },
         ))
 }
-/// `SignlessIntegerLike` (spec/constraints.td:107): signless-integer
+/// `SignlessIntegerLike` (spec/constraints.td:129): signless-integer
 pub fn signless_integer_like(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::signless_integer(ctx, x)
@@ -304,7 +304,7 @@ pub fn signless_integer_like(ctx: &Context, x: Type) -> bool {
             },
         ))
 }
-/// `SignlessIntegerOrIndexLike` (spec/constraints.td:109): signless-integer-like
+/// `SignlessIntegerOrIndexLike` (spec/constraints.td:131): signless-integer-like
 pub fn signless_integer_or_index_like(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ((::descent::ir::pred::ty::signless_integer(ctx, x)
@@ -328,7 +328,7 @@ pub fn signless_integer_or_index_like(ctx: &Context, x: Type) -> bool {
             },
         ))
 }
-/// `FloatLike` (spec/constraints.td:111): floating-point-like
+/// `FloatLike` (spec/constraints.td:133): floating-point-like
 pub fn float_like(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::float(ctx, x)
@@ -349,7 +349,7 @@ pub fn float_like(ctx: &Context, x: Type) -> bool {
             },
         ))
 }
-/// `IndexLike` (spec/constraints.td:113): index-like
+/// `IndexLike` (spec/constraints.td:135): index-like
 pub fn index_like(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::index_pred(ctx, x)
@@ -370,7 +370,7 @@ pub fn index_like(ctx: &Context, x: Type) -> bool {
             },
         ))
 }
-/// `SignlessIntegerOrFloatLike` (spec/constraints.td:114): signless-integer-like or floating-point-like
+/// `SignlessIntegerOrFloatLike` (spec/constraints.td:136): signless-integer-like or floating-point-like
 pub fn signless_integer_or_float_like(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     ((::descent::ir::pred::ty::signless_integer(ctx, x)
@@ -408,7 +408,7 @@ pub fn signless_integer_or_float_like(ctx: &Context, x: Type) -> bool {
                 },
             )))
 }
-/// `SignlessIntegerOrIndexOrFloatLike` (spec/constraints.td:117): signless-integer-or-index-like or floating-point-like
+/// `SignlessIntegerOrIndexOrFloatLike` (spec/constraints.td:139): signless-integer-or-index-like or floating-point-like
 pub fn signless_integer_or_index_or_float_like(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (((::descent::ir::pred::ty::signless_integer(ctx, x)
@@ -449,17 +449,17 @@ pub fn signless_integer_or_index_or_float_like(ctx: &Context, x: Type) -> bool {
                 },
             )))
 }
-/// `AnyAttr` (spec/constraints.td:125): any attribute
+/// `AnyAttr` (spec/constraints.td:147): any attribute
 pub fn any_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::any_attr_pred(ctx, x)
 }
-/// `BoolAttr` (spec/constraints.td:126): bool attribute
+/// `BoolAttr` (spec/constraints.td:148): bool attribute
 pub fn bool_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::bool_attr_pred(ctx, x)
 }
-/// `I32Attr` (spec/constraints.td:128): 32-bit signless integer attribute
+/// `I32Attr` (spec/constraints.td:150): 32-bit signless integer attribute
 pub fn i32_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
@@ -471,7 +471,7 @@ pub fn i32_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `I64Attr` (spec/constraints.td:132): 64-bit signless integer attribute
+/// `I64Attr` (spec/constraints.td:154): 64-bit signless integer attribute
 pub fn i64_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
@@ -483,7 +483,7 @@ pub fn i64_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `IndexAttr` (spec/constraints.td:136): index attribute
+/// `IndexAttr` (spec/constraints.td:158): index attribute
 pub fn index_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
@@ -495,12 +495,12 @@ pub fn index_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `AnyIntegerAttr` (spec/constraints.td:139): arbitrary integer attribute
+/// `AnyIntegerAttr` (spec/constraints.td:161): arbitrary integer attribute
 pub fn any_integer_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::any_integer_attr_pred(ctx, x)
 }
-/// `F32Attr` (spec/constraints.td:141): 32-bit float attribute
+/// `F32Attr` (spec/constraints.td:163): 32-bit float attribute
 pub fn f32_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::float_attr_of(
@@ -512,7 +512,7 @@ pub fn f32_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `F64Attr` (spec/constraints.td:142): 64-bit float attribute
+/// `F64Attr` (spec/constraints.td:164): 64-bit float attribute
 pub fn f64_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::float_attr_of(
@@ -524,27 +524,27 @@ pub fn f64_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `AnyFloatAttr` (spec/constraints.td:143): arbitrary float attribute
+/// `AnyFloatAttr` (spec/constraints.td:165): arbitrary float attribute
 pub fn any_float_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::any_float_attr_pred(ctx, x)
 }
-/// `StrAttr` (spec/constraints.td:145): string attribute
+/// `StrAttr` (spec/constraints.td:167): string attribute
 pub fn str_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::string_attr_pred(ctx, x)
 }
-/// `SymbolNameAttr` (spec/constraints.td:149): string attribute
+/// `SymbolNameAttr` (spec/constraints.td:171): string attribute
 pub fn symbol_name_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::string_attr_pred(ctx, x)
 }
-/// `UnitAttr` (spec/constraints.td:152): unit attribute
+/// `UnitAttr` (spec/constraints.td:174): unit attribute
 pub fn unit_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::unit_attr_pred(ctx, x)
 }
-/// `TypeAttr` (spec/constraints.td:157): any type attribute
+/// `TypeAttr` (spec/constraints.td:179): any type attribute
 pub fn type_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::type_attr_of(
@@ -556,7 +556,7 @@ pub fn type_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `FunctionTypeAttr` (spec/constraints.td:158): type attribute of function type
+/// `FunctionTypeAttr` (spec/constraints.td:180): type attribute of function type
 pub fn function_type_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::type_attr_of(
@@ -568,17 +568,17 @@ pub fn function_type_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `SymbolRefAttr` (spec/constraints.td:161): symbol reference attribute
+/// `SymbolRefAttr` (spec/constraints.td:183): symbol reference attribute
 pub fn symbol_ref_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::symbol_ref_attr_pred(ctx, x)
 }
-/// `FlatSymbolRefAttr` (spec/constraints.td:162): flat symbol reference attribute
+/// `FlatSymbolRefAttr` (spec/constraints.td:184): flat symbol reference attribute
 pub fn flat_symbol_ref_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::flat_symbol_ref_attr_pred(ctx, x)
 }
-/// `ArrayAttr` (spec/constraints.td:165): array attribute
+/// `ArrayAttr` (spec/constraints.td:187): array attribute
 pub fn array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
@@ -590,7 +590,7 @@ pub fn array_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `TypeArrayAttr` (spec/constraints.td:166): type array attribute
+/// `TypeArrayAttr` (spec/constraints.td:188): type array attribute
 pub fn type_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
@@ -609,7 +609,7 @@ pub fn type_array_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `StrArrayAttr` (spec/constraints.td:168): string array attribute
+/// `StrArrayAttr` (spec/constraints.td:190): string array attribute
 pub fn str_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
@@ -621,7 +621,7 @@ pub fn str_array_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `DictArrayAttr` (spec/constraints.td:169): Array of dictionary attributes
+/// `DictArrayAttr` (spec/constraints.td:191): Array of dictionary attributes
 pub fn dict_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
@@ -633,7 +633,7 @@ pub fn dict_array_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `I64ArrayAttr` (spec/constraints.td:171): 64-bit integer array attribute
+/// `I64ArrayAttr` (spec/constraints.td:193): 64-bit integer array attribute
 pub fn i64_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
@@ -652,7 +652,7 @@ pub fn i64_array_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `I32ArrayAttr` (spec/constraints.td:173): 32-bit integer array attribute
+/// `I32ArrayAttr` (spec/constraints.td:195): 32-bit integer array attribute
 pub fn i32_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
@@ -671,7 +671,7 @@ pub fn i32_array_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `IndexListArrayAttr` (spec/constraints.td:176): Array of 64-bit integer array attributes
+/// `IndexListArrayAttr` (spec/constraints.td:198): Array of 64-bit integer array attributes
 pub fn index_list_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::array_attr_of(
@@ -697,74 +697,74 @@ pub fn index_list_array_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `DenseI64ArrayAttr` (spec/constraints.td:179): i64 dense array attribute
+/// `DenseI64ArrayAttr` (spec/constraints.td:201): i64 dense array attribute
 pub fn dense_i64_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::dense_i64_array_attr_pred(ctx, x)
 }
-/// `DenseI32ArrayAttr` (spec/constraints.td:181): i32 dense array attribute
+/// `DenseI32ArrayAttr` (spec/constraints.td:203): i32 dense array attribute
 pub fn dense_i32_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::dense_i32_array_attr_pred(ctx, x)
 }
-/// `DenseBoolArrayAttr` (spec/constraints.td:183): i1 dense array attribute
+/// `DenseBoolArrayAttr` (spec/constraints.td:205): i1 dense array attribute
 pub fn dense_bool_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::dense_bool_array_attr_pred(ctx, x)
 }
-/// `DictionaryAttr` (spec/constraints.td:186): dictionary of named attribute values
+/// `DictionaryAttr` (spec/constraints.td:208): dictionary of named attribute values
 pub fn dictionary_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::dictionary_attr_pred(ctx, x)
 }
-/// `TypedAttr` (spec/constraints.td:189): TypedAttr instance
+/// `TypedAttr` (spec/constraints.td:211): TypedAttr instance
 pub fn typed_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::typed_attr_pred(ctx, x)
 }
-/// `ElementsAttr` (spec/constraints.td:190): constant vector/tensor attribute
+/// `ElementsAttr` (spec/constraints.td:212): constant vector/tensor attribute
 pub fn elements_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::elements_attr_pred(ctx, x)
 }
-/// `AnyIntElementsAttr` (spec/constraints.td:193): integer elements attribute
+/// `AnyIntElementsAttr` (spec/constraints.td:215): integer elements attribute
 pub fn any_int_elements_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     (::descent::ir::pred::attr::elements_attr_pred(ctx, x)
         && ::descent::dialects::native::preds::is_dense_int_elements(ctx, x))
 }
-/// `AffineMapAttr` (spec/constraints.td:195): AffineMap attribute
+/// `AffineMapAttr` (spec/constraints.td:217): AffineMap attribute
 pub fn affine_map_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::affine_map_attr_pred(ctx, x)
 }
-/// `StridedLayoutAttr` (spec/constraints.td:196): An Attribute representing a strided layout of a shaped type
+/// `StridedLayoutAttr` (spec/constraints.td:218): An Attribute representing a strided layout of a shaped type
 pub fn strided_layout_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::strided_layout_attr_pred(ctx, x)
 }
-/// `IntNonNegative` (spec/constraints.td:207): value is non-negative
+/// `IntNonNegative` (spec/constraints.td:229): value is non-negative
 pub fn int_non_negative(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::dialects::native::preds::int_attr_non_negative(ctx, x)
 }
-/// `IntPositive` (spec/constraints.td:209): value is positive
+/// `IntPositive` (spec/constraints.td:231): value is positive
 pub fn int_positive(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::dialects::native::preds::int_attr_positive(ctx, x)
 }
-/// `IntPowerOf2` (spec/constraints.td:210): value is a power of two > 0
+/// `IntPowerOf2` (spec/constraints.td:232): value is a power of two > 0
 pub fn int_power_of2(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::dialects::native::preds::int_attr_power_of_two(ctx, x)
 }
-/// `IntPositivePowerOf2` (spec/constraints.td:213): value is positive and whose value is a power of two > 0
+/// `IntPositivePowerOf2` (spec/constraints.td:235): value is positive and whose value is a power of two > 0
 pub fn int_positive_power_of2(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     (::descent::dialects::native::preds::int_attr_positive(ctx, x)
         && ::descent::dialects::native::preds::int_attr_power_of_two(ctx, x))
 }
-/// `ValidAlignmentI64Attr` (spec/constraints.td:223): 64-bit signless integer attribute
+/// `ValidAlignmentI64Attr` (spec/constraints.td:245): 64-bit signless integer attribute
 pub fn valid_alignment_i64_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
@@ -776,7 +776,7 @@ pub fn valid_alignment_i64_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `PositiveI32Attr` (spec/constraints.td:225): 32-bit signless integer attribute
+/// `PositiveI32Attr` (spec/constraints.td:247): 32-bit signless integer attribute
 pub fn positive_i32_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
@@ -788,7 +788,7 @@ pub fn positive_i32_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `NonNegativeI32Attr` (spec/constraints.td:226): 32-bit signless integer attribute
+/// `NonNegativeI32Attr` (spec/constraints.td:248): 32-bit signless integer attribute
 pub fn non_negative_i32_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
@@ -800,7 +800,7 @@ pub fn non_negative_i32_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `NonNegativeI64Attr` (spec/constraints.td:227): 64-bit signless integer attribute
+/// `NonNegativeI64Attr` (spec/constraints.td:249): 64-bit signless integer attribute
 pub fn non_negative_i64_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(

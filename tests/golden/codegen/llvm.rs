@@ -13047,7 +13047,19 @@ fn parse_extract_element_op<'p, 'a>(
     p.expect_literal("[")?;
     o_position.push(p.parse_operand()?);
     p.expect_literal(":")?;
-    ot_position = Some(vec![p.parse_type() ?]);
+    let loc = p.current_loc();
+    let t = p.parse_type()?;
+    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
+        return p
+            .custom_err_loc(
+                loc,
+                format!(
+                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
+                    ::descent::print::types::type_to_string(ctx, t)
+                ),
+            );
+    }
+    ot_position = Some(vec![t]);
     for &t in ot_position.iter().flatten() {
         if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
             return p
@@ -13517,7 +13529,19 @@ fn parse_insert_element_op<'p, 'a>(
     p.expect_literal("[")?;
     o_position.push(p.parse_operand()?);
     p.expect_literal(":")?;
-    ot_position = Some(vec![p.parse_type() ?]);
+    let loc = p.current_loc();
+    let t = p.parse_type()?;
+    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
+        return p
+            .custom_err_loc(
+                loc,
+                format!(
+                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
+                    ::descent::print::types::type_to_string(ctx, t)
+                ),
+            );
+    }
+    ot_position = Some(vec![t]);
     for &t in ot_position.iter().flatten() {
         if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
             return p
@@ -15577,7 +15601,19 @@ fn parse_switch_op<'p, 'a>(
     let mut ot_case_operands: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
     p.expect_literal(":")?;
-    ot_value = Some(vec![p.parse_type() ?]);
+    let loc = p.current_loc();
+    let t = p.parse_type()?;
+    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
+        return p
+            .custom_err_loc(
+                loc,
+                format!(
+                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
+                    ::descent::print::types::type_to_string(ctx, t)
+                ),
+            );
+    }
+    ot_value = Some(vec![t]);
     p.expect_literal(",")?;
     let b = p.parse_successor()?;
     st.successors.push(b);
