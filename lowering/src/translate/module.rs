@@ -314,7 +314,7 @@ pub fn translate_module_with(
         out.push('\n');
         let group = fn_group.get(&f).copied();
         if let Some(g) = group {
-            let _ = writeln!(out, "; Function Attrs: {}", num.groups[g]);
+            attrs_comment(&mut out, &num.groups[g]);
         }
         match bodies.remove(&f) {
             Some(b) => {
@@ -336,7 +336,7 @@ pub fn translate_module_with(
     for (d, g) in decls.iter().zip(&decl_groups) {
         out.push('\n');
         if let Some(g) = g {
-            let _ = writeln!(out, "; Function Attrs: {}", num.groups[*g]);
+            attrs_comment(&mut out, &num.groups[*g]);
             let _ = writeln!(out, "{} #{g}", d.text);
         } else {
             let _ = writeln!(out, "{}", d.text);
@@ -394,8 +394,38 @@ fn module_flag(ctx: &Context, a: Attribute) -> Option<String> {
     Some(format!("!{{i32 {code}, !\"{key}\", {v}}}"))
 }
 
-/// LLVM's order of attributes in a set: enum attributes (by their enum name), then
-/// integer attributes, then type attributes, then string attributes by key.
+/// LLVM's `; Function Attrs:` line: the set without its string attributes, if any remain.
+fn attrs_comment(out: &mut String, group: &str) {
+    let mut parts = Vec::new();
+    let mut rest = group;
+    // Attributes are separated by spaces outside quotes and parentheses.
+    while !rest.is_empty() {
+        let (mut depth, mut quoted, mut end) = (0, false, rest.len());
+        for (i, c) in rest.char_indices() {
+            match c {
+                '"' => quoted = !quoted,
+                '(' if !quoted => depth += 1,
+                ')' if !quoted => depth -= 1,
+                ' ' if !quoted && depth == 0 => {
+                    end = i;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let part = &rest[..end];
+        if !part.starts_with('"') {
+            parts.push(part);
+        }
+        rest = rest[end..].trim_start();
+    }
+    if !parts.is_empty() {
+        let _ = writeln!(out, "; Function Attrs: {}", parts.join(" "));
+    }
+}
+
+/// LLVM's order of attributes in a set: enum attributes (by their enum name), then type
+/// attributes, then integer attributes, then string attributes by key.
 pub(crate) fn sort_attrs(attrs: &mut [String]) {
     fn key(a: &str) -> (u8, String) {
         if a.starts_with('"') {
@@ -403,9 +433,9 @@ pub(crate) fn sort_attrs(attrs: &mut [String]) {
         }
         let kw = a.split(['(', ' ', '=']).next().unwrap_or(a);
         let group = if a.contains('(') && TYPE_ATTRS.contains(&kw) {
-            2
-        } else if a.contains(['(', ' ', '=']) {
             1
+        } else if a.contains(['(', ' ', '=']) {
+            2
         } else {
             0
         };
@@ -695,8 +725,9 @@ fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) ->
             })?);
         }
     }
-    let external = linkage.is_empty() || linkage == "extern_weak ";
-    if external && matches!(init, None | Some(Const::Undef(_))) {
+    // As MLIR: an external global without initializer stays a declaration, an extern_weak
+    // one always is, and any other without one is undef.
+    if linkage == "extern_weak " || (linkage.is_empty() && init.is_none()) {
         init = None;
     } else if init.is_none() {
         init = Some(Const::Undef(ty));
