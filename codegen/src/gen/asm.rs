@@ -240,6 +240,11 @@ impl Gen<'_> {
                 let t = p.parse_type()?;
                 st.add_attr(ctx.ident(#name), ctx.type_attr(t));
             },
+            // As MLIR's StrAttr (value type none): no `: type` suffix is read after it.
+            "str" => quote! {
+                let a = p.parse_attribute(Some(ctx.common().none))?;
+                st.add_attr(ctx.ident(#name), a);
+            },
             _ if !a.storage_type.is_empty() => {
                 let ty = &a.storage_type;
                 quote! {

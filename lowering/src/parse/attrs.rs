@@ -167,6 +167,10 @@ impl<'a> Parser<'a> {
         if sty.is_none() && self.eat(TokenKind::Colon) {
             sty = Some(self.parse_type()?);
         }
+        // A string of type `none` is the plain string (what a format's StrAttr reads).
+        if sty == Some(self.ctx.common().none) {
+            sty = None;
+        }
         Ok(self.ctx.intern_attr(AttrData::String { value: value.into(), ty: sty }))
     }
 

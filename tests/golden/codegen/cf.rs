@@ -111,7 +111,7 @@ fn parse_assert_op<'p, 'a>(
     let mut ot_arg: Option<Vec<Type>> = None;
     o_arg.push(p.parse_operand()?);
     p.expect_literal(",")?;
-    let a = p.parse_attribute(None)?;
+    let a = p.parse_attribute(Some(ctx.common().none))?;
     st.add_attr(ctx.ident("msg"), a);
     p.parse_optional_attr_dict(st)?;
     if ot_arg.is_none() {

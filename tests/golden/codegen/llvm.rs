@@ -6126,7 +6126,7 @@ fn parse_load_op<'p, 'a>(
     if p.eat_literal("atomic") {
         if p.eat_literal("syncscope") {
             p.expect_literal("(")?;
-            let a = p.parse_attribute(None)?;
+            let a = p.parse_attribute(Some(ctx.common().none))?;
             st.add_attr(ctx.ident("syncscope"), a);
             p.expect_literal(")")?;
         }
@@ -6663,7 +6663,7 @@ fn parse_store_op<'p, 'a>(
     if p.eat_literal("atomic") {
         if p.eat_literal("syncscope") {
             p.expect_literal("(")?;
-            let a = p.parse_attribute(None)?;
+            let a = p.parse_attribute(Some(ctx.common().none))?;
             st.add_attr(ctx.ident("syncscope"), a);
             p.expect_literal(")")?;
         }
@@ -7195,7 +7195,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     o_val.push(p.parse_operand()?);
     if p.eat_literal("syncscope") {
         p.expect_literal("(")?;
-        let a = p.parse_attribute(None)?;
+        let a = p.parse_attribute(Some(ctx.common().none))?;
         st.add_attr(ctx.ident("syncscope"), a);
         p.expect_literal(")")?;
     }
@@ -7814,7 +7814,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     o_val.push(p.parse_operand()?);
     if p.eat_literal("syncscope") {
         p.expect_literal("(")?;
-        let a = p.parse_attribute(None)?;
+        let a = p.parse_attribute(Some(ctx.common().none))?;
         st.add_attr(ctx.ident("syncscope"), a);
         p.expect_literal(")")?;
     }
@@ -8158,7 +8158,7 @@ fn parse_fence_op<'p, 'a>(
     let start = p.peek().offset;
     if p.eat_literal("syncscope") {
         p.expect_literal("(")?;
-        let a = p.parse_attribute(None)?;
+        let a = p.parse_attribute(Some(ctx.common().none))?;
         st.add_attr(ctx.ident("syncscope"), a);
         p.expect_literal(")")?;
     }
@@ -12739,10 +12739,10 @@ fn parse_inline_asm_op<'p, 'a>(
         st.add_attr(ctx.ident("operand_attrs"), a);
     }
     p.parse_optional_attr_dict(st)?;
-    let a = p.parse_attribute(None)?;
+    let a = p.parse_attribute(Some(ctx.common().none))?;
     st.add_attr(ctx.ident("asm_string"), a);
     p.expect_literal(",")?;
-    let a = p.parse_attribute(None)?;
+    let a = p.parse_attribute(Some(ctx.common().none))?;
     st.add_attr(ctx.ident("constraints"), a);
     let all = p.parse_operand_list()?;
     let mut rest: &[::descent::parse::ops::UnresolvedOperand<'a>] = &all;

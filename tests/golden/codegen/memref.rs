@@ -3384,7 +3384,7 @@ fn parse_global_op<'p, 'a>(
     let _ = ctx;
     let start = p.peek().offset;
     if p.at(::descent::parse::lexer::TokenKind::String) {
-        let a = p.parse_attribute(None)?;
+        let a = p.parse_attribute(Some(ctx.common().none))?;
         st.add_attr(ctx.ident("sym_visibility"), a);
     }
     if p.eat_literal("constant") {
