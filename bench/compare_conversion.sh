@@ -11,6 +11,6 @@ FILE="${TMPDIR:-/tmp}/descent-bench-scalar-$N.mlir"
 [[ -f "$FILE" ]] || python3 bench/gen_module.py --no-memref --functions "$N" > "$FILE"
 cargo build --release -q
 echo "input: $FILE ($(du -h "$FILE" | cut -f1))"
-for tool in "target/release/descent opt" "/usr/lib/llvm-22/bin/mlir-opt"; do
+for tool in "${CARGO_TARGET_DIR:-target}/release/descent opt" "/usr/lib/llvm-22/bin/mlir-opt"; do
   /usr/bin/time -f "%e s, %M KiB peak: $tool" $tool "$FILE" --convert-to-llvm --reconcile-unrealized-casts -o /dev/null
 done
