@@ -784,10 +784,8 @@ impl<'a> Builder<'a> {
                 &poison_as,
             ) {
                 Ok(d) => op.llvm_intrinsic_def = Some(d),
-                Err(e) => {
-                    let span = self.field_span(r, "llvmIntrinsic");
-                    self.err(span, format!("in the intrinsic description of '{}': {e}", op.record));
-                }
+                // The fields usually come from a base class: point at the op's def.
+                Err(e) => self.err(r.span, format!("in the intrinsic description of '{}': {e}", op.record)),
             }
         }
         let kinds = [!op.llvm_instruction.is_empty(), !op.llvm_intrinsic.is_empty(), !op.llvm_native.is_empty()];
