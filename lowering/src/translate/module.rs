@@ -89,6 +89,13 @@ pub fn translate_function(
     regions: &[crate::ir::RegionId],
 ) -> FnTranslation {
     let structs = body_structs(ctx, fbody);
+    if let Some(op) = first_foreign_op(ctx, fbody) {
+        let msg = format!(
+            "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {}",
+            OpRef::new(ctx, fbody, op).name()
+        );
+        return (Err(ods::op_error(OpRef::new(ctx, fbody, op), msg)), structs);
+    }
     let r = match regions.first() {
         Some(&region) if !fbody.region(region).blocks.is_empty() => {
             let nparams = fbody.entry_block(region).map(|b| fbody.block(b).args.len()).unwrap_or(0);
@@ -605,6 +612,29 @@ fn fix_markers(text: String, md: &[String], groups: &[String], num: &mut Numberi
     }
     out.push_str(rest);
     out
+}
+
+/// The first op of a function body that is not of the LLVM dialect, preferring one that
+/// is not a leftover cast: when a conversion left an op behind, the casts around it are a
+/// symptom and the op is the cause worth naming.
+fn first_foreign_op(ctx: &Context, b: &Body) -> Option<OpId> {
+    let mut cast = None;
+    for i in 0..b.num_ops() {
+        let id = OpId(i as u32);
+        let d = b.op(id);
+        if d.erased || d.parent.is_none() {
+            continue;
+        }
+        let name = ctx.ident_str(d.name.ident);
+        if name.starts_with("llvm.") {
+            continue;
+        }
+        if name != "builtin.unrealized_conversion_cast" {
+            return Some(id);
+        }
+        cast.get_or_insert(id);
+    }
+    cast
 }
 
 /// Adds the identified structs inside `t` to `seen`, outermost first.
