@@ -15,6 +15,11 @@
 //! `i32`-returning entry that calls `@main` makes the status meaningful (0, or the signal
 //! of a failed `cf.assert` or a crash).
 //!
+//! A program whose first line is `// EXEC-CONVENTION: bare-ptr` is lowered with the
+//! bare-pointer calling convention on both sides (`descent compile
+//! --use-bare-ptr-memref-call-conv`; for MLIR the pipeline of its own bare-pointer runner
+//! test, since `--convert-to-llvm` has no such option).
+//!
 //! Environment: `DESCENT_BIN` (the descent binary; default `$CARGO_TARGET_DIR/release/descent`
 //! or `target/release/descent`), `DESCENT_EXEC_SEEDS` (number of random seeds, default 30),
 //! `DESCENT_REQUIRE_LLVM=1` (fail instead of skipping when the LLVM 22 tools are missing).
@@ -126,12 +131,22 @@ fn check_case(dir: &Path, text: &str, descent: &Path, entry: &Path) -> Result<()
     let p = |name: &str| dir.join(name).to_string_lossy().into_owned();
     let inp = input.to_string_lossy().into_owned();
 
-    let opt = run(
-        dir,
-        "mlir-opt",
-        &tool("mlir-opt"),
-        &[&inp, "--convert-scf-to-cf", "--convert-to-llvm", "--reconcile-unrealized-casts", "-o", &p("ref.mlir")],
-    );
+    // `// EXEC-CONVENTION: bare-ptr` on the first line: memrefs of static shape cross calls
+    // as bare pointers. MLIR's --convert-to-llvm has no such option, so the reference runs
+    // the passes one by one, as MLIR's own bare-pointer runner test does.
+    let bare = text.lines().next().is_some_and(|l| l.trim() == "// EXEC-CONVENTION: bare-ptr");
+    let out = p("ref.mlir");
+    let args: Vec<&str> = if bare {
+        vec![
+            &inp,
+            "--pass-pipeline=builtin.module(func.func(convert-scf-to-cf,convert-arith-to-llvm),finalize-memref-to-llvm,convert-func-to-llvm{use-bare-ptr-memref-call-conv=1},convert-cf-to-llvm,reconcile-unrealized-casts)",
+            "-o",
+            &out,
+        ]
+    } else {
+        vec![&inp, "--convert-scf-to-cf", "--convert-to-llvm", "--reconcile-unrealized-casts", "-o", &out]
+    };
+    let opt = run(dir, "mlir-opt", &tool("mlir-opt"), &args);
     if !opt.success {
         return Err(format!("reference mlir-opt failed ({}): {}", opt.status, first_line(&opt.stderr)));
     }
@@ -140,7 +155,12 @@ fn check_case(dir: &Path, text: &str, descent: &Path, entry: &Path) -> Result<()
     if !tr.success {
         return Err(format!("reference mlir-translate failed ({}): {}", tr.status, first_line(&tr.stderr)));
     }
-    let ours = run(dir, "descent", descent, &["compile", &inp, "-o", &p("ours.ll")]);
+    let ours_ll = p("ours.ll");
+    let mut compile = vec!["compile", &inp, "-o", &ours_ll];
+    if bare {
+        compile.push("--use-bare-ptr-memref-call-conv");
+    }
+    let ours = run(dir, "descent", descent, &compile);
     if !ours.success {
         return Err(format!("descent compile failed ({}): {}", ours.status, first_line(&ours.stderr)));
     }
