@@ -180,16 +180,12 @@ fn process_chunk(
             return ChunkResult { output: Vec::new(), diags };
         }
         t_passes = tp.elapsed();
-        // As mlir-opt, the result of the pipeline is verified before it is printed. `compile`
-        // skips it unless asked (DESCENT_VERIFY_EACH=1): LLVM checks the IR it is given,
-        // and the check costs about a sixth of the whole job on large inputs.
-        if !opts.emit_llvm_ir || std::env::var_os("DESCENT_VERIFY_EACH").is_some() {
-            let tv = std::time::Instant::now();
-            let diags = verify_with(ctx, &module.body, module.op, !opts.verify_diagnostics);
-            t_reverify = tv.elapsed();
-            if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
-                return ChunkResult { output: Vec::new(), diags };
-            }
+        // As mlir-opt, the result of the pipeline is verified before it is printed.
+        let tv = std::time::Instant::now();
+        let diags = verify_with(ctx, &module.body, module.op, !opts.verify_diagnostics);
+        t_reverify = tv.elapsed();
+        if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
+            return ChunkResult { output: Vec::new(), diags };
         }
     }
     let tprint = std::time::Instant::now();
