@@ -226,14 +226,10 @@ pub fn run(
                     reconcile::reconcile(ctx, inner);
                 }
             }
-            PassKind::Convert { target, dialects } => {
-                let patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
-                    Some(list) => list.iter().any(|x| x == d),
-                    None => true,
-                });
-                let layout = if p.use_data_layout { body.attr(module, ctx.ident("dlti.dl_spec")) } else { None };
+            PassKind::Convert { .. } => {
+                let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
+                let Some((patterns, tc)) = conversion_parts(ctx, p, layout_attr) else { continue };
                 let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { continue };
-                let tc = TypeConverter::new(ctx, p.llvm.clone(), layout);
                 let conv = Conversion { ctx, tc: &tc, patterns: &patterns, trace };
                 let out = conv.run_with(inner, &regions, State::default(), !p.on_functions);
                 lines.extend(out.trace);
@@ -248,6 +244,22 @@ pub fn run(
         }
     }
     Ok(lines)
+}
+
+/// The patterns and type converter of a conversion pass (`None` for other passes);
+/// `layout` is the module's `dlti.dl_spec`, used when the pass reads the data layout.
+fn conversion_parts<'c>(
+    ctx: &'c Context,
+    p: &Pass,
+    layout: Option<crate::ir::Attribute>,
+) -> Option<(PatternSet, TypeConverter<'c>)> {
+    let PassKind::Convert { target, dialects } = &p.kind else { return None };
+    let patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
+        Some(list) => list.iter().any(|x| x == d),
+        None => true,
+    });
+    let layout = if p.use_data_layout { layout } else { None };
+    Some((patterns, TypeConverter::new(ctx, p.llvm.clone(), layout)))
 }
 
 /// What `run_fused` does with each converted function: given what `prepare` made of the
@@ -275,20 +287,7 @@ pub fn run_fused<C: Sync, R: Send>(
     use rustc_hash::FxHashMap;
     let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.clone();
     let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
-    let mut sets = Vec::with_capacity(passes.len());
-    for p in passes {
-        sets.push(match &p.kind {
-            PassKind::Convert { target, dialects } => {
-                let patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
-                    Some(list) => list.iter().any(|x| x == d),
-                    None => true,
-                });
-                let layout = if p.use_data_layout { layout_attr } else { None };
-                Some((patterns, TypeConverter::new(ctx, p.llvm.clone(), layout)))
-            }
-            PassKind::ReconcileUnrealizedCasts => None,
-        });
-    }
+    let sets: Vec<_> = passes.iter().map(|p| conversion_parts(ctx, p, layout_attr)).collect();
     let convs: Vec<Option<Conversion<'_>>> =
         sets.iter().map(|s| s.as_ref().map(|(patterns, tc)| Conversion { ctx, tc, patterns, trace: false })).collect();
     let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { return Ok(Vec::new()) };
@@ -395,9 +394,8 @@ pub fn run_fused<C: Sync, R: Send>(
     Ok(out)
 }
 
-/// "failed to legalize operation" for every op named in `illegal` left in one function
-/// body (the fused pipeline's check; `illegal_ops_left` quotes the op more fully).
-fn illegal_ops_in(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str]) -> Vec<Diagnostic> {
+/// The ops named in `illegal` under `regions` of `body`, not descending into isolated ops.
+fn illegal_ops(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str]) -> Vec<OpId> {
     let names: Vec<crate::ir::Ident> = illegal.iter().map(|n| ctx.ident(n)).collect();
     let mut out = Vec::new();
     let mut stack: Vec<RegionId> = regions.to_vec();
@@ -406,13 +404,7 @@ fn illegal_ops_in(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&
             for op in body.block_ops(b) {
                 let d = body.op(op);
                 if names.contains(&d.name.ident) {
-                    out.push(Diagnostic::error(
-                        d.loc,
-                        format!(
-                            "failed to legalize operation '{}' that was explicitly marked illegal",
-                            ctx.ident_str(d.name.ident)
-                        ),
-                    ));
+                    out.push(op);
                 }
                 if d.nested.is_none() {
                     stack.extend(d.regions.iter().copied());
@@ -423,38 +415,39 @@ fn illegal_ops_in(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&
     out
 }
 
+fn illegal_message(ctx: &Context, body: &Body, op: OpId) -> String {
+    format!(
+        "failed to legalize operation '{}' that was explicitly marked illegal",
+        ctx.ident_str(body.op(op).name.ident)
+    )
+}
+
+/// "failed to legalize operation" for every op named in `illegal` left in one function
+/// body (the fused pipeline's check, which cannot quote the op: the module is busy).
+fn illegal_ops_in(ctx: &Context, body: &Body, regions: &[RegionId], illegal: &[&str]) -> Vec<Diagnostic> {
+    illegal_ops(ctx, body, regions, illegal)
+        .into_iter()
+        .map(|op| Diagnostic::error(body.op(op).loc, illegal_message(ctx, body, op)))
+        .collect()
+}
+
 /// "failed to legalize operation" for every op named in `illegal` still under `module`,
 /// quoted as MLIR quotes the op (values named within its function).
 fn illegal_ops_left(ctx: &Context, body: &Body, module: OpId, illegal: &[&str]) -> Vec<Diagnostic> {
-    let names: Vec<crate::ir::Ident> = illegal.iter().map(|n| ctx.ident(n)).collect();
     let mut out = Vec::new();
     let inner = body.regions_body(module);
     for &r in &body.op(module).regions {
         for &b in &inner.region(r).blocks {
             for scope in inner.block_ops(b) {
                 let Some(fbody) = inner.op(scope).nested.as_deref() else { continue };
-                let mut stack: Vec<RegionId> = inner.op(scope).regions.to_vec();
-                while let Some(region) = stack.pop() {
-                    for &fb in &fbody.region(region).blocks {
-                        for op in fbody.block_ops(fb) {
-                            let d = fbody.op(op);
-                            if names.contains(&d.name.ident) {
-                                let msg = format!(
-                                    "failed to legalize operation '{}' that was explicitly marked illegal",
-                                    ctx.ident_str(d.name.ident)
-                                );
-                                let text = crate::print::ops::print_op_for_diagnostic(ctx, inner, scope, fbody, op);
-                                let text = if text.contains('\n') { format!("\n{text}") } else { text };
-                                out.push(
-                                    Diagnostic::error(d.loc, msg)
-                                        .with_note(d.loc, format!("see current operation: {text}")),
-                                );
-                            }
-                            if d.nested.is_none() {
-                                stack.extend(d.regions.iter().copied());
-                            }
-                        }
-                    }
+                for op in illegal_ops(ctx, fbody, &inner.op(scope).regions, illegal) {
+                    let loc = fbody.op(op).loc;
+                    let text = crate::print::ops::print_op_for_diagnostic(ctx, inner, scope, fbody, op);
+                    let text = if text.contains('\n') { format!("\n{text}") } else { text };
+                    out.push(
+                        Diagnostic::error(loc, illegal_message(ctx, fbody, op))
+                            .with_note(loc, format!("see current operation: {text}")),
+                    );
                 }
             }
         }

@@ -171,7 +171,7 @@ fn pieces(model: &Model, op: &OpDef, ps: &[TplPiece], opts: &GenOptions) -> Toke
                     .map(|a| match a {
                         HelperArg::Ref(TplRef::Operand(i)) => {
                             let g = group(op, *i);
-                            quote!(#rt::translate::HelperArg::Values(#g.to_vec()))
+                            quote!(#rt::translate::HelperArg::Values(#g))
                         }
                         HelperArg::Ref(TplRef::Attr(i)) => {
                             let n = &op.attrs[*i].name;

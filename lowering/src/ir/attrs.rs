@@ -114,6 +114,13 @@ impl EnumDef {
         self.cases.iter().find(|c| c.1 == value).map(|c| c.0)
     }
 
+    /// The LLVM IR spelling of the case with `value` (its MLIR keyword when the enum gives
+    /// none).
+    pub fn llvm_keyword(&self, value: u64) -> Option<&'static str> {
+        let i = self.cases.iter().position(|c| c.1 == value)?;
+        Some(self.llvm_keywords.get(i).copied().unwrap_or(self.cases[i].0))
+    }
+
     pub fn value(&self, keyword: &str) -> Option<u64> {
         self.cases.iter().find(|c| c.0 == keyword).map(|c| c.1)
     }

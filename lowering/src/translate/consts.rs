@@ -190,17 +190,13 @@ fn write_aggregate(out: &mut String, ctx: &Context, ty: Type, elems: &[Const]) {
             if ctx.int_width(*elem) == Some(8) && elems.iter().all(|e| matches!(e, Const::Int { .. } | Const::Zero(_)))
             {
                 out.push_str("c\"");
-                for e in elems {
-                    let b = match e {
+                super::types::write_escaped(
+                    out,
+                    elems.iter().map(|e| match e {
                         Const::Int { v, .. } => *v as u8,
                         _ => 0,
-                    };
-                    if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
-                        out.push(b as char);
-                    } else {
-                        let _ = write!(out, "\\{b:02X}");
-                    }
-                }
+                    }),
+                );
                 out.push('"');
                 return;
             }

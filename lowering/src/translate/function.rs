@@ -89,17 +89,19 @@ fn block_address_parts(ctx: &Context, a: Attribute) -> Option<(String, i64)> {
     let text = crate::print::attrs::attr_to_string(ctx, a);
     let func = text.split_once('@')?.1;
     let end = func.find([',', '>', ' ']).unwrap_or(func.len());
-    let id = text.split_once("id = ")?.1;
-    let id_end = id.find(|c: char| !(c.is_ascii_digit() || c == '-')).unwrap_or(id.len());
-    Some((func[..end].trim_matches('"').to_string(), id[..id_end].parse().ok()?))
+    Some((func[..end].trim_matches('"').to_string(), tag_id_in(&text)?))
 }
 
 /// The tag id of an `llvm.blocktag <id = N>`.
 fn block_tag_id(ctx: &Context, a: Attribute) -> Option<i64> {
-    let text = crate::print::attrs::attr_to_string(ctx, a);
+    tag_id_in(&crate::print::attrs::attr_to_string(ctx, a))
+}
+
+/// N in the printed form of a `#llvm.blocktag<id = N>`.
+fn tag_id_in(text: &str) -> Option<i64> {
     let id = text.split_once("id = ")?.1;
-    let id_end = id.find(|c: char| !(c.is_ascii_digit() || c == '-')).unwrap_or(id.len());
-    id[..id_end].parse().ok()
+    let end = id.find(|c: char| !(c.is_ascii_digit() || c == '-')).unwrap_or(id.len());
+    id[..end].parse().ok()
 }
 
 /// Translates the body of `func` (a function with a body in `body`).
@@ -441,8 +443,8 @@ impl<'a> Inst<'a> {
                     return None;
                 };
                 let pred = ods::attr_enum_value(op, "predicate")?;
-                let names = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
-                let r = consts::fold_icmp(names.get(pred as usize)?, ctx.int_width(*at)?, *x, *y)?;
+                let name = crate::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM.llvm_keyword(pred)?;
+                let r = consts::fold_icmp(name, ctx.int_width(*at)?, *x, *y)?;
                 Some(Const::int(ctx, ty, r as i128))
             }
             "fcmp" => {
@@ -815,15 +817,7 @@ impl<'a> Inst<'a> {
                 }
             }
             AttrData::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
-            AttrData::String { value, .. } => {
-                for b in value.bytes() {
-                    if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
-                        self.out.push(b as char);
-                    } else {
-                        let _ = write!(self.out, "\\{b:02X}");
-                    }
-                }
-            }
+            AttrData::String { value, .. } => super::types::write_escaped(&mut self.out, value.bytes()),
             AttrData::Type(t) => self.ty(*t),
             AttrData::DenseArrayInt { values, .. } => {
                 for (i, v) in values.iter().enumerate() {
@@ -841,24 +835,30 @@ impl<'a> Inst<'a> {
     /// An enum's LLVM keyword; a bit enum's flags each with a leading space.
     pub fn enum_attr(&mut self, v: Option<u64>, def: &EnumDef) {
         let v = v.unwrap_or(0);
-        let kw = |i: usize| def.llvm_keywords.get(i).copied().unwrap_or(def.cases[i].0);
-        if def.bit_enum {
-            let order: Vec<usize> = if def.llvm_flag_order.is_empty() {
-                (0..def.cases.len()).collect()
-            } else {
-                def.llvm_flag_order.iter().map(|&i| i as usize).collect()
-            };
-            let mut rest = v;
-            for i in order {
-                let bits = def.cases[i].1;
-                if bits != 0 && rest & bits == bits {
-                    self.out.push(' ');
-                    self.out.push_str(kw(i));
-                    rest &= !bits;
-                }
+        if !def.bit_enum {
+            self.out.push_str(def.llvm_keyword(v).unwrap_or(""));
+            return;
+        }
+        let mut rest = v;
+        let mut flag = |i: usize, out: &mut String| {
+            let (keyword, bits) = def.cases[i];
+            if bits != 0 && rest & bits == bits {
+                out.push(' ');
+                out.push_str(def.llvm_keywords.get(i).copied().unwrap_or(keyword));
+                rest &= !bits;
             }
-        } else if let Some(i) = def.cases.iter().position(|c| c.1 == v) {
-            self.out.push_str(kw(i));
+        };
+        if def.llvm_flag_order.is_empty() {
+            (0..def.cases.len()).for_each(|i| flag(i, &mut self.out));
+        } else {
+            def.llvm_flag_order.iter().for_each(|&i| flag(i as usize, &mut self.out));
+        }
+    }
+
+    /// The op's fast-math flags, each with a leading space (`call fast float ...`).
+    pub fn fastmath_flags(&mut self, op: OpRef<'_>) {
+        if let Some(fm) = ods::attr_enum_value(op, "fastmathFlags") {
+            self.enum_attr(Some(fm), &crate::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM);
         }
     }
 
@@ -957,9 +957,7 @@ impl<'a> Inst<'a> {
         let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { ctx.llvm_void() };
         let mut params: Vec<Type> = Vec::new();
         self.out.push_str("call");
-        if let Some(fm) = ods::attr_enum_value(op, "fastmathFlags") {
-            self.enum_attr(Some(fm), &crate::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM);
-        }
+        self.fastmath_flags(op);
         self.out.push(' ');
         self.ty(ret);
         self.out.push_str(" @");

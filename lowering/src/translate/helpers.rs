@@ -6,7 +6,7 @@ use std::fmt::Write;
 use super::{HelperArg, Inst};
 use crate::ir::{AttrData, TypeData};
 
-fn ty_arg(args: &[HelperArg], i: usize, e: &Inst<'_>) -> Option<crate::ir::Type> {
+fn ty_arg(args: &[HelperArg<'_>], i: usize, e: &Inst<'_>) -> Option<crate::ir::Type> {
     match args.get(i)? {
         HelperArg::Type(t) => Some(*t),
         HelperArg::Attr(Some(a)) => e.ctx().type_attr_value(*a),
@@ -15,7 +15,7 @@ fn ty_arg(args: &[HelperArg], i: usize, e: &Inst<'_>) -> Option<crate::ir::Type>
 }
 
 /// ABI alignment in bytes of the type.
-pub fn abi_align(e: &mut Inst<'_>, args: &[HelperArg]) {
+pub fn abi_align(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     if let Some(t) = ty_arg(args, 0, e) {
         let a = e.data_layout().align(e.ctx(), t).0;
         let _ = write!(e.out, "{a}");
@@ -23,7 +23,7 @@ pub fn abi_align(e: &mut Inst<'_>, args: &[HelperArg]) {
 }
 
 /// Preferred alignment in bytes of the type.
-pub fn pref_align(e: &mut Inst<'_>, args: &[HelperArg]) {
+pub fn pref_align(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     if let Some(t) = ty_arg(args, 0, e) {
         let a = e.data_layout().align(e.ctx(), t).1;
         let _ = write!(e.out, "{a}");
@@ -31,7 +31,7 @@ pub fn pref_align(e: &mut Inst<'_>, args: &[HelperArg]) {
 }
 
 /// The store size in bytes (the default alignment of atomics).
-pub fn store_size_align(e: &mut Inst<'_>, args: &[HelperArg]) {
+pub fn store_size_align(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     if let Some(t) = ty_arg(args, 0, e) {
         let a = e.data_layout().store_size(e.ctx(), t);
         let _ = write!(e.out, "{a}");
@@ -39,9 +39,9 @@ pub fn store_size_align(e: &mut Inst<'_>, args: &[HelperArg]) {
 }
 
 /// `, <ty> <count>` unless the count is the constant i32 1.
-pub fn alloca_size(e: &mut Inst<'_>, args: &[HelperArg]) {
+pub fn alloca_size(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     let Some(HelperArg::Values(v)) = args.first() else { return };
-    let Some(&n) = v.first() else { return };
+    let Some(n) = v.first() else { return };
     let ctx = e.ctx();
     if let Some(super::consts::Const::Int { ty, v: 1 }) = e.const_of(n) {
         if ctx.int_width(*ty) == Some(32) {
@@ -53,7 +53,7 @@ pub fn alloca_size(e: &mut Inst<'_>, args: &[HelperArg]) {
 }
 
 /// `, addrspace(N)` for a pointer outside address space 0.
-pub fn addrspace(e: &mut Inst<'_>, args: &[HelperArg]) {
+pub fn addrspace(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     if let Some(HelperArg::Type(t)) = args.first() {
         if let TypeData::LlvmPtr { addr_space } = e.ctx().type_data(*t) {
             if *addr_space != 0 {
@@ -64,7 +64,7 @@ pub fn addrspace(e: &mut Inst<'_>, args: &[HelperArg]) {
 }
 
 /// The indices of a GEP: `, <ty> <v>` each; constant ones as `i32 <c>`.
-pub fn gep_indices(e: &mut Inst<'_>, args: &[HelperArg]) {
+pub fn gep_indices(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     let (Some(HelperArg::Values(dynamic)), Some(HelperArg::Attr(Some(raw)))) = (args.first(), args.get(1)) else {
         return;
     };
@@ -77,7 +77,7 @@ pub fn gep_indices(e: &mut Inst<'_>, args: &[HelperArg]) {
         e.text(", ");
         if r == i32::MIN as i64 {
             if let Some(v) = dynamic.next() {
-                e.write_typed(*v);
+                e.write_typed(v);
             }
         } else {
             let _ = write!(e.out, "i32 {r}");
@@ -86,7 +86,7 @@ pub fn gep_indices(e: &mut Inst<'_>, args: &[HelperArg]) {
 }
 
 /// A shufflevector mask: `<N x i32> <i32 0, i32 poison, ...>`.
-pub fn shuffle_mask(e: &mut Inst<'_>, args: &[HelperArg]) {
+pub fn shuffle_mask(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     let Some(HelperArg::Attr(Some(mask))) = args.first() else { return };
     let values: Vec<i64> = match e.ctx().attr_data(*mask) {
         AttrData::DenseArrayInt { values, .. } => values.to_vec(),
@@ -115,7 +115,7 @@ pub fn shuffle_mask(e: &mut Inst<'_>, args: &[HelperArg]) {
 }
 
 /// A module-level metadata node with this text, as `!N`.
-pub fn md(e: &mut Inst<'_>, args: &[HelperArg]) {
+pub fn md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     if let Some(HelperArg::Str(s)) = args.first() {
         e.md(s);
     }
@@ -123,7 +123,7 @@ pub fn md(e: &mut Inst<'_>, args: &[HelperArg]) {
 
 /// `, !dereferenceable !N` or `, !dereferenceable_or_null !N` from a
 /// `#llvm.dereferenceable<bytes = N[, mayBeNull = true]>` attribute.
-pub fn deref_md(e: &mut Inst<'_>, args: &[HelperArg]) {
+pub fn deref_md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     let Some(HelperArg::Attr(Some(a))) = args.first() else { return };
     let ctx = e.ctx();
     let (bytes, null) = match ctx.attr_data(*a) {
@@ -149,15 +149,15 @@ fn drop_attachment(e: &mut Inst<'_>, kind: &str) {
     }
 }
 
-pub fn tbaa_md(e: &mut Inst<'_>, _args: &[HelperArg]) {
+pub fn tbaa_md(e: &mut Inst<'_>, _args: &[HelperArg<'_>]) {
     drop_attachment(e, "tbaa");
 }
 
-pub fn alias_scopes_md(e: &mut Inst<'_>, _args: &[HelperArg]) {
+pub fn alias_scopes_md(e: &mut Inst<'_>, _args: &[HelperArg<'_>]) {
     drop_attachment(e, "alias.scope");
     drop_attachment(e, "noalias");
 }
 
-pub fn access_groups_md(e: &mut Inst<'_>, _args: &[HelperArg]) {
+pub fn access_groups_md(e: &mut Inst<'_>, _args: &[HelperArg<'_>]) {
     drop_attachment(e, "llvm.access.group");
 }

@@ -24,7 +24,7 @@ pub use function::{FnOutput, Inst};
 pub use module::{translate_function, translate_module, translate_module_with, FnTranslation, ModuleInfo};
 
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, OpRef, Type, Value};
+use crate::ir::{Attribute, OpRef, Type};
 
 /// How one op becomes LLVM IR.
 pub enum Translation {
@@ -67,8 +67,8 @@ pub struct Intrinsic {
 }
 
 /// An argument of a template helper (`@abi_align(type($x))`).
-pub enum HelperArg {
-    Values(Vec<Value>),
+pub enum HelperArg<'a> {
+    Values(crate::ir::ods::Group<'a>),
     Attr(Option<Attribute>),
     Type(Type),
     Str(&'static str),

@@ -220,9 +220,7 @@ pub fn translate_module_with(
             if let Some(b) = op.regions().first().and_then(|r| cb.entry_block(*r)) {
                 for sel in cb.block_ops(b) {
                     let sel = OpRef::new(ctx, cb, sel);
-                    let mut kind = String::new();
-                    let v = ods::attr_enum_value(sel, "comdat").unwrap_or(0);
-                    enum_keyword(&mut kind, v, &crate::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM);
+                    let kind = llvm_enum(sel, "comdat", &crate::dialects::gen::llvm_enums::LLVM_COMDAT_ATTR_ENUM);
                     out.push_str("\n$");
                     write_name(&mut out, ods::attr_str(sel, "sym_name").unwrap_or(""));
                     let _ = writeln!(out, " = comdat {kind}");
@@ -701,42 +699,33 @@ fn body_structs(ctx: &Context, b: &Body) -> Vec<Type> {
     seen
 }
 
+/// The LLVM keyword of enum attribute `name` of `op` from the spec enum `def`; "" when the
+/// attribute is absent or the case prints nothing.
+fn llvm_enum(op: OpRef<'_>, name: &str, def: &crate::ir::EnumDef) -> &'static str {
+    ods::attr_enum_value(op, name).and_then(|v| def.llvm_keyword(v)).unwrap_or("")
+}
+
+/// The linkage keyword, "" for external (which LLVM does not print).
 fn linkage_keyword(op: OpRef<'_>) -> &'static str {
-    let l = ods::attr_enum_value(op, "linkage").unwrap_or(10);
-    match op.attr("linkage").map(|a| op.ctx.attr_data(a)) {
-        Some(AttrData::Enum { def, value }) => match def.0.keyword(*value).unwrap_or("external") {
-            "private" => "private ",
-            "internal" => "internal ",
-            "available_externally" => "available_externally ",
-            "linkonce" => "linkonce ",
-            "weak" => "weak ",
-            "common" => "common ",
-            "appending" => "appending ",
-            "extern_weak" => "extern_weak ",
-            "linkonce_odr" => "linkonce_odr ",
-            "weak_odr" => "weak_odr ",
-            _ => "",
-        },
-        _ => {
-            let _ = l;
-            ""
-        }
+    match llvm_enum(op, "linkage", &crate::dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM) {
+        "external" => "",
+        k => k,
     }
 }
 
 fn visibility_keyword(op: OpRef<'_>) -> &'static str {
-    match ods::attr_enum_value(op, "visibility_").unwrap_or(0) {
-        1 => "hidden ",
-        2 => "protected ",
-        _ => "",
-    }
+    llvm_enum(op, "visibility_", &crate::dialects::gen::llvm_enums::LLVM_VISIBILITY_ATTR_ENUM)
 }
 
 fn unnamed_addr_keyword(op: OpRef<'_>) -> &'static str {
-    match ods::attr_enum_value(op, "unnamed_addr").unwrap_or(0) {
-        1 => " local_unnamed_addr",
-        2 => " unnamed_addr",
-        _ => "",
+    llvm_enum(op, "unnamed_addr", &crate::dialects::gen::llvm_enums::LLVM_UNNAMED_ADDR_ATTR_ENUM)
+}
+
+/// `keyword ` when there is one.
+fn push_keyword(out: &mut String, keyword: &str) {
+    if !keyword.is_empty() {
+        out.push_str(keyword);
+        out.push(' ');
     }
 }
 
@@ -757,7 +746,7 @@ fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) ->
     }
     // As MLIR: an external global without initializer stays a declaration, an extern_weak
     // one always is, and any other without one is undef.
-    if linkage == "extern_weak " || (linkage.is_empty() && init.is_none()) {
+    if linkage == "extern_weak" || (linkage.is_empty() && init.is_none()) {
         init = None;
     } else if init.is_none() {
         init = Some(Const::Undef(ty));
@@ -797,17 +786,13 @@ fn global(out: &mut String, ctx: &Context, _info: &ModuleInfo, op: OpRef<'_>) ->
 
 /// Linkage, visibility, `dso_local`, `thread_local` and `unnamed_addr` of a global value.
 fn global_value_keywords(out: &mut String, op: OpRef<'_>, linkage: &str) {
-    out.push_str(linkage);
-    out.push_str(visibility_keyword(op));
-    out.push_str(dso_local_keyword(op, linkage));
+    push_keyword(out, linkage);
+    push_keyword(out, visibility_keyword(op));
+    push_keyword(out, dso_local_keyword(op, linkage));
     if op.attr("thread_local_").is_some() {
         out.push_str("thread_local ");
     }
-    let ua = unnamed_addr_keyword(op);
-    if !ua.is_empty() {
-        out.push_str(ua.trim_start());
-        out.push(' ');
-    }
+    push_keyword(out, unnamed_addr_keyword(op));
 }
 
 /// `comdat` when the selector is named like the object, else `comdat($name)`.
@@ -828,9 +813,9 @@ fn comdat_ref(op: OpRef<'_>, name: &str) -> Option<String> {
 
 /// `dso_local` unless the linkage or visibility already implies it.
 fn dso_local_keyword(op: OpRef<'_>, linkage: &str) -> &'static str {
-    let local = linkage == "private " || linkage == "internal " || !visibility_keyword(op).is_empty();
+    let local = linkage == "private" || linkage == "internal" || !visibility_keyword(op).is_empty();
     if op.attr("dso_local").is_some() && !local {
-        "dso_local "
+        "dso_local"
     } else {
         ""
     }
@@ -925,19 +910,13 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
     };
     out.push_str(if define { "define " } else { "declare " });
     let linkage = linkage_keyword(op);
-    if !(linkage == "extern_weak " && define) {
-        out.push_str(linkage);
+    if !(linkage == "extern_weak" && define) {
+        push_keyword(out, linkage);
     }
-    out.push_str(visibility_keyword(op));
-    out.push_str(dso_local_keyword(op, linkage));
-    if let Some(cc) = ods::attr_enum_value(op, "CConv") {
-        if cc != 0 {
-            let mut s = String::new();
-            enum_keyword(&mut s, cc, &crate::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM);
-            out.push_str(&s);
-            out.push(' ');
-        }
-    }
+    push_keyword(out, visibility_keyword(op));
+    push_keyword(out, dso_local_keyword(op, linkage));
+    // The C calling convention's LLVM keyword is empty.
+    push_keyword(out, llvm_enum(op, "CConv", &crate::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM));
     let dicts = |name: &str| -> Vec<Attribute> {
         match op.attr(name).map(|a| ctx.attr_data(a)) {
             Some(AttrData::Array(a)) => a.to_vec(),
@@ -976,7 +955,11 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
         out.push_str(if params.is_empty() { "..." } else { ", ..." });
     }
     out.push(')');
-    out.push_str(unnamed_addr_keyword(op));
+    let ua = unnamed_addr_keyword(op);
+    if !ua.is_empty() {
+        out.push(' ');
+        out.push_str(ua);
+    }
     if space != 0 {
         let _ = write!(out, " addrspace({space})");
     }
@@ -998,12 +981,6 @@ fn header(out: &mut String, ctx: &Context, op: OpRef<'_>, define: bool, group: O
     if let Some(p) = ods::attr_symbol(op, "personality") {
         out.push_str(" personality ptr @");
         write_name(out, p);
-    }
-}
-
-fn enum_keyword(out: &mut String, v: u64, def: &crate::ir::EnumDef) {
-    if let Some(i) = def.cases.iter().position(|c| c.1 == v) {
-        out.push_str(def.llvm_keywords.get(i).copied().unwrap_or(def.cases[i].0));
     }
 }
 
@@ -1101,9 +1078,8 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
         collect_strings(ctx, a, &mut feats);
         strings.push(format!("\"target-features\"=\"{}\"", feats.join(",")));
     }
-    if let Some(v) = ods::attr_enum_value(op, "frame_pointer") {
-        let mut s = String::new();
-        enum_keyword(&mut s, v, &crate::dialects::gen::llvm_enums::LLVM_FRAME_POINTER_KIND_ATTR_ENUM);
+    if op.attr("frame_pointer").is_some() {
+        let s = llvm_enum(op, "frame_pointer", &crate::dialects::gen::llvm_enums::LLVM_FRAME_POINTER_KIND_ATTR_ENUM);
         strings.push(format!("\"frame-pointer\"=\"{s}\""));
     }
     if let Some(v) = ods::attr_enum_value(op, "uwtable_kind") {

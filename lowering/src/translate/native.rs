@@ -196,9 +196,7 @@ fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {
         }
     }
     e.text(keyword);
-    if let Some(fm) = ods::attr_enum_value(op, "fastmathFlags") {
-        e.enum_attr(Some(fm), &crate::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM);
-    }
+    e.fastmath_flags(op);
     if let Some(cc) = ods::attr_enum_value(op, "CConv") {
         if cc != 0 {
             e.text(" ");
@@ -284,9 +282,7 @@ pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     let args: Vec<_> = ods::operand_group(op, info.operand_arities, 0).iter().collect();
     let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { ctx.llvm_void() };
     e.text("call");
-    if let Some(fm) = ods::attr_enum_value(op, "fastmathFlags") {
-        e.enum_attr(Some(fm), &crate::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM);
-    }
+    e.fastmath_flags(op);
     e.text(" ");
     e.ty(ret);
     let _ = write!(e.out, " @{name}(");

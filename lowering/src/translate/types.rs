@@ -117,14 +117,20 @@ pub fn write_name(out: &mut String, name: &str) {
         return;
     }
     out.push('"');
-    for b in name.bytes() {
-        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
-            let _ = write!(out, "\\{b:02X}");
-        } else {
+    write_escaped(out, name.bytes());
+    out.push('"');
+}
+
+/// Bytes as inside an LLVM IR string literal: printable ASCII as is, `"`, `\` and the rest
+/// as `\XX`.
+pub fn write_escaped(out: &mut String, bytes: impl IntoIterator<Item = u8>) {
+    for b in bytes {
+        if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
             out.push(b as char);
+        } else {
+            let _ = write!(out, "\\{b:02X}");
         }
     }
-    out.push('"');
 }
 
 pub fn float_name(k: FloatKind) -> &'static str {

@@ -21670,7 +21670,7 @@ fn __translate_llvm_alloca(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>
         e,
         &[
             ::descent::translate::HelperArg::Values(
-                ods::operand_group(op, ALLOCA_OP_OPERANDS, 0usize).to_vec(),
+                ods::operand_group(op, ALLOCA_OP_OPERANDS, 0usize),
             ),
         ],
     );
@@ -21713,7 +21713,7 @@ fn __translate_llvm_getelementptr(
         e,
         &[
             ::descent::translate::HelperArg::Values(
-                ods::operand_group(op, GEP_OP_OPERANDS, 1usize).to_vec(),
+                ods::operand_group(op, GEP_OP_OPERANDS, 1usize),
             ),
             ::descent::translate::HelperArg::Attr(
                 ods::attr_or_default(op, "rawConstantIndices"),
