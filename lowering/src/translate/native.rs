@@ -299,7 +299,7 @@ pub fn translate_call_intrinsic(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     }
     e.text(")");
     decl.push(')');
-    if !matches!(ctx.type_data(ret), TypeData::LlvmVoid) || !name.is_empty() {
+    if !name.is_empty() {
         e.declare(name, decl, "");
     }
     Ok(())
