@@ -163,6 +163,16 @@ pub fn write_const(out: &mut String, ctx: &Context, c: &Const) {
     }
 }
 
+/// `<type> <constant>, ...`.
+fn write_typed_list(out: &mut String, ctx: &Context, elems: &[Const]) {
+    for (i, e) in elems.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_typed(out, ctx, e);
+    }
+}
+
 fn write_aggregate(out: &mut String, ctx: &Context, ty: Type, elems: &[Const]) {
     match ctx.type_data(ty) {
         TypeData::LlvmStruct(s) => {
@@ -173,12 +183,7 @@ fn write_aggregate(out: &mut String, ctx: &Context, ty: Type, elems: &[Const]) {
                 out.push_str("{}");
             } else {
                 out.push_str("{ ");
-                for (i, e) in elems.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write_typed(out, ctx, e);
-                }
+                write_typed_list(out, ctx, elems);
                 out.push_str(" }");
             }
             if s.packed {
@@ -201,12 +206,7 @@ fn write_aggregate(out: &mut String, ctx: &Context, ty: Type, elems: &[Const]) {
                 return;
             }
             out.push('[');
-            for (i, e) in elems.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_typed(out, ctx, e);
-            }
+            write_typed_list(out, ctx, elems);
             out.push(']');
         }
         TypeData::Vector { .. } => {
@@ -218,12 +218,7 @@ fn write_aggregate(out: &mut String, ctx: &Context, ty: Type, elems: &[Const]) {
                 return;
             }
             out.push('<');
-            for (i, e) in elems.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_typed(out, ctx, e);
-            }
+            write_typed_list(out, ctx, elems);
             out.push('>');
         }
         _ => out.push_str("zeroinitializer"),
