@@ -2,7 +2,9 @@
 //! (`-convert-func-to-llvm='index-bitwidth=32'`) and `--pass-pipeline="builtin.module(...)"`
 //! including `func.func(...)` nesting.
 
-use crate::conversion::{reconcile, Conversion, LlvmOptions, PatternSet, State, SymbolRequest, TypeConverter};
+use crate::conversion::{
+    reconcile, Conversion, LlvmOptions, ModuleFunctions, PatternSet, State, SymbolRequest, TypeConverter,
+};
 use crate::diag::Diagnostic;
 use crate::ir::{Body, Context, OpId, RegionId};
 
@@ -208,16 +210,27 @@ fn split_top(s: &str) -> Result<Vec<&str>, String> {
     Ok(out)
 }
 
-/// Runs passes over a module (the module op `module` in `body`). Returns the pattern
-/// trace, or the diagnostics of the first pass that failed (ops it had to remove remain).
+/// What running passes reports besides the IR it changed.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// The pattern trace (`--debug-patterns`).
+    pub trace: Vec<String>,
+    /// Errors passes reported without failing, as MLIR's passes do where a pattern
+    /// declines after `emitError` (the run still succeeds).
+    pub reported: Vec<Diagnostic>,
+}
+
+/// Runs passes over a module (the module op `module` in `body`). Returns what they
+/// reported, with the diagnostics of the first pass that failed as the error (ops it had
+/// to remove remain).
 pub fn run(
     ctx: &Context,
     body: &mut Body,
     module: OpId,
     passes: &[Pass],
     trace: bool,
-) -> Result<Vec<String>, (Vec<String>, Vec<Diagnostic>)> {
-    let mut lines = Vec::new();
+) -> Result<Report, (Report, Vec<Diagnostic>)> {
+    let mut report = Report::default();
     for p in passes {
         let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.clone();
         match &p.kind {
@@ -230,20 +243,23 @@ pub fn run(
                 let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
                 let Some((patterns, tc)) = conversion_parts(ctx, p, layout_attr) else { continue };
                 let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { continue };
-                let conv = Conversion { ctx, tc: &tc, patterns: &patterns, trace };
+                let fns = ModuleFunctions::of(ctx, inner, &regions);
+                let conv = Conversion { ctx, tc: &tc, patterns: &patterns, trace, fns: &fns };
                 let out = conv.run_with(inner, &regions, State::default(), !p.on_functions);
-                lines.extend(out.trace);
+                report.trace.extend(out.trace);
+                report.reported.extend(out.reported);
                 conv.satisfy(inner, &regions, out.requests.into_iter().map(|q| (None, q)).collect());
+                report.reported.extend(tc.memory_space_errors());
                 if !p.illegal.is_empty() {
                     let diags = illegal_ops_left(ctx, body, module, p.illegal);
                     if !diags.is_empty() {
-                        return Err((lines, diags));
+                        return Err((report, diags));
                     }
                 }
             }
         }
     }
-    Ok(lines)
+    Ok(report)
 }
 
 /// The patterns and type converter of a conversion pass (`None` for other passes);
@@ -261,6 +277,10 @@ fn conversion_parts<'c>(
     let layout = if p.use_data_layout { layout } else { None };
     Some((patterns, TypeConverter::new(ctx, p.llvm.clone(), layout)))
 }
+
+/// What `run_fused` returns: what `finish` made of each function (by op), and the errors
+/// passes reported without failing.
+pub type Fused<R> = (Vec<(OpId, Option<R>)>, Vec<Diagnostic>);
 
 /// What `run_fused` does with each converted function: given what `prepare` made of the
 /// converted module, the op's name, its regions and its body.
@@ -282,15 +302,20 @@ pub fn run_fused<C: Sync, R: Send>(
     passes: &[Pass],
     prepare: &dyn Fn(&Body, &[RegionId]) -> C,
     finish: &FinishFn<'_, C, R>,
-) -> Result<Vec<(OpId, Option<R>)>, Vec<Diagnostic>> {
+) -> Result<Fused<R>, Vec<Diagnostic>> {
     use rayon::prelude::*;
     use rustc_hash::FxHashMap;
     let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.clone();
     let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
     let sets: Vec<_> = passes.iter().map(|p| conversion_parts(ctx, p, layout_attr)).collect();
-    let convs: Vec<Option<Conversion<'_>>> =
-        sets.iter().map(|s| s.as_ref().map(|(patterns, tc)| Conversion { ctx, tc, patterns, trace: false })).collect();
-    let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { return Ok(Vec::new()) };
+    let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { return Ok((Vec::new(), Vec::new())) };
+    // The module's own functions as the first pass finds them.
+    let fns = ModuleFunctions::of(ctx, inner, &regions);
+    let convs: Vec<Option<Conversion<'_>>> = sets
+        .iter()
+        .map(|s| s.as_ref().map(|(patterns, tc)| Conversion { ctx, tc, patterns, trace: false, fns: &fns }))
+        .collect();
+    let mut reported = Vec::new();
     // Module-level parts; the states they leave for function bodies are keyed by the body
     // (its address stays put while ops are replaced around it).
     let mut module_requests = Vec::with_capacity(passes.len());
@@ -302,6 +327,7 @@ pub fn run_fused<C: Sync, R: Send>(
             let mut nested = FxHashMap::default();
             let out = conv.convert_body(inner, &regions, State::default(), &mut nested);
             reqs = out.requests;
+            reported.extend(out.reported);
             for (op, st) in nested {
                 if let Some(b) = inner.op(op).nested.as_deref() {
                     by_body.insert(b as *const Body as usize, st);
@@ -335,20 +361,24 @@ pub fn run_fused<C: Sync, R: Send>(
         })
         .collect();
     children.sort_by_key(|c| position.get(&c.0).map(|p| p.0).unwrap_or(usize::MAX));
-    #[allow(clippy::type_complexity)]
-    let results: Vec<(OpId, Vec<Vec<SymbolRequest>>, Result<Option<R>, Vec<Diagnostic>>)> = children
+    /// A function's symbol requests per pass, the errors its patterns reported, and what
+    /// `finish` made of it (or why a pass failed on it).
+    type Finished<R> = (OpId, Vec<Vec<SymbolRequest>>, Vec<Diagnostic>, Result<Option<R>, Vec<Diagnostic>>);
+    let results: Vec<Finished<R>> = children
         .into_par_iter()
         .map(|(op, rs, child, sts)| {
             let mut reqs = Vec::with_capacity(passes.len());
+            let mut reported = Vec::new();
             for ((p, conv), st) in passes.iter().zip(&convs).zip(sts) {
                 match conv {
                     Some(conv) => {
                         let out = conv.run(child, &rs, st);
                         reqs.push(out.requests);
+                        reported.extend(out.reported);
                         if !p.illegal.is_empty() {
                             let diags = illegal_ops_in(ctx, child, &rs, p.illegal);
                             if !diags.is_empty() {
-                                return (op, reqs, Err(diags));
+                                return (op, reqs, reported, Err(diags));
                             }
                         }
                     }
@@ -361,26 +391,31 @@ pub fn run_fused<C: Sync, R: Send>(
             let later = reqs.iter().flatten().any(SymbolRequest::updates_requester);
             let name = position.get(&op).map(|p| ctx.ident_str(p.1)).unwrap_or("");
             let r = if later { None } else { finish(&prepared, name, &rs, child) };
-            (op, reqs, Ok(r))
+            (op, reqs, reported, Ok(r))
         })
         .collect();
     if timing {
         eprintln!("  functions through the passes and finished: {:?}", t_module.elapsed());
     }
+    for (_, tc) in sets.iter().flatten() {
+        reported.extend(tc.memory_space_errors());
+    }
     let mut diags = Vec::new();
     let mut per_pass: Vec<Vec<(Option<OpId>, SymbolRequest)>> = (0..passes.len()).map(|_| Vec::new()).collect();
     let mut out = Vec::with_capacity(results.len());
-    for (op, reqs, r) in results {
+    for (op, reqs, rep, r) in results {
         for (i, rq) in reqs.into_iter().enumerate() {
             per_pass[i].extend(rq.into_iter().map(|q| (Some(op), q)));
         }
+        reported.extend(rep);
         match r {
             Ok(r) => out.push((op, r)),
             Err(d) => diags.extend(d),
         }
     }
     if !diags.is_empty() {
-        return Err(diags);
+        reported.extend(diags);
+        return Err(reported);
     }
     for ((conv, child_reqs), own) in convs.iter().zip(per_pass).zip(module_requests) {
         if let Some(conv) = conv {
@@ -391,7 +426,7 @@ pub fn run_fused<C: Sync, R: Send>(
     if passes.iter().any(|p| p.kind == PassKind::ReconcileUnrealizedCasts) {
         reconcile::reconcile(ctx, inner);
     }
-    Ok(out)
+    Ok((out, reported))
 }
 
 /// The ops named in `illegal` under `regions` of `body`, not descending into isolated ops.

@@ -27,6 +27,37 @@ pub struct Conversion<'a> {
     pub patterns: &'a PatternSet,
     /// Record which pattern rewrote which op (`--debug-patterns`).
     pub trace: bool,
+    /// The module's own `llvm.func`s, which runtime declarations must agree with.
+    pub fns: &'a ModuleFunctions,
+}
+
+/// The `llvm.func`s a module defines or declares before a conversion, by name, with their
+/// function type and location: a pattern that needs a runtime function (`malloc`, `free`,
+/// `puts`, ...) fails, with MLIR's error, when the module has it with another type.
+#[derive(Default)]
+pub struct ModuleFunctions {
+    by_name: FxHashMap<crate::ir::Ident, (Type, Attribute)>,
+}
+
+impl ModuleFunctions {
+    /// The `llvm.func`s directly in the first block of `regions` (a module's body).
+    pub fn of(ctx: &Context, body: &Body, regions: &[RegionId]) -> Self {
+        let mut by_name = FxHashMap::default();
+        let (func, sym, fty) = (ctx.ident("llvm.func"), ctx.ident("sym_name"), ctx.ident("function_type"));
+        if let Some(b) = regions.first().and_then(|&r| body.entry_block(r)) {
+            for op in body.block_ops(b) {
+                if body.op(op).name.ident != func {
+                    continue;
+                }
+                let name = body.attr(op, sym).and_then(|a| ctx.str_value(a));
+                let ty = body.attr(op, fty).and_then(|a| ctx.type_attr_value(a));
+                if let (Some(name), Some(ty)) = (name, ty) {
+                    by_name.entry(ctx.ident(name)).or_insert((ty, body.op(op).loc));
+                }
+            }
+        }
+        ModuleFunctions { by_name }
+    }
 }
 
 /// Bookkeeping of one body's conversion.
@@ -43,6 +74,9 @@ pub struct State {
     casts: FxHashSet<OpId>,
     cache: FxHashMap<(Value, Type), Value>,
     pub trace: Vec<String>,
+    /// Errors patterns reported without failing the conversion (MLIR's `emitError` in a
+    /// pattern that then declines).
+    reported: Vec<crate::diag::Diagnostic>,
     /// Symbols the converted ops need in the enclosing module.
     requests: Vec<SymbolRequest>,
     /// The entry block's signature conversion, recorded by the pattern that converted the
@@ -81,6 +115,7 @@ impl SymbolRequest {
 #[derive(Default)]
 pub struct Outcome {
     pub trace: Vec<String>,
+    pub reported: Vec<crate::diag::Diagnostic>,
     pub requests: Vec<SymbolRequest>,
 }
 
@@ -92,6 +127,7 @@ pub type ElementBuilder<'f, 'r, 'a> = dyn FnMut(&mut Rewriter<'r, 'a>, &[Value],
 pub struct Rewriter<'r, 'a> {
     pub ctx: &'a Context,
     pub tc: &'a TypeConverter<'a>,
+    fns: &'a ModuleFunctions,
     pub body: &'r mut Body,
     state: &'r mut State,
     /// States for the bodies of isolated ops created or converted at this level.
@@ -338,6 +374,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     fn apply_entry(
         ctx: &'a Context,
         tc: &'a TypeConverter<'a>,
+        fns: &'a ModuleFunctions,
         body: &mut Body,
         region: RegionId,
         state: &mut State,
@@ -347,7 +384,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         let Some(entry) = body.entry_block(region) else { return };
         let old_args: SmallVec<[Value; 8]> = body.block(entry).args.iter().copied().collect();
         let mut no_children = FxHashMap::default();
-        let mut rw = Rewriter { ctx, tc, body, state, nested: &mut no_children, block: entry, before: None, loc };
+        let mut rw = Rewriter { ctx, tc, fns, body, state, nested: &mut no_children, block: entry, before: None, loc };
         for (i, (&old, &ty)) in old_args.iter().zip(&p.orig).enumerate() {
             let Some(&(a, b)) = p.arg_ranges.get(i) else { break };
             let new_types = &p.inputs[a..b];
@@ -392,10 +429,30 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         Some(())
     }
 
-    /// Declares (once, in the enclosing module) the external function `name` of LLVM
-    /// function type `ty`.
-    pub fn declare_function(&mut self, name: &str, ty: Type) {
+    /// Declares (once, in the enclosing module) the runtime function `name` of LLVM
+    /// function type `ty`; false, with MLIR's error on the module's function, when the
+    /// module already has `name` with another type.
+    pub fn declare_function(&mut self, name: &str, ty: Type) -> bool {
+        if !self.runtime_function_fits(name, ty) {
+            return false;
+        }
         self.state.requests.push(SymbolRequest::Function { name: name.to_string(), ty });
+        true
+    }
+
+    /// Whether the module can have the runtime function `name` with type `ty` (it has none
+    /// of that name, or one of that type); reports the clash when not.
+    pub fn runtime_function_fits(&mut self, name: &str, ty: Type) -> bool {
+        let Some(&(have, loc)) = self.fns.by_name.get(&self.ctx.ident(name)) else { return true };
+        if have == ty {
+            return true;
+        }
+        let msg = format!(
+            "redefinition of reserved function '{name}' of different type '{}' is prohibited",
+            crate::print::types::type_to_string(self.ctx, have)
+        );
+        self.state.reported.push(crate::diag::Diagnostic::error(loc, msg));
+        false
     }
 
     /// `llvm.mlir.addressof` of a new private string constant (NUL-terminated by the
@@ -482,6 +539,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         let mut rw = Rewriter {
             ctx: self.ctx,
             tc: self.tc,
+            fns: self.fns,
             body: &mut body,
             state: &mut state,
             nested: &mut none,
@@ -614,6 +672,7 @@ impl<'a> Conversion<'a> {
         let mut requests = Vec::new();
         for (child, r) in order.into_iter().zip(results) {
             out.trace.extend(r.trace);
+            out.reported.extend(r.reported);
             requests.extend(r.requests.into_iter().map(|q| (Some(child), q)));
         }
         self.satisfy(body, regions, requests);
@@ -640,7 +699,7 @@ impl<'a> Conversion<'a> {
         nested: &mut FxHashMap<OpId, State>,
     ) -> Outcome {
         if let (Some(p), Some(&r)) = (state.pending_entry.take(), regions.first()) {
-            Rewriter::apply_entry(self.ctx, self.tc, body, r, &mut state, p);
+            Rewriter::apply_entry(self.ctx, self.tc, self.fns, body, r, &mut state, p);
         }
         state.first_new = body.num_ops() as u32;
         let mut work = Vec::new();
@@ -662,6 +721,7 @@ impl<'a> Conversion<'a> {
                 let mut rw = Rewriter {
                     ctx: self.ctx,
                     tc: self.tc,
+                    fns: self.fns,
                     body: &mut *body,
                     state: &mut state,
                     nested: &mut *nested,
@@ -688,7 +748,11 @@ impl<'a> Conversion<'a> {
             }
         }
         finalize(self.ctx, body, &mut state);
-        Outcome { trace: std::mem::take(&mut state.trace), requests: std::mem::take(&mut state.requests) }
+        Outcome {
+            trace: std::mem::take(&mut state.trace),
+            reported: std::mem::take(&mut state.reported),
+            requests: std::mem::take(&mut state.requests),
+        }
     }
 }
 

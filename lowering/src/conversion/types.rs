@@ -28,6 +28,9 @@ pub struct TypeConverter<'c> {
     index: Type,
     /// The spec's rule for each `TypeKind`.
     rules: [Option<ConvertFn>; TypeKind::COUNT],
+    /// Ranked memref types whose memory space has no address space, in the order they
+    /// were first met: MLIR reports each once (its converter caches the failure).
+    bad_memory_spaces: std::sync::Mutex<Vec<Type>>,
 }
 
 /// A conversion rule: the LLVM type for a type of its kind.
@@ -120,7 +123,7 @@ impl<'c> TypeConverter<'c> {
                 rules[r.kind as usize] = Some(r.apply);
             }
         }
-        TypeConverter { ctx, opts, index, rules }
+        TypeConverter { ctx, opts, index, rules, bad_memory_spaces: Default::default() }
     }
 
     /// The integer type `index` lowers to.
@@ -161,7 +164,7 @@ impl<'c> TypeConverter<'c> {
     pub fn convert_memref(&self, ty: Type) -> Option<Type> {
         match self.ctx.type_data(ty) {
             TypeData::MemRef { shape, memory_space, .. } => {
-                let ptr = self.ctx.llvm_ptr(self.address_space(*memory_space)?);
+                let ptr = self.ctx.llvm_ptr(self.ranked_address_space(ty, *memory_space)?);
                 Some(self.memref_descriptor(ptr, shape.len()))
             }
             _ => None,
@@ -255,6 +258,39 @@ impl<'c> TypeConverter<'c> {
         }
     }
 
+    /// `address_space` for the ranked memref type `ty`, remembering it when its memory
+    /// space does not convert (see `memory_space_errors`).
+    fn ranked_address_space(&self, ty: Type, space: Option<Attribute>) -> Option<u32> {
+        let converted = self.address_space(space);
+        if converted.is_none() {
+            let mut bad = self.bad_memory_spaces.lock().unwrap_or_else(|e| e.into_inner());
+            if !bad.contains(&ty) {
+                bad.push(ty);
+            }
+        }
+        converted
+    }
+
+    /// The errors MLIR emits (at an unknown location, without failing the pass) for ranked
+    /// memref types whose memory space is not an integer; drains them.
+    pub fn memory_space_errors(&self) -> Vec<crate::diag::Diagnostic> {
+        let mut bad = self.bad_memory_spaces.lock().unwrap_or_else(|e| e.into_inner());
+        let unknown = self.ctx.common().unknown_loc;
+        bad.drain(..)
+            .filter_map(|ty| match self.ctx.type_data(ty) {
+                TypeData::MemRef { memory_space: Some(space), .. } => Some(crate::diag::Diagnostic::error(
+                    unknown,
+                    format!(
+                        "conversion of memref memory space {} to integer address space failed. \
+                         Consider adding memory space conversions.",
+                        crate::print::attrs::attr_to_string(self.ctx, *space)
+                    ),
+                )),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// `!llvm.struct<(ptr, ptr, iN, array<R x iN>, array<R x iN>)>` (no arrays at rank 0).
     pub fn memref_descriptor(&self, ptr: Type, rank: usize) -> Type {
         let i = self.index;
@@ -272,7 +308,7 @@ impl<'c> TypeConverter<'c> {
         let ctx = self.ctx;
         match ctx.type_data(ty) {
             TypeData::MemRef { shape, memory_space, .. } => {
-                let ptr = ctx.llvm_ptr(self.address_space(*memory_space)?);
+                let ptr = ctx.llvm_ptr(self.ranked_address_space(ty, *memory_space)?);
                 if self.opts.bare_ptr_memrefs {
                     if !bare_ptr_compatible(ctx, ty) {
                         return None;
@@ -319,7 +355,7 @@ impl<'c> TypeConverter<'c> {
         if self.opts.bare_ptr_memrefs {
             match self.ctx.type_data(ty) {
                 TypeData::MemRef { memory_space, .. } if bare_ptr_compatible(self.ctx, ty) => {
-                    return Some(self.ctx.llvm_ptr(self.address_space(*memory_space)?));
+                    return Some(self.ctx.llvm_ptr(self.ranked_address_space(ty, *memory_space)?));
                 }
                 TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => return None,
                 _ => {}

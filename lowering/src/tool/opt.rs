@@ -35,6 +35,9 @@ pub struct OptOptions {
 struct ChunkResult {
     output: Vec<String>,
     diags: Vec<Diagnostic>,
+    /// Errors a pass reported without failing: shown (or matched) ahead of `diags`, but
+    /// the run still succeeds, as with mlir-opt.
+    reported: Vec<Diagnostic>,
 }
 
 /// What a run of `descent opt` produced.
@@ -101,12 +104,12 @@ pub fn execute(opts: &OptOptions, name: &str, text: String) -> OptResult {
         let r = process_chunk(&ctx, name, chunk, opts, &passes, flags);
         match expectations.as_mut() {
             Some(exp) => {
-                for msg in exp.process(&r.diags, &ctx, &sm) {
+                for msg in exp.process(&r.reported, &ctx, &sm).into_iter().chain(exp.process(&r.diags, &ctx, &sm)) {
                     stderr.push_str(&msg);
                 }
             }
             None => {
-                for d in &r.diags {
+                for d in r.reported.iter().chain(&r.diags) {
                     stderr.push_str(&crate::diag::render(d, &ctx, &sm));
                 }
                 if r.diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
@@ -147,29 +150,32 @@ fn process_chunk(
     let t0 = std::time::Instant::now();
     let mut module = match parse_module(ctx, &chunk.text, name, chunk.line_offset, opts.allow_unregistered_dialect) {
         Ok(m) => m,
-        Err(d) => return ChunkResult { output: Vec::new(), diags: vec![*d] },
+        Err(d) => return ChunkResult { output: Vec::new(), diags: vec![*d], reported: Vec::new() },
     };
     let t1 = std::time::Instant::now();
     let diags = verify_with(ctx, &module.body, module.op, !opts.verify_diagnostics);
     let t2 = std::time::Instant::now();
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
-        return ChunkResult { output: Vec::new(), diags };
+        return ChunkResult { output: Vec::new(), diags, reported: Vec::new() };
     }
     let mut t_passes = std::time::Duration::ZERO;
     let mut t_reverify = std::time::Duration::ZERO;
+    let mut reported = Vec::new();
     if opts.emit_llvm_ir && !passes.is_empty() && !opts.verify_diagnostics && !opts.debug_patterns {
         return compile_fused(ctx, module, passes, timing, [t1 - t0, t2 - t1]);
     }
     if !passes.is_empty() {
         let tp = std::time::Instant::now();
-        let (trace, failure) = match crate::passes::run(ctx, &mut module.body, module.op, passes, opts.debug_patterns) {
-            Ok(t) => (t, None),
-            Err((t, diags)) => (t, Some(diags)),
+        let (report, failure) = match crate::passes::run(ctx, &mut module.body, module.op, passes, opts.debug_patterns)
+        {
+            Ok(r) => (r, None),
+            Err((r, diags)) => (r, Some(diags)),
         };
         // The trace goes to stderr as notes would, ahead of the chunk's diagnostics.
-        for line in trace {
+        for line in report.trace {
             eprintln!("{line}");
         }
+        reported = report.reported;
         if let Some(mut diags) = failure {
             if opts.verify_diagnostics {
                 // Under -verify-diagnostics MLIR does not quote the op.
@@ -177,7 +183,7 @@ fn process_chunk(
                     d.notes.clear();
                 }
             }
-            return ChunkResult { output: Vec::new(), diags };
+            return ChunkResult { output: Vec::new(), diags, reported };
         }
         t_passes = tp.elapsed();
         // As mlir-opt, the result of the pipeline is verified before it is printed.
@@ -185,7 +191,7 @@ fn process_chunk(
         let diags = verify_with(ctx, &module.body, module.op, !opts.verify_diagnostics);
         t_reverify = tv.elapsed();
         if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
-            return ChunkResult { output: Vec::new(), diags };
+            return ChunkResult { output: Vec::new(), diags, reported };
         }
     }
     let tprint = std::time::Instant::now();
@@ -203,8 +209,8 @@ fn process_chunk(
             );
         }
         return match r {
-            Ok(text) => ChunkResult { output: vec![text], diags: Vec::new() },
-            Err(diags) => ChunkResult { output: Vec::new(), diags },
+            Ok(text) => ChunkResult { output: vec![text], diags: Vec::new(), reported },
+            Err(diags) => ChunkResult { output: Vec::new(), diags, reported },
         };
     }
     let output = print_module_chunks(ctx, &module.body, module.op, flags);
@@ -220,7 +226,7 @@ fn process_chunk(
             tprint.elapsed()
         );
     }
-    ChunkResult { output, diags }
+    ChunkResult { output, diags, reported }
 }
 
 /// `descent compile`: each function goes through the passes and is translated (and its
@@ -251,9 +257,9 @@ fn compile_fused(
         *body = crate::ir::Body::new();
         Some(r)
     };
-    let done = match crate::passes::run_fused(ctx, &mut module.body, module.op, passes, &prepare, &finish) {
-        Ok(d) => d,
-        Err(diags) => return ChunkResult { output: Vec::new(), diags },
+    let (done, reported) = match crate::passes::run_fused(ctx, &mut module.body, module.op, passes, &prepare, &finish) {
+        Ok((d, r)) => (d, r),
+        Err(diags) => return ChunkResult { output: Vec::new(), diags, reported: Vec::new() },
     };
     let tt = std::time::Instant::now();
     let done = done.into_iter().filter_map(|(op, r)| r.map(|r| (op, r))).collect();
@@ -269,8 +275,8 @@ fn compile_fused(
         );
     }
     match r {
-        Ok(pieces) => ChunkResult { output: pieces, diags: Vec::new() },
-        Err(diags) => ChunkResult { output: Vec::new(), diags },
+        Ok(pieces) => ChunkResult { output: pieces, diags: Vec::new(), reported },
+        Err(diags) => ChunkResult { output: Vec::new(), diags, reported },
     }
 }
 

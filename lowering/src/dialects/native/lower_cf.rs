@@ -47,11 +47,17 @@ pub fn assert(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(cond) = rw.operand(op, 0) else { return false };
     let msg = rw.body.attr(op, ctx.ident("msg")).and_then(|a| ctx.str_value(a)).unwrap_or("").to_string();
+    // The runtime functions are checked before the block is split, which cannot be undone.
+    let (ptr, void) = (ctx.llvm_ptr(0), ctx.llvm_void());
+    if !rw.runtime_function_fits("puts", ctx.llvm_func_type(void, &[ptr], false))
+        || !rw.runtime_function_fits("abort", ctx.llvm_func_type(void, &[], false))
+    {
+        return false;
+    }
     let here = rw.current_block();
     let Some(fail) = rw.append_block() else { return false };
     // The op itself moves with the continuation; it is erased below.
     let Some(cont) = rw.split_at_current() else { return false };
-    let ptr = ctx.llvm_ptr(0);
     rw.set_insertion(fail, None);
     let mut bytes = msg.into_bytes();
     bytes.push(0);
@@ -64,8 +70,8 @@ pub fn assert(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     gep.add_attr(ctx.ident("noWrapFlags"), ctx.integer_attr(ctx.common().i32, 0));
     gep.result_types.push(ptr);
     let p = rw.insert_value(gep);
-    super::lower_func::call_declared(rw, "puts", &[p], None);
-    super::lower_func::call_declared(rw, "abort", &[], None);
+    super::lower_func::call_declared_void(rw, "puts", &[p]);
+    super::lower_func::call_declared_void(rw, "abort", &[]);
     let st = rw.state("llvm.unreachable");
     rw.insert(st);
     rw.set_insertion(here, None);

@@ -305,7 +305,7 @@ fn copy_unranked(rw: &mut Rewriter<'_, '_>, orig: &[Type], vals: &[Value], to_he
     let ptr = ctx.llvm_ptr(0);
     for (&i, &size) in unranked.iter().zip(&sizes) {
         let memory = if to_heap {
-            match call_declared(rw, "malloc", &[size], Some(ptr)) {
+            match call_declared(rw, "malloc", &[size], ptr) {
                 Some(m) => m,
                 None => continue,
             }
@@ -315,7 +315,7 @@ fn copy_unranked(rw: &mut Rewriter<'_, '_>, orig: &[Type], vals: &[Value], to_he
         let source = rw.extract_value(vals[i], &[1]);
         super::lower_memref::memcpy(rw, memory, source, size);
         if !to_heap {
-            call_declared(rw, "free", &[source], None);
+            call_declared_void(rw, "free", &[source]);
         }
         let ty = rw.value_type(vals[i]);
         let fresh = rw.poison(ty);
@@ -326,19 +326,32 @@ fn copy_unranked(rw: &mut Rewriter<'_, '_>, orig: &[Type], vals: &[Value], to_he
     out
 }
 
-/// A call with MLIR's materialized defaults; `callee` is `None` for indirect calls
-/// (the callee pointer is then the first operand).
-/// A call of the module-level function `name` of `args`' types returning `ret`, declared
-/// in the module on first use (runtime functions: `puts`, `malloc`, ...).
-pub(crate) fn call_declared(rw: &mut Rewriter<'_, '_>, name: &str, args: &[Value], ret: Option<Type>) -> Option<Value> {
-    let ctx = rw.ctx;
-    let params: SmallVec<[Type; 4]> = args.iter().map(|&a| rw.value_type(a)).collect();
-    rw.declare_function(name, ctx.llvm_func_type(ret.unwrap_or(ctx.llvm_void()), &params, false));
-    let st = call_state(rw, Some(ctx.flat_symbol_ref(name)), args, ret);
-    let op = rw.insert(st);
-    ret.map(|_| rw.body.result(op, 0))
+/// A call of the module-level runtime function `name` of `args`' types returning `ret`,
+/// declared in the module on first use (`malloc`, `free`, `memrefCopy`, ...); `None` when
+/// the module has `name` with another type (the error is reported).
+pub(crate) fn call_declared(rw: &mut Rewriter<'_, '_>, name: &str, args: &[Value], ret: Type) -> Option<Value> {
+    let op = call_runtime(rw, name, args, Some(ret))?;
+    Some(rw.body.result(op, 0))
 }
 
+/// `call_declared` of a function returning nothing; false on a clash with the module.
+pub(crate) fn call_declared_void(rw: &mut Rewriter<'_, '_>, name: &str, args: &[Value]) -> bool {
+    call_runtime(rw, name, args, None).is_some()
+}
+
+fn call_runtime(rw: &mut Rewriter<'_, '_>, name: &str, args: &[Value], ret: Option<Type>) -> Option<OpId> {
+    let ctx = rw.ctx;
+    let params: SmallVec<[Type; 4]> = args.iter().map(|&a| rw.value_type(a)).collect();
+    let ty = ctx.llvm_func_type(ret.unwrap_or(ctx.llvm_void()), &params, false);
+    if !rw.declare_function(name, ty) {
+        return None;
+    }
+    let st = call_state(rw, Some(rw.ctx.flat_symbol_ref(name)), args, ret);
+    Some(rw.insert(st))
+}
+
+/// A call with MLIR's materialized defaults; `callee` is `None` for indirect calls
+/// (the callee pointer is then the first operand).
 pub(crate) fn call_state(
     rw: &Rewriter<'_, '_>,
     callee: Option<crate::ir::Attribute>,

@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 
 use crate::conversion::descriptor::{self as desc, GepIndex, GEP_INBOUNDS_NUW, GEP_NONE};
 use crate::conversion::Rewriter;
-use crate::dialects::native::lower_func::call_declared;
+use crate::dialects::native::lower_func::{call_declared, call_declared_void};
 use crate::dialects::native::memref::layout as memref_layout;
 use crate::ir::{AttrData, DenseValues, OpId, Type, TypeData, Value};
 
@@ -165,7 +165,7 @@ fn alloc_impl(rw: &mut Rewriter<'_, '_>, op: OpId, aligned_alloc: bool, generic:
             bytes = create_aligned(rw, bytes, a);
         }
         let name = if generic { "_mlir_memref_to_llvm_aligned_alloc" } else { "aligned_alloc" };
-        let Some(p) = call_declared(rw, name, &[a, bytes], Some(ptr0)) else { return false };
+        let Some(p) = call_declared(rw, name, &[a, bytes], ptr0) else { return false };
         let p = if space != 0 { desc::simple(rw, "llvm.addrspacecast", &[p], ptr) } else { p };
         (p, p)
     } else {
@@ -182,7 +182,7 @@ fn alloc_impl(rw: &mut Rewriter<'_, '_>, op: OpId, aligned_alloc: bool, generic:
             bytes = desc::int_binary(rw, "llvm.add", bytes, a, 0);
         }
         let name = if generic { "_mlir_memref_to_llvm_alloc" } else { "malloc" };
-        let Some(p) = call_declared(rw, name, &[bytes], Some(ptr0)) else { return false };
+        let Some(p) = call_declared(rw, name, &[bytes], ptr0) else { return false };
         let p = if space != 0 { desc::simple(rw, "llvm.addrspacecast", &[p], ptr) } else { p };
         match alignment {
             Some(a) => {
@@ -238,7 +238,9 @@ fn dealloc_impl(rw: &mut Rewriter<'_, '_>, op: OpId, generic: bool) -> bool {
         desc::unranked_allocated_ptr(rw, p, ctx.llvm_ptr(space))
     };
     let name = if generic { "_mlir_memref_to_llvm_free" } else { "free" };
-    call_declared(rw, name, &[allocated], None);
+    if !call_declared_void(rw, name, &[allocated]) {
+        return false;
+    }
     rw.replace_op(op, &[]);
     true
 }
@@ -1075,7 +1077,7 @@ fn copy_call(rw: &mut Rewriter<'_, '_>, src: Type, dst: Type, s: Value, t: Value
     let pt = desc::alloca(rw, unranked, one, 0, 0);
     desc::store(rw, ut, pt);
     let elem_size = desc::size_in_bytes(rw, ctx.element_type_or_self(src))?;
-    call_declared(rw, "memrefCopy", &[elem_size, ps, pt], None);
+    call_declared_void(rw, "memrefCopy", &[elem_size, ps, pt]).then_some(())?;
     void_op(rw, "llvm.intr.stackrestore", &[save]);
     Some(())
 }
