@@ -3,7 +3,7 @@
 //! including `func.func(...)` nesting.
 
 use crate::conversion::{
-    reconcile, Conversion, LlvmOptions, ModuleFunctions, PatternSet, State, SymbolRequest, TypeConverter,
+    reconcile, Conversion, LlvmOptions, ModuleFunctions, PatternSet, PendingEntry, State, SymbolRequest, TypeConverter,
 };
 use crate::diag::Diagnostic;
 use crate::ir::{Body, Context, OpId, RegionId};
@@ -232,7 +232,7 @@ pub fn run(
 ) -> Result<Report, (Report, Vec<Diagnostic>)> {
     let mut report = Report::default();
     for p in passes {
-        let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.clone();
+        let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.as_slice().into();
         match &p.kind {
             PassKind::ReconcileUnrealizedCasts => {
                 if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
@@ -305,7 +305,7 @@ pub fn run_fused<C: Sync, R: Send>(
 ) -> Result<Fused<R>, Vec<Diagnostic>> {
     use rayon::prelude::*;
     use rustc_hash::FxHashMap;
-    let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.clone();
+    let regions: smallvec::SmallVec<[RegionId; 1]> = body.op(module).regions.as_slice().into();
     let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
     let sets: Vec<_> = passes.iter().map(|p| conversion_parts(ctx, p, layout_attr)).collect();
     let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { return Ok((Vec::new(), Vec::new())) };
@@ -319,7 +319,12 @@ pub fn run_fused<C: Sync, R: Send>(
     // Module-level parts; the states they leave for function bodies are keyed by the body
     // (its address stays put while ops are replaced around it).
     let mut module_requests = Vec::with_capacity(passes.len());
-    let mut states: Vec<FxHashMap<usize, State>> = Vec::with_capacity(passes.len());
+    let mut states: Vec<FxHashMap<usize, PendingEntry>> = Vec::with_capacity(passes.len());
+    // Converting the module's own ops replaces each (every func.func by an llvm.func):
+    // room for the replacements up front keeps a module of many functions from doubling.
+    if passes.iter().zip(&convs).any(|(p, c)| c.is_some() && !p.on_functions) {
+        inner.reserve_ops(inner.num_ops());
+    }
     for (p, conv) in passes.iter().zip(&convs) {
         let mut by_body = FxHashMap::default();
         let mut reqs = Vec::new();
@@ -328,9 +333,9 @@ pub fn run_fused<C: Sync, R: Send>(
             let out = conv.convert_body(inner, &regions, State::default(), &mut nested);
             reqs = out.requests;
             reported.extend(out.reported);
-            for (op, st) in nested {
+            for (op, entry) in nested {
                 if let Some(b) = inner.op(op).nested.as_deref() {
-                    by_body.insert(b as *const Body as usize, st);
+                    by_body.insert(b as *const Body as usize, entry);
                 }
             }
         }
@@ -350,14 +355,15 @@ pub fn run_fused<C: Sync, R: Send>(
             }
         }
     }
-    type Child<'b> = (OpId, smallvec::SmallVec<[RegionId; 1]>, &'b mut Body, Vec<State>);
+    /// A function with the entry conversions waiting for it, by pass index.
+    type Child<'b> = (OpId, smallvec::SmallVec<[RegionId; 1]>, &'b mut Body, Vec<(usize, PendingEntry)>);
     let mut children: Vec<Child<'_>> = inner
         .isolated_children_mut()
         .into_iter()
         .map(|(op, rs, child)| {
             let key = &*child as *const Body as usize;
-            let st = states.iter_mut().map(|m| m.remove(&key).unwrap_or_default()).collect();
-            (op, rs, child, st)
+            let entries = states.iter_mut().enumerate().filter_map(|(i, m)| Some((i, m.remove(&key)?))).collect();
+            (op, rs, child, entries)
         })
         .collect();
     children.sort_by_key(|c| position.get(&c.0).map(|p| p.0).unwrap_or(usize::MAX));
@@ -366,13 +372,14 @@ pub fn run_fused<C: Sync, R: Send>(
     type Finished<R> = (OpId, Vec<Vec<SymbolRequest>>, Vec<Diagnostic>, Result<Option<R>, Vec<Diagnostic>>);
     let results: Vec<Finished<R>> = children
         .into_par_iter()
-        .map(|(op, rs, child, sts)| {
+        .map(|(op, rs, child, mut entries)| {
             let mut reqs = Vec::with_capacity(passes.len());
             let mut reported = Vec::new();
-            for ((p, conv), st) in passes.iter().zip(&convs).zip(sts) {
+            for (i, (p, conv)) in passes.iter().zip(&convs).enumerate() {
                 match conv {
                     Some(conv) => {
-                        let out = conv.run(child, &rs, st);
+                        let entry = entries.iter().position(|e| e.0 == i).map(|k| entries.swap_remove(k).1);
+                        let out = conv.run(child, &rs, State::for_child(entry));
                         reqs.push(out.requests);
                         reported.extend(out.reported);
                         if !p.illegal.is_empty() {

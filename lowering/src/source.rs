@@ -34,8 +34,15 @@ pub type AttrPrinter = dyn Fn(&Context, Attribute) -> String + Send + Sync;
 struct Buffer {
     name: Box<str>,
     text: Box<str>,
-    /// Byte offset of every `\n`.
-    newlines: Vec<usize>,
+    /// Byte offset of every `\n`, found when a diagnostic first needs it (most runs
+    /// report nothing, and on a large input the table is as big as a fifth of the text).
+    newlines: std::sync::OnceLock<Box<[usize]>>,
+}
+
+impl Buffer {
+    fn newlines(&self) -> &[usize] {
+        self.newlines.get_or_init(|| memchr::memchr_iter(b'\n', self.text.as_bytes()).collect())
+    }
 }
 
 /// The first file location inside a location attribute: what MLIR's
@@ -50,7 +57,7 @@ pub struct FileLineCol {
 /// Named source buffers. Buffers are append-only, so `&str`s handed out stay valid; the
 /// manager is `Sync` and buffers can be added (or loaded from disk) through `&self`.
 pub struct SourceMgr {
-    buffers: boxcar::Vec<Buffer>,
+    buffers: append_only_vec::AppendOnlyVec<Buffer>,
     /// Buffer name -> buffer (first registration wins); `None` caches a failed disk load.
     names: Mutex<FxHashMap<Box<str>, Option<u32>>>,
     load_from_disk: bool,
@@ -65,7 +72,7 @@ impl Default for SourceMgr {
 
 impl std::fmt::Debug for SourceMgr {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let names: Vec<&str> = self.buffers.iter().map(|(_, b)| &*b.name).collect();
+        let names: Vec<&str> = self.buffers.iter().map(|b| &*b.name).collect();
         f.debug_struct("SourceMgr").field("buffers", &names).field("load_from_disk", &self.load_from_disk).finish()
     }
 }
@@ -75,7 +82,7 @@ impl SourceMgr {
     /// directory) the first time a location names a file that is not registered.
     pub fn new() -> Self {
         SourceMgr {
-            buffers: boxcar::Vec::new(),
+            buffers: append_only_vec::AppendOnlyVec::new(),
             names: Mutex::new(FxHashMap::default()),
             load_from_disk: true,
             attr_printer: None,
@@ -99,8 +106,7 @@ impl SourceMgr {
     }
 
     fn push(&self, name: &str, text: Box<str>) -> u32 {
-        let newlines = memchr_all(text.as_bytes(), b'\n');
-        self.buffers.push(Buffer { name: name.into(), text, newlines }) as u32
+        self.buffers.push(Buffer { name: name.into(), text, newlines: Default::default() }) as u32
     }
 
     /// Registers a buffer under `name` (the name locations use, e.g. the input path as given
@@ -120,16 +126,17 @@ impl SourceMgr {
 
     /// The first registered buffer (the main input file), if any.
     pub fn main_buffer(&self) -> Option<BufferId> {
-        self.buffers.get(0).map(|_| BufferId(0))
+        (self.buffers.len() > 0).then_some(BufferId(0))
     }
 
     /// Number of buffers (registered or loaded from disk).
     pub fn num_buffers(&self) -> usize {
-        self.buffers.count()
+        self.buffers.len()
     }
 
     fn buf(&self, id: BufferId) -> Option<&Buffer> {
-        self.buffers.get(id.0 as usize)
+        let i = id.0 as usize;
+        (i < self.buffers.len()).then(|| &self.buffers[i])
     }
 
     /// Name of a buffer (empty for an unknown id).
@@ -180,7 +187,7 @@ impl SourceMgr {
         if idx == 0 {
             return Some(0);
         }
-        b.newlines.get(idx - 1).map(|&nl| nl + 1)
+        b.newlines().get(idx - 1).map(|&nl| nl + 1)
     }
 
     /// LLVM's `SourceMgr::FindLocForLineAndColumn`: the byte offset of `line:col`, or `None`
@@ -214,7 +221,7 @@ impl SourceMgr {
         let Some(b) = self.buf(id) else { return (0, 0) };
         let bytes = b.text.as_bytes();
         let offset = offset.min(bytes.len());
-        let line = b.newlines.partition_point(|&nl| nl < offset) + 1;
+        let line = b.newlines().partition_point(|&nl| nl < offset) + 1;
         let line_start = line_start_before(bytes, offset);
         (line as u32, (offset - line_start + 1) as u32)
     }
@@ -330,10 +337,6 @@ fn read_regular_file(name: &str) -> Option<String> {
         Ok(s) => s,
         Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
     })
-}
-
-fn memchr_all(bytes: &[u8], needle: u8) -> Vec<usize> {
-    bytes.iter().enumerate().filter(|(_, &c)| c == needle).map(|(i, _)| i).collect()
 }
 
 /// Start of the line containing `offset`: just after the previous `\n` or `\r`.

@@ -84,12 +84,20 @@ pub struct State {
     pending_entry: Option<PendingEntry>,
 }
 
-/// A function entry block's argument conversion, waiting for its body's turn.
-struct PendingEntry {
-    orig: SmallVec<[Type; 8]>,
-    inputs: SmallVec<[Type; 8]>,
-    arg_ranges: SmallVec<[(usize, usize); 8]>,
+/// A function entry block's argument conversion, waiting for its body's turn. One waits
+/// for every function of a module at once, so it is kept small.
+pub struct PendingEntry {
+    orig: Box<[Type]>,
+    inputs: Box<[Type]>,
+    arg_ranges: Box<[(usize, usize)]>,
     loc: Attribute,
+}
+
+impl State {
+    /// The state a child body starts its conversion with: its pending entry conversion.
+    pub fn for_child(pending_entry: Option<PendingEntry>) -> State {
+        State { pending_entry, ..State::default() }
+    }
 }
 
 /// A module-level symbol a pattern inside a function needs. Functions are converted in
@@ -131,7 +139,7 @@ pub struct Rewriter<'r, 'a> {
     pub body: &'r mut Body,
     state: &'r mut State,
     /// States for the bodies of isolated ops created or converted at this level.
-    nested: &'r mut FxHashMap<OpId, State>,
+    nested: &'r mut FxHashMap<OpId, PendingEntry>,
     block: BlockId,
     before: Option<OpId>,
     /// Location of the op being converted.
@@ -359,13 +367,13 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// one bare pointer) and the descriptor is rebuilt at the start of the block, where
     /// MLIR rebuilds it.
     pub fn convert_nested_entry(&mut self, op: OpId, orig: &[Type], sig: &super::types::SignatureConversion) {
-        let state = self.nested.entry(op).or_default();
-        state.pending_entry = Some(PendingEntry {
-            orig: orig.iter().copied().collect(),
-            inputs: sig.inputs.clone(),
-            arg_ranges: sig.arg_ranges.clone(),
+        let entry = PendingEntry {
+            orig: orig.into(),
+            inputs: sig.inputs.as_slice().into(),
+            arg_ranges: sig.arg_ranges.as_slice().into(),
             loc: self.loc,
-        });
+        };
+        self.nested.insert(op, entry);
     }
 
     /// Applies a recorded entry-block conversion to `body` (the owning op's region
@@ -663,7 +671,7 @@ impl<'a> Conversion<'a> {
         let mut children: Vec<(OpId, SmallVec<[RegionId; 1]>, &mut Body, State)> = body
             .isolated_children_mut()
             .into_iter()
-            .map(|(op, regions, child)| (op, regions, child, nested.remove(&op).unwrap_or_default()))
+            .map(|(op, regions, child)| (op, regions, child, State::for_child(nested.remove(&op))))
             .collect();
         children.sort_by_key(|c| position.get(&c.0).copied().unwrap_or(usize::MAX));
         let order: Vec<OpId> = children.iter().map(|c| c.0).collect();
@@ -696,7 +704,7 @@ impl<'a> Conversion<'a> {
         body: &mut Body,
         regions: &[RegionId],
         mut state: State,
-        nested: &mut FxHashMap<OpId, State>,
+        nested: &mut FxHashMap<OpId, PendingEntry>,
     ) -> Outcome {
         if let (Some(p), Some(&r)) = (state.pending_entry.take(), regions.first()) {
             Rewriter::apply_entry(self.ctx, self.tc, self.fns, body, r, &mut state, p);

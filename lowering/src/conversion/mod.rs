@@ -7,7 +7,7 @@ pub mod patterns;
 pub mod reconcile;
 pub mod types;
 
-pub use driver::{Conversion, ModuleFunctions, Rewriter, State, SymbolRequest};
+pub use driver::{Conversion, ModuleFunctions, PendingEntry, Rewriter, State, SymbolRequest};
 pub use patterns::{Pattern, PatternSet};
 pub use types::{LlvmOptions, TypeConverter};
 

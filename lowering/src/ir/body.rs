@@ -8,6 +8,7 @@
 //! replace-all-uses). Erased ops and blocks stay in the arena as tombstones.
 
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 use super::context::{Attribute, Context, Ident, Type};
 use super::registry::OpInfo;
@@ -73,8 +74,10 @@ pub struct OpData {
     pub attrs: SmallVec<[NamedAttr; 2]>,
     /// Properties of an unregistered op written as `<{...}>` (kept verbatim).
     pub properties: Option<Attribute>,
-    pub regions: SmallVec<[RegionId; 1]>,
-    pub successors: SmallVec<[BlockId; 2]>,
+    /// Most ops have no regions and no successors: a thin vector is one word and
+    /// allocates nothing when empty, where an inline small vector would cost three.
+    pub regions: ThinVec<RegionId>,
+    pub successors: ThinVec<BlockId>,
     /// For ops isolated from above: the arena holding their regions.
     pub nested: Option<Box<Body>>,
     pub parent: Option<BlockId>,
@@ -194,6 +197,12 @@ impl Body {
     }
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v.0 as usize].ty = ty;
+    }
+
+    /// Makes room for `additional` more ops at once (a caller that knows how many it will
+    /// create spares the arena its doublings, and their copies, on a large body).
+    pub fn reserve_ops(&mut self, additional: usize) {
+        self.ops.reserve_exact(additional);
     }
 
     /// Gives back the arenas' spare capacity (a parsed body that will not grow soon).
@@ -378,8 +387,8 @@ impl Body {
             num_results: st.result_types.len() as u32,
             attrs,
             properties: st.properties,
-            regions: st.regions,
-            successors: st.successors,
+            regions: ThinVec::from(st.regions.as_slice()),
+            successors: ThinVec::from(st.successors.as_slice()),
             nested: st.nested,
             parent: None,
             prev: None,
@@ -539,7 +548,7 @@ impl Body {
             .enumerate()
             .filter(|(_, d)| !d.erased)
             .filter_map(|(i, d)| {
-                let regions = d.regions.clone();
+                let regions = SmallVec::from_slice(&d.regions);
                 d.nested.as_deref_mut().map(|b| (OpId(i as u32), regions, b))
             })
             .collect()

@@ -1,7 +1,7 @@
 //! The `Context`: uniques types, attributes and identifiers behind small `Copy` handles.
 //!
 //! Handles compare by id, so type and attribute equality is an integer compare. Storage is
-//! append-only (`boxcar`), so lookups take no lock and a `&TypeData` stays valid for the
+//! append-only (`append_only_vec`), so lookups take no lock and a `&TypeData` stays valid for the
 //! context's lifetime; only interning a new value takes the dedup map's lock. The context is
 //! `Sync`: functions are converted in parallel against one shared context.
 
@@ -37,11 +37,11 @@ impl Attribute {
     }
 }
 
-/// An append-only uniquing table: values live once in a `boxcar::Vec` (stable addresses,
-/// lock-free reads); the dedup map, keyed by hash, holds only ids and is behind a mutex
+/// An append-only uniquing table: values live once in an `AppendOnlyVec` (stable
+/// addresses, lock-free reads, buckets allocated only when reached); the dedup map, keyed by hash, holds only ids and is behind a mutex
 /// taken when interning.
 struct Interner<T: Eq + Hash> {
-    values: boxcar::Vec<T>,
+    values: append_only_vec::AppendOnlyVec<T>,
     /// Sharded by hash so threads interning different values rarely wait on each other.
     maps: [Mutex<FxHashMap<u64, SmallVec<[u32; 1]>>>; SHARDS],
 }
@@ -59,7 +59,10 @@ fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
 
 impl<T: Eq + Hash> Interner<T> {
     fn new() -> Self {
-        Interner { values: boxcar::Vec::new(), maps: std::array::from_fn(|_| Mutex::new(FxHashMap::default())) }
+        Interner {
+            values: append_only_vec::AppendOnlyVec::new(),
+            maps: std::array::from_fn(|_| Mutex::new(FxHashMap::default())),
+        }
     }
 
     fn shard(&self, h: u64) -> std::sync::MutexGuard<'_, FxHashMap<u64, SmallVec<[u32; 1]>>> {
@@ -120,6 +123,8 @@ pub struct Context {
     /// `file:line:col` locations by their three numbers: every op has one, so they take a
     /// cheaper path than general attributes.
     file_locs: [Mutex<FileLocMap>; SHARDS],
+    /// The parser's locations, which skip uniquing (`fresh_file_loc`).
+    fresh_locs: super::locs::LocArena,
     spec_types: Mutex<FxHashMap<usize, Type>>,
     /// Whether anything the printer gives an alias to (affine maps, integer sets, long
     /// tuples) was ever created, so printing can skip the alias walk when not.
@@ -193,9 +198,11 @@ impl Context {
             unknown_loc: Attribute(attrs.intern(AttrData::Location(super::attrs::Location::Unknown))),
             empty_dict: Attribute(attrs.intern(AttrData::Dictionary(Box::new([])))),
         };
+        let id = NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Context {
             types,
             attrs,
+            fresh_locs: super::locs::LocArena::new(id),
             idents: Interner::new(),
             common,
             registry: Default::default(),
@@ -203,7 +210,7 @@ impl Context {
             file_locs: std::array::from_fn(|_| Mutex::new(FxHashMap::default())),
             spec_types: Mutex::new(FxHashMap::default()),
             may_alias: std::sync::atomic::AtomicBool::new(false),
-            id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            id,
         }
     }
 
@@ -284,7 +291,7 @@ impl Context {
     /// for the parser, whose positions are distinct by construction. Equal locations made
     /// this way are different attributes, so only use it where no two can be equal.
     pub fn fresh_file_loc(&self, file: Ident, line: u32, col: u32) -> Attribute {
-        Attribute(self.attrs.push_unique(AttrData::Location(super::attrs::Location::FileLineCol { file, line, col })))
+        Attribute(self.fresh_locs.push(file, line, col))
     }
 
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
@@ -299,6 +306,9 @@ impl Context {
 
     #[inline]
     pub fn attr_data(&self, attr: Attribute) -> &AttrData {
+        if attr.0 & super::locs::LOC_BIT != 0 {
+            return self.fresh_locs.get(attr.0);
+        }
         self.attrs.get(attr.0)
     }
 

@@ -3,6 +3,7 @@
 
 pub mod attrs;
 pub mod context;
+mod locs;
 pub mod types;
 
 pub use attrs::{

@@ -48,7 +48,7 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     // The body moves over whole: the nested arena and its regions.
     let d = rw.body.op_mut(op);
     st.nested = d.nested.take();
-    st.regions = std::mem::take(&mut d.regions);
+    st.regions = std::mem::take(&mut d.regions).as_slice().into();
     let has_body = st.nested.as_ref().is_some_and(|b| st.regions.first().is_some_and(|&r| b.entry_block(r).is_some()));
     // Under the bare-pointer convention MLIR emits no C wrappers.
     let c_interface = rw.body.attr(op, ctx.ident("llvm.emit_c_interface")).is_some() && !rw.tc.opts.bare_ptr_memrefs;
