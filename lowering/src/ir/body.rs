@@ -108,7 +108,7 @@ pub struct OperationState {
     pub loc: Attribute,
     pub operands: SmallVec<[Value; 3]>,
     pub result_types: SmallVec<[Type; 2]>,
-    pub attrs: Vec<NamedAttr>,
+    pub attrs: SmallVec<[NamedAttr; 2]>,
     pub properties: Option<Attribute>,
     /// Regions already built in the body that will own them (the op's own body, or
     /// `nested` for isolated ops).
@@ -124,7 +124,7 @@ impl OperationState {
             loc,
             operands: SmallVec::new(),
             result_types: SmallVec::new(),
-            attrs: Vec::new(),
+            attrs: SmallVec::new(),
             properties: None,
             regions: SmallVec::new(),
             successors: SmallVec::new(),
@@ -377,7 +377,7 @@ impl Body {
         for (i, &v) in st.operands.iter().enumerate() {
             self.values[v.0 as usize].uses.push(Use { op: id, index: i as u32 });
         }
-        let mut attrs: SmallVec<[NamedAttr; 2]> = SmallVec::from_vec(st.attrs);
+        let mut attrs = st.attrs;
         attrs.sort_by_key(|a| a.name);
         let op = OpData {
             name: st.name,

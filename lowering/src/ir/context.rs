@@ -143,6 +143,16 @@ thread_local! {
     static IDENT_CACHE_SLOTS: std::cell::RefCell<Vec<IdentSlot>> =
         std::cell::RefCell::new(vec![(u64::MAX, 0, 0, 0); IDENT_CACHE]);
 }
+/// Spec defaults and spec types recently looked up on this thread: (context id, key,
+/// value) in a direct-mapped table keyed by the address of the static spec text. Parsers
+/// and verifiers ask for the same few on every op; the shared maps' locks were a
+/// bottleneck between parsing threads.
+const SPEC_CACHE: usize = 256;
+type SpecSlot = (u64, usize, u32);
+thread_local! {
+    static SPEC_CACHE_SLOTS: std::cell::RefCell<Vec<SpecSlot>> =
+        std::cell::RefCell::new(vec![(u64::MAX, 0, 0); SPEC_CACHE]);
+}
 static NEXT_CONTEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// Handles to types and attributes that are needed everywhere, interned once.
@@ -226,25 +236,46 @@ impl Context {
     /// The attribute a spec default value (`"#arith.overflow<none>"`) denotes, parsed once.
     pub fn default_attr(&self, text: &'static str) -> Option<Attribute> {
         let key = text.as_ptr() as usize;
-        if let Some(a) = self.defaults.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-            return *a;
+        // `u32::MAX` stands for `None` in the per-thread cache.
+        let id = self.spec_cached(key, || {
+            if let Some(a) = self.defaults.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+                return a.map_or(u32::MAX, |a| a.0);
+            }
+            let a = crate::parse::ops::parse_attr_text(self, text);
+            self.defaults.lock().unwrap_or_else(|e| e.into_inner()).insert(key, a);
+            a.map_or(u32::MAX, |a| a.0)
+        });
+        (id != u32::MAX).then_some(Attribute(id))
+    }
+
+    /// `compute`'s value for `key`, from this thread's cache when it has it.
+    fn spec_cached(&self, key: usize, compute: impl FnOnce() -> u32) -> u32 {
+        let slot = (key ^ (key >> 8) ^ (key >> 16)) % SPEC_CACHE;
+        let hit = SPEC_CACHE_SLOTS.with(|c| {
+            let (ctx, k, v) = c.borrow()[slot];
+            (ctx == self.id && k == key).then_some(v)
+        });
+        if let Some(v) = hit {
+            return v;
         }
-        let a = crate::parse::ops::parse_attr_text(self, text);
-        self.defaults.lock().unwrap_or_else(|e| e.into_inner()).insert(key, a);
-        a
+        let v = compute();
+        SPEC_CACHE_SLOTS.with(|c| c.borrow_mut()[slot] = (self.id, key, v));
+        v
     }
 
     /// The type a spec names in MLIR syntax (`"i1"`), parsed once; `none` if it does not
     /// parse (the generator's tests rule that out).
     pub fn spec_type(&self, text: &'static str) -> Type {
         let key = text.as_ptr() as usize ^ (1 << 63);
-        if let Some(&t) = self.spec_types.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-            return t;
-        }
-        let mut p = crate::parse::Parser::new(self, text, "<spec>", 0);
-        let t = p.parse_type().unwrap_or(self.common().none);
-        self.spec_types.lock().unwrap_or_else(|e| e.into_inner()).insert(key, t);
-        t
+        Type(self.spec_cached(key, || {
+            if let Some(&t) = self.spec_types.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+                return t.0;
+            }
+            let mut p = crate::parse::Parser::new(self, text, "<spec>", 0);
+            let t = p.parse_type().unwrap_or(self.common().none);
+            self.spec_types.lock().unwrap_or_else(|e| e.into_inner()).insert(key, t);
+            t.0
+        }))
     }
 
     /// Frequently used types and attributes.
