@@ -104,7 +104,7 @@ pub struct OpParser<'a> {
     in_top_module: bool,
     /// Names of the custom-form ops being parsed (innermost last), for MLIR's
     /// `custom op 'name' ...` error prefix.
-    custom_ops: Vec<String>,
+    custom_ops: Vec<(crate::ir::Ident, Attribute)>,
     static_idents: FxHashMap<usize, crate::ir::Ident>,
     defaults: FxHashMap<usize, Option<Attribute>>,
 }
@@ -700,7 +700,7 @@ impl<'a> OpParser<'a> {
             return self.p.err_at(name_tok.offset, format!("custom op '{raw}' has no custom assembly form"));
         };
         let mut st = OperationState::new(name, loc);
-        self.custom_ops.push(ctx.ident_str(name.ident).to_string());
+        self.custom_ops.push((name.ident, loc));
         let r = parse(self, &mut st);
         self.custom_ops.pop();
         r?;
@@ -950,11 +950,29 @@ impl<'a> OpParser<'a> {
         Ok(b)
     }
 
+    /// Runs `f` with the op's registry entry hidden from the region parser, which then adds
+    /// no implicit terminator: for custom parsers that, as MLIR's, do not call
+    /// `ensureTerminator` on some region.
+    pub fn without_implicit_terminator<T>(
+        p: &mut OpParser<'a>,
+        st: &mut OperationState,
+        f: impl FnOnce(&mut OpParser<'a>, &mut OperationState) -> PResult<T>,
+    ) -> PResult<T> {
+        let info = st.name.info.take();
+        let r = f(p, st);
+        st.name.info = info;
+        r
+    }
+
     /// For `SingleBlockImplicitTerminator` ops: append the terminator when the custom
-    /// form left it out.
+    /// form left it out (the block does not end in a terminator), at the location of the
+    /// op being parsed, as MLIR's `ensureTerminator` does.
     fn add_implicit_terminator(&mut self, region: RegionId, info: Option<&'static OpInfo>, offset: u32) {
         let Some(term) = info.and_then(|i| i.implicit_terminator) else { return };
-        let loc = self.p.loc_at(offset);
+        let loc = match self.custom_ops.last() {
+            Some(&(_, loc)) => loc,
+            None => self.p.loc_at(offset),
+        };
         let name = self.op_name(term);
         let body = self.body();
         let b = match body.entry_block(region) {
@@ -965,9 +983,11 @@ impl<'a> OpParser<'a> {
                 b
             }
         };
-        let needs = match body.terminator(b) {
+        let needs = match body.block(b).last {
             None => true,
-            Some(last) => body.op(last).name.ident != name.ident,
+            Some(last) => {
+                !body.op(last).name.info.is_some_and(|i| i.traits.has(crate::ir::registry::Traits::TERMINATOR))
+            }
         };
         if needs {
             let op = body.create_op(OperationState::new(name, loc));
@@ -988,7 +1008,9 @@ impl<'a> OpParser<'a> {
     /// `custom op 'arith.cmpi' <msg>`.
     pub fn custom_err_at<T>(&self, offset: u32, msg: impl AsRef<str>) -> PResult<T> {
         match self.custom_ops.last() {
-            Some(op) => self.p.err_at(offset, format!("custom op '{op}' {}", msg.as_ref())),
+            Some(&(op, _)) => {
+                self.p.err_at(offset, format!("custom op '{}' {}", self.ctx().ident_str(op), msg.as_ref()))
+            }
             None => self.p.err_at(offset, msg.as_ref().to_string()),
         }
     }
@@ -1001,7 +1023,7 @@ impl<'a> OpParser<'a> {
 
     pub fn custom_err_loc<T>(&self, loc: Attribute, msg: impl AsRef<str>) -> PResult<T> {
         let msg = match self.custom_ops.last() {
-            Some(op) => format!("custom op '{op}' {}", msg.as_ref()),
+            Some(&(op, _)) => format!("custom op '{}' {}", self.ctx().ident_str(op), msg.as_ref()),
             None => msg.as_ref().to_string(),
         };
         Err(Box::new(Diagnostic::error(loc, msg)))

@@ -1194,27 +1194,8 @@ fn parse_optional_colon_types(p: &mut OpParser<'_>) -> PResult<Vec<Type>> {
 /// Parses an initializer region as MLIR does for globals and aliases: without adding the
 /// implicit terminator the runtime adds for `SingleBlockImplicitTerminator` ops.
 fn parse_initializer_region(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let open = p.peek().offset;
-    let r = p.parse_region(st, &[])?;
-    let ctx = p.ctx();
-    let loc = p.loc_at(open);
-    let ret = ctx.ident("llvm.return");
-    if let Some(body) = st.nested.as_deref_mut() {
-        if let Some(b) = body.entry_block(r) {
-            if let Some(last) = body.terminator(b) {
-                let d = body.op(last);
-                // Parsed locations are not uniqued (see `Parser::loc_at`): compare by value.
-                let same_loc = ctx.attr_data(d.loc) == ctx.attr_data(loc);
-                if d.name.ident == ret && d.operands.is_empty() && d.attrs.is_empty() && same_loc {
-                    body.erase_op(last);
-                    // `{}` gave no block in MLIR.
-                    if body.block(b).first.is_none() && body.block(b).args.is_empty() {
-                        body.region_mut(r).blocks.retain(|&x| x != b);
-                    }
-                }
-            }
-        }
-    }
+    // MLIR's parser adds no terminator to the initializer (`{}` has no block at all).
+    OpParser::without_implicit_terminator(p, st, |p, st| p.parse_region(st, &[]))?;
     Ok(())
 }
 

@@ -215,21 +215,9 @@ fn parse_scratch_region(p: &mut OpParser<'_>, st: &mut OperationState, text: &'s
     let ctx = p.ctx();
     let scratch = Parser::new(ctx, text, "", 0);
     let saved = std::mem::replace(&mut p.p, scratch);
-    let r = without_implicit_terminator(p, st, |p, st| p.parse_region(st, &[]));
+    // MLIR adds no implicit terminator to scf.index_switch's case regions.
+    let r = OpParser::without_implicit_terminator(p, st, |p, st| p.parse_region(st, &[]));
     p.p = saved;
-    r
-}
-
-/// Runs `f` with the op's registry entry hidden from the region parser, which then adds no
-/// implicit terminator (MLIR adds none to scf.index_switch's case regions).
-fn without_implicit_terminator<'a, T>(
-    p: &mut OpParser<'a>,
-    st: &mut OperationState,
-    f: impl FnOnce(&mut OpParser<'a>, &mut OperationState) -> PResult<T>,
-) -> PResult<T> {
-    let info = st.name.info.take();
-    let r = f(p, st);
-    st.name.info = info;
     r
 }
 
@@ -807,7 +795,7 @@ pub fn parse_index_switch(p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
     while p.eat_literal("case") {
         let v = parse_int(p)?;
         // MLIR adds no terminator to case regions.
-        without_implicit_terminator(p, st, |p, st| p.parse_region(st, &[]))?;
+        OpParser::without_implicit_terminator(p, st, |p, st| p.parse_region(st, &[]))?;
         cases.push(v);
     }
     st.add_attr(ctx.ident("cases"), ctx.dense_i64_array(&cases));
