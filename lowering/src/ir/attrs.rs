@@ -289,7 +289,10 @@ impl Context {
     }
 
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
-        self.intern_attr(AttrData::Integer { ty, value })
+        // The same few constants (0, 1, sizes) come back on every function: a per-thread
+        // cache spares the shared table's lock for them.
+        let Ok(small) = i64::try_from(value) else { return self.intern_attr(AttrData::Integer { ty, value }) };
+        self.cached_integer_attr(ty, small, || self.intern_attr(AttrData::Integer { ty, value }))
     }
 
     pub fn i64_attr(&self, value: i64) -> Attribute {

@@ -153,6 +153,13 @@ thread_local! {
     static SPEC_CACHE_SLOTS: std::cell::RefCell<Vec<SpecSlot>> =
         std::cell::RefCell::new(vec![(u64::MAX, 0, 0); SPEC_CACHE]);
 }
+/// Integer attributes recently made on this thread: (context id, type, value, attribute).
+const INT_CACHE: usize = 256;
+type IntSlot = (u64, u32, i64, u32);
+thread_local! {
+    static INT_CACHE_SLOTS: std::cell::RefCell<Vec<IntSlot>> =
+        std::cell::RefCell::new(vec![(u64::MAX, 0, 0, 0); INT_CACHE]);
+}
 static NEXT_CONTEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// Handles to types and attributes that are needed everywhere, interned once.
@@ -246,6 +253,22 @@ impl Context {
             a.map_or(u32::MAX, |a| a.0)
         });
         (id != u32::MAX).then_some(Attribute(id))
+    }
+
+    /// The integer attribute `(ty, value)`, from this thread's cache when it has it.
+    pub(crate) fn cached_integer_attr(&self, ty: Type, value: i64, make: impl FnOnce() -> Attribute) -> Attribute {
+        let h = (value as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(ty.0);
+        let slot = (h >> 56) as usize % INT_CACHE;
+        let hit = INT_CACHE_SLOTS.with(|c| {
+            let (ctx, t, v, a) = c.borrow()[slot];
+            (ctx == self.id && t == ty.0 && v == value).then_some(Attribute(a))
+        });
+        if let Some(a) = hit {
+            return a;
+        }
+        let a = make();
+        INT_CACHE_SLOTS.with(|c| c.borrow_mut()[slot] = (self.id, ty.0, value, a.0));
+        a
     }
 
     /// `compute`'s value for `key`, from this thread's cache when it has it.
