@@ -6,7 +6,7 @@
 # Builds the release `descent` and `randprog` binaries, then for each seed in
 # START..START+N-1 generates a program (`randprog SEED`, see tests/src/randprog.rs),
 # lowers it with the reference pipeline
-#   mlir-opt --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir
+#   mlir-opt --expand-strided-metadata --lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir
 # and with `descent compile IN -o OUT`, checks our IR with llvm-as, runs both under lli and
 # compares stdout and exit status. Prints pass/fail counts and the failing seeds with the
 # reason; each failing seed's input and outputs stay in a temporary directory whose path is
@@ -55,7 +55,7 @@ one() {
   local fail=""
   "$RANDPROG" "$seed" > "$d/in.mlir"
   local run=("$LLVM/lli" "--dlopen=$UTILS" --entry-function=__descent_exec_entry "--extra-module=$WORK/entry.ll")
-  if ! "$LLVM/mlir-opt" --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts "$d/in.mlir" \
+  if ! "$LLVM/mlir-opt" --expand-strided-metadata --lower-affine --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts "$d/in.mlir" \
       -o "$d/ref.mlir" 2> "$d/ref.err" ||
      ! "$LLVM/mlir-translate" --mlir-to-llvmir "$d/ref.mlir" -o "$d/ref.ll" 2>> "$d/ref.err"; then
     fail="reference pipeline failed (generator bug): $(head -n1 "$d/ref.err")"

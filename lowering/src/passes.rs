@@ -3,7 +3,8 @@
 //! including `func.func(...)` nesting.
 
 use crate::conversion::{
-    reconcile, Conversion, LlvmOptions, ModuleFunctions, PatternSet, PendingEntry, State, SymbolRequest, TypeConverter,
+    expand_strided, reconcile, Conversion, LlvmOptions, ModuleFunctions, PatternSet, PendingEntry, State,
+    SymbolRequest, TypeConverter,
 };
 use crate::diag::Diagnostic;
 use crate::ir::{Body, Context, OpId, RegionId};
@@ -18,6 +19,8 @@ pub enum PassKind {
         dialects: Option<Vec<String>>,
     },
     ReconcileUnrealizedCasts,
+    /// `-expand-strided-metadata`: views become casts of their source's base buffer.
+    ExpandStridedMetadata,
 }
 
 #[derive(Clone, Debug)]
@@ -73,6 +76,8 @@ pub fn parse_passes(flags: &[String]) -> Result<Vec<Pass>, String> {
 fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String> {
     let kind = if name == "reconcile-unrealized-casts" {
         PassKind::ReconcileUnrealizedCasts
+    } else if name == "expand-strided-metadata" {
+        PassKind::ExpandStridedMetadata
     } else if name == "convert-to-llvm" {
         PassKind::Convert { target: "llvm", dialects: None }
     } else if let Some((_, target, ds)) = CONVERSIONS.iter().find(|c| c.0 == name) {
@@ -239,6 +244,11 @@ pub fn run(
                     reconcile::reconcile(ctx, inner);
                 }
             }
+            PassKind::ExpandStridedMetadata => {
+                if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
+                    expand_strided::run(ctx, inner);
+                }
+            }
             PassKind::Convert { .. } => {
                 let layout_attr = body.attr(module, ctx.ident("dlti.dl_spec"));
                 let Some((patterns, tc)) = conversion_parts(ctx, p, layout_attr) else { continue };
@@ -390,7 +400,11 @@ pub fn run_fused<C: Sync, R: Send>(
                         }
                     }
                     None => {
-                        reconcile::reconcile(ctx, child);
+                        if p.kind == PassKind::ExpandStridedMetadata {
+                            expand_strided::run(ctx, child);
+                        } else {
+                            reconcile::reconcile(ctx, child);
+                        }
                         reqs.push(Vec::new());
                     }
                 }

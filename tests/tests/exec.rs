@@ -3,7 +3,8 @@
 //! the reference pipeline
 //!
 //! ```text
-//! mlir-opt --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir
+//! mlir-opt --expand-strided-metadata --lower-affine --convert-scf-to-cf --convert-to-llvm \
+//!   --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir
 //! ```
 //!
 //! and by `descent compile IN -o OUT`; our LLVM IR must pass `llvm-as`, and both modules run
@@ -139,12 +140,21 @@ fn check_case(dir: &Path, text: &str, descent: &Path, entry: &Path) -> Result<()
     let args: Vec<&str> = if bare {
         vec![
             &inp,
-            "--pass-pipeline=builtin.module(func.func(convert-scf-to-cf,convert-arith-to-llvm),finalize-memref-to-llvm,convert-func-to-llvm{use-bare-ptr-memref-call-conv=1},convert-cf-to-llvm,reconcile-unrealized-casts)",
+            "--pass-pipeline=builtin.module(expand-strided-metadata,lower-affine,func.func(convert-scf-to-cf,convert-arith-to-llvm),finalize-memref-to-llvm,convert-func-to-llvm{use-bare-ptr-memref-call-conv=1},convert-cf-to-llvm,reconcile-unrealized-casts)",
             "-o",
             &out,
         ]
     } else {
-        vec![&inp, "--convert-scf-to-cf", "--convert-to-llvm", "--reconcile-unrealized-casts", "-o", &out]
+        vec![
+            &inp,
+            "--expand-strided-metadata",
+            "--lower-affine",
+            "--convert-scf-to-cf",
+            "--convert-to-llvm",
+            "--reconcile-unrealized-casts",
+            "-o",
+            &out,
+        ]
     };
     let opt = run(dir, "mlir-opt", &tool("mlir-opt"), &args);
     if !opt.success {

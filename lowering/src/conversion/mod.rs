@@ -3,6 +3,7 @@
 
 pub mod descriptor;
 pub mod driver;
+pub mod expand_strided;
 pub mod patterns;
 pub mod reconcile;
 pub mod types;

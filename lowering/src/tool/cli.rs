@@ -126,7 +126,12 @@ impl CompileArgs {
                 } else {
                     format!("convert-to-llvm={}", o.join(" "))
                 };
-                vec!["convert-scf-to-cf".to_string(), conv, "reconcile-unrealized-casts".to_string()]
+                vec![
+                    "expand-strided-metadata".to_string(),
+                    "convert-scf-to-cf".to_string(),
+                    conv,
+                    "reconcile-unrealized-casts".to_string(),
+                ]
             }
         };
         OptOptions {
