@@ -324,6 +324,9 @@ pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
 
 /// Element types of an aggregate (one per field; arrays and vectors repeat theirs).
 pub fn field_types(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
+    if element_count(ctx, ty) > MAX_EXPANDED_ELEMENTS {
+        return None;
+    }
     match ctx.type_data(ty) {
         TypeData::LlvmStruct(s) => Some(s.body.as_deref().unwrap_or(&[]).to_vec()),
         TypeData::LlvmArray { len, elem } => Some(vec![*elem; *len as usize]),
@@ -332,10 +335,58 @@ pub fn field_types(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
     }
 }
 
+/// Aggregates larger than this are not spelled element by element (a splat of anything but
+/// zero that large is refused rather than exhausting memory).
+const MAX_EXPANDED_ELEMENTS: u64 = 1 << 24;
+
 fn splat(ctx: &Context, ty: Type, f: &dyn Fn(Type) -> Option<Const>) -> Option<Const> {
+    // A splat of zero is `zeroinitializer` whatever its size, as LLVM uniques it.
+    let leaf_ty = scalar_leaf(ctx, ty);
+    let leaf = f(leaf_ty)?;
+    if is_zero(&leaf) {
+        return Some(Const::Zero(ty));
+    }
+    if element_count(ctx, ty) > MAX_EXPANDED_ELEMENTS {
+        return None;
+    }
+    splat_expanded(ctx, ty, f)
+}
+
+/// The scalar type at the bottom of nested arrays and vectors.
+fn scalar_leaf(ctx: &Context, mut ty: Type) -> Type {
+    loop {
+        match ctx.type_data(ty) {
+            TypeData::LlvmArray { elem, .. } | TypeData::Vector { elem, .. } => ty = *elem,
+            _ => return ty,
+        }
+    }
+}
+
+/// How many scalars nested arrays and vectors of `ty` hold (saturating).
+fn element_count(ctx: &Context, ty: Type) -> u64 {
+    match ctx.type_data(ty) {
+        TypeData::LlvmArray { len, elem } => len.saturating_mul(element_count(ctx, *elem)),
+        TypeData::Vector { shape, elem, .. } => {
+            shape.iter().fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64)).saturating_mul(element_count(ctx, *elem))
+        }
+        _ => 1,
+    }
+}
+
+fn is_zero(c: &Const) -> bool {
+    match c {
+        Const::Int { v, .. } => *v == 0,
+        // Positive zero only: -0.0 is not LLVM's null value.
+        Const::Float { bits, .. } => *bits == 0,
+        Const::Zero(_) => true,
+        _ => false,
+    }
+}
+
+fn splat_expanded(ctx: &Context, ty: Type, f: &dyn Fn(Type) -> Option<Const>) -> Option<Const> {
     match ctx.type_data(ty) {
         TypeData::LlvmArray { len, elem } => {
-            let e = splat(ctx, *elem, f)?;
+            let e = splat_expanded(ctx, *elem, f)?;
             Some(Const::aggregate(ty, vec![e; *len as usize]))
         }
         TypeData::Vector { shape, elem, .. } => {
@@ -348,19 +399,27 @@ fn splat(ctx: &Context, ty: Type, f: &dyn Fn(Type) -> Option<Const>) -> Option<C
 
 /// Dense elements laid out into `ty` (a vector, or nested arrays of scalars or vectors).
 fn dense(ctx: &Context, ty: Type, is_splat: bool, values: &DenseValues) -> Option<Const> {
-    let leaf = |i: usize, et: Type| -> Option<Const> {
-        let i = if is_splat { 0 } else { i };
-        match values {
-            DenseValues::Int(v) => Some(Const::int(ctx, et, *v.get(i)?)),
-            DenseValues::Float(v) => match ctx.type_data(et) {
-                TypeData::Float(k) => Some(Const::Float { ty: et, bits: k.to_bits(f64::from_bits(*v.get(i)?)) }),
-                _ => None,
-            },
-            _ => None,
-        }
-    };
+    if is_splat {
+        return splat(ctx, ty, &|et| dense_leaf(ctx, values, 0, et));
+    }
+    if element_count(ctx, ty) > MAX_EXPANDED_ELEMENTS {
+        return None;
+    }
+    let leaf = |i: usize, et: Type| dense_leaf(ctx, values, i, et);
     let mut next = 0usize;
     build_dense(ctx, ty, &leaf, &mut next)
+}
+
+/// Element `i` of dense values, as a constant of type `et`.
+fn dense_leaf(ctx: &Context, values: &DenseValues, i: usize, et: Type) -> Option<Const> {
+    match values {
+        DenseValues::Int(v) => Some(Const::int(ctx, et, *v.get(i)?)),
+        DenseValues::Float(v) => match ctx.type_data(et) {
+            TypeData::Float(k) => Some(Const::Float { ty: et, bits: k.to_bits(f64::from_bits(*v.get(i)?)) }),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 fn build_dense(
