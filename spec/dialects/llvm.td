@@ -929,7 +929,8 @@ def LLVM_IndirectBrOp : LLVM_TerminatorOp<"indirectbr", [SameVariadicOperandSize
 // ---------------------------------------------------------------------------------------
 
 // `%0 = llvm.mlir.addressof @g : !llvm.ptr`
-def LLVM_AddressOfOp : LLVM_Op<"mlir.addressof", [Pure, ConstantLike]> {
+def LLVM_AddressOfOp : LLVM_Op<"mlir.addressof",
+    [Pure, ConstantLike, NativeCheck<"llvm::verify_addressof">]> {
   let summary = "Address of a global, alias, ifunc or function.";
   let arguments = (ins FlatSymbolRefAttr:$global_name);
   let results = (outs LLVM_AnyPointer:$res);

@@ -40,6 +40,15 @@ fn reconcile_one(ctx: &Context, body: &mut Body) {
     }
     for &c in &casts {
         let out_types: SmallVec<[crate::ir::Type; 4]> = body.results(c).map(|r| body.value_type(r)).collect();
+        // A cast to the types it already has is a no-op.
+        let own: SmallVec<[Value; 4]> = body.op(c).operands.iter().copied().collect();
+        if own.len() == out_types.len() && own.iter().zip(&out_types).all(|(&v, &t)| body.value_type(v) == t) {
+            let results: SmallVec<[Value; 4]> = body.results(c).collect();
+            for (r, i) in results.into_iter().zip(own) {
+                body.replace_all_uses(r, i);
+            }
+            continue;
+        }
         let mut seen: FxHashSet<OpId> = FxHashSet::default();
         seen.insert(c);
         let mut anc = producing_cast(cast, body, &body.op(c).operands.clone());

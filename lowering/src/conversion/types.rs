@@ -147,7 +147,11 @@ impl<'c> TypeConverter<'c> {
     /// `float` rule: formats LLVM does not know travel as integers of their width.
     pub fn convert_float(&self, ty: Type) -> Option<Type> {
         match self.ctx.type_data(ty) {
-            TypeData::Float(k) => Some(if llvm_has_float(*k) { ty } else { self.ctx.integer_type(k.width()) }),
+            // The small formats LLVM lacks travel as integers of their width; tf32 has no
+            // conversion at all (MLIR leaves ops on it alone).
+            TypeData::Float(k) if llvm_has_float(*k) => Some(ty),
+            TypeData::Float(FloatKind::TF32) => None,
+            TypeData::Float(k) => Some(self.ctx.integer_type(k.width())),
             _ => None,
         }
     }

@@ -115,6 +115,15 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
 /// `descent compile`, which translates each function as soon as it is converted). The
 /// text comes in pieces to be written one after the other: function bodies are moved in,
 /// not copied into one string.
+/// LLVM's `Triple::isKnownWindowsMSVCEnvironment`: a Windows OS with the MSVC environment.
+fn is_windows_msvc(triple: &str) -> bool {
+    let parts: Vec<&str> = triple.split('-').collect();
+    match parts.iter().position(|p| p.starts_with("windows") || p.starts_with("win32")) {
+        Some(os) => parts.get(os + 1).is_some_and(|env| env.starts_with("msvc")),
+        None => false,
+    }
+}
+
 pub fn translate_module_with(
     ctx: &Context,
     body: &Body,
@@ -309,6 +318,10 @@ pub fn translate_module_with(
         }
     }
     flags.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
+    // As mlir-translate: MSVC targets get CodeView debug info.
+    if ods::attr_str(mop, "llvm.target_triple").is_some_and(is_windows_msvc) {
+        flags.push("!{i32 2, !\"CodeView\", i32 1}".to_string());
+    }
     named.push(("llvm.module.flags", flags.iter().map(|f| num.md(f)).collect()));
     if !linker.is_empty() {
         named.push(("llvm.linker.options", linker.iter().map(|f| num.md(f)).collect()));

@@ -151,6 +151,7 @@ pub fn translate_invoke(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     e.succ_label(op, 0);
     e.text(" unwind label ");
     e.succ_label(op, 1);
+    branch_weights(e, op);
     Ok(())
 }
 

@@ -16049,6 +16049,7 @@ fn verify_address_of_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
         "LLVM pointer type",
         |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
     )?;
+    ::descent::dialects::native::llvm::verify_addressof(op)?;
     Ok(())
 }
 fn verify_address_of_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
@@ -16131,7 +16132,7 @@ pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const DSO_LOCAL_EQUIVALENT_OP_OPERANDS: &[ods::Arity] = &[];
 const DSO_LOCAL_EQUIVALENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:941): dso_local_equivalent pointer to a function.
+/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:942): dso_local_equivalent pointer to a function.
 #[derive(Copy, Clone)]
 pub struct DsoLocalEquivalentOp<'a>(pub OpRef<'a>);
 impl<'a> DsoLocalEquivalentOp<'a> {
@@ -16266,7 +16267,7 @@ fn print_dso_local_equivalent_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:941): dso_local_equivalent pointer to a function.
+/// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:942): dso_local_equivalent pointer to a function.
 pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.dso_local_equivalent",
     dialect: "llvm",
@@ -16281,7 +16282,7 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:941",
+    defined_at: "spec/dialects/llvm.td:942",
     verify: verify_dso_local_equivalent_op,
     verify_attrs: verify_dso_local_equivalent_op_attrs,
     parse: Some(parse_dso_local_equivalent_op),
@@ -16295,7 +16296,7 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
 };
 const BLOCK_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[];
 const BLOCK_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.blockaddress` (spec/dialects/llvm.td:950): Address of a basic block marked by llvm.blocktag.
+/// `llvm.blockaddress` (spec/dialects/llvm.td:951): Address of a basic block marked by llvm.blocktag.
 #[derive(Copy, Clone)]
 pub struct BlockAddressOp<'a>(pub OpRef<'a>);
 impl<'a> BlockAddressOp<'a> {
@@ -16429,7 +16430,7 @@ fn print_block_address_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.blockaddress` (spec/dialects/llvm.td:950): Address of a basic block marked by llvm.blocktag.
+/// `llvm.blockaddress` (spec/dialects/llvm.td:951): Address of a basic block marked by llvm.blocktag.
 pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.blockaddress",
     dialect: "llvm",
@@ -16444,7 +16445,7 @@ pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:950",
+    defined_at: "spec/dialects/llvm.td:951",
     verify: verify_block_address_op,
     verify_attrs: verify_block_address_op_attrs,
     parse: Some(parse_block_address_op),
@@ -16458,7 +16459,7 @@ pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const BLOCK_TAG_OP_OPERANDS: &[ods::Arity] = &[];
 const BLOCK_TAG_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.blocktag` (spec/dialects/llvm.td:963): Tag identifying a block for llvm.blockaddress.
+/// `llvm.blocktag` (spec/dialects/llvm.td:964): Tag identifying a block for llvm.blockaddress.
 #[derive(Copy, Clone)]
 pub struct BlockTagOp<'a>(pub OpRef<'a>);
 impl<'a> BlockTagOp<'a> {
@@ -16561,7 +16562,7 @@ fn print_block_tag_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["tag"]);
 }
-/// `llvm.blocktag` (spec/dialects/llvm.td:963): Tag identifying a block for llvm.blockaddress.
+/// `llvm.blocktag` (spec/dialects/llvm.td:964): Tag identifying a block for llvm.blockaddress.
 pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.blocktag",
     dialect: "llvm",
@@ -16574,7 +16575,7 @@ pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:963",
+    defined_at: "spec/dialects/llvm.td:964",
     verify: verify_block_tag_op,
     verify_attrs: verify_block_tag_op_attrs,
     parse: Some(parse_block_tag_op),
@@ -16588,7 +16589,7 @@ pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const NONE_TOKEN_OP_OPERANDS: &[ods::Arity] = &[];
 const NONE_TOKEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.none` (spec/dialects/llvm.td:971): The none token value.
+/// `llvm.mlir.none` (spec/dialects/llvm.td:972): The none token value.
 #[derive(Copy, Clone)]
 pub struct NoneTokenOp<'a>(pub OpRef<'a>);
 impl<'a> NoneTokenOp<'a> {
@@ -16686,13 +16687,13 @@ fn print_none_token_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.none` (spec/dialects/llvm.td:971): The none token value.
+/// `llvm.mlir.none` (spec/dialects/llvm.td:972): The none token value.
 pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.none",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:971",
+    defined_at: "spec/dialects/llvm.td:972",
     verify: verify_none_token_op,
     verify_attrs: verify_none_token_op_attrs,
     parse: Some(parse_none_token_op),
@@ -16706,7 +16707,7 @@ pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const UNDEF_OP_OPERANDS: &[ods::Arity] = &[];
 const UNDEF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.undef` (spec/dialects/llvm.td:978): An undef value of an LLVM type.
+/// `llvm.mlir.undef` (spec/dialects/llvm.td:979): An undef value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct UndefOp<'a>(pub OpRef<'a>);
 impl<'a> UndefOp<'a> {
@@ -16801,7 +16802,7 @@ fn print_undef_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.undef` (spec/dialects/llvm.td:978): An undef value of an LLVM type.
+/// `llvm.mlir.undef` (spec/dialects/llvm.td:979): An undef value of an LLVM type.
 pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.undef",
     dialect: "llvm",
@@ -16809,7 +16810,7 @@ pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:978",
+    defined_at: "spec/dialects/llvm.td:979",
     verify: verify_undef_op,
     verify_attrs: verify_undef_op_attrs,
     parse: Some(parse_undef_op),
@@ -16823,7 +16824,7 @@ pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const POISON_OP_OPERANDS: &[ods::Arity] = &[];
 const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.poison` (spec/dialects/llvm.td:985): A poison value of an LLVM type.
+/// `llvm.mlir.poison` (spec/dialects/llvm.td:986): A poison value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct PoisonOp<'a>(pub OpRef<'a>);
 impl<'a> PoisonOp<'a> {
@@ -16918,7 +16919,7 @@ fn print_poison_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.poison` (spec/dialects/llvm.td:985): A poison value of an LLVM type.
+/// `llvm.mlir.poison` (spec/dialects/llvm.td:986): A poison value of an LLVM type.
 pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.poison",
     dialect: "llvm",
@@ -16926,7 +16927,7 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:985",
+    defined_at: "spec/dialects/llvm.td:986",
     verify: verify_poison_op,
     verify_attrs: verify_poison_op_attrs,
     parse: Some(parse_poison_op),
@@ -16940,7 +16941,7 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ZERO_OP_OPERANDS: &[ods::Arity] = &[];
 const ZERO_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.zero` (spec/dialects/llvm.td:992): A zero-initialized value of an LLVM type.
+/// `llvm.mlir.zero` (spec/dialects/llvm.td:993): A zero-initialized value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct ZeroOp<'a>(pub OpRef<'a>);
 impl<'a> ZeroOp<'a> {
@@ -17036,7 +17037,7 @@ fn print_zero_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.zero` (spec/dialects/llvm.td:992): A zero-initialized value of an LLVM type.
+/// `llvm.mlir.zero` (spec/dialects/llvm.td:993): A zero-initialized value of an LLVM type.
 pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.zero",
     dialect: "llvm",
@@ -17044,7 +17045,7 @@ pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::CONSTANT_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm.td:992",
+    defined_at: "spec/dialects/llvm.td:993",
     verify: verify_zero_op,
     verify_attrs: verify_zero_op_attrs,
     parse: Some(parse_zero_op),
@@ -17058,7 +17059,7 @@ pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
 const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.mlir.constant` (spec/dialects/llvm.td:1002): A constant of an LLVM type.
+/// `llvm.mlir.constant` (spec/dialects/llvm.td:1003): A constant of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 impl<'a> ConstantOp<'a> {
@@ -17188,7 +17189,7 @@ fn print_constant_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.mlir.constant` (spec/dialects/llvm.td:1002): A constant of an LLVM type.
+/// `llvm.mlir.constant` (spec/dialects/llvm.td:1003): A constant of an LLVM type.
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.constant",
     dialect: "llvm",
@@ -17203,7 +17204,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1002",
+    defined_at: "spec/dialects/llvm.td:1003",
     verify: verify_constant_op,
     verify_attrs: verify_constant_op_attrs,
     parse: Some(parse_constant_op),
@@ -17217,7 +17218,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
 const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.global` (spec/dialects/llvm.td:1018): A global variable.
+/// `llvm.mlir.global` (spec/dialects/llvm.td:1019): A global variable.
 #[derive(Copy, Clone)]
 pub struct GlobalOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalOp<'a> {
@@ -17645,7 +17646,7 @@ fn verify_global_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.mlir.global` (spec/dialects/llvm.td:1018): A global variable.
+/// `llvm.mlir.global` (spec/dialects/llvm.td:1019): A global variable.
 pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global",
     dialect: "llvm",
@@ -17751,7 +17752,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1018",
+    defined_at: "spec/dialects/llvm.td:1019",
     verify: verify_global_op,
     verify_attrs: verify_global_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_global),
@@ -17765,7 +17766,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const GLOBAL_CTORS_OP_OPERANDS: &[ods::Arity] = &[];
 const GLOBAL_CTORS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1045): Module constructors (llvm.global_ctors).
+/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1046): Module constructors (llvm.global_ctors).
 #[derive(Copy, Clone)]
 pub struct GlobalCtorsOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalCtorsOp<'a> {
@@ -17943,7 +17944,7 @@ fn print_global_ctors_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["ctors", "priorities", "data"]);
 }
-/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1045): Module constructors (llvm.global_ctors).
+/// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1046): Module constructors (llvm.global_ctors).
 pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global_ctors",
     dialect: "llvm",
@@ -17968,7 +17969,7 @@ pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1045",
+    defined_at: "spec/dialects/llvm.td:1046",
     verify: verify_global_ctors_op,
     verify_attrs: verify_global_ctors_op_attrs,
     parse: Some(parse_global_ctors_op),
@@ -17982,7 +17983,7 @@ pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const GLOBAL_DTORS_OP_OPERANDS: &[ods::Arity] = &[];
 const GLOBAL_DTORS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1060): Module destructors (llvm.global_dtors).
+/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1061): Module destructors (llvm.global_dtors).
 #[derive(Copy, Clone)]
 pub struct GlobalDtorsOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalDtorsOp<'a> {
@@ -18160,7 +18161,7 @@ fn print_global_dtors_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["dtors", "priorities", "data"]);
 }
-/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1060): Module destructors (llvm.global_dtors).
+/// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1061): Module destructors (llvm.global_dtors).
 pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.global_dtors",
     dialect: "llvm",
@@ -18185,7 +18186,7 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1060",
+    defined_at: "spec/dialects/llvm.td:1061",
     verify: verify_global_dtors_op,
     verify_attrs: verify_global_dtors_op_attrs,
     parse: Some(parse_global_dtors_op),
@@ -18199,7 +18200,7 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ALIAS_OP_OPERANDS: &[ods::Arity] = &[];
 const ALIAS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.alias` (spec/dialects/llvm.td:1076): A global alias.
+/// `llvm.mlir.alias` (spec/dialects/llvm.td:1077): A global alias.
 #[derive(Copy, Clone)]
 pub struct AliasOp<'a>(pub OpRef<'a>);
 impl<'a> AliasOp<'a> {
@@ -18429,7 +18430,7 @@ fn verify_alias_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     }
     Ok(())
 }
-/// `llvm.mlir.alias` (spec/dialects/llvm.td:1076): A global alias.
+/// `llvm.mlir.alias` (spec/dialects/llvm.td:1077): A global alias.
 pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.alias",
     dialect: "llvm",
@@ -18481,7 +18482,7 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1076",
+    defined_at: "spec/dialects/llvm.td:1077",
     verify: verify_alias_op,
     verify_attrs: verify_alias_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_alias),
@@ -18495,7 +18496,7 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const I_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
 const I_FUNC_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1094): An indirect function resolved at load time.
+/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1095): An indirect function resolved at load time.
 #[derive(Copy, Clone)]
 pub struct IFuncOp<'a>(pub OpRef<'a>);
 impl<'a> IFuncOp<'a> {
@@ -18887,7 +18888,7 @@ fn print_i_func_op<'p, 'a>(
         ],
     );
 }
-/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1094): An indirect function resolved at load time.
+/// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1095): An indirect function resolved at load time.
 pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.mlir.ifunc",
     dialect: "llvm",
@@ -18950,7 +18951,7 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1094",
+    defined_at: "spec/dialects/llvm.td:1095",
     verify: verify_i_func_op,
     verify_attrs: verify_i_func_op_attrs,
     parse: Some(parse_i_func_op),
@@ -18964,7 +18965,7 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COMDAT_SELECTOR_OP_OPERANDS: &[ods::Arity] = &[];
 const COMDAT_SELECTOR_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.comdat_selector` (spec/dialects/llvm.td:1114): A comdat selection kind.
+/// `llvm.comdat_selector` (spec/dialects/llvm.td:1115): A comdat selection kind.
 #[derive(Copy, Clone)]
 pub struct ComdatSelectorOp<'a>(pub OpRef<'a>);
 impl<'a> ComdatSelectorOp<'a> {
@@ -19114,7 +19115,7 @@ fn print_comdat_selector_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["sym_name", "comdat"]);
 }
-/// `llvm.comdat_selector` (spec/dialects/llvm.td:1114): A comdat selection kind.
+/// `llvm.comdat_selector` (spec/dialects/llvm.td:1115): A comdat selection kind.
 pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.comdat_selector",
     dialect: "llvm",
@@ -19133,7 +19134,7 @@ pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1114",
+    defined_at: "spec/dialects/llvm.td:1115",
     verify: verify_comdat_selector_op,
     verify_attrs: verify_comdat_selector_op_attrs,
     parse: Some(parse_comdat_selector_op),
@@ -19147,7 +19148,7 @@ pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const COMDAT_OP_OPERANDS: &[ods::Arity] = &[];
 const COMDAT_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.comdat` (spec/dialects/llvm.td:1122): A table of comdat selectors.
+/// `llvm.comdat` (spec/dialects/llvm.td:1123): A table of comdat selectors.
 #[derive(Copy, Clone)]
 pub struct ComdatOp<'a>(pub OpRef<'a>);
 impl<'a> ComdatOp<'a> {
@@ -19266,7 +19267,7 @@ fn print_comdat_op<'p, 'a>(
     p.print_region(op, op.regions()[0usize], true, true);
     p.print_optional_attr_dict(op, &["sym_name"]);
 }
-/// `llvm.comdat` (spec/dialects/llvm.td:1122): A table of comdat selectors.
+/// `llvm.comdat` (spec/dialects/llvm.td:1123): A table of comdat selectors.
 pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.comdat",
     dialect: "llvm",
@@ -19283,7 +19284,7 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1122",
+    defined_at: "spec/dialects/llvm.td:1123",
     verify: verify_comdat_op,
     verify_attrs: verify_comdat_op_attrs,
     parse: Some(parse_comdat_op),
@@ -19297,7 +19298,7 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LLVM_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
 const LLVM_FUNC_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.func` (spec/dialects/llvm.td:1136): An LLVM function.
+/// `llvm.func` (spec/dialects/llvm.td:1137): An LLVM function.
 #[derive(Copy, Clone)]
 pub struct LlvmFuncOp<'a>(pub OpRef<'a>);
 impl<'a> LlvmFuncOp<'a> {
@@ -20514,7 +20515,7 @@ fn verify_llvm_func_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     }
     Ok(())
 }
-/// `llvm.func` (spec/dialects/llvm.td:1136): An LLVM function.
+/// `llvm.func` (spec/dialects/llvm.td:1137): An LLVM function.
 pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.func",
     dialect: "llvm",
@@ -20844,7 +20845,7 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1136",
+    defined_at: "spec/dialects/llvm.td:1137",
     verify: verify_llvm_func_op,
     verify_attrs: verify_llvm_func_op_attrs,
     parse: Some(::descent::dialects::native::llvm::parse_func),
@@ -20858,7 +20859,7 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LINKER_OPTIONS_OP_OPERANDS: &[ods::Arity] = &[];
 const LINKER_OPTIONS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.linker_options` (spec/dialects/llvm.td:1199): Options passed to the linker.
+/// `llvm.linker_options` (spec/dialects/llvm.td:1200): Options passed to the linker.
 #[derive(Copy, Clone)]
 pub struct LinkerOptionsOp<'a>(pub OpRef<'a>);
 impl<'a> LinkerOptionsOp<'a> {
@@ -20963,7 +20964,7 @@ fn print_linker_options_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["options"]);
 }
-/// `llvm.linker_options` (spec/dialects/llvm.td:1199): Options passed to the linker.
+/// `llvm.linker_options` (spec/dialects/llvm.td:1200): Options passed to the linker.
 pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.linker_options",
     dialect: "llvm",
@@ -20976,7 +20977,7 @@ pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1199",
+    defined_at: "spec/dialects/llvm.td:1200",
     verify: verify_linker_options_op,
     verify_attrs: verify_linker_options_op_attrs,
     parse: Some(parse_linker_options_op),
@@ -20990,7 +20991,7 @@ pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
 };
 const MODULE_FLAGS_OP_OPERANDS: &[ods::Arity] = &[];
 const MODULE_FLAGS_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.module_flags` (spec/dialects/llvm.td:1210): Module flags (llvm.module.flags metadata).
+/// `llvm.module_flags` (spec/dialects/llvm.td:1211): Module flags (llvm.module.flags metadata).
 #[derive(Copy, Clone)]
 pub struct ModuleFlagsOp<'a>(pub OpRef<'a>);
 impl<'a> ModuleFlagsOp<'a> {
@@ -21095,7 +21096,7 @@ fn print_module_flags_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["flags"]);
 }
-/// `llvm.module_flags` (spec/dialects/llvm.td:1210): Module flags (llvm.module.flags metadata).
+/// `llvm.module_flags` (spec/dialects/llvm.td:1211): Module flags (llvm.module.flags metadata).
 pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.module_flags",
     dialect: "llvm",
@@ -21108,7 +21109,7 @@ pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm.td:1210",
+    defined_at: "spec/dialects/llvm.td:1211",
     verify: verify_module_flags_op,
     verify_attrs: verify_module_flags_op_attrs,
     parse: Some(parse_module_flags_op),

@@ -1446,3 +1446,30 @@ pub fn verify_constant(op: OpRef<'_>) -> VResult {
     }
     Ok(())
 }
+
+/// `llvm.mlir.addressof` (`verifySymbolUses`): the symbol is a global, alias, function or
+/// ifunc, and a global's or alias's address space is the pointer's.
+pub fn verify_addressof(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let Some(name) = flat_symbol(ctx, op.attr("global_name")) else {
+        return Ok(());
+    };
+    let sym = crate::verify::lookup_symbol(op, name);
+    let kind = sym.map(|s| s.name());
+    if !matches!(kind, Some("llvm.mlir.global" | "llvm.mlir.alias" | "llvm.func" | "llvm.mlir.ifunc")) {
+        return Err(op_err(
+            op,
+            "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
+        ));
+    }
+    let space = match op.results().next().map(|r| ctx.type_data(op.value_type(r))) {
+        Some(TypeData::LlvmPtr { addr_space }) => i128::from(*addr_space),
+        _ => return Ok(()),
+    };
+    if let Some(s) = sym.filter(|s| matches!(s.name(), "llvm.mlir.global" | "llvm.mlir.alias")) {
+        if i128::from(ods::attr_int(s, "addr_space").unwrap_or(0)) != space {
+            return Err(op_err(op, "pointer address space must match address space of the referenced global or alias"));
+        }
+    }
+    Ok(())
+}

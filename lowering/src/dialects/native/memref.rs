@@ -849,6 +849,8 @@ pub fn verify_get_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 pub fn verify_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
+    // The Symbol interface's checks (visibility spelling) come first, as in MLIR.
+    crate::dialects::native::func::verify_symbol(op, false)?;
     let Some(t) = ods::attr_type(op, "type") else {
         return Ok(());
     };
