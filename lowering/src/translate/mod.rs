@@ -9,6 +9,7 @@
 //! folding (`function`). Functions are translated in parallel; module-wide numbers
 //! (attribute groups, metadata) are assigned when the pieces are joined in order.
 
+mod attr_kinds;
 pub mod consts;
 mod function;
 pub mod helpers;

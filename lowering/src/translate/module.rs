@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::consts::{self, Const};
 use super::function::{translate_body, FnOutput};
@@ -140,6 +140,7 @@ pub fn translate_module_with(
         None => Vec::new(),
     };
     let mut diags = Vec::new();
+    let mut comdat_names = FxHashSet::default();
     for &o in &ops {
         let op = OpRef::new(ctx, mbody, o);
         let name = op.name();
@@ -148,6 +149,11 @@ pub fn translate_module_with(
                 op,
                 format!("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}"),
             ));
+        } else if name == "llvm.func" {
+            // mlir-translate stops at the first function or comdat it cannot translate.
+            check_passthrough(ctx, op).map_err(|d| vec![d])?;
+        } else if name == "llvm.comdat" {
+            check_comdat_selectors(ctx, op, &mut comdat_names).map_err(|d| vec![d])?;
         }
     }
     if !diags.is_empty() {
@@ -414,7 +420,7 @@ fn module_flag(ctx: &Context, a: Attribute) -> Option<String> {
 
 /// LLVM's `; Function Attrs:` line: the set without its string attributes, if any remain.
 fn attrs_comment(out: &mut String, group: &str) {
-    let mut parts = Vec::new();
+    let mut parts: Vec<std::borrow::Cow<'_, str>> = Vec::new();
     let mut rest = group;
     // Attributes are separated by spaces outside quotes and parentheses.
     while !rest.is_empty() {
@@ -433,7 +439,11 @@ fn attrs_comment(out: &mut String, group: &str) {
         }
         let part = &rest[..end];
         if !part.starts_with('"') {
-            parts.push(part);
+            // Outside a group LLVM spells `k=v` integer attributes as `k(v)`.
+            parts.push(match part.split_once('=') {
+                Some((k, v)) => format!("{k}({v})").into(),
+                None => part.into(),
+            });
         }
         rest = rest[end..].trim_start();
     }
@@ -442,64 +452,9 @@ fn attrs_comment(out: &mut String, group: &str) {
     }
 }
 
-/// LLVM's order of attributes in a set: enum attributes (by their enum name), then type
-/// attributes, then integer attributes, then string attributes by key.
+/// Sorts printed attributes as LLVM prints a set (see `attr_kinds::sort`).
 pub(crate) fn sort_attrs(attrs: &mut [String]) {
-    fn key(a: &str) -> (u8, String) {
-        if a.starts_with('"') {
-            return (3, a.to_string());
-        }
-        let kw = a.split(['(', ' ', '=']).next().unwrap_or(a);
-        let group = if a.contains('(') && TYPE_ATTRS.contains(&kw) {
-            1
-        } else if a.contains(['(', ' ', '=']) {
-            2
-        } else {
-            0
-        };
-        let name = match kw {
-            "signext" => "SExt".to_string(),
-            "zeroext" => "ZExt".to_string(),
-            "readnone" => "ReadNone".to_string(),
-            "readonly" => "ReadOnly".to_string(),
-            "writeonly" => "WriteOnly".to_string(),
-            "noundef" => "NoUndef".to_string(),
-            "nonnull" => "NonNull".to_string(),
-            "noalias" => "NoAlias".to_string(),
-            "nocapture" => "NoCapture".to_string(),
-            "nofree" => "NoFree".to_string(),
-            "nocallback" => "NoCallback".to_string(),
-            "nocreateundeforpoison" => "NoCreateUndefOrPoison".to_string(),
-            "nosync" => "NoSync".to_string(),
-            "nounwind" => "NoUnwind".to_string(),
-            "noinline" => "NoInline".to_string(),
-            "noreturn" => "NoReturn".to_string(),
-            "willreturn" => "WillReturn".to_string(),
-            "alwaysinline" => "AlwaysInline".to_string(),
-            "inlinehint" => "InlineHint".to_string(),
-            "optnone" => "OptimizeNone".to_string(),
-            "inreg" => "InReg".to_string(),
-            "immarg" => "ImmArg".to_string(),
-            "align" => "Alignment".to_string(),
-            "alignstack" => "StackAlignment".to_string(),
-            "dereferenceable_or_null" => "DereferenceableOrNull".to_string(),
-            "uwtable" => "UWTable".to_string(),
-            "allocsize" => "AllocSize".to_string(),
-            "memory" => "Memory".to_string(),
-            "sret" => "StructRet".to_string(),
-            "byval" => "ByVal".to_string(),
-            "byref" => "ByRef".to_string(),
-            "inalloca" => "InAlloca".to_string(),
-            "elementtype" => "ElementType".to_string(),
-            other => {
-                let mut c = other.chars();
-                c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
-            }
-        };
-        (group, name)
-    }
-    const TYPE_ATTRS: &[&str] = &["byval", "byref", "sret", "inalloca", "preallocated", "elementtype"];
-    attrs.sort_by_cached_key(|a| key(a));
+    super::attr_kinds::sort(attrs);
 }
 
 /// The module's LLVM data layout string: `llvm.data_layout` if set, else the translation of
@@ -1062,11 +1017,16 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
     if let Some(AttrData::Array(items)) = op.attr("passthrough").map(|a| ctx.attr_data(a)) {
         for it in items.iter() {
             match ctx.attr_data(*it) {
-                AttrData::String { value, .. } => plain.push(value.to_string()),
+                AttrData::String { value, .. } => match super::attr_kinds::lookup(value) {
+                    Some(_) => plain.push(value.to_string()),
+                    None => strings.push(format!("\"{value}\"")),
+                },
                 AttrData::Array(kv) if kv.len() == 2 => {
                     let k = ctx.str_value(kv[0]).unwrap_or("");
                     let v = ctx.str_value(kv[1]).unwrap_or("");
                     match k {
+                        // 1 is `sync`, 2 (the default kind) is printed bare.
+                        "uwtable" => plain.push(if v == "1" { "uwtable(sync)".into() } else { "uwtable".into() }),
                         "allocsize" => {
                             // LLVM packs (element size arg, count arg) in one integer;
                             // all ones in the low half means no count.
@@ -1078,7 +1038,7 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
                                 plain.push(format!("allocsize({hi},{lo})"));
                             }
                         }
-                        _ if is_int_attr(k) => plain.push(format!("{k}={v}")),
+                        _ if super::attr_kinds::lookup(k).is_some() => plain.push(format!("{k}={v}")),
                         _ => strings.push(format!("\"{k}\"=\"{v}\"")),
                     }
                 }
@@ -1122,8 +1082,70 @@ fn collect_strings(ctx: &Context, a: Attribute, out: &mut Vec<String>) {
     }
 }
 
-fn is_int_attr(k: &str) -> bool {
-    matches!(k, "alignstack" | "allocsize" | "uwtable" | "vscale_range")
+/// Selector names are global in LLVM: one may not appear in two comdat ops.
+fn check_comdat_selectors<'a>(
+    ctx: &'a Context,
+    op: OpRef<'a>,
+    seen: &mut FxHashSet<&'a str>,
+) -> Result<(), Diagnostic> {
+    let body = op.regions_body();
+    for &r in op.regions() {
+        for &b in &body.region(r).blocks {
+            for s in body.block_ops(b) {
+                let sel = OpRef::new(ctx, body, s);
+                if let Some(name) = ods::attr_str(sel, "sym_name") {
+                    if !seen.insert(name) {
+                        return Err(Diagnostic::error(
+                            sel.loc(),
+                            "comdat selection symbols must be unique even in different comdat regions",
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// mlir-translate's checks of a function's `passthrough` list: strings or pairs of strings;
+/// LLVM attributes that take a value have one, the others do not.
+fn check_passthrough(ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnostic> {
+    use super::attr_kinds::{lookup, Kind};
+    let Some(a) = op.attr("passthrough") else { return Ok(()) };
+    let AttrData::Array(items) = ctx.attr_data(a) else { return Ok(()) };
+    for it in items.iter() {
+        let (key, value) = match ctx.attr_data(*it) {
+            AttrData::String { value, .. } => (&**value, None),
+            AttrData::Array(kv) => {
+                match (kv.len(), kv.first().and_then(|k| ctx.str_value(*k)), kv.get(1).and_then(|v| ctx.str_value(*v)))
+                {
+                    (2, Some(k), Some(v)) => (k, Some(v)),
+                    _ => {
+                        return Err(Diagnostic::error(
+                            op.loc(),
+                            "expected arrays within 'passthrough' to contain two strings",
+                        ))
+                    }
+                }
+            }
+            _ => {
+                return Err(Diagnostic::error(op.loc(), "expected 'passthrough' to contain string or array attributes"))
+            }
+        };
+        match (lookup(key).map(|k| k.0), value) {
+            (Some(Kind::Int), None) => {
+                return Err(Diagnostic::error(op.loc(), format!("LLVM attribute '{key}' expects a value")));
+            }
+            (Some(Kind::Enum | Kind::Type), Some(v)) => {
+                return Err(Diagnostic::error(
+                    op.loc(),
+                    format!("LLVM attribute '{key}' does not expect a value, found '{v}'"),
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// The LLVM parameter attributes of an argument or result attribute dictionary
