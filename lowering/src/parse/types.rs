@@ -587,6 +587,14 @@ impl<'a> Parser<'a> {
     /// The LLVM dialect type named `mnemonic` at the top level (`!llvm.mnemonic`), whose
     /// `<...>` body, if any, is the current token.
     fn parse_llvm_type_body(&mut self, mnemonic: &str, at: u32, has_body: bool) -> PResult<Type> {
+        if is_builtin_type_keyword(mnemonic) {
+            // MLIR's LLVM type parser reads a builtin type where it wants a keyword: the
+            // type's own errors first, then this one, at the body.
+            let body_at = at + "!llvm.".len() as u32;
+            self.reset_to(body_at);
+            self.parse_type()?;
+            return self.err_at(body_at, "unexpected type, expected keyword");
+        }
         if !has_body {
             match mnemonic {
                 "array" | "struct" | "func" | "target" => return self.err_wrong_token("expected '<'"),
@@ -597,7 +605,7 @@ impl<'a> Parser<'a> {
         }
         match self.parse_llvm_keyword_type(mnemonic, at)? {
             Some(t) => Ok(t),
-            None => self.err_at(at, format!("unknown LLVM type: {mnemonic}")),
+            None => self.err_at(at + "!llvm.".len() as u32, format!("unknown LLVM type: {mnemonic}")),
         }
     }
 
@@ -770,6 +778,9 @@ impl<'a> Parser<'a> {
                 })));
             }
         }
+        if name.is_none() && self.at_keyword("opaque") {
+            return self.err("only identified structs can be opaque");
+        }
         let packed = self.eat_keyword("packed");
         self.expect(TokenKind::LParen, "'('")?;
         if let Some(n) = &name {
@@ -844,4 +855,15 @@ fn shaped_text_end(src: &[u8], from: usize) -> Option<usize> {
         i += 1;
     }
     None
+}
+
+/// Whether `kw` lexes as the start of a builtin type (`f32`, `i8`, `index`, `vector`, ...)
+/// rather than as a bare keyword.
+fn is_builtin_type_keyword(kw: &str) -> bool {
+    let int_width = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    matches!(kw, "index" | "none" | "tensor" | "vector" | "memref" | "complex" | "tuple")
+        || crate::ir::FloatKind::ALL.iter().any(|k| k.keyword() == kw)
+        || kw.strip_prefix('i').is_some_and(int_width)
+        || kw.strip_prefix("si").is_some_and(int_width)
+        || kw.strip_prefix("ui").is_some_and(int_width)
 }
