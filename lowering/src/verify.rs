@@ -131,23 +131,27 @@ impl Walk {
     }
 }
 
-fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut Vec<Diagnostic>) {
+/// Verifies `op` and what it holds; true when something failed. As MLIR's verifier, the
+/// walk of one isolated-from-above scope stops at its first failure (each isolated op
+/// nested in it is its own scope).
+fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut Vec<Diagnostic>) -> bool {
     let r = OpRef::new(ctx, body, op);
     // As MLIR: the op's own invariants first; its nested ops only when those hold.
     PARENTS.with(|p| p.borrow_mut().clone_from(&walk.parents));
     if let Some(info) = r.info() {
         if let Err(e) = (info.verify)(r) {
             errs.push(walk.with_op_note(ctx, body, op, e));
-            return;
+            return true;
         }
     }
     let inner = body.regions_body(op);
     walk.parents.push((body as *const Body as usize, op));
-    verify_regions(ctx, r, inner, walk, errs);
+    let failed = verify_regions(ctx, r, inner, walk, errs);
     walk.parents.pop();
+    failed
 }
 
-fn verify_regions(ctx: &Context, op: OpRef<'_>, body: &Body, walk: &mut Walk, errs: &mut Vec<Diagnostic>) {
+fn verify_regions(ctx: &Context, op: OpRef<'_>, body: &Body, walk: &mut Walk, errs: &mut Vec<Diagnostic>) -> bool {
     let regions = op.regions();
     let info = op.info();
     let no_terminator = info.is_some_and(|i| i.has_trait(Traits::NO_TERMINATOR));
@@ -158,19 +162,22 @@ fn verify_regions(ctx: &Context, op: OpRef<'_>, body: &Body, walk: &mut Walk, er
         let mut isolated: Vec<OpId> = Vec::new();
         let mut pos = Positions::default();
         for &b in blocks {
-            let before = errs.len();
             for o in body.block_ops(b) {
                 if body.op(o).nested.is_some() {
                     isolated.push(o);
-                } else {
-                    verify_op(ctx, body, o, walk, errs);
+                } else if verify_op(ctx, body, o, walk, errs) {
+                    return true;
                 }
             }
+            let before = errs.len();
+            if !no_terminator {
+                check_terminator(ctx, body, op, b, walk, errs);
+            }
             if errs.len() == before {
-                if !no_terminator {
-                    check_terminator(ctx, body, op, b, walk, errs);
-                }
                 check_block(ctx, body, region, b, walk, errs, &mut pos);
+            }
+            if errs.len() != before {
+                return true;
             }
         }
         if isolated.len() > 1 {
@@ -184,13 +191,20 @@ fn verify_regions(ctx: &Context, op: OpRef<'_>, body: &Body, walk: &mut Walk, er
                     e
                 })
                 .collect();
+            let failed = results.iter().any(|e| !e.is_empty());
             errs.extend(results.into_iter().flatten());
+            if failed {
+                return true;
+            }
         } else {
             for o in isolated {
-                verify_op(ctx, body, o, walk, errs);
+                if verify_op(ctx, body, o, walk, errs) {
+                    return true;
+                }
             }
         }
     }
+    false
 }
 
 fn check_terminator(ctx: &Context, body: &Body, op: OpRef<'_>, b: BlockId, walk: &Walk, errs: &mut Vec<Diagnostic>) {

@@ -236,6 +236,25 @@ impl Gen<'_> {
                 }
             }
             "unit" => quote!(st.add_attr(ctx.ident(#name), ctx.unit_attr());),
+            // MLIR parses these as their class and rejects another kind of attribute at once.
+            "symbol" | "flatsymbol" => {
+                let kind_ok = if a.kind == "flatsymbol" {
+                    quote!(
+                        matches!(ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested.is_empty())
+                    )
+                } else {
+                    quote!(matches!(ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { .. }))
+                };
+                quote! {
+                    let loc = p.current_loc();
+                    let a = p.parse_attribute(None)?;
+                    let ok = #kind_ok;
+                    if !ok {
+                        return p.custom_err_loc(loc, "invalid kind of attribute specified");
+                    }
+                    st.add_attr(ctx.ident(#name), a);
+                }
+            }
             "type" => quote! {
                 let t = p.parse_type()?;
                 st.add_attr(ctx.ident(#name), ctx.type_attr(t));

@@ -506,6 +506,9 @@ impl<'a> OpParser<'a> {
         let expected: u32 = results.iter().map(|r| r.1).sum();
         let have = self.current_body().op(op).num_results;
         if !results.is_empty() {
+            if have == 0 {
+                return self.p.err_at(results[0].2, "cannot name an operation with no results");
+            }
             if expected != have {
                 return self.p.err_at(
                     results[0].2,
@@ -1000,6 +1003,8 @@ impl<'a> OpParser<'a> {
     pub fn parse_symbol_name(&mut self) -> PResult<crate::ir::Ident> {
         match self.p.parse_optional_symbol_name() {
             Some(id) => Ok(id),
+            // A malformed `@...` is the lexer's error, reported as MLIR's lexer does.
+            None if self.p.at(TokenKind::Error) => self.p.err("expected valid '@'-identifier for symbol name"),
             None => self.custom_err_at(self.p.peek().offset, "expected valid '@'-identifier for symbol name"),
         }
     }

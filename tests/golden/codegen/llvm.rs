@@ -16075,7 +16075,15 @@ fn parse_address_of_op<'p, 'a>(
     let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
+    let loc = p.current_loc();
     let a = p.parse_attribute(None)?;
+    let ok = matches!(
+        ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested
+        .is_empty()
+    );
+    if !ok {
+        return p.custom_err_loc(loc, "invalid kind of attribute specified");
+    }
     st.add_attr(ctx.ident("global_name"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -16239,7 +16247,15 @@ fn parse_dso_local_equivalent_op<'p, 'a>(
     let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
+    let loc = p.current_loc();
     let a = p.parse_attribute(None)?;
+    let ok = matches!(
+        ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested
+        .is_empty()
+    );
+    if !ok {
+        return p.custom_err_loc(loc, "invalid kind of attribute specified");
+    }
     st.add_attr(ctx.ident("function_name"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -18820,7 +18836,15 @@ fn parse_i_func_op<'p, 'a>(
     p.expect_literal(",")?;
     let t = p.parse_type()?;
     st.add_attr(ctx.ident("resolver_type"), ctx.type_attr(t));
+    let loc = p.current_loc();
     let a = p.parse_attribute(None)?;
+    let ok = matches!(
+        ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested
+        .is_empty()
+    );
+    if !ok {
+        return p.custom_err_loc(loc, "invalid kind of attribute specified");
+    }
     st.add_attr(ctx.ident("resolver"), a);
     p.parse_optional_attr_dict(st)?;
     Ok(())

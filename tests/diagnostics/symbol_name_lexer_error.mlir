@@ -1,0 +1,1 @@
+func.func @$invalid_function_name()
