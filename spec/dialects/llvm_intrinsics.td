@@ -817,10 +817,9 @@ def LLVM_StepVectorOp : LLVM_IntrOp<"stepvector", ["res"], [Pure]> {
 // `%0 = llvm.intr.vector.insert %src, %dst[4] : vector<4xf32> into vector<8xf32>`
 // -> `call <8 x float> @llvm.vector.insert.v8f32.v4f32(<8 x float> %dst, <4 x float> %src,
 //    i64 4)`.
-// NEEDS-NATIVE: MLIR's PredOpTraits "vectors are not bigger than 2^17 bits." and "it is
-// not inserting scalable into fixed-length vectors." are not checked.
+// MLIR's PredOpTraits (at most 2^17 bits, no scalable into fixed-length) are native.
 def LLVM_vector_insert : LLVM_OneResultIntrOp<"vector.insert", ["res", "srcvec"],
-    [Pure, AllTypesMatch<["dstvec", "res"]>]> {
+    [Pure, AllTypesMatch<["dstvec", "res"]>, NativeCheck<"llvm::verify_vector_insert">]> {
   let arguments = (ins LLVM_AnyVector:$dstvec, LLVM_AnyVector:$srcvec, I64Attr:$pos);
   let results = (outs LLVM_AnyVector:$res);
   let assemblyFormat = "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` "
@@ -832,10 +831,9 @@ def LLVM_vector_insert : LLVM_OneResultIntrOp<"vector.insert", ["res", "srcvec"]
 
 // `%0 = llvm.intr.vector.extract %src[4] : vector<4xf32> from vector<8xf32>`
 // -> `@llvm.vector.extract.v4f32.v8f32(<8 x float> %src, i64 4)`.
-// NEEDS-NATIVE: "vectors are not bigger than 2^17 bits." and "it is not extracting
-// scalable from fixed-length vectors." are not checked.
+// MLIR's PredOpTraits (at most 2^17 bits, no scalable from fixed-length) are native.
 def LLVM_vector_extract : LLVM_OneResultIntrOp<"vector.extract", ["res", "srcvec"],
-    [Pure]> {
+    [Pure, NativeCheck<"llvm::verify_vector_extract">]> {
   let arguments = (ins LLVM_AnyVector:$srcvec, I64Attr:$pos);
   let results = (outs LLVM_AnyVector:$res);
   let assemblyFormat = "$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)";

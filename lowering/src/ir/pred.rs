@@ -98,11 +98,19 @@ pub mod ty {
     pub fn shaped_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         vector_of(ctx, t, p) || tensor_of(ctx, t, p) || mem_ref_of(ctx, t, p)
     }
-    /// Types the LLVM dialect accepts as values.
+    /// Types the LLVM dialect accepts as values (MLIR's `isCompatibleType`): signless
+    /// integers, the float formats LLVM has, 1-D vectors of those or of pointers, and the
+    /// LLVM dialect's own types.
     pub fn llvm_compatible(ctx: &Context, t: Type) -> bool {
         match ctx.type_data(t) {
-            TypeData::Integer { signedness: Signedness::Signless, .. } | TypeData::Float(_) => true,
-            TypeData::Vector { elem, .. } => llvm_compatible(ctx, *elem) || llvm_pointer(ctx, *elem),
+            TypeData::Integer { signedness: Signedness::Signless, .. } => true,
+            TypeData::Float(k) => crate::conversion::types::llvm_has_float(*k),
+            TypeData::Vector { shape, elem, .. } => {
+                shape.len() == 1
+                    && (matches!(ctx.type_data(*elem), TypeData::Integer { signedness: Signedness::Signless, .. })
+                        || matches!(ctx.type_data(*elem), TypeData::Float(k) if crate::conversion::types::llvm_has_float(*k))
+                        || llvm_pointer(ctx, *elem))
+            }
             _ => ctx.is_llvm_dialect_type(t),
         }
     }
@@ -127,8 +135,10 @@ pub mod ty {
     pub fn llvm_function_type_pred(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::LlvmFunc { .. })
     }
+    /// A vector the LLVM dialect accepts (1-D, compatible elements) whose elements satisfy
+    /// `p`.
     pub fn llvm_vector_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
-        vector_of(ctx, t, p)
+        llvm_compatible(ctx, t) && vector_of(ctx, t, p)
     }
     pub fn llvm_first_class(ctx: &Context, t: Type) -> bool {
         llvm_compatible(ctx, t)

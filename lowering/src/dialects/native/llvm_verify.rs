@@ -1473,3 +1473,45 @@ pub fn verify_addressof(op: OpRef<'_>) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
+
+/// Whether a vector holds more than 2^17 bits (its known minimum size), which LLVM's
+/// vector.insert/extract intrinsics do not allow.
+fn vector_too_big(ctx: &Context, t: Type) -> bool {
+    let Some((n, _, elem)) = vector_info(ctx, t) else { return false };
+    let bits = match ctx.type_data(elem) {
+        TypeData::Integer { width, .. } => u64::from(*width),
+        TypeData::Float(k) => u64::from(k.width()),
+        _ => return false,
+    };
+    (n.max(0) as u64).saturating_mul(bits) > 1 << 17
+}
+
+fn is_scalable(ctx: &Context, t: Type) -> bool {
+    vector_info(ctx, t).is_some_and(|v| v.1)
+}
+
+/// `llvm.intr.vector.insert %src, %dst[pos]`: MLIR's size and scalability predicates.
+pub fn verify_vector_insert(op: OpRef<'_>) -> VResult {
+    let ctx = op.ctx;
+    let (Some(dst), Some(src)) = (operand_type(op, 0), operand_type(op, 1)) else { return Ok(()) };
+    if vector_too_big(ctx, src) || vector_too_big(ctx, dst) {
+        return Err(op_err(op, "failed to verify that vectors are not bigger than 2^17 bits."));
+    }
+    if is_scalable(ctx, src) && !is_scalable(ctx, dst) {
+        return Err(op_err(op, "failed to verify that it is not inserting scalable into fixed-length vectors."));
+    }
+    Ok(())
+}
+
+/// `llvm.intr.vector.extract %src[pos]`: MLIR's size and scalability predicates.
+pub fn verify_vector_extract(op: OpRef<'_>) -> VResult {
+    let ctx = op.ctx;
+    let (Some(src), Some(res)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    if vector_too_big(ctx, src) || vector_too_big(ctx, res) {
+        return Err(op_err(op, "failed to verify that vectors are not bigger than 2^17 bits."));
+    }
+    if is_scalable(ctx, res) && !is_scalable(ctx, src) {
+        return Err(op_err(op, "failed to verify that it is not extracting scalable from fixed-length vectors."));
+    }
+    Ok(())
+}
