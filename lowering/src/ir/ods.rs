@@ -243,6 +243,9 @@ fn check_segments(op: OpRef<'_>, attr: &str, groups: usize, total: usize, what: 
             ),
         ));
     }
+    if sizes.iter().any(|&n| n < 0) {
+        return Err(op_error(op, format!("'{attr}' attribute cannot have negative elements")));
+    }
     let sum: i64 = sizes.iter().sum();
     if sum != total as i64 {
         return Err(op_error(
