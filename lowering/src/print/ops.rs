@@ -315,7 +315,15 @@ pub struct OpPrinter<'a> {
     /// The body of the op being printed (operands and successors are looked up in it).
     body: &'a Body,
     default_dialects: Vec<&'static str>,
+    /// In the dry run that precedes printing with debug info: the locations the print
+    /// writes, in MLIR's visiting order (an op's own first, deferred; then block
+    /// arguments' as printed). Custom forms leave some out, and only those printed get
+    /// aliases, numbered in this order.
+    arg_locs: Option<&'a LocLog>,
 }
+
+/// Locations a dry-run print wrote: (location, whether its alias may be deferred).
+type LocLog = std::cell::RefCell<Vec<(Attribute, bool)>>;
 
 impl<'a> OpPrinter<'a> {
     pub fn new(ctx: &'a Context, body: &'a Body, root: OpId, flags: PrintFlags, aliases: Option<&'a Aliases>) -> Self {
@@ -340,6 +348,14 @@ impl<'a> OpPrinter<'a> {
             indent: 0,
             body,
             default_dialects: Vec::new(),
+            arg_locs: None,
+        }
+    }
+
+    /// Notes that the location of block argument `arg` of `body` is printed.
+    fn record_arg_loc(&self, body: &Body, arg: Value) {
+        if let (Some(log), Some(l)) = (self.arg_locs, body.value(arg).loc) {
+            log.borrow_mut().push((l, false));
         }
     }
 
@@ -546,6 +562,7 @@ impl<'a> OpPrinter<'a> {
         self.print_dict_entries(attrs);
         if self.flags.debug_info {
             if let Some(l) = body.value(arg).loc {
+                self.record_arg_loc(body, arg);
                 self.out.push(' ');
                 write_location(&mut self.out, self.ctx, l, None);
             }
@@ -608,7 +625,15 @@ impl<'a> OpPrinter<'a> {
         }
         for (i, &b) in blocks.iter().enumerate() {
             if let Some(start) = split {
-                self.print_split_region(rb, b, start);
+                if self.arg_locs.is_some() {
+                    // The dry run keeps MLIR's visiting order: no parallel parts.
+                    for o in rb.block_ops(b) {
+                        self.newline();
+                        self.print_op(OpRef::new(self.ctx, rb, o));
+                    }
+                } else {
+                    self.print_split_region(rb, b, start);
+                }
                 continue;
             }
             // The generic form keeps an empty entry block visible (`^bb0:`), as MLIR's
@@ -664,6 +689,7 @@ impl<'a> OpPrinter<'a> {
                     indent,
                     body: rb,
                     default_dialects: dialects.clone(),
+                    arg_locs: None,
                 };
                 child.newline();
                 child.print_op(OpRef::new(ctx, rb, o));
@@ -692,6 +718,7 @@ impl<'a> OpPrinter<'a> {
                 self.print_type(body.value_type(a));
                 if self.flags.debug_info {
                     if let Some(l) = body.value(a).loc {
+                        self.record_arg_loc(body, a);
                         self.out.push(' ');
                         write_location(&mut self.out, self.ctx, l, None);
                     }
@@ -727,6 +754,10 @@ impl<'a> OpPrinter<'a> {
         let saved = self.body;
         self.body = op.body;
         let d = op.data();
+        if let (Some(log), true) = (self.arg_locs, self.flags.debug_info) {
+            // MLIR visits an op's location before what the op prints.
+            log.borrow_mut().push((d.loc, true));
+        }
         if d.num_results > 0 {
             let groups = self.names.result_groups(op.body, op.id);
             for (i, &(start, len)) in groups.iter().enumerate() {
@@ -880,8 +911,23 @@ pub fn print_module(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> 
 /// joining them first (large modules print their functions in parallel).
 pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> Vec<String> {
     let mut aliases = Aliases::new();
+    // With debug info, which block argument locations get printed depends on the ops'
+    // custom forms: a dry run finds out, as MLIR's alias initializer runs the printer.
+    let log = LocLog::default();
+    if flags.debug_info {
+        let mut dry = OpPrinter::new(ctx, body, op, flags, None);
+        dry.arg_locs = Some(&log);
+        dry.print_op(OpRef::new(ctx, body, op));
+    }
     if flags.debug_info || ctx.may_have_aliases() {
-        collect_aliases(ctx, body, op, flags, &mut aliases);
+        collect_aliases(ctx, body, op, &mut aliases);
+    }
+    for (l, deferred) in log.into_inner() {
+        if deferred {
+            aliases.visit_loc(ctx, l);
+        } else {
+            aliases.visit_attr(ctx, l);
+        }
     }
     aliases.finalize(ctx);
     let mut head = String::new();
@@ -904,24 +950,16 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
 /// numbered as MLIR numbers them: the op's location first (deferred: its alias is defined
 /// after the top-level op), then its regions (block argument types and locations), operand
 /// and result types, and attributes.
-fn collect_aliases(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags, aliases: &mut Aliases) {
+fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases) {
     let d = body.op(op);
-    if flags.debug_info {
-        aliases.visit_loc(ctx, d.loc);
-    }
     let rb = body.regions_body(op);
     for &r in &d.regions {
         for &b in &rb.region(r).blocks {
             for &a in &rb.block(b).args {
                 aliases.visit_type(ctx, rb.value_type(a));
-                if flags.debug_info {
-                    if let Some(l) = rb.value(a).loc {
-                        aliases.visit_attr(ctx, l);
-                    }
-                }
             }
             for o in rb.block_ops(b) {
-                collect_aliases(ctx, rb, o, flags, aliases);
+                collect_aliases(ctx, rb, o, aliases);
             }
         }
     }
