@@ -16,6 +16,49 @@ thread_local! {
     /// so `HasParent` and symbol lookups work across isolated bodies. The addresses are
     /// valid while `verify` holds its shared borrow of the IR.
     static PARENTS: RefCell<Vec<(usize, OpId)>> = const { RefCell::new(Vec::new()) };
+    /// The verification run this thread is working for (0: none), which owns the entries
+    /// of `SYMBOLS` it made. The IR cannot change while a run holds its borrow.
+    static RUN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Verification runs, numbered from 1.
+static NEXT_RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// Symbol tables by (run, body address, table op): name -> op, built on first lookup so
+/// that resolving every call of a module is not quadratic.
+type SymbolMap = std::sync::Arc<FxHashMap<Box<str>, OpId>>;
+static SYMBOLS: std::sync::Mutex<Option<FxHashMap<(u64, usize, OpId), SymbolMap>>> = std::sync::Mutex::new(None);
+
+/// The symbol table of `table` (in the current run's cache when there is one).
+fn symbol_map(table: OpRef<'_>) -> Option<SymbolMap> {
+    let run = RUN.with(|r| r.get());
+    if run == 0 {
+        return None;
+    }
+    let key = (run, table.body as *const Body as usize, table.id);
+    let mut guard = SYMBOLS.lock().unwrap_or_else(|e| e.into_inner());
+    let cache = guard.get_or_insert_with(FxHashMap::default);
+    if let Some(m) = cache.get(&key) {
+        return Some(m.clone());
+    }
+    // Entries of finished runs are dead weight.
+    cache.retain(|k, _| k.0 == run);
+    let ctx = table.ctx;
+    let body = table.regions_body();
+    let sym = ctx.ident("sym_name");
+    let mut map = FxHashMap::default();
+    for &r in table.regions() {
+        for &b in &body.region(r).blocks {
+            for o in body.block_ops(b) {
+                if let Some(n) = body.attr(o, sym).and_then(|a| ctx.str_value(a)) {
+                    map.entry(Box::from(n)).or_insert(o);
+                }
+            }
+        }
+    }
+    let map = std::sync::Arc::new(map);
+    cache.insert(key, map.clone());
+    Some(map)
 }
 
 fn with_parent<R>(f: impl FnOnce(&[(usize, OpId)]) -> R) -> R {
@@ -52,6 +95,9 @@ pub fn lookup_symbol<'a>(op: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
             continue;
         }
         let body = anc.regions_body();
+        if let Some(map) = symbol_map(anc) {
+            return map.get(name).map(|&o| OpRef::new(op.ctx, body, o));
+        }
         for &r in anc.regions() {
             for &b in &body.region(r).blocks {
                 for o in body.block_ops(b) {
@@ -77,7 +123,10 @@ pub fn verify(ctx: &Context, body: &Body, root: OpId) -> Vec<Diagnostic> {
 /// (`mlir-opt` leaves it off under `-verify-diagnostics`).
 pub fn verify_with(ctx: &Context, body: &Body, root: OpId, print_op: bool) -> Vec<Diagnostic> {
     let mut errs = Vec::new();
-    verify_op(ctx, body, root, &mut Walk { parents: Vec::new(), print_op }, &mut errs);
+    let run = NEXT_RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let outer = RUN.with(|r| r.replace(run));
+    verify_op(ctx, body, root, &mut Walk { parents: Vec::new(), print_op, run }, &mut errs);
+    RUN.with(|r| r.set(outer));
     errs
 }
 
@@ -87,6 +136,8 @@ pub fn verify_with(ctx: &Context, body: &Body, root: OpId, print_op: bool) -> Ve
 struct Walk {
     parents: Vec<(usize, OpId)>,
     print_op: bool,
+    /// The verification run (see `RUN`).
+    run: u64,
 }
 
 impl Walk {
@@ -138,6 +189,7 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut V
     let r = OpRef::new(ctx, body, op);
     // As MLIR: the op's own invariants first; its nested ops only when those hold.
     PARENTS.with(|p| p.borrow_mut().clone_from(&walk.parents));
+    RUN.with(|r| r.set(walk.run));
     if let Some(info) = r.info() {
         if let Err(e) = (info.verify)(r) {
             errs.push(walk.with_op_note(ctx, body, op, e));
