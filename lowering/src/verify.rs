@@ -27,7 +27,9 @@ static NEXT_RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::ne
 /// Symbol tables by (run, body address, table op): name -> op, built on first lookup so
 /// that resolving every call of a module is not quadratic.
 type SymbolMap = std::sync::Arc<FxHashMap<Box<str>, OpId>>;
-static SYMBOLS: std::sync::Mutex<Option<FxHashMap<(u64, usize, OpId), SymbolMap>>> = std::sync::Mutex::new(None);
+/// (run, body address, table op) -> its symbol map.
+type SymbolCache = FxHashMap<(u64, usize, OpId), SymbolMap>;
+static SYMBOLS: std::sync::Mutex<Option<SymbolCache>> = std::sync::Mutex::new(None);
 
 /// The symbol table of `table` (in the current run's cache when there is one).
 fn symbol_map(table: OpRef<'_>) -> Option<SymbolMap> {
