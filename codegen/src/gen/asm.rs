@@ -238,20 +238,9 @@ impl Gen<'_> {
             "unit" => quote!(st.add_attr(ctx.ident(#name), ctx.unit_attr());),
             // MLIR parses these as their class and rejects another kind of attribute at once.
             "symbol" | "flatsymbol" => {
-                let kind_ok = if a.kind == "flatsymbol" {
-                    quote!(
-                        matches!(ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested.is_empty())
-                    )
-                } else {
-                    quote!(matches!(ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { .. }))
-                };
+                let flat = a.kind == "flatsymbol";
                 quote! {
-                    let loc = p.current_loc();
-                    let a = p.parse_attribute(None)?;
-                    let ok = #kind_ok;
-                    if !ok {
-                        return p.custom_err_loc(loc, "invalid kind of attribute specified");
-                    }
+                    let a = p.parse_symbol_ref_attr(#flat)?;
                     st.add_attr(ctx.ident(#name), a);
                 }
             }
@@ -514,15 +503,7 @@ impl Gen<'_> {
                 let parse = match arity {
                     // MLIR parses such a type as its class and rejects another kind at once.
                     Arity::Single if !qualified && !class.is_empty() => {
-                        let msg = format!("invalid kind of type specified: expected {class}, but found '{{}}'");
-                        quote! {
-                            let loc = p.current_loc();
-                            let t = p.parse_type()?;
-                            if !::descent::ir::type_has_class(ctx, t, #class) {
-                                return p.custom_err_loc(loc, format!(#msg, ::descent::print::types::type_to_string(ctx, t)));
-                            }
-                            #t_ = Some(vec![t]);
-                        }
+                        quote!(#t_ = Some(vec![p.parse_type_of_class(#class)?]);)
                     }
                     Arity::Single => quote!(#t_ = Some(vec![p.parse_type()?]);),
                     Arity::Optional => {

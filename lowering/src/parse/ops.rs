@@ -1020,6 +1020,31 @@ impl<'a> OpParser<'a> {
         }
     }
 
+    /// A type a format reads as its MLIR type class `class` (`builtin.integer`): another
+    /// kind is rejected at once, as MLIR's typed parsers do.
+    pub fn parse_type_of_class(&mut self, class: &str) -> PResult<Type> {
+        let loc = self.current_loc();
+        let t = self.p.parse_type()?;
+        if !crate::ir::type_has_class(self.ctx(), t, class) {
+            let found = crate::print::types::type_to_string(self.ctx(), t);
+            return self
+                .custom_err_loc(loc, format!("invalid kind of type specified: expected {class}, but found '{found}'"));
+        }
+        Ok(t)
+    }
+
+    /// A symbol reference attribute (a flat one when `flat`), as MLIR's
+    /// `parseAttribute<SymbolRefAttr>` reads it: another kind is rejected at once.
+    pub fn parse_symbol_ref_attr(&mut self, flat: bool) -> PResult<Attribute> {
+        let loc = self.current_loc();
+        let a = self.p.parse_attribute(None)?;
+        let ok = matches!(self.ctx().attr_data(a), crate::ir::AttrData::SymbolRef { nested, .. } if !flat || nested.is_empty());
+        if !ok {
+            return self.custom_err_loc(loc, "invalid kind of attribute specified");
+        }
+        Ok(a)
+    }
+
     /// The same error at a location attribute (the op's name for type checks).
     /// The location of the current token.
     pub fn current_loc(&self) -> Attribute {

@@ -774,19 +774,7 @@ fn parse_switch_op<'p, 'a>(
     let mut ot_case_operands: Option<Vec<Type>> = None;
     o_flag.push(p.parse_operand()?);
     p.expect_literal(":")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_flag = Some(vec![t]);
+    ot_flag = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     p.expect_literal(",")?;
     p.expect_literal("[")?;
     {

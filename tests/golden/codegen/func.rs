@@ -196,15 +196,7 @@ fn parse_call_op<'p, 'a>(
     let mut o_operands: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_operands: Option<Vec<Type>> = None;
     let mut rt_results: Option<Vec<Type>> = None;
-    let loc = p.current_loc();
-    let a = p.parse_attribute(None)?;
-    let ok = matches!(
-        ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested
-        .is_empty()
-    );
-    if !ok {
-        return p.custom_err_loc(loc, "invalid kind of attribute specified");
-    }
+    let a = p.parse_symbol_ref_attr(true)?;
     st.add_attr(ctx.ident("callee"), a);
     p.expect_literal("(")?;
     o_operands.extend(p.parse_operand_list()?);
@@ -712,15 +704,7 @@ fn parse_constant_op<'p, 'a>(
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
-    let loc = p.current_loc();
-    let a = p.parse_attribute(None)?;
-    let ok = matches!(
-        ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested
-        .is_empty()
-    );
-    if !ok {
-        return p.custom_err_loc(loc, "invalid kind of attribute specified");
-    }
+    let a = p.parse_symbol_ref_attr(true)?;
     st.add_attr(ctx.ident("value"), a);
     p.expect_literal(":")?;
     let outs = p.parse_optional_type_list()?;

@@ -13047,19 +13047,7 @@ fn parse_extract_element_op<'p, 'a>(
     p.expect_literal("[")?;
     o_position.push(p.parse_operand()?);
     p.expect_literal(":")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_position = Some(vec![t]);
+    ot_position = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     for &t in ot_position.iter().flatten() {
         if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
             return p
@@ -13529,19 +13517,7 @@ fn parse_insert_element_op<'p, 'a>(
     p.expect_literal("[")?;
     o_position.push(p.parse_operand()?);
     p.expect_literal(":")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_position = Some(vec![t]);
+    ot_position = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     for &t in ot_position.iter().flatten() {
         if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
             return p
@@ -15601,19 +15577,7 @@ fn parse_switch_op<'p, 'a>(
     let mut ot_case_operands: Option<Vec<Type>> = None;
     o_value.push(p.parse_operand()?);
     p.expect_literal(":")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_value = Some(vec![t]);
+    ot_value = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     p.expect_literal(",")?;
     let b = p.parse_successor()?;
     st.successors.push(b);
@@ -16075,15 +16039,7 @@ fn parse_address_of_op<'p, 'a>(
     let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
-    let loc = p.current_loc();
-    let a = p.parse_attribute(None)?;
-    let ok = matches!(
-        ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested
-        .is_empty()
-    );
-    if !ok {
-        return p.custom_err_loc(loc, "invalid kind of attribute specified");
-    }
+    let a = p.parse_symbol_ref_attr(true)?;
     st.add_attr(ctx.ident("global_name"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -16247,15 +16203,7 @@ fn parse_dso_local_equivalent_op<'p, 'a>(
     let _ = ctx;
     let start = p.peek().offset;
     let mut rt_res: Option<Vec<Type>> = None;
-    let loc = p.current_loc();
-    let a = p.parse_attribute(None)?;
-    let ok = matches!(
-        ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested
-        .is_empty()
-    );
-    if !ok {
-        return p.custom_err_loc(loc, "invalid kind of attribute specified");
-    }
+    let a = p.parse_symbol_ref_attr(true)?;
     st.add_attr(ctx.ident("function_name"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -18836,15 +18784,7 @@ fn parse_i_func_op<'p, 'a>(
     p.expect_literal(",")?;
     let t = p.parse_type()?;
     st.add_attr(ctx.ident("resolver_type"), ctx.type_attr(t));
-    let loc = p.current_loc();
-    let a = p.parse_attribute(None)?;
-    let ok = matches!(
-        ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested
-        .is_empty()
-    );
-    if !ok {
-        return p.custom_err_loc(loc, "invalid kind of attribute specified");
-    }
+    let a = p.parse_symbol_ref_attr(true)?;
     st.add_attr(ctx.ident("resolver"), a);
     p.parse_optional_attr_dict(st)?;
     Ok(())

@@ -18403,19 +18403,7 @@ fn parse_assume_op<'p, 'a>(
         }
     }
     p.expect_literal(":")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_cond = Some(vec![t]);
+    ot_cond = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     p.parse_optional_attr_dict(st)?;
     if ot_cond.is_none() {
         ot_cond = Some(vec![ods::type_from_text(ctx, "i1"); o_cond.len()]);
@@ -18608,19 +18596,7 @@ fn parse_expect_op<'p, 'a>(
     o_expected.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_val = Some(vec![t]);
+    ot_val = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     for &t in ot_val.iter().flatten() {
         if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
             return p
@@ -18855,19 +18831,7 @@ fn parse_expect_with_probability_op<'p, 'a>(
     st.add_attr(ctx.ident("prob"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_val = Some(vec![t]);
+    ot_val = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     for &t in ot_val.iter().flatten() {
         if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
             return p
@@ -19451,33 +19415,9 @@ fn parse_get_active_lane_mask_op<'p, 'a>(
     o_n.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_base = Some(vec![t]);
+    ot_base = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     p.expect_literal(",")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_n = Some(vec![t]);
+    ot_n = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     p.expect_literal("to")?;
     rt_res = Some(vec![p.parse_type() ?]);
     let types = ot_base.unwrap_or_default();
@@ -21966,19 +21906,7 @@ fn parse_matrix_column_major_load_op<'p, 'a>(
     p.expect_literal("from")?;
     ot_data = Some(vec![p.parse_type() ?]);
     p.expect_literal("stride")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_stride = Some(vec![t]);
+    ot_stride = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     let types = ot_data.unwrap_or_default();
     p.resolve_operands(&o_data, &types, start, &mut st.operands)?;
     let types = ot_stride.unwrap_or_default();
@@ -22277,19 +22205,7 @@ fn parse_matrix_column_major_store_op<'p, 'a>(
     p.expect_literal("to")?;
     ot_data = Some(vec![p.parse_type() ?]);
     p.expect_literal("stride")?;
-    let loc = p.current_loc();
-    let t = p.parse_type()?;
-    if !::descent::ir::type_has_class(ctx, t, "builtin.integer") {
-        return p
-            .custom_err_loc(
-                loc,
-                format!(
-                    "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                    ::descent::print::types::type_to_string(ctx, t)
-                ),
-            );
-    }
-    ot_stride = Some(vec![t]);
+    ot_stride = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     let types = ot_matrix.unwrap_or_default();
     p.resolve_operands(&o_matrix, &types, start, &mut st.operands)?;
     let types = ot_data.unwrap_or_default();

@@ -3128,15 +3128,7 @@ fn parse_get_global_op<'p, 'a>(
     let _ = ctx;
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
-    let loc = p.current_loc();
-    let a = p.parse_attribute(None)?;
-    let ok = matches!(
-        ctx.attr_data(a), ::descent::ir::AttrData::SymbolRef { nested, .. } if nested
-        .is_empty()
-    );
-    if !ok {
-        return p.custom_err_loc(loc, "invalid kind of attribute specified");
-    }
+    let a = p.parse_symbol_ref_attr(true)?;
     st.add_attr(ctx.ident("name"), a);
     p.expect_literal(":")?;
     rt_result = Some(vec![p.parse_type() ?]);

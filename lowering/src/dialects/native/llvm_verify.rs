@@ -1492,26 +1492,25 @@ fn is_scalable(ctx: &Context, t: Type) -> bool {
 
 /// `llvm.intr.vector.insert %src, %dst[pos]`: MLIR's size and scalability predicates.
 pub fn verify_vector_insert(op: OpRef<'_>) -> VResult {
-    let ctx = op.ctx;
-    let (Some(dst), Some(src)) = (operand_type(op, 0), operand_type(op, 1)) else { return Ok(()) };
-    if vector_too_big(ctx, src) || vector_too_big(ctx, dst) {
-        return Err(op_err(op, "failed to verify that vectors are not bigger than 2^17 bits."));
-    }
-    if is_scalable(ctx, src) && !is_scalable(ctx, dst) {
-        return Err(op_err(op, "failed to verify that it is not inserting scalable into fixed-length vectors."));
-    }
-    Ok(())
+    // The small vector goes into the large one (dstvec is operand 0).
+    vector_part_checks(op, operand_type(op, 1), operand_type(op, 0), "inserting scalable into")
 }
 
 /// `llvm.intr.vector.extract %src[pos]`: MLIR's size and scalability predicates.
 pub fn verify_vector_extract(op: OpRef<'_>) -> VResult {
+    vector_part_checks(op, result_type(op, 0), operand_type(op, 0), "extracting scalable from")
+}
+
+/// Neither vector exceeds 2^17 bits, and a scalable `part` does not go with a fixed-length
+/// `whole`.
+fn vector_part_checks(op: OpRef<'_>, part: Option<Type>, whole: Option<Type>, what: &str) -> VResult {
     let ctx = op.ctx;
-    let (Some(src), Some(res)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
-    if vector_too_big(ctx, src) || vector_too_big(ctx, res) {
+    let (Some(part), Some(whole)) = (part, whole) else { return Ok(()) };
+    if vector_too_big(ctx, part) || vector_too_big(ctx, whole) {
         return Err(op_err(op, "failed to verify that vectors are not bigger than 2^17 bits."));
     }
-    if is_scalable(ctx, res) && !is_scalable(ctx, src) {
-        return Err(op_err(op, "failed to verify that it is not extracting scalable from fixed-length vectors."));
+    if is_scalable(ctx, part) && !is_scalable(ctx, whole) {
+        return Err(op_err(op, format!("failed to verify that it is not {what} fixed-length vectors.")));
     }
     Ok(())
 }
