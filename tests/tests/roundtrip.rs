@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use descent::ir::Context;
-use descent::parse::ops::parse_module;
+use descent::parse::ops::{parse_module, parse_module_in, ParseMode};
 use descent::print::ops::{print_module, PrintFlags};
 use descent::split::split_input;
 
@@ -71,4 +71,31 @@ fn printing_is_stable_on_every_accepted_input() {
         checked + failures.len(),
         failures.join("\n")
     );
+}
+
+/// The parallel parse of module-level bodies (used for big inputs) must build the same IR
+/// as the sequential one: forced on every input chunk, both print the same text, and a
+/// chunk one rejects the other rejects with the same first error.
+#[test]
+fn parallel_parse_matches_sequential_parse() {
+    let files = inputs();
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for path in &files {
+        let Ok(text) = std::fs::read_to_string(path) else { continue };
+        let ctx = Context::with_all_dialects();
+        for chunk in split_input(&text).chunks {
+            let print = |mode| match parse_module_in(&ctx, &chunk.text, "in.mlir", 0, true, mode) {
+                Ok(m) => Ok(print_module(&ctx, &m.body, m.op, PrintFlags { generic: true, debug_info: true })),
+                Err(d) => Err(d.message.clone()),
+            };
+            let (seq, par) = (print(ParseMode::Sequential), print(ParseMode::Parallel));
+            if seq != par {
+                failures.push(format!("{}:\n--- sequential\n{seq:?}\n--- parallel\n{par:?}", path.display()));
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared > 100, "only {compared} chunks compared");
+    assert!(failures.is_empty(), "{} of {compared} chunks differ:\n{}", failures.len(), failures.join("\n"));
 }

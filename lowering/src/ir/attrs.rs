@@ -316,7 +316,13 @@ impl Context {
     }
 
     pub fn dense_i32_array(&self, values: &[i64]) -> Attribute {
-        self.intern_attr(AttrData::DenseArrayInt { elem: self.common().i32, values: values.into() })
+        let make = || self.intern_attr(AttrData::DenseArrayInt { elem: self.common().i32, values: values.into() });
+        // Segment sizes (`[1, 2, 0]`) are made for most branch ops: short arrays of small
+        // counts go through the per-thread cache, keyed by their packed values.
+        match pack_small_counts(values) {
+            Some(key) => self.cached_integer_attr(DENSE_I32_KEY, key, make),
+            None => make(),
+        }
     }
 
     pub fn dense_i64_array(&self, values: &[i64]) -> Attribute {
@@ -689,4 +695,23 @@ fn ceil_div_i64(n: i64, d: i64) -> i64 {
     } else {
         q
     }
+}
+
+/// The pseudo type under which short `array<i32: ...>` attributes share the integer cache
+/// (never the id of a real type: ids are dense from 0).
+const DENSE_I32_KEY: Type = Type(u32::MAX - 1);
+
+/// Up to four values in `0..2^14`, with their count, packed into one key.
+fn pack_small_counts(values: &[i64]) -> Option<i64> {
+    if values.len() > 4 {
+        return None;
+    }
+    let mut key = values.len() as i64;
+    for (i, &v) in values.iter().enumerate() {
+        if !(0..1 << 14).contains(&v) {
+            return None;
+        }
+        key |= v << (3 + 14 * i);
+    }
+    Some(key)
 }

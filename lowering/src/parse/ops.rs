@@ -107,6 +107,10 @@ pub struct OpParser<'a> {
     custom_ops: Vec<(crate::ir::Ident, Attribute)>,
     static_idents: FxHashMap<usize, crate::ir::Ident>,
     defaults: FxHashMap<usize, Option<Attribute>>,
+    /// Closed scopes kept for reuse, so a function body does not regrow their tables.
+    spare_scopes: Vec<IsolatedScope<'a>>,
+    spare_regions: Vec<RegionScope<'a>>,
+    spare_defs: Vec<Vec<&'a str>>,
 }
 
 impl<'a> Deref for OpParser<'a> {
@@ -130,15 +134,39 @@ pub fn parse_module(
     line_offset: u32,
     allow_unregistered: bool,
 ) -> PResult<Module> {
-    // Function bodies are parsed in parallel when the input is large enough to gain; on
-    // any error the sequential parse runs again so the first error in the file is the one
-    // reported, exactly as before.
-    // DESCENT_PARALLEL_PARSE=never|always overrides the size rule (for tests and timing).
-    let mode = std::env::var("DESCENT_PARALLEL_PARSE").unwrap_or_default();
-    let parallel = match mode.as_str() {
-        "never" => false,
-        "always" => true,
-        _ => src.len() >= PARALLEL_PARSE_MIN_BYTES,
+    // DESCENT_PARALLEL_PARSE=never|always overrides the size rule (for timing).
+    let mode = match std::env::var("DESCENT_PARALLEL_PARSE").as_deref() {
+        Ok("never") => ParseMode::Sequential,
+        Ok("always") => ParseMode::Parallel,
+        _ => ParseMode::Auto,
+    };
+    parse_module_in(ctx, src, file, line_offset, allow_unregistered, mode)
+}
+
+/// Whether function bodies at module level are parsed in parallel.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ParseMode {
+    /// In parallel when the input is large enough to gain.
+    Auto,
+    Sequential,
+    Parallel,
+}
+
+/// [`parse_module`] with the parallel parse chosen by the caller.
+pub fn parse_module_in(
+    ctx: &Context,
+    src: &str,
+    file: &str,
+    line_offset: u32,
+    allow_unregistered: bool,
+    mode: ParseMode,
+) -> PResult<Module> {
+    // On any error of the parallel parse the sequential parse runs again, so the first
+    // error in the file is the one reported.
+    let parallel = match mode {
+        ParseMode::Sequential => false,
+        ParseMode::Parallel => true,
+        ParseMode::Auto => src.len() >= PARALLEL_PARSE_MIN_BYTES,
     };
     if parallel {
         let mut op = OpParser::new(Parser::new(ctx, src, file, line_offset), allow_unregistered);
@@ -173,6 +201,9 @@ impl<'a> OpParser<'a> {
             custom_ops: Vec::new(),
             static_idents: FxHashMap::default(),
             defaults: FxHashMap::default(),
+            spare_scopes: Vec::new(),
+            spare_regions: Vec::new(),
+            spare_defs: Vec::new(),
         }
     }
 
@@ -195,7 +226,7 @@ impl<'a> OpParser<'a> {
         // MLIR gives the implicit module the location `file:0:0`.
         let file_loc = ctx.file_loc(self.p.file, 0, 0);
         self.bodies.push(Body::new());
-        self.scopes.push(IsolatedScope::default());
+        self.push_isolated_scope();
         let region = self.body().new_region();
         let block = self.body().new_block();
         self.body().push_block(region, block);
@@ -236,6 +267,18 @@ impl<'a> OpParser<'a> {
         let mut top = Body::new();
         let op = top.create_op(st);
         Ok(Module { body: top, op })
+    }
+
+    /// Forgets the job just parsed (after success or failure) and positions the parser at
+    /// `offset` for the next one, keeping every cache.
+    fn restart_at(&mut self, offset: u32) {
+        self.p.restart_at(offset);
+        self.bodies.clear();
+        self.scopes.clear();
+        self.regions.clear();
+        self.default_dialects.clear();
+        self.depth = 0;
+        self.custom_ops.clear();
     }
 
     /// An op name, registered or not.
@@ -283,14 +326,20 @@ impl<'a> OpParser<'a> {
     // ---- SSA scopes ---------------------------------------------------------------
 
     fn open_region_scope(&mut self) {
-        self.regions.push(RegionScope::default());
+        let rs = self.spare_regions.pop().unwrap_or_default();
+        self.regions.push(rs);
         if let Some(s) = self.scopes.last_mut() {
-            s.region_defs.push(Vec::new());
+            s.region_defs.push(self.spare_defs.pop().unwrap_or_default());
         }
     }
 
+    fn push_isolated_scope(&mut self) {
+        let s = self.spare_scopes.pop().unwrap_or_default();
+        self.scopes.push(s);
+    }
+
     fn close_region_scope(&mut self) -> PResult<()> {
-        let rs = self.regions.pop().unwrap_or_default();
+        let mut rs = self.regions.pop().unwrap_or_default();
         // Blocks referenced but never defined.
         let mut undefined: Vec<(&str, u32)> =
             rs.blocks.iter().filter(|(_, (_, def, _))| !def).map(|(n, (_, _, off))| (*n, *off)).collect();
@@ -298,22 +347,28 @@ impl<'a> OpParser<'a> {
         if let Some((name, off)) = undefined.first() {
             return self.p.err_at(*off, format!("reference to an undefined block '{name}'"));
         }
+        rs.blocks.clear();
+        self.spare_regions.push(rs);
         if let Some(s) = self.scopes.last_mut() {
-            if let Some(defs) = s.region_defs.pop() {
-                for d in defs {
+            if let Some(mut defs) = s.region_defs.pop() {
+                for d in defs.drain(..) {
                     s.values.remove(d);
                 }
+                self.spare_defs.push(defs);
             }
         }
         Ok(())
     }
 
     fn close_isolated_scope(&mut self) -> PResult<()> {
-        let s = self.scopes.pop().unwrap_or_default();
+        let mut s = self.scopes.pop().unwrap_or_default();
         // The first forward reference in the text is the one MLIR reports.
         if let Some(off) = s.forward.values().map(|&(_, off)| off).min() {
             return self.p.err_at(off, "use of undeclared SSA value name");
         }
+        s.values.clear();
+        s.region_defs.clear();
+        self.spare_scopes.push(s);
         Ok(())
     }
 
@@ -759,7 +814,7 @@ impl<'a> OpParser<'a> {
         if isolated {
             let nested = st.nested.take().map(|b| *b).unwrap_or_default();
             self.bodies.push(nested);
-            self.scopes.push(IsolatedScope::default());
+            self.push_isolated_scope();
         }
         let dialect_pushed = match info.and_then(|i| i.default_dialect) {
             Some(d) => {
@@ -1134,10 +1189,10 @@ impl<'a> OpParser<'a> {
     /// Parses every deferred body in parallel and puts it back into its op.
     fn run_jobs(&mut self, top: &mut Body) -> PResult<()> {
         use rayon::prelude::*;
-        let jobs = std::mem::take(&mut self.jobs);
+        let mut jobs: Vec<Option<Job<'a>>> = std::mem::take(&mut self.jobs).into_iter().map(Some).collect();
         let mut pending: Vec<(Job<'a>, Box<Body>)> = Vec::new();
         let mut slots: Vec<(bool, OpId)> = Vec::new();
-        take_deferred(top, &jobs, &mut pending, &mut slots, true);
+        take_deferred(top, &mut jobs, &mut pending, &mut slots, true);
         let seed = self.p.seed();
         let allow = self.allow_unregistered;
         // Warm the shared caches with the ops every function body uses.
@@ -1159,27 +1214,33 @@ impl<'a> OpParser<'a> {
         });
         let parsed: Vec<PResult<Box<Body>>> = pending
             .into_par_iter()
-            .map(|(job, body)| {
-                let mut p = Parser::from_seed(&seed, job.start);
-                p.dialect_attr_parser = Some(&dialect_enum_attr);
-                let mut op = OpParser::new(p, allow);
-                op.shared = Some(shared.clone());
-                op.bodies.push(*body);
-                op.scopes.push(IsolatedScope::default());
-                if let Some(d) = job.info.and_then(|i| i.default_dialect) {
-                    op.default_dialects.push(d);
-                }
-                op.parse_region_body_into(&job.args, job.custom, job.info, Some(RegionId(0)))?;
-                op.close_isolated_scope()?;
-                if op.p.prev_end() != job.end || op.p.deferred_location_count() != 0 {
-                    return op.p.err_at(job.start, "deferred region did not parse as one region");
-                }
-                let mut b = op.bodies.pop().expect("job body");
-                b.deferred = None;
-                // Bodies parsed in parallel all live until the whole module is read.
-                b.shrink_to_fit();
-                Ok(Box::new(b))
-            })
+            .map_init(
+                // One parser per rayon task, reused for its jobs: its caches, memo and
+                // scope tables stay warm from one function to the next.
+                || {
+                    let mut op = OpParser::new(Parser::from_seed(&seed, 0), allow);
+                    op.shared = Some(shared.clone());
+                    op
+                },
+                |op, (job, body)| {
+                    op.restart_at(job.start);
+                    op.bodies.push(*body);
+                    op.push_isolated_scope();
+                    if let Some(d) = job.info.and_then(|i| i.default_dialect) {
+                        op.default_dialects.push(d);
+                    }
+                    op.parse_region_body_into(&job.args, job.custom, job.info, Some(RegionId(0)))?;
+                    op.close_isolated_scope()?;
+                    if op.p.prev_end() != job.end || op.p.deferred_location_count() != 0 {
+                        return op.p.err_at(job.start, "deferred region did not parse as one region");
+                    }
+                    let mut b = op.bodies.pop().expect("job body");
+                    b.deferred = None;
+                    // Bodies parsed in parallel all live until the whole module is read.
+                    b.shrink_to_fit();
+                    Ok(Box::new(b))
+                },
+            )
             .collect();
         let mut bodies = Vec::with_capacity(parsed.len());
         for r in parsed {
@@ -1291,7 +1352,7 @@ fn dialect_enum_attr<'a>(p: &mut Parser<'a>, dialect: &str, mnemonic: &str) -> P
 /// recording where each came from (`in_module`, op) in `slots`.
 fn take_deferred<'a>(
     top: &mut Body,
-    jobs: &[Job<'a>],
+    jobs: &mut [Option<Job<'a>>],
     pending: &mut Vec<(Job<'a>, Box<Body>)>,
     slots: &mut Vec<(bool, OpId)>,
     descend: bool,
@@ -1302,8 +1363,10 @@ fn take_deferred<'a>(
         let job = top.op(id).nested.as_ref().and_then(|b| b.deferred);
         match job {
             Some(j) => {
-                if let (Some(b), Some(job)) = (top.op_mut(id).nested.take(), jobs.get(j as usize)) {
-                    pending.push((job.clone(), b));
+                if let (Some(b), Some(job)) =
+                    (top.op_mut(id).nested.take(), jobs.get_mut(j as usize).and_then(Option::take))
+                {
+                    pending.push((job, b));
                     slots.push((!descend, id));
                 }
             }
