@@ -61,6 +61,10 @@ pub struct NameState {
     /// of isolated ops with no results and no names in scope, like a module's functions.
     /// Each op's subtree starts from these counters.
     split: FxHashMap<(*const Body, RegionId), Counters>,
+    /// Storage of cleared tables, reused when one state names op after op.
+    spare_bodies: Vec<BodyNames>,
+    spare_sets: Vec<rustc_hash::FxHashSet<String>>,
+    scratch: String,
 }
 
 // The raw pointers are only used as identities of bodies the printer borrows.
@@ -82,7 +86,37 @@ impl NameState {
 
     fn compute_from(ctx: &Context, body: &Body, root: OpId, generic: bool, start: Counters) -> NameState {
         let mut st = NameState::default();
-        st.scopes.push(Scope { used: Default::default(), parent: None });
+        st.recompute_from(ctx, body, root, generic, start);
+        st
+    }
+
+    /// Forgets every name, keeping the tables' storage for the next op.
+    fn clear(&mut self) {
+        for (_, mut names) in self.bodies.drain() {
+            names.values.clear();
+            names.blocks.clear();
+            names.groups.clear();
+            self.spare_bodies.push(names);
+        }
+        for mut scope in self.scopes.drain(..) {
+            scope.used.clear();
+            self.spare_sets.push(scope.used);
+        }
+        self.strings.clear();
+        self.split.clear();
+    }
+
+    fn new_scope(&mut self, parent: Option<usize>) -> usize {
+        let used = self.spare_sets.pop().unwrap_or_default();
+        self.scopes.push(Scope { used, parent });
+        self.scopes.len() - 1
+    }
+
+    /// `compute_from` into this state (cleared first), reusing its storage.
+    fn recompute_from(&mut self, ctx: &Context, body: &Body, root: OpId, generic: bool, start: Counters) {
+        self.clear();
+        let st = self;
+        st.new_scope(None);
         let mut c = start;
         st.number_op(ctx, body, root, &mut c, 0, generic);
         let mut stack: Vec<(&Body, RegionId, Counters, usize)> = Vec::new();
@@ -102,16 +136,18 @@ impl NameState {
                 names.blocks_set(b.region(region).blocks[0], 0);
                 continue;
             }
-            let scope = st.scopes.len();
-            st.scopes.push(Scope { used: Default::default(), parent: Some(parent_scope) });
+            let scope = st.new_scope(Some(parent_scope));
             let mut nested: Vec<(&Body, RegionId)> = Vec::new();
             for (i, &blk) in b.region(region).blocks.iter().enumerate() {
                 st.names(b).blocks_set(blk, i as u32);
                 for &a in &b.block(blk).args {
                     if i == 0 {
-                        let name = format!("arg{}", c.arg);
+                        let mut name = std::mem::take(&mut st.scratch);
+                        name.clear();
+                        let _ = write!(name, "arg{}", c.arg);
                         c.arg += 1;
                         st.set_name(b, a, &name, &mut c, scope);
+                        st.scratch = name;
                     } else {
                         st.names(b).value_set(a, Name::Num(c.value));
                         c.value += 1;
@@ -130,7 +166,6 @@ impl NameState {
             }
             running = c;
         }
-        st
     }
 
     fn splittable(&self, b: &Body, region: RegionId) -> bool {
@@ -153,7 +188,8 @@ impl NameState {
     }
 
     fn names(&mut self, b: &Body) -> &mut BodyNames {
-        self.bodies.entry(b as *const Body).or_default()
+        let spare = &mut self.spare_bodies;
+        self.bodies.entry(b as *const Body).or_insert_with(|| spare.pop().unwrap_or_default())
     }
 
     fn is_used(&self, scope: usize, name: &str) -> bool {
@@ -175,16 +211,17 @@ impl NameState {
             return;
         }
         let base = sanitize_identifier(name);
-        let mut unique = base.clone();
-        if self.is_used(scope, &unique) {
+        let unique = if self.is_used(scope, &base) {
             loop {
-                unique = format!("{base}_{}", c.conflict);
+                let candidate = format!("{base}_{}", c.conflict);
                 c.conflict += 1;
-                if !self.is_used(scope, &unique) {
-                    break;
+                if !self.is_used(scope, &candidate) {
+                    break candidate;
                 }
             }
-        }
+        } else {
+            base.into_owned()
+        };
         self.scopes[scope].used.insert(unique.clone());
         let idx = self.strings.len() as u32;
         self.strings.push(unique);
@@ -280,8 +317,11 @@ impl BodyNames {
 }
 
 /// MLIR's `sanitizeIdentifier` for value names.
-fn sanitize_identifier(name: &str) -> String {
+fn sanitize_identifier(name: &str) -> std::borrow::Cow<'_, str> {
     let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    if !name.starts_with(|c: char| c.is_ascii_digit()) && name.chars().all(valid) {
+        return std::borrow::Cow::Borrowed(name);
+    }
     let mut out = String::new();
     if name.starts_with(|c: char| c.is_ascii_digit()) {
         out.push('_');
@@ -294,11 +334,11 @@ fn sanitize_identifier(name: &str) -> String {
         } else {
             let mut buf = [0u8; 4];
             for byte in c.encode_utf8(&mut buf).bytes() {
-                out.push_str(&format!("{byte:X}"));
+                let _ = write!(out, "{byte:X}");
             }
         }
     }
-    out
+    std::borrow::Cow::Owned(out)
 }
 
 /// Writes ops. Custom printers receive it positioned right after the op name.
@@ -676,28 +716,36 @@ impl<'a> OpPrinter<'a> {
         let ops: Vec<OpId> = rb.block_ops(block).collect();
         let (ctx, flags, aliases, indent) = (self.ctx, self.flags, self.aliases, self.indent);
         let dialects = self.default_dialects.clone();
-        let parts: Vec<String> = ops
-            .par_iter()
-            .map(|&o| {
+        // Ops go out in runs, one printer per run reused from op to op (its buffer and name
+        // tables stay allocated); several runs per thread keep the load balanced.
+        let run = ops.len().div_ceil(rayon::current_num_threads() * 16).clamp(1, 512);
+        let parts: Vec<Vec<String>> = ops
+            .par_chunks(run)
+            .map(|run_ops| {
                 let mut child = OpPrinter {
                     ctx,
                     out: String::new(),
                     chunks: Vec::new(),
                     flags,
-                    names: NameState::compute_from(ctx, rb, o, flags.generic, start),
+                    names: NameState::default(),
                     aliases,
                     indent,
                     body: rb,
                     default_dialects: dialects.clone(),
                     arg_locs: None,
                 };
-                child.newline();
-                child.print_op(OpRef::new(ctx, rb, o));
-                child.out
+                for &o in run_ops {
+                    child.names.recompute_from(ctx, rb, o, flags.generic, start);
+                    child.newline();
+                    child.print_op(OpRef::new(ctx, rb, o));
+                }
+                // An op may itself have printed a split region (a nested module).
+                child.chunks.push(child.out);
+                child.chunks
             })
             .collect();
         self.chunks.push(std::mem::take(&mut self.out));
-        self.chunks.extend(parts);
+        self.chunks.extend(parts.into_iter().flatten());
     }
 
     fn print_block_header(&mut self, body: &Body, b: BlockId, is_entry: bool, preds: &[BlockId]) {
