@@ -416,6 +416,17 @@ class NativeAsmResultNames<string fnName> {
   string asmResultNamesFn = fnName;
 }
 
+// MLIR's fold hook, mixed into an op def as an extra parent: a Rust function (path under
+// `dialects::native`) that, given the op and which operands are constants, replaces its
+// results by existing values or constants, or updates the op in place. `kind` picks the
+// arithmetic of a folder shared by several ops (`"add"`, `"shl"`, `"zext"`, ...). A
+// conversion tries it before the op's patterns, as MLIR's legalizer does; the traits
+// `Commutative` (constants move right) and `Idempotent` (`op(x, x) = x`) fold on their own.
+class Folder<string fnName, string kind = ""> {
+  string foldFn = fnName;
+  string foldKind = kind;
+}
+
 // ---------------------------------------------------------------------------------------
 // Type and attribute definitions of a dialect (parameters and syntax).
 // ---------------------------------------------------------------------------------------

@@ -159,6 +159,8 @@ pub struct OpDef {
     /// OpAsmOpInterface result names (one per result group) or the function computing them.
     pub result_names: Vec<String>,
     pub result_names_fn: Option<String>,
+    /// The fold hook (`Folder` mixin): Rust function and the kind it is given.
+    pub fold: Option<(String, String)>,
     /// Operand group index forwarded to each successor.
     pub successor_operands: Vec<usize>,
     pub llvm_instruction: String,
@@ -651,6 +653,10 @@ impl<'a> Builder<'a> {
             default_dialect: self.str_field(r, "defaultDialect").filter(|s| !s.is_empty()),
             result_names: self.str_list(r, "asmResultNames"),
             result_names_fn: self.str_field(r, "asmResultNamesFn").filter(|s| !s.is_empty()),
+            fold: self
+                .str_field(r, "foldFn")
+                .filter(|s| !s.is_empty())
+                .map(|f| (f, self.str_field(r, "foldKind").unwrap_or_default())),
             successor_operands: Vec::new(),
             llvm_instruction: self.str_field(r, "llvmInstruction").unwrap_or_default(),
             llvm_intrinsic: self.str_field(r, "llvmIntrinsic").unwrap_or_default(),

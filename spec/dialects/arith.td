@@ -239,7 +239,8 @@ def Arith_ConstantOp : Op<Arith_Dialect, "constant",
 // Integer arithmetic
 // ---------------------------------------------------------------------------------------
 
-def Arith_AddIOp : Arith_IntBinaryOpWithOverflowFlags<"addi", [Commutative]> {
+def Arith_AddIOp : Arith_IntBinaryOpWithOverflowFlags<"addi", [Commutative]>,
+    Folder<"fold_arith::int_binary", "addi"> {
   let summary = "integer addition";
 }
 
@@ -251,13 +252,15 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended",
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
 }
 
-def Arith_SubIOp : Arith_IntBinaryOpWithOverflowFlags<"subi"> {
+def Arith_SubIOp : Arith_IntBinaryOpWithOverflowFlags<"subi">,
+    Folder<"fold_arith::int_binary", "subi"> {
   let summary = "integer subtraction";
 }
 
 // (Result names: `%c<N>_vscale` for a constant times vector.vscale.)
 def Arith_MulIOp : Arith_IntBinaryOpWithOverflowFlags<"muli", [Commutative]>,
-    NativeAsmResultNames<"arith::muli_result_names"> {
+    NativeAsmResultNames<"arith::muli_result_names">,
+    Folder<"fold_arith::int_binary", "muli"> {
   let summary = "integer multiplication";
 }
 
@@ -277,55 +280,68 @@ def Arith_MulUIExtendedOp : Arith_Op<"mului_extended",
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
 }
 
-def Arith_DivUIOp : Arith_IntBinaryOpWithExactFlag<"divui"> {
+def Arith_DivUIOp : Arith_IntBinaryOpWithExactFlag<"divui">,
+    Folder<"fold_arith::int_binary", "divui"> {
   let summary = "unsigned integer division (rounds toward zero)";
 }
 
-def Arith_DivSIOp : Arith_IntBinaryOpWithExactFlag<"divsi"> {
+def Arith_DivSIOp : Arith_IntBinaryOpWithExactFlag<"divsi">,
+    Folder<"fold_arith::int_binary", "divsi"> {
   let summary = "signed integer division (rounds toward zero)";
 }
 
-def Arith_CeilDivUIOp : Arith_IntBinaryOp<"ceildivui"> {
+def Arith_CeilDivUIOp : Arith_IntBinaryOp<"ceildivui">,
+    Folder<"fold_arith::int_binary", "ceildivui"> {
   let summary = "unsigned integer division rounding up";
 }
 
-def Arith_CeilDivSIOp : Arith_IntBinaryOp<"ceildivsi"> {
+def Arith_CeilDivSIOp : Arith_IntBinaryOp<"ceildivsi">,
+    Folder<"fold_arith::int_binary", "ceildivsi"> {
   let summary = "signed integer division rounding toward positive infinity";
 }
 
-def Arith_FloorDivSIOp : Arith_TotalIntBinaryOp<"floordivsi"> {
+def Arith_FloorDivSIOp : Arith_TotalIntBinaryOp<"floordivsi">,
+    Folder<"fold_arith::int_binary", "floordivsi"> {
   let summary = "signed integer division rounding toward negative infinity";
 }
 
-def Arith_RemUIOp : Arith_TotalIntBinaryOp<"remui"> {
+def Arith_RemUIOp : Arith_TotalIntBinaryOp<"remui">,
+    Folder<"fold_arith::int_binary", "remui"> {
   let summary = "unsigned integer remainder";
 }
 
-def Arith_RemSIOp : Arith_TotalIntBinaryOp<"remsi"> {
+def Arith_RemSIOp : Arith_TotalIntBinaryOp<"remsi">,
+    Folder<"fold_arith::int_binary", "remsi"> {
   let summary = "signed integer remainder (sign of the dividend)";
 }
 
-def Arith_AndIOp : Arith_TotalIntBinaryOp<"andi", [Commutative, Idempotent]> {
+def Arith_AndIOp : Arith_TotalIntBinaryOp<"andi", [Commutative, Idempotent]>,
+    Folder<"fold_arith::int_binary", "andi"> {
   let summary = "bitwise and";
 }
 
-def Arith_OrIOp : Arith_TotalIntBinaryOp<"ori", [Commutative, Idempotent]> {
+def Arith_OrIOp : Arith_TotalIntBinaryOp<"ori", [Commutative, Idempotent]>,
+    Folder<"fold_arith::int_binary", "ori"> {
   let summary = "bitwise or";
 }
 
-def Arith_XOrIOp : Arith_TotalIntBinaryOp<"xori", [Commutative]> {
+def Arith_XOrIOp : Arith_TotalIntBinaryOp<"xori", [Commutative]>,
+    Folder<"fold_arith::int_binary", "xori"> {
   let summary = "bitwise exclusive or";
 }
 
-def Arith_ShLIOp : Arith_IntBinaryOpWithOverflowFlags<"shli"> {
+def Arith_ShLIOp : Arith_IntBinaryOpWithOverflowFlags<"shli">,
+    Folder<"fold_arith::int_binary", "shli"> {
   let summary = "shift left";
 }
 
-def Arith_ShRUIOp : Arith_IntBinaryOpWithExactFlag<"shrui", [Pure]> {
+def Arith_ShRUIOp : Arith_IntBinaryOpWithExactFlag<"shrui", [Pure]>,
+    Folder<"fold_arith::int_binary", "shrui"> {
   let summary = "logical shift right (fills with zeros)";
 }
 
-def Arith_ShRSIOp : Arith_IntBinaryOpWithExactFlag<"shrsi", [Pure]> {
+def Arith_ShRSIOp : Arith_IntBinaryOpWithExactFlag<"shrsi", [Pure]>,
+    Folder<"fold_arith::int_binary", "shrsi"> {
   let summary = "arithmetic shift right (fills with the sign bit)";
 }
 
@@ -333,15 +349,18 @@ def Arith_ShRSIOp : Arith_IntBinaryOpWithExactFlag<"shrsi", [Pure]> {
 // Floating-point arithmetic
 // ---------------------------------------------------------------------------------------
 
-def Arith_NegFOp : Arith_FloatUnaryOp<"negf"> {
+def Arith_NegFOp : Arith_FloatUnaryOp<"negf">,
+    Folder<"fold_arith::float_op", "negf"> {
   let summary = "floating-point negation";
 }
 
-def Arith_AddFOp : Arith_FloatBinaryOp<"addf", [Commutative]> {
+def Arith_AddFOp : Arith_FloatBinaryOp<"addf", [Commutative]>,
+    Folder<"fold_arith::float_op", "addf"> {
   let summary = "floating-point addition";
 }
 
-def Arith_SubFOp : Arith_FloatBinaryOp<"subf"> {
+def Arith_SubFOp : Arith_FloatBinaryOp<"subf">,
+    Folder<"fold_arith::float_op", "subf"> {
   let summary = "floating-point subtraction";
 }
 
@@ -353,11 +372,13 @@ def Arith_MaxNumFOp : Arith_FloatBinaryOp<"maxnumf", [Commutative]> {
   let summary = "floating-point maximum, preferring the non-NaN operand";
 }
 
-def Arith_MaxSIOp : Arith_TotalIntBinaryOp<"maxsi", [Commutative]> {
+def Arith_MaxSIOp : Arith_TotalIntBinaryOp<"maxsi", [Commutative]>,
+    Folder<"fold_arith::int_binary", "maxsi"> {
   let summary = "signed integer maximum";
 }
 
-def Arith_MaxUIOp : Arith_TotalIntBinaryOp<"maxui", [Commutative]> {
+def Arith_MaxUIOp : Arith_TotalIntBinaryOp<"maxui", [Commutative]>,
+    Folder<"fold_arith::int_binary", "maxui"> {
   let summary = "unsigned integer maximum";
 }
 
@@ -369,19 +390,23 @@ def Arith_MinNumFOp : Arith_FloatBinaryOp<"minnumf", [Commutative]> {
   let summary = "floating-point minimum, preferring the non-NaN operand";
 }
 
-def Arith_MinSIOp : Arith_TotalIntBinaryOp<"minsi", [Commutative]> {
+def Arith_MinSIOp : Arith_TotalIntBinaryOp<"minsi", [Commutative]>,
+    Folder<"fold_arith::int_binary", "minsi"> {
   let summary = "signed integer minimum";
 }
 
-def Arith_MinUIOp : Arith_TotalIntBinaryOp<"minui", [Commutative]> {
+def Arith_MinUIOp : Arith_TotalIntBinaryOp<"minui", [Commutative]>,
+    Folder<"fold_arith::int_binary", "minui"> {
   let summary = "unsigned integer minimum";
 }
 
-def Arith_MulFOp : Arith_FloatBinaryOp<"mulf", [Commutative]> {
+def Arith_MulFOp : Arith_FloatBinaryOp<"mulf", [Commutative]>,
+    Folder<"fold_arith::float_op", "mulf"> {
   let summary = "floating-point multiplication";
 }
 
-def Arith_DivFOp : Arith_FloatBinaryOp<"divf"> {
+def Arith_DivFOp : Arith_FloatBinaryOp<"divf">,
+    Folder<"fold_arith::float_op", "divf"> {
   let summary = "floating-point division";
 }
 
@@ -393,11 +418,13 @@ def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
 // Casts
 // ---------------------------------------------------------------------------------------
 
-def Arith_ExtUIOp : Arith_IToICastOp<"extui"> {
+def Arith_ExtUIOp : Arith_IToICastOp<"extui">,
+    Folder<"fold_arith::int_cast", "extui"> {
   let summary = "zero-extend an integer to a wider one";
 }
 
-def Arith_ExtSIOp : Arith_IToICastOp<"extsi"> {
+def Arith_ExtSIOp : Arith_IToICastOp<"extsi">,
+    Folder<"fold_arith::int_cast", "extsi"> {
   let summary = "sign-extend an integer to a wider one";
 }
 
@@ -423,7 +450,8 @@ def Arith_ScalingExtFOp : Arith_Op<"scaling_extf",
 
 def Arith_TruncIOp : Arith_Op<"trunci",
     [Pure, SameOperandsAndResultShape, Arith_SameInputOutputTensorDims,
-     NativeCheck<"arith::verify_trunci">]> {
+     NativeCheck<"arith::verify_trunci">]>,
+    Folder<"fold_arith::int_cast", "trunci"> {
   let summary = "truncate an integer to a narrower one";
   let arguments = (ins Arith_SignlessFixedWidthIntegerLike:$in,
                        DefaultValuedAttr<Arith_IntegerOverflowFlagsAttr,
@@ -477,12 +505,14 @@ def Arith_FPToSIOp : Arith_FToICastOp<"fptosi"> {
 }
 
 def Arith_IndexCastOp
-    : Arith_CastOp<"index_cast", Arith_IndexCastType, Arith_IndexCastType> {
+    : Arith_CastOp<"index_cast", Arith_IndexCastType, Arith_IndexCastType>,
+    Folder<"fold_arith::int_cast", "index_cast"> {
   let summary = "convert between index and integer (sign-extending)";
 }
 
 def Arith_IndexCastUIOp
-    : Arith_CastOp<"index_castui", Arith_IndexCastType, Arith_IndexCastType> {
+    : Arith_CastOp<"index_castui", Arith_IndexCastType, Arith_IndexCastType>,
+    Folder<"fold_arith::int_cast", "index_castui"> {
   let summary = "convert between index and integer (zero-extending)";
 }
 
@@ -495,14 +525,16 @@ def Arith_BitcastOp
 // Comparisons and select
 // ---------------------------------------------------------------------------------------
 
-def Arith_CmpIOp : Arith_CompareOp<"cmpi"> {
+def Arith_CmpIOp : Arith_CompareOp<"cmpi">,
+    Folder<"fold_arith::cmpi"> {
   let summary = "integer comparison";
   let arguments = (ins Arith_CmpIPredicateAttr:$predicate,
                        SignlessIntegerOrIndexLike:$lhs,
                        SignlessIntegerOrIndexLike:$rhs);
 }
 
-def Arith_CmpFOp : Arith_CompareOp<"cmpf"> {
+def Arith_CmpFOp : Arith_CompareOp<"cmpf">,
+    Folder<"fold_arith::cmpf"> {
   let summary = "floating-point comparison";
   let arguments = (ins Arith_CmpFPredicateAttr:$predicate,
                        FloatLike:$lhs,
@@ -520,7 +552,8 @@ def Arith_CmpFOp : Arith_CompareOp<"cmpf"> {
 def Arith_SelectOp : Arith_Op<"select",
     [Pure, AllTypesMatch<["true_value", "false_value", "result"]>,
      NativeCheck<"arith::verify_select_condition_shape">,
-     NativeCheck<"arith::verify_select">]> {
+     NativeCheck<"arith::verify_select">]>,
+    Folder<"fold_arith::select"> {
   let summary = "choose between two values by a condition";
   let arguments = (ins BoolLike:$condition, AnyType:$true_value, AnyType:$false_value);
   let results = (outs AnyType:$result);

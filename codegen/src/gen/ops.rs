@@ -211,6 +211,13 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
     } else {
         quote!(#rt::ir::AsmNames::None)
     };
+    let fold = match &op.fold {
+        Some((f, kind)) => {
+            let f = opts.native(f);
+            quote!(Some(#rt::ir::FoldHook { func: #f, kind: #kind }))
+        }
+        None => quote!(None),
+    };
     let succ_ops = &op.successor_operands;
     let defined_at = format!("{}:{}", op.file, op.line);
     let dialect = &op.dialect;
@@ -266,6 +273,7 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             implicit_terminator: #implicit,
             default_dialect: #default_dialect,
             asm_names: #asm_names,
+            fold: #fold,
             operand_arities: #oc,
             result_arities: #rc,
             successor_operands: &[#(#succ_ops),*],

@@ -65,9 +65,12 @@ impl ModuleFunctions {
 pub struct State {
     /// Ops created before this conversion started have smaller ids.
     first_new: u32,
-    /// Old value -> replacement of another type, in replacement order.
-    mapping: FxHashMap<Value, Value>,
-    replaced: Vec<Value>,
+    /// Old value -> replacement of another type (or any replacement a fold made), in
+    /// replacement order.
+    pub(super) mapping: FxHashMap<Value, Value>,
+    pub(super) replaced: Vec<Value>,
+    /// Results of folded ops: later folds still see the op they came from, as MLIR's do.
+    pub(super) fold_replaced: FxHashSet<Value>,
     /// Block arguments whose type changed in place, with their old type.
     retyped: Vec<(Value, Type)>,
     /// Casts this conversion created, and the cache of target materializations.
@@ -335,9 +338,15 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         for (&old, &new) in results.iter().zip(values) {
             if self.body.value_type(old) == self.body.value_type(new) {
                 self.body.replace_all_uses(old, new);
+                // A fold's mapping may lead to `old`: it must lead on to `new`.
+                if !self.state.fold_replaced.is_empty() {
+                    self.state.mapping.insert(old, new);
+                }
             } else if self.body.has_uses(old) {
                 self.state.mapping.insert(old, new);
                 self.state.replaced.push(old);
+            } else if !self.state.fold_replaced.is_empty() {
+                self.state.mapping.insert(old, new);
             }
         }
         self.body.erase_op(op);
@@ -706,6 +715,7 @@ impl<'a> Conversion<'a> {
         mut state: State,
         nested: &mut FxHashMap<OpId, PendingEntry>,
     ) -> Outcome {
+        super::fold::fold_regions(self.ctx, body, regions, self.patterns, &mut state);
         if let (Some(p), Some(&r)) = (state.pending_entry.take(), regions.first()) {
             Rewriter::apply_entry(self.ctx, self.tc, self.fns, body, r, &mut state, p);
         }
@@ -715,23 +725,44 @@ impl<'a> Conversion<'a> {
             collect_preorder(body, r, &mut work);
         }
         for op in work {
-            if body.op(op).erased {
-                continue;
-            }
-            let name = body.op(op).name.ident;
-            let Some(pats) = self.patterns.lookup(name) else { continue };
-            let block = match body.op(op).parent {
-                Some(b) => b,
-                None => continue,
-            };
-            let loc = body.op(op).loc;
+            self.legalize(body, &mut state, nested, op, 0);
+        }
+        finalize(self.ctx, body, &mut state);
+        Outcome {
+            trace: std::mem::take(&mut state.trace),
+            reported: std::mem::take(&mut state.reported),
+            requests: std::mem::take(&mut state.requests),
+        }
+    }
+
+    /// Applies the first of `op`'s patterns that succeeds; then, as MLIR's legalizer does,
+    /// folds and converts the ops that pattern created which this conversion converts too
+    /// (an expansion into arith ops, say).
+    fn legalize(
+        &self,
+        body: &mut Body,
+        state: &mut State,
+        nested: &mut FxHashMap<OpId, PendingEntry>,
+        op: OpId,
+        depth: usize,
+    ) {
+        if body.op(op).erased {
+            return;
+        }
+        let name = body.op(op).name.ident;
+        let Some(pats) = self.patterns.lookup(name) else { return };
+        let Some(block) = body.op(op).parent else { return };
+        let loc = body.op(op).loc;
+        let mut created = None;
+        {
+            let state = &mut *state;
             for p in pats {
                 let mut rw = Rewriter {
                     ctx: self.ctx,
                     tc: self.tc,
                     fns: self.fns,
                     body: &mut *body,
-                    state: &mut state,
+                    state: &mut *state,
                     nested: &mut *nested,
                     block,
                     before: Some(op),
@@ -741,7 +772,7 @@ impl<'a> Conversion<'a> {
                 let applied = (p.apply)(&mut rw, op);
                 if !applied {
                     // A pattern that declines may have built part of its replacement.
-                    roll_back(body, &state, mark);
+                    roll_back(body, state, mark);
                     continue;
                 }
                 if self.trace {
@@ -752,17 +783,38 @@ impl<'a> Conversion<'a> {
                         self.ctx.ident_str(name)
                     ));
                 }
+                created = Some(mark);
                 break;
             }
         }
-        finalize(self.ctx, body, &mut state);
-        Outcome {
-            trace: std::mem::take(&mut state.trace),
-            reported: std::mem::take(&mut state.reported),
-            requests: std::mem::take(&mut state.requests),
+        let Some(mark) = created else { return };
+        if depth >= MAX_LEGALIZE_DEPTH {
+            return;
+        }
+        let new_ops: Vec<OpId> = (mark..body.num_ops() as u32)
+            .map(OpId)
+            .filter(|&o| {
+                let d = body.op(o);
+                !d.erased
+                    && d.parent.is_some()
+                    && !state.casts.contains(&o)
+                    && self.patterns.lookup(d.name.ident).is_some()
+            })
+            .collect();
+        if new_ops.is_empty() {
+            return;
+        }
+        // Constants a fold materializes have no operands: converting them first keeps
+        // every op converted after what it uses.
+        let constants = super::fold::fold_illegal_ops(self.ctx, body, &new_ops, self.patterns, state);
+        for o in constants.into_iter().chain(new_ops) {
+            self.legalize(body, state, nested, o, depth + 1);
         }
     }
 }
+
+/// How deep patterns may create ops that need converting in turn.
+const MAX_LEGALIZE_DEPTH: usize = 8;
 
 /// The symbols defined directly in a body's first block, and where new ones go.
 struct SymbolTable {
@@ -897,7 +949,7 @@ fn roll_back(body: &mut Body, state: &State, mark: u32) {
 
 /// The ops under `region` in pre-order, leaving out blocks the entry block cannot reach:
 /// MLIR's conversion driver does not visit unreachable blocks.
-fn collect_preorder(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
+pub(crate) fn collect_preorder(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
     let blocks = &body.region(region).blocks;
     let reachable = (blocks.len() > 1).then(|| reachable_blocks(body, blocks));
     for (i, &b) in blocks.iter().enumerate() {
@@ -951,7 +1003,12 @@ fn finalize(ctx: &Context, body: &mut Body, state: &mut State) {
         while let Some(&n) = state.mapping.get(&new) {
             new = n;
         }
-        let c = cast_after_def(ctx, body, state, new, body.value_type(old));
+        // A fold's replacement may have the old type: no cast then.
+        let c = if body.value_type(new) == body.value_type(old) {
+            new
+        } else {
+            cast_after_def(ctx, body, state, new, body.value_type(old))
+        };
         body.replace_all_uses(old, c);
     }
     for i in 0..state.retyped.len() {

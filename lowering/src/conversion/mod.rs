@@ -4,6 +4,7 @@
 pub mod descriptor;
 pub mod driver;
 pub mod expand_strided;
+pub mod fold;
 pub mod patterns;
 pub mod reconcile;
 pub mod types;

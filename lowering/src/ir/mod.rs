@@ -3,6 +3,7 @@
 
 pub mod attrs;
 pub mod context;
+pub mod fold;
 mod locs;
 pub mod types;
 
@@ -11,6 +12,7 @@ pub use attrs::{
     NamedAttr, ParamInfo, ParamKind, TypeDefInfo,
 };
 pub use context::{Attribute, Context, Ident, Type};
+pub use fold::FoldHook;
 pub use types::{type_has_class, FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};
 pub mod body;
 pub mod registry;

@@ -134,6 +134,8 @@ pub struct OpInfo {
     /// (`return` in `func.func`).
     pub default_dialect: Option<&'static str>,
     pub asm_names: AsmNames,
+    /// MLIR's fold hook, tried by conversions before the op's patterns.
+    pub fold: Option<super::fold::FoldHook>,
     /// Operand and result group arities.
     pub operand_arities: &'static [super::ods::Arity],
     pub result_arities: &'static [super::ods::Arity],

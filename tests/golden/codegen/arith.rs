@@ -634,6 +634,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::arith::constant_result_names,
     ),
+    fold: None,
     operand_arities: CONSTANT_OP_OPERANDS,
     result_arities: CONSTANT_OP_RESULTS,
     successor_operands: &[],
@@ -881,6 +882,10 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "addi",
+    }),
     operand_arities: ADD_I_OP_OPERANDS,
     result_arities: ADD_I_OP_RESULTS,
     successor_operands: &[],
@@ -893,7 +898,7 @@ const ADD_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.addui_extended` (spec/dialects/arith.td:246): unsigned integer addition with a carry-out bit
+/// `arith.addui_extended` (spec/dialects/arith.td:247): unsigned integer addition with a carry-out bit
 #[derive(Copy, Clone)]
 pub struct AddUiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> AddUiExtendedOp<'a> {
@@ -1101,7 +1106,7 @@ fn print_add_ui_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addui_extended` (spec/dialects/arith.td:246): unsigned integer addition with a carry-out bit
+/// `arith.addui_extended` (spec/dialects/arith.td:247): unsigned integer addition with a carry-out bit
 pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addui_extended",
     dialect: "arith",
@@ -1111,7 +1116,7 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:246",
+    defined_at: "spec/dialects/arith.td:247",
     verify: verify_add_ui_extended_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(parse_add_ui_extended_op),
@@ -1119,13 +1124,14 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["sum", "overflow"]),
+    fold: None,
     operand_arities: ADD_UI_EXTENDED_OP_OPERANDS,
     result_arities: ADD_UI_EXTENDED_OP_RESULTS,
     successor_operands: &[],
 };
 const SUB_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SUB_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.subi` (spec/dialects/arith.td:254): integer subtraction
+/// `arith.subi` (spec/dialects/arith.td:255): integer subtraction
 #[derive(Copy, Clone)]
 pub struct SubIOp<'a>(pub OpRef<'a>);
 impl<'a> SubIOp<'a> {
@@ -1340,7 +1346,7 @@ fn print_sub_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.subi` (spec/dialects/arith.td:254): integer subtraction
+/// `arith.subi` (spec/dialects/arith.td:255): integer subtraction
 pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.subi",
     dialect: "arith",
@@ -1357,7 +1363,7 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:254",
+    defined_at: "spec/dialects/arith.td:255",
     verify: verify_sub_i_op,
     verify_attrs: verify_sub_i_op_attrs,
     parse: Some(parse_sub_i_op),
@@ -1365,13 +1371,17 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "subi",
+    }),
     operand_arities: SUB_I_OP_OPERANDS,
     result_arities: SUB_I_OP_RESULTS,
     successor_operands: &[],
 };
 const MUL_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MUL_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.muli` (spec/dialects/arith.td:259): integer multiplication
+/// `arith.muli` (spec/dialects/arith.td:261): integer multiplication
 #[derive(Copy, Clone)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
 impl<'a> MulIOp<'a> {
@@ -1586,7 +1596,7 @@ fn print_mul_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.muli` (spec/dialects/arith.td:259): integer multiplication
+/// `arith.muli` (spec/dialects/arith.td:261): integer multiplication
 pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.muli",
     dialect: "arith",
@@ -1604,7 +1614,7 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:259",
+    defined_at: "spec/dialects/arith.td:261",
     verify: verify_mul_i_op,
     verify_attrs: verify_mul_i_op_attrs,
     parse: Some(parse_mul_i_op),
@@ -1614,6 +1624,10 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     asm_names: ::descent::ir::AsmNames::Native(
         ::descent::dialects::native::arith::muli_result_names,
     ),
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "muli",
+    }),
     operand_arities: MUL_I_OP_OPERANDS,
     result_arities: MUL_I_OP_RESULTS,
     successor_operands: &[],
@@ -1626,7 +1640,7 @@ const MUL_SI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.mulsi_extended` (spec/dialects/arith.td:264): signed multiplication giving the low and high halves of the product
+/// `arith.mulsi_extended` (spec/dialects/arith.td:267): signed multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
 pub struct MulSiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> MulSiExtendedOp<'a> {
@@ -1850,7 +1864,7 @@ fn print_mul_si_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mulsi_extended` (spec/dialects/arith.td:264): signed multiplication giving the low and high halves of the product
+/// `arith.mulsi_extended` (spec/dialects/arith.td:267): signed multiplication giving the low and high halves of the product
 pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mulsi_extended",
     dialect: "arith",
@@ -1860,7 +1874,7 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:264",
+    defined_at: "spec/dialects/arith.td:267",
     verify: verify_mul_si_extended_op,
     verify_attrs: verify_mul_si_extended_op_attrs,
     parse: Some(parse_mul_si_extended_op),
@@ -1868,6 +1882,7 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
+    fold: None,
     operand_arities: MUL_SI_EXTENDED_OP_OPERANDS,
     result_arities: MUL_SI_EXTENDED_OP_RESULTS,
     successor_operands: &[],
@@ -1880,7 +1895,7 @@ const MUL_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.mului_extended` (spec/dialects/arith.td:272): unsigned multiplication giving the low and high halves of the product
+/// `arith.mului_extended` (spec/dialects/arith.td:275): unsigned multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
 pub struct MulUiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> MulUiExtendedOp<'a> {
@@ -2104,7 +2119,7 @@ fn print_mul_ui_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mului_extended` (spec/dialects/arith.td:272): unsigned multiplication giving the low and high halves of the product
+/// `arith.mului_extended` (spec/dialects/arith.td:275): unsigned multiplication giving the low and high halves of the product
 pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mului_extended",
     dialect: "arith",
@@ -2114,7 +2129,7 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:272",
+    defined_at: "spec/dialects/arith.td:275",
     verify: verify_mul_ui_extended_op,
     verify_attrs: verify_mul_ui_extended_op_attrs,
     parse: Some(parse_mul_ui_extended_op),
@@ -2122,13 +2137,14 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
+    fold: None,
     operand_arities: MUL_UI_EXTENDED_OP_OPERANDS,
     result_arities: MUL_UI_EXTENDED_OP_RESULTS,
     successor_operands: &[],
 };
 const DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.divui` (spec/dialects/arith.td:280): unsigned integer division (rounds toward zero)
+/// `arith.divui` (spec/dialects/arith.td:283): unsigned integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivUiOp<'a>(pub OpRef<'a>);
 impl<'a> DivUiOp<'a> {
@@ -2319,7 +2335,7 @@ fn print_div_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divui` (spec/dialects/arith.td:280): unsigned integer division (rounds toward zero)
+/// `arith.divui` (spec/dialects/arith.td:283): unsigned integer division (rounds toward zero)
 pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divui",
     dialect: "arith",
@@ -2335,7 +2351,7 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:280",
+    defined_at: "spec/dialects/arith.td:283",
     verify: verify_div_ui_op,
     verify_attrs: verify_div_ui_op_attrs,
     parse: Some(parse_div_ui_op),
@@ -2343,13 +2359,17 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "divui",
+    }),
     operand_arities: DIV_UI_OP_OPERANDS,
     result_arities: DIV_UI_OP_RESULTS,
     successor_operands: &[],
 };
 const DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.divsi` (spec/dialects/arith.td:284): signed integer division (rounds toward zero)
+/// `arith.divsi` (spec/dialects/arith.td:288): signed integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivSiOp<'a>(pub OpRef<'a>);
 impl<'a> DivSiOp<'a> {
@@ -2540,7 +2560,7 @@ fn print_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divsi` (spec/dialects/arith.td:284): signed integer division (rounds toward zero)
+/// `arith.divsi` (spec/dialects/arith.td:288): signed integer division (rounds toward zero)
 pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divsi",
     dialect: "arith",
@@ -2556,7 +2576,7 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:284",
+    defined_at: "spec/dialects/arith.td:288",
     verify: verify_div_si_op,
     verify_attrs: verify_div_si_op_attrs,
     parse: Some(parse_div_si_op),
@@ -2564,13 +2584,17 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "divsi",
+    }),
     operand_arities: DIV_SI_OP_OPERANDS,
     result_arities: DIV_SI_OP_RESULTS,
     successor_operands: &[],
 };
 const CEIL_DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CEIL_DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ceildivui` (spec/dialects/arith.td:288): unsigned integer division rounding up
+/// `arith.ceildivui` (spec/dialects/arith.td:293): unsigned integer division rounding up
 #[derive(Copy, Clone)]
 pub struct CeilDivUiOp<'a>(pub OpRef<'a>);
 impl<'a> CeilDivUiOp<'a> {
@@ -2736,7 +2760,7 @@ fn print_ceil_div_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ceildivui` (spec/dialects/arith.td:288): unsigned integer division rounding up
+/// `arith.ceildivui` (spec/dialects/arith.td:293): unsigned integer division rounding up
 pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ceildivui",
     dialect: "arith",
@@ -2745,7 +2769,7 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:288",
+    defined_at: "spec/dialects/arith.td:293",
     verify: verify_ceil_div_ui_op,
     verify_attrs: verify_ceil_div_ui_op_attrs,
     parse: Some(parse_ceil_div_ui_op),
@@ -2753,13 +2777,17 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "ceildivui",
+    }),
     operand_arities: CEIL_DIV_UI_OP_OPERANDS,
     result_arities: CEIL_DIV_UI_OP_RESULTS,
     successor_operands: &[],
 };
 const CEIL_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CEIL_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ceildivsi` (spec/dialects/arith.td:292): signed integer division rounding toward positive infinity
+/// `arith.ceildivsi` (spec/dialects/arith.td:298): signed integer division rounding toward positive infinity
 #[derive(Copy, Clone)]
 pub struct CeilDivSiOp<'a>(pub OpRef<'a>);
 impl<'a> CeilDivSiOp<'a> {
@@ -2925,7 +2953,7 @@ fn print_ceil_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ceildivsi` (spec/dialects/arith.td:292): signed integer division rounding toward positive infinity
+/// `arith.ceildivsi` (spec/dialects/arith.td:298): signed integer division rounding toward positive infinity
 pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ceildivsi",
     dialect: "arith",
@@ -2934,7 +2962,7 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:292",
+    defined_at: "spec/dialects/arith.td:298",
     verify: verify_ceil_div_si_op,
     verify_attrs: verify_ceil_div_si_op_attrs,
     parse: Some(parse_ceil_div_si_op),
@@ -2942,6 +2970,10 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "ceildivsi",
+    }),
     operand_arities: CEIL_DIV_SI_OP_OPERANDS,
     result_arities: CEIL_DIV_SI_OP_RESULTS,
     successor_operands: &[],
@@ -2951,7 +2983,7 @@ const FLOOR_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FLOOR_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.floordivsi` (spec/dialects/arith.td:296): signed integer division rounding toward negative infinity
+/// `arith.floordivsi` (spec/dialects/arith.td:303): signed integer division rounding toward negative infinity
 #[derive(Copy, Clone)]
 pub struct FloorDivSiOp<'a>(pub OpRef<'a>);
 impl<'a> FloorDivSiOp<'a> {
@@ -3119,7 +3151,7 @@ fn print_floor_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.floordivsi` (spec/dialects/arith.td:296): signed integer division rounding toward negative infinity
+/// `arith.floordivsi` (spec/dialects/arith.td:303): signed integer division rounding toward negative infinity
 pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.floordivsi",
     dialect: "arith",
@@ -3129,7 +3161,7 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:296",
+    defined_at: "spec/dialects/arith.td:303",
     verify: verify_floor_div_si_op,
     verify_attrs: verify_floor_div_si_op_attrs,
     parse: Some(parse_floor_div_si_op),
@@ -3137,13 +3169,17 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "floordivsi",
+    }),
     operand_arities: FLOOR_DIV_SI_OP_OPERANDS,
     result_arities: FLOOR_DIV_SI_OP_RESULTS,
     successor_operands: &[],
 };
 const REM_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const REM_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.remui` (spec/dialects/arith.td:300): unsigned integer remainder
+/// `arith.remui` (spec/dialects/arith.td:308): unsigned integer remainder
 #[derive(Copy, Clone)]
 pub struct RemUiOp<'a>(pub OpRef<'a>);
 impl<'a> RemUiOp<'a> {
@@ -3307,7 +3343,7 @@ fn print_rem_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remui` (spec/dialects/arith.td:300): unsigned integer remainder
+/// `arith.remui` (spec/dialects/arith.td:308): unsigned integer remainder
 pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remui",
     dialect: "arith",
@@ -3317,7 +3353,7 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:300",
+    defined_at: "spec/dialects/arith.td:308",
     verify: verify_rem_ui_op,
     verify_attrs: verify_rem_ui_op_attrs,
     parse: Some(parse_rem_ui_op),
@@ -3325,13 +3361,17 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "remui",
+    }),
     operand_arities: REM_UI_OP_OPERANDS,
     result_arities: REM_UI_OP_RESULTS,
     successor_operands: &[],
 };
 const REM_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const REM_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.remsi` (spec/dialects/arith.td:304): signed integer remainder (sign of the dividend)
+/// `arith.remsi` (spec/dialects/arith.td:313): signed integer remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemSiOp<'a>(pub OpRef<'a>);
 impl<'a> RemSiOp<'a> {
@@ -3495,7 +3535,7 @@ fn print_rem_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remsi` (spec/dialects/arith.td:304): signed integer remainder (sign of the dividend)
+/// `arith.remsi` (spec/dialects/arith.td:313): signed integer remainder (sign of the dividend)
 pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remsi",
     dialect: "arith",
@@ -3505,7 +3545,7 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:304",
+    defined_at: "spec/dialects/arith.td:313",
     verify: verify_rem_si_op,
     verify_attrs: verify_rem_si_op_attrs,
     parse: Some(parse_rem_si_op),
@@ -3513,13 +3553,17 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "remsi",
+    }),
     operand_arities: REM_SI_OP_OPERANDS,
     result_arities: REM_SI_OP_RESULTS,
     successor_operands: &[],
 };
 const AND_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const AND_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.andi` (spec/dialects/arith.td:308): bitwise and
+/// `arith.andi` (spec/dialects/arith.td:318): bitwise and
 #[derive(Copy, Clone)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
 impl<'a> AndIOp<'a> {
@@ -3683,7 +3727,7 @@ fn print_and_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.andi` (spec/dialects/arith.td:308): bitwise and
+/// `arith.andi` (spec/dialects/arith.td:318): bitwise and
 pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.andi",
     dialect: "arith",
@@ -3695,7 +3739,7 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:308",
+    defined_at: "spec/dialects/arith.td:318",
     verify: verify_and_i_op,
     verify_attrs: verify_and_i_op_attrs,
     parse: Some(parse_and_i_op),
@@ -3703,13 +3747,17 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "andi",
+    }),
     operand_arities: AND_I_OP_OPERANDS,
     result_arities: AND_I_OP_RESULTS,
     successor_operands: &[],
 };
 const OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ori` (spec/dialects/arith.td:312): bitwise or
+/// `arith.ori` (spec/dialects/arith.td:323): bitwise or
 #[derive(Copy, Clone)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
 impl<'a> OrIOp<'a> {
@@ -3873,7 +3921,7 @@ fn print_or_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ori` (spec/dialects/arith.td:312): bitwise or
+/// `arith.ori` (spec/dialects/arith.td:323): bitwise or
 pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ori",
     dialect: "arith",
@@ -3885,7 +3933,7 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:312",
+    defined_at: "spec/dialects/arith.td:323",
     verify: verify_or_i_op,
     verify_attrs: verify_or_i_op_attrs,
     parse: Some(parse_or_i_op),
@@ -3893,13 +3941,17 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "ori",
+    }),
     operand_arities: OR_I_OP_OPERANDS,
     result_arities: OR_I_OP_RESULTS,
     successor_operands: &[],
 };
 const X_OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const X_OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.xori` (spec/dialects/arith.td:316): bitwise exclusive or
+/// `arith.xori` (spec/dialects/arith.td:328): bitwise exclusive or
 #[derive(Copy, Clone)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
 impl<'a> XOrIOp<'a> {
@@ -4063,7 +4115,7 @@ fn print_x_or_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.xori` (spec/dialects/arith.td:316): bitwise exclusive or
+/// `arith.xori` (spec/dialects/arith.td:328): bitwise exclusive or
 pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.xori",
     dialect: "arith",
@@ -4074,7 +4126,7 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:316",
+    defined_at: "spec/dialects/arith.td:328",
     verify: verify_x_or_i_op,
     verify_attrs: verify_x_or_i_op_attrs,
     parse: Some(parse_x_or_i_op),
@@ -4082,13 +4134,17 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "xori",
+    }),
     operand_arities: X_OR_I_OP_OPERANDS,
     result_arities: X_OR_I_OP_RESULTS,
     successor_operands: &[],
 };
 const SH_LI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SH_LI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.shli` (spec/dialects/arith.td:320): shift left
+/// `arith.shli` (spec/dialects/arith.td:333): shift left
 #[derive(Copy, Clone)]
 pub struct ShLiOp<'a>(pub OpRef<'a>);
 impl<'a> ShLiOp<'a> {
@@ -4303,7 +4359,7 @@ fn print_sh_li_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shli` (spec/dialects/arith.td:320): shift left
+/// `arith.shli` (spec/dialects/arith.td:333): shift left
 pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shli",
     dialect: "arith",
@@ -4320,7 +4376,7 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:320",
+    defined_at: "spec/dialects/arith.td:333",
     verify: verify_sh_li_op,
     verify_attrs: verify_sh_li_op_attrs,
     parse: Some(parse_sh_li_op),
@@ -4328,13 +4384,17 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "shli",
+    }),
     operand_arities: SH_LI_OP_OPERANDS,
     result_arities: SH_LI_OP_RESULTS,
     successor_operands: &[],
 };
 const SH_RUI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SH_RUI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.shrui` (spec/dialects/arith.td:324): logical shift right (fills with zeros)
+/// `arith.shrui` (spec/dialects/arith.td:338): logical shift right (fills with zeros)
 #[derive(Copy, Clone)]
 pub struct ShRuiOp<'a>(pub OpRef<'a>);
 impl<'a> ShRuiOp<'a> {
@@ -4525,7 +4585,7 @@ fn print_sh_rui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shrui` (spec/dialects/arith.td:324): logical shift right (fills with zeros)
+/// `arith.shrui` (spec/dialects/arith.td:338): logical shift right (fills with zeros)
 pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shrui",
     dialect: "arith",
@@ -4542,7 +4602,7 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:324",
+    defined_at: "spec/dialects/arith.td:338",
     verify: verify_sh_rui_op,
     verify_attrs: verify_sh_rui_op_attrs,
     parse: Some(parse_sh_rui_op),
@@ -4550,13 +4610,17 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "shrui",
+    }),
     operand_arities: SH_RUI_OP_OPERANDS,
     result_arities: SH_RUI_OP_RESULTS,
     successor_operands: &[],
 };
 const SH_RSI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SH_RSI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.shrsi` (spec/dialects/arith.td:328): arithmetic shift right (fills with the sign bit)
+/// `arith.shrsi` (spec/dialects/arith.td:343): arithmetic shift right (fills with the sign bit)
 #[derive(Copy, Clone)]
 pub struct ShRsiOp<'a>(pub OpRef<'a>);
 impl<'a> ShRsiOp<'a> {
@@ -4747,7 +4811,7 @@ fn print_sh_rsi_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shrsi` (spec/dialects/arith.td:328): arithmetic shift right (fills with the sign bit)
+/// `arith.shrsi` (spec/dialects/arith.td:343): arithmetic shift right (fills with the sign bit)
 pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shrsi",
     dialect: "arith",
@@ -4764,7 +4828,7 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:328",
+    defined_at: "spec/dialects/arith.td:343",
     verify: verify_sh_rsi_op,
     verify_attrs: verify_sh_rsi_op_attrs,
     parse: Some(parse_sh_rsi_op),
@@ -4772,13 +4836,17 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "shrsi",
+    }),
     operand_arities: SH_RSI_OP_OPERANDS,
     result_arities: SH_RSI_OP_RESULTS,
     successor_operands: &[],
 };
 const NEG_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const NEG_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.negf` (spec/dialects/arith.td:336): floating-point negation
+/// `arith.negf` (spec/dialects/arith.td:352): floating-point negation
 #[derive(Copy, Clone)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
 impl<'a> NegFOp<'a> {
@@ -4954,7 +5022,7 @@ fn print_neg_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.negf` (spec/dialects/arith.td:336): floating-point negation
+/// `arith.negf` (spec/dialects/arith.td:352): floating-point negation
 pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.negf",
     dialect: "arith",
@@ -4971,7 +5039,7 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:336",
+    defined_at: "spec/dialects/arith.td:352",
     verify: verify_neg_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(parse_neg_f_op),
@@ -4979,13 +5047,17 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::float_op,
+        kind: "negf",
+    }),
     operand_arities: NEG_F_OP_OPERANDS,
     result_arities: NEG_F_OP_RESULTS,
     successor_operands: &[],
 };
 const ADD_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const ADD_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.addf` (spec/dialects/arith.td:340): floating-point addition
+/// `arith.addf` (spec/dialects/arith.td:357): floating-point addition
 #[derive(Copy, Clone)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
 impl<'a> AddFOp<'a> {
@@ -5189,7 +5261,7 @@ fn print_add_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addf` (spec/dialects/arith.td:340): floating-point addition
+/// `arith.addf` (spec/dialects/arith.td:357): floating-point addition
 pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addf",
     dialect: "arith",
@@ -5207,7 +5279,7 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:340",
+    defined_at: "spec/dialects/arith.td:357",
     verify: verify_add_f_op,
     verify_attrs: verify_add_f_op_attrs,
     parse: Some(parse_add_f_op),
@@ -5215,13 +5287,17 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::float_op,
+        kind: "addf",
+    }),
     operand_arities: ADD_F_OP_OPERANDS,
     result_arities: ADD_F_OP_RESULTS,
     successor_operands: &[],
 };
 const SUB_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const SUB_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.subf` (spec/dialects/arith.td:344): floating-point subtraction
+/// `arith.subf` (spec/dialects/arith.td:362): floating-point subtraction
 #[derive(Copy, Clone)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
 impl<'a> SubFOp<'a> {
@@ -5425,7 +5501,7 @@ fn print_sub_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.subf` (spec/dialects/arith.td:344): floating-point subtraction
+/// `arith.subf` (spec/dialects/arith.td:362): floating-point subtraction
 pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.subf",
     dialect: "arith",
@@ -5442,7 +5518,7 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:344",
+    defined_at: "spec/dialects/arith.td:362",
     verify: verify_sub_f_op,
     verify_attrs: verify_sub_f_op_attrs,
     parse: Some(parse_sub_f_op),
@@ -5450,13 +5526,17 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::float_op,
+        kind: "subf",
+    }),
     operand_arities: SUB_F_OP_OPERANDS,
     result_arities: SUB_F_OP_RESULTS,
     successor_operands: &[],
 };
 const MAXIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAXIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maximumf` (spec/dialects/arith.td:348): floating-point maximum, propagating NaN
+/// `arith.maximumf` (spec/dialects/arith.td:367): floating-point maximum, propagating NaN
 #[derive(Copy, Clone)]
 pub struct MaximumFOp<'a>(pub OpRef<'a>);
 impl<'a> MaximumFOp<'a> {
@@ -5660,7 +5740,7 @@ fn print_maximum_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maximumf` (spec/dialects/arith.td:348): floating-point maximum, propagating NaN
+/// `arith.maximumf` (spec/dialects/arith.td:367): floating-point maximum, propagating NaN
 pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maximumf",
     dialect: "arith",
@@ -5678,7 +5758,7 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:348",
+    defined_at: "spec/dialects/arith.td:367",
     verify: verify_maximum_f_op,
     verify_attrs: verify_maximum_f_op_attrs,
     parse: Some(parse_maximum_f_op),
@@ -5686,13 +5766,14 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: MAXIMUM_F_OP_OPERANDS,
     result_arities: MAXIMUM_F_OP_RESULTS,
     successor_operands: &[],
 };
 const MAX_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maxnumf` (spec/dialects/arith.td:352): floating-point maximum, preferring the non-NaN operand
+/// `arith.maxnumf` (spec/dialects/arith.td:371): floating-point maximum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
 pub struct MaxNumFOp<'a>(pub OpRef<'a>);
 impl<'a> MaxNumFOp<'a> {
@@ -5896,7 +5977,7 @@ fn print_max_num_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxnumf` (spec/dialects/arith.td:352): floating-point maximum, preferring the non-NaN operand
+/// `arith.maxnumf` (spec/dialects/arith.td:371): floating-point maximum, preferring the non-NaN operand
 pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxnumf",
     dialect: "arith",
@@ -5914,7 +5995,7 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:352",
+    defined_at: "spec/dialects/arith.td:371",
     verify: verify_max_num_f_op,
     verify_attrs: verify_max_num_f_op_attrs,
     parse: Some(parse_max_num_f_op),
@@ -5922,13 +6003,14 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: MAX_NUM_F_OP_OPERANDS,
     result_arities: MAX_NUM_F_OP_RESULTS,
     successor_operands: &[],
 };
 const MAX_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maxsi` (spec/dialects/arith.td:356): signed integer maximum
+/// `arith.maxsi` (spec/dialects/arith.td:375): signed integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxSiOp<'a>(pub OpRef<'a>);
 impl<'a> MaxSiOp<'a> {
@@ -6092,7 +6174,7 @@ fn print_max_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxsi` (spec/dialects/arith.td:356): signed integer maximum
+/// `arith.maxsi` (spec/dialects/arith.td:375): signed integer maximum
 pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxsi",
     dialect: "arith",
@@ -6103,7 +6185,7 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:356",
+    defined_at: "spec/dialects/arith.td:375",
     verify: verify_max_si_op,
     verify_attrs: verify_max_si_op_attrs,
     parse: Some(parse_max_si_op),
@@ -6111,13 +6193,17 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "maxsi",
+    }),
     operand_arities: MAX_SI_OP_OPERANDS,
     result_arities: MAX_SI_OP_RESULTS,
     successor_operands: &[],
 };
 const MAX_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maxui` (spec/dialects/arith.td:360): unsigned integer maximum
+/// `arith.maxui` (spec/dialects/arith.td:380): unsigned integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxUiOp<'a>(pub OpRef<'a>);
 impl<'a> MaxUiOp<'a> {
@@ -6281,7 +6367,7 @@ fn print_max_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxui` (spec/dialects/arith.td:360): unsigned integer maximum
+/// `arith.maxui` (spec/dialects/arith.td:380): unsigned integer maximum
 pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxui",
     dialect: "arith",
@@ -6292,7 +6378,7 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:360",
+    defined_at: "spec/dialects/arith.td:380",
     verify: verify_max_ui_op,
     verify_attrs: verify_max_ui_op_attrs,
     parse: Some(parse_max_ui_op),
@@ -6300,13 +6386,17 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "maxui",
+    }),
     operand_arities: MAX_UI_OP_OPERANDS,
     result_arities: MAX_UI_OP_RESULTS,
     successor_operands: &[],
 };
 const MINIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MINIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minimumf` (spec/dialects/arith.td:364): floating-point minimum, propagating NaN
+/// `arith.minimumf` (spec/dialects/arith.td:385): floating-point minimum, propagating NaN
 #[derive(Copy, Clone)]
 pub struct MinimumFOp<'a>(pub OpRef<'a>);
 impl<'a> MinimumFOp<'a> {
@@ -6510,7 +6600,7 @@ fn print_minimum_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minimumf` (spec/dialects/arith.td:364): floating-point minimum, propagating NaN
+/// `arith.minimumf` (spec/dialects/arith.td:385): floating-point minimum, propagating NaN
 pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minimumf",
     dialect: "arith",
@@ -6528,7 +6618,7 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:364",
+    defined_at: "spec/dialects/arith.td:385",
     verify: verify_minimum_f_op,
     verify_attrs: verify_minimum_f_op_attrs,
     parse: Some(parse_minimum_f_op),
@@ -6536,13 +6626,14 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: MINIMUM_F_OP_OPERANDS,
     result_arities: MINIMUM_F_OP_RESULTS,
     successor_operands: &[],
 };
 const MIN_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minnumf` (spec/dialects/arith.td:368): floating-point minimum, preferring the non-NaN operand
+/// `arith.minnumf` (spec/dialects/arith.td:389): floating-point minimum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
 pub struct MinNumFOp<'a>(pub OpRef<'a>);
 impl<'a> MinNumFOp<'a> {
@@ -6746,7 +6837,7 @@ fn print_min_num_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minnumf` (spec/dialects/arith.td:368): floating-point minimum, preferring the non-NaN operand
+/// `arith.minnumf` (spec/dialects/arith.td:389): floating-point minimum, preferring the non-NaN operand
 pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minnumf",
     dialect: "arith",
@@ -6764,7 +6855,7 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:368",
+    defined_at: "spec/dialects/arith.td:389",
     verify: verify_min_num_f_op,
     verify_attrs: verify_min_num_f_op_attrs,
     parse: Some(parse_min_num_f_op),
@@ -6772,13 +6863,14 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: MIN_NUM_F_OP_OPERANDS,
     result_arities: MIN_NUM_F_OP_RESULTS,
     successor_operands: &[],
 };
 const MIN_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minsi` (spec/dialects/arith.td:372): signed integer minimum
+/// `arith.minsi` (spec/dialects/arith.td:393): signed integer minimum
 #[derive(Copy, Clone)]
 pub struct MinSiOp<'a>(pub OpRef<'a>);
 impl<'a> MinSiOp<'a> {
@@ -6942,7 +7034,7 @@ fn print_min_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minsi` (spec/dialects/arith.td:372): signed integer minimum
+/// `arith.minsi` (spec/dialects/arith.td:393): signed integer minimum
 pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minsi",
     dialect: "arith",
@@ -6953,7 +7045,7 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:372",
+    defined_at: "spec/dialects/arith.td:393",
     verify: verify_min_si_op,
     verify_attrs: verify_min_si_op_attrs,
     parse: Some(parse_min_si_op),
@@ -6961,13 +7053,17 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "minsi",
+    }),
     operand_arities: MIN_SI_OP_OPERANDS,
     result_arities: MIN_SI_OP_RESULTS,
     successor_operands: &[],
 };
 const MIN_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minui` (spec/dialects/arith.td:376): unsigned integer minimum
+/// `arith.minui` (spec/dialects/arith.td:398): unsigned integer minimum
 #[derive(Copy, Clone)]
 pub struct MinUiOp<'a>(pub OpRef<'a>);
 impl<'a> MinUiOp<'a> {
@@ -7131,7 +7227,7 @@ fn print_min_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minui` (spec/dialects/arith.td:376): unsigned integer minimum
+/// `arith.minui` (spec/dialects/arith.td:398): unsigned integer minimum
 pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minui",
     dialect: "arith",
@@ -7142,7 +7238,7 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:376",
+    defined_at: "spec/dialects/arith.td:398",
     verify: verify_min_ui_op,
     verify_attrs: verify_min_ui_op_attrs,
     parse: Some(parse_min_ui_op),
@@ -7150,13 +7246,17 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_binary,
+        kind: "minui",
+    }),
     operand_arities: MIN_UI_OP_OPERANDS,
     result_arities: MIN_UI_OP_RESULTS,
     successor_operands: &[],
 };
 const MUL_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MUL_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.mulf` (spec/dialects/arith.td:380): floating-point multiplication
+/// `arith.mulf` (spec/dialects/arith.td:403): floating-point multiplication
 #[derive(Copy, Clone)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
 impl<'a> MulFOp<'a> {
@@ -7360,7 +7460,7 @@ fn print_mul_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mulf` (spec/dialects/arith.td:380): floating-point multiplication
+/// `arith.mulf` (spec/dialects/arith.td:403): floating-point multiplication
 pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mulf",
     dialect: "arith",
@@ -7378,7 +7478,7 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:380",
+    defined_at: "spec/dialects/arith.td:403",
     verify: verify_mul_f_op,
     verify_attrs: verify_mul_f_op_attrs,
     parse: Some(parse_mul_f_op),
@@ -7386,13 +7486,17 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::float_op,
+        kind: "mulf",
+    }),
     operand_arities: MUL_F_OP_OPERANDS,
     result_arities: MUL_F_OP_RESULTS,
     successor_operands: &[],
 };
 const DIV_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIV_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.divf` (spec/dialects/arith.td:384): floating-point division
+/// `arith.divf` (spec/dialects/arith.td:408): floating-point division
 #[derive(Copy, Clone)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
 impl<'a> DivFOp<'a> {
@@ -7596,7 +7700,7 @@ fn print_div_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divf` (spec/dialects/arith.td:384): floating-point division
+/// `arith.divf` (spec/dialects/arith.td:408): floating-point division
 pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divf",
     dialect: "arith",
@@ -7613,7 +7717,7 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:384",
+    defined_at: "spec/dialects/arith.td:408",
     verify: verify_div_f_op,
     verify_attrs: verify_div_f_op_attrs,
     parse: Some(parse_div_f_op),
@@ -7621,13 +7725,17 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::float_op,
+        kind: "divf",
+    }),
     operand_arities: DIV_F_OP_OPERANDS,
     result_arities: DIV_F_OP_RESULTS,
     successor_operands: &[],
 };
 const REM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const REM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.remf` (spec/dialects/arith.td:388): floating-point remainder (sign of the dividend)
+/// `arith.remf` (spec/dialects/arith.td:413): floating-point remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
 impl<'a> RemFOp<'a> {
@@ -7831,7 +7939,7 @@ fn print_rem_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remf` (spec/dialects/arith.td:388): floating-point remainder (sign of the dividend)
+/// `arith.remf` (spec/dialects/arith.td:413): floating-point remainder (sign of the dividend)
 pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remf",
     dialect: "arith",
@@ -7848,7 +7956,7 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:388",
+    defined_at: "spec/dialects/arith.td:413",
     verify: verify_rem_f_op,
     verify_attrs: verify_rem_f_op_attrs,
     parse: Some(parse_rem_f_op),
@@ -7856,13 +7964,14 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: REM_F_OP_OPERANDS,
     result_arities: REM_F_OP_RESULTS,
     successor_operands: &[],
 };
 const EXT_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXT_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extui` (spec/dialects/arith.td:396): zero-extend an integer to a wider one
+/// `arith.extui` (spec/dialects/arith.td:421): zero-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtUiOp<'a>(pub OpRef<'a>);
 impl<'a> ExtUiOp<'a> {
@@ -8009,7 +8118,7 @@ fn print_ext_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extui` (spec/dialects/arith.td:396): zero-extend an integer to a wider one
+/// `arith.extui` (spec/dialects/arith.td:421): zero-extend an integer to a wider one
 pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extui",
     dialect: "arith",
@@ -8019,7 +8128,7 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:396",
+    defined_at: "spec/dialects/arith.td:421",
     verify: verify_ext_ui_op,
     verify_attrs: verify_ext_ui_op_attrs,
     parse: Some(parse_ext_ui_op),
@@ -8027,13 +8136,17 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_cast,
+        kind: "extui",
+    }),
     operand_arities: EXT_UI_OP_OPERANDS,
     result_arities: EXT_UI_OP_RESULTS,
     successor_operands: &[],
 };
 const EXT_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXT_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extsi` (spec/dialects/arith.td:400): sign-extend an integer to a wider one
+/// `arith.extsi` (spec/dialects/arith.td:426): sign-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtSiOp<'a>(pub OpRef<'a>);
 impl<'a> ExtSiOp<'a> {
@@ -8180,7 +8293,7 @@ fn print_ext_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extsi` (spec/dialects/arith.td:400): sign-extend an integer to a wider one
+/// `arith.extsi` (spec/dialects/arith.td:426): sign-extend an integer to a wider one
 pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extsi",
     dialect: "arith",
@@ -8190,7 +8303,7 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:400",
+    defined_at: "spec/dialects/arith.td:426",
     verify: verify_ext_si_op,
     verify_attrs: verify_ext_si_op_attrs,
     parse: Some(parse_ext_si_op),
@@ -8198,13 +8311,17 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_cast,
+        kind: "extsi",
+    }),
     operand_arities: EXT_SI_OP_OPERANDS,
     result_arities: EXT_SI_OP_RESULTS,
     successor_operands: &[],
 };
 const EXT_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extf` (spec/dialects/arith.td:404): extend a float to a wider float type
+/// `arith.extf` (spec/dialects/arith.td:431): extend a float to a wider float type
 #[derive(Copy, Clone)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
 impl<'a> ExtFOp<'a> {
@@ -8391,7 +8508,7 @@ fn print_ext_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extf` (spec/dialects/arith.td:404): extend a float to a wider float type
+/// `arith.extf` (spec/dialects/arith.td:431): extend a float to a wider float type
 pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extf",
     dialect: "arith",
@@ -8408,7 +8525,7 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:404",
+    defined_at: "spec/dialects/arith.td:431",
     verify: verify_ext_f_op,
     verify_attrs: verify_ext_f_op_attrs,
     parse: Some(parse_ext_f_op),
@@ -8416,6 +8533,7 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: EXT_F_OP_OPERANDS,
     result_arities: EXT_F_OP_RESULTS,
     successor_operands: &[],
@@ -8425,7 +8543,7 @@ const SCALING_EXT_F_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const SCALING_EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.scaling_extf` (spec/dialects/arith.td:412): extend floats, multiplying them by per-block scales (OCP MX)
+/// `arith.scaling_extf` (spec/dialects/arith.td:439): extend floats, multiplying them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingExtFOp<'a>(pub OpRef<'a>);
 impl<'a> ScalingExtFOp<'a> {
@@ -8648,7 +8766,7 @@ fn print_scaling_ext_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.scaling_extf` (spec/dialects/arith.td:412): extend floats, multiplying them by per-block scales (OCP MX)
+/// `arith.scaling_extf` (spec/dialects/arith.td:439): extend floats, multiplying them by per-block scales (OCP MX)
 pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.scaling_extf",
     dialect: "arith",
@@ -8664,7 +8782,7 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:412",
+    defined_at: "spec/dialects/arith.td:439",
     verify: verify_scaling_ext_f_op,
     verify_attrs: verify_scaling_ext_f_op_attrs,
     parse: Some(parse_scaling_ext_f_op),
@@ -8672,13 +8790,14 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: SCALING_EXT_F_OP_OPERANDS,
     result_arities: SCALING_EXT_F_OP_RESULTS,
     successor_operands: &[],
 };
 const TRUNC_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TRUNC_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.trunci` (spec/dialects/arith.td:424): truncate an integer to a narrower one
+/// `arith.trunci` (spec/dialects/arith.td:451): truncate an integer to a narrower one
 #[derive(Copy, Clone)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
 impl<'a> TruncIOp<'a> {
@@ -8876,7 +8995,7 @@ fn print_trunc_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.trunci` (spec/dialects/arith.td:424): truncate an integer to a narrower one
+/// `arith.trunci` (spec/dialects/arith.td:451): truncate an integer to a narrower one
 pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.trunci",
     dialect: "arith",
@@ -8893,7 +9012,7 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:424",
+    defined_at: "spec/dialects/arith.td:451",
     verify: verify_trunc_i_op,
     verify_attrs: verify_trunc_i_op_attrs,
     parse: Some(parse_trunc_i_op),
@@ -8901,13 +9020,17 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_cast,
+        kind: "trunci",
+    }),
     operand_arities: TRUNC_I_OP_OPERANDS,
     result_arities: TRUNC_I_OP_RESULTS,
     successor_operands: &[],
 };
 const TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.truncf` (spec/dialects/arith.td:437): truncate a float to a narrower float type
+/// `arith.truncf` (spec/dialects/arith.td:465): truncate a float to a narrower float type
 #[derive(Copy, Clone)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
 impl<'a> TruncFOp<'a> {
@@ -9140,7 +9263,7 @@ fn print_trunc_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.truncf` (spec/dialects/arith.td:437): truncate a float to a narrower float type
+/// `arith.truncf` (spec/dialects/arith.td:465): truncate a float to a narrower float type
 pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.truncf",
     dialect: "arith",
@@ -9163,7 +9286,7 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:437",
+    defined_at: "spec/dialects/arith.td:465",
     verify: verify_trunc_f_op,
     verify_attrs: verify_trunc_f_op_attrs,
     parse: Some(parse_trunc_f_op),
@@ -9171,6 +9294,7 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: TRUNC_F_OP_OPERANDS,
     result_arities: TRUNC_F_OP_RESULTS,
     successor_operands: &[],
@@ -9180,7 +9304,7 @@ const SCALING_TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const SCALING_TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.scaling_truncf` (spec/dialects/arith.td:450): truncate floats after dividing them by per-block scales (OCP MX)
+/// `arith.scaling_truncf` (spec/dialects/arith.td:478): truncate floats after dividing them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingTruncFOp<'a>(pub OpRef<'a>);
 impl<'a> ScalingTruncFOp<'a> {
@@ -9449,7 +9573,7 @@ fn print_scaling_trunc_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.scaling_truncf` (spec/dialects/arith.td:450): truncate floats after dividing them by per-block scales (OCP MX)
+/// `arith.scaling_truncf` (spec/dialects/arith.td:478): truncate floats after dividing them by per-block scales (OCP MX)
 pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.scaling_truncf",
     dialect: "arith",
@@ -9471,7 +9595,7 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:450",
+    defined_at: "spec/dialects/arith.td:478",
     verify: verify_scaling_trunc_f_op,
     verify_attrs: verify_scaling_trunc_f_op_attrs,
     parse: Some(parse_scaling_trunc_f_op),
@@ -9479,13 +9603,14 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: SCALING_TRUNC_F_OP_OPERANDS,
     result_arities: SCALING_TRUNC_F_OP_RESULTS,
     successor_operands: &[],
 };
 const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.uitofp` (spec/dialects/arith.td:463): convert an unsigned integer to a float
+/// `arith.uitofp` (spec/dialects/arith.td:491): convert an unsigned integer to a float
 #[derive(Copy, Clone)]
 pub struct UiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> UiToFpOp<'a> {
@@ -9629,7 +9754,7 @@ fn print_ui_to_fp_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.uitofp` (spec/dialects/arith.td:463): convert an unsigned integer to a float
+/// `arith.uitofp` (spec/dialects/arith.td:491): convert an unsigned integer to a float
 pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.uitofp",
     dialect: "arith",
@@ -9639,7 +9764,7 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:463",
+    defined_at: "spec/dialects/arith.td:491",
     verify: verify_ui_to_fp_op,
     verify_attrs: verify_ui_to_fp_op_attrs,
     parse: Some(parse_ui_to_fp_op),
@@ -9647,13 +9772,14 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: UI_TO_FP_OP_OPERANDS,
     result_arities: UI_TO_FP_OP_RESULTS,
     successor_operands: &[],
 };
 const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.sitofp` (spec/dialects/arith.td:467): convert a signed integer to a float
+/// `arith.sitofp` (spec/dialects/arith.td:495): convert a signed integer to a float
 #[derive(Copy, Clone)]
 pub struct SiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> SiToFpOp<'a> {
@@ -9797,7 +9923,7 @@ fn print_si_to_fp_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.sitofp` (spec/dialects/arith.td:467): convert a signed integer to a float
+/// `arith.sitofp` (spec/dialects/arith.td:495): convert a signed integer to a float
 pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.sitofp",
     dialect: "arith",
@@ -9807,7 +9933,7 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:467",
+    defined_at: "spec/dialects/arith.td:495",
     verify: verify_si_to_fp_op,
     verify_attrs: verify_si_to_fp_op_attrs,
     parse: Some(parse_si_to_fp_op),
@@ -9815,13 +9941,14 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: SI_TO_FP_OP_OPERANDS,
     result_arities: SI_TO_FP_OP_RESULTS,
     successor_operands: &[],
 };
 const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.fptoui` (spec/dialects/arith.td:471): convert a float to an unsigned integer (rounds toward zero)
+/// `arith.fptoui` (spec/dialects/arith.td:499): convert a float to an unsigned integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToUiOp<'a>(pub OpRef<'a>);
 impl<'a> FpToUiOp<'a> {
@@ -9965,7 +10092,7 @@ fn print_fp_to_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.fptoui` (spec/dialects/arith.td:471): convert a float to an unsigned integer (rounds toward zero)
+/// `arith.fptoui` (spec/dialects/arith.td:499): convert a float to an unsigned integer (rounds toward zero)
 pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.fptoui",
     dialect: "arith",
@@ -9975,7 +10102,7 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:471",
+    defined_at: "spec/dialects/arith.td:499",
     verify: verify_fp_to_ui_op,
     verify_attrs: verify_fp_to_ui_op_attrs,
     parse: Some(parse_fp_to_ui_op),
@@ -9983,13 +10110,14 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: FP_TO_UI_OP_OPERANDS,
     result_arities: FP_TO_UI_OP_RESULTS,
     successor_operands: &[],
 };
 const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.fptosi` (spec/dialects/arith.td:475): convert a float to a signed integer (rounds toward zero)
+/// `arith.fptosi` (spec/dialects/arith.td:503): convert a float to a signed integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToSiOp<'a>(pub OpRef<'a>);
 impl<'a> FpToSiOp<'a> {
@@ -10133,7 +10261,7 @@ fn print_fp_to_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.fptosi` (spec/dialects/arith.td:475): convert a float to a signed integer (rounds toward zero)
+/// `arith.fptosi` (spec/dialects/arith.td:503): convert a float to a signed integer (rounds toward zero)
 pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.fptosi",
     dialect: "arith",
@@ -10143,7 +10271,7 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:475",
+    defined_at: "spec/dialects/arith.td:503",
     verify: verify_fp_to_si_op,
     verify_attrs: verify_fp_to_si_op_attrs,
     parse: Some(parse_fp_to_si_op),
@@ -10151,13 +10279,14 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: FP_TO_SI_OP_OPERANDS,
     result_arities: FP_TO_SI_OP_RESULTS,
     successor_operands: &[],
 };
 const INDEX_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INDEX_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.index_cast` (spec/dialects/arith.td:479): convert between index and integer (sign-extending)
+/// `arith.index_cast` (spec/dialects/arith.td:507): convert between index and integer (sign-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
 impl<'a> IndexCastOp<'a> {
@@ -10298,7 +10427,7 @@ fn print_index_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.index_cast` (spec/dialects/arith.td:479): convert between index and integer (sign-extending)
+/// `arith.index_cast` (spec/dialects/arith.td:507): convert between index and integer (sign-extending)
 pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.index_cast",
     dialect: "arith",
@@ -10308,7 +10437,7 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:479",
+    defined_at: "spec/dialects/arith.td:507",
     verify: verify_index_cast_op,
     verify_attrs: verify_index_cast_op_attrs,
     parse: Some(parse_index_cast_op),
@@ -10316,13 +10445,17 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_cast,
+        kind: "index_cast",
+    }),
     operand_arities: INDEX_CAST_OP_OPERANDS,
     result_arities: INDEX_CAST_OP_RESULTS,
     successor_operands: &[],
 };
 const INDEX_CAST_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INDEX_CAST_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.index_castui` (spec/dialects/arith.td:484): convert between index and integer (zero-extending)
+/// `arith.index_castui` (spec/dialects/arith.td:513): convert between index and integer (zero-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastUiOp<'a>(pub OpRef<'a>);
 impl<'a> IndexCastUiOp<'a> {
@@ -10467,7 +10600,7 @@ fn print_index_cast_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.index_castui` (spec/dialects/arith.td:484): convert between index and integer (zero-extending)
+/// `arith.index_castui` (spec/dialects/arith.td:513): convert between index and integer (zero-extending)
 pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.index_castui",
     dialect: "arith",
@@ -10477,7 +10610,7 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:484",
+    defined_at: "spec/dialects/arith.td:513",
     verify: verify_index_cast_ui_op,
     verify_attrs: verify_index_cast_ui_op_attrs,
     parse: Some(parse_index_cast_ui_op),
@@ -10485,13 +10618,17 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::int_cast,
+        kind: "index_castui",
+    }),
     operand_arities: INDEX_CAST_UI_OP_OPERANDS,
     result_arities: INDEX_CAST_UI_OP_RESULTS,
     successor_operands: &[],
 };
 const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.bitcast` (spec/dialects/arith.td:489): reinterpret the bits of a value as another type of the same width
+/// `arith.bitcast` (spec/dialects/arith.td:519): reinterpret the bits of a value as another type of the same width
 #[derive(Copy, Clone)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 impl<'a> BitcastOp<'a> {
@@ -10632,7 +10769,7 @@ fn print_bitcast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.bitcast` (spec/dialects/arith.td:489): reinterpret the bits of a value as another type of the same width
+/// `arith.bitcast` (spec/dialects/arith.td:519): reinterpret the bits of a value as another type of the same width
 pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.bitcast",
     dialect: "arith",
@@ -10642,7 +10779,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:489",
+    defined_at: "spec/dialects/arith.td:519",
     verify: verify_bitcast_op,
     verify_attrs: verify_bitcast_op_attrs,
     parse: Some(parse_bitcast_op),
@@ -10650,13 +10787,14 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
     operand_arities: BITCAST_OP_OPERANDS,
     result_arities: BITCAST_OP_RESULTS,
     successor_operands: &[],
 };
 const CMP_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CMP_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.cmpi` (spec/dialects/arith.td:498): integer comparison
+/// `arith.cmpi` (spec/dialects/arith.td:528): integer comparison
 #[derive(Copy, Clone)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
 impl<'a> CmpIOp<'a> {
@@ -10899,7 +11037,7 @@ fn print_cmp_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.cmpi` (spec/dialects/arith.td:498): integer comparison
+/// `arith.cmpi` (spec/dialects/arith.td:528): integer comparison
 pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.cmpi",
     dialect: "arith",
@@ -10916,7 +11054,7 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/arith.td:498",
+    defined_at: "spec/dialects/arith.td:528",
     verify: verify_cmp_i_op,
     verify_attrs: verify_cmp_i_op_attrs,
     parse: Some(parse_cmp_i_op),
@@ -10924,13 +11062,17 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::cmpi,
+        kind: "",
+    }),
     operand_arities: CMP_I_OP_OPERANDS,
     result_arities: CMP_I_OP_RESULTS,
     successor_operands: &[],
 };
 const CMP_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.cmpf` (spec/dialects/arith.td:505): floating-point comparison
+/// `arith.cmpf` (spec/dialects/arith.td:536): floating-point comparison
 #[derive(Copy, Clone)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
 impl<'a> CmpFOp<'a> {
@@ -11213,7 +11355,7 @@ fn print_cmp_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.cmpf` (spec/dialects/arith.td:505): floating-point comparison
+/// `arith.cmpf` (spec/dialects/arith.td:536): floating-point comparison
 pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.cmpf",
     dialect: "arith",
@@ -11236,7 +11378,7 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:505",
+    defined_at: "spec/dialects/arith.td:536",
     verify: verify_cmp_f_op,
     verify_attrs: verify_cmp_f_op_attrs,
     parse: Some(parse_cmp_f_op),
@@ -11244,6 +11386,10 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::cmpf,
+        kind: "",
+    }),
     operand_arities: CMP_F_OP_OPERANDS,
     result_arities: CMP_F_OP_RESULTS,
     successor_operands: &[],
@@ -11254,7 +11400,7 @@ const SELECT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.select` (spec/dialects/arith.td:520): choose between two values by a condition
+/// `arith.select` (spec/dialects/arith.td:552): choose between two values by a condition
 #[derive(Copy, Clone)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 impl<'a> SelectOp<'a> {
@@ -11383,7 +11529,7 @@ fn verify_select_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `arith.select` (spec/dialects/arith.td:520): choose between two values by a condition
+/// `arith.select` (spec/dialects/arith.td:552): choose between two values by a condition
 pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.select",
     dialect: "arith",
@@ -11392,7 +11538,7 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:520",
+    defined_at: "spec/dialects/arith.td:552",
     verify: verify_select_op,
     verify_attrs: verify_select_op_attrs,
     parse: Some(::descent::dialects::native::arith::parse_select),
@@ -11400,6 +11546,10 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_arith::select,
+        kind: "",
+    }),
     operand_arities: SELECT_OP_OPERANDS,
     result_arities: SELECT_OP_RESULTS,
     successor_operands: &[],

@@ -3,7 +3,7 @@
 //! arithmetic, truncf with a rounding mode). Named from `spec/conversion/arith_to_llvm.td`.
 
 use crate::conversion::Rewriter;
-use crate::dialects::gen::{llvm, llvm_intrinsics as intr};
+use crate::dialects::gen::{arith, llvm, llvm_intrinsics as intr};
 use crate::ir::{AttrData, OpId, Type, TypeData, Value};
 
 /// `arith.constant` -> `llvm.mlir.constant` with the same value (n-D vector constants
@@ -135,89 +135,116 @@ const EQ: u64 = 0;
 const NE: u64 = 1;
 const SLT: u64 = 2;
 
-/// An expansion of a binary op: `f` gets the operands, the converted type and the
-/// original scalar type (the expansion's constants are typed by it, as MLIR builds them
-/// before converting: `0 : index`).
-type Expansion = fn(&mut Rewriter<'_, '_>, Value, Value, Type, Type) -> Value;
-
-fn binary(rw: &mut Rewriter<'_, '_>, op: OpId, f: Expansion) -> bool {
-    let Some(types) = rw.result_types(op) else { return false };
-    let (Some(a), Some(b)) = (rw.operand(op, 0), rw.operand(op, 1)) else { return false };
-    let orig = rw.value_type(rw.body.result(op, 0));
-    let Some(v) = rw.elementwise(&[a, b], types[0], &mut |rw, vals, ty| {
-        let attr_ty = if ty == types[0] { orig } else { ty };
-        Some(f(rw, vals[0], vals[1], ty, attr_ty))
-    }) else {
-        return false;
-    };
-    rw.replace_op(op, &[v]);
-    true
-}
-
 fn op2(rw: &mut Rewriter<'_, '_>, st: crate::ir::OperationState) -> Value {
     rw.insert_value(st)
 }
 
-/// An integer constant of type `ty` whose attribute has type `attr_ty`.
-fn typed_constant(rw: &mut Rewriter<'_, '_>, ty: Type, attr_ty: Type, value: i128) -> Value {
-    let a = if matches!(rw.ctx.type_data(attr_ty), TypeData::Vector { .. }) {
-        let values = crate::ir::DenseValues::Int(Box::new([value]));
-        rw.ctx.intern_attr(AttrData::DenseElements { ty: attr_ty, splat: true, values })
-    } else {
-        rw.ctx.integer_attr(attr_ty, value)
-    };
-    rw.constant(ty, a)
+/// Builds arith ops before the op being lowered, on its original operands: the
+/// ceil/floor division expansions (MLIR's `ExpandOps`), whose ops the driver then folds
+/// and converts like any other, as MLIR legalizes the ops a pattern creates.
+struct ArithBuilder<'r, 'a, 'b> {
+    rw: &'r mut Rewriter<'a, 'b>,
+    ty: Type,
+}
+
+impl ArithBuilder<'_, '_, '_> {
+    fn constant(&mut self, v: i128) -> Value {
+        let ctx = self.rw.ctx;
+        let a = if ctx.element_type_or_self(self.ty) == self.ty {
+            ctx.integer_attr(self.ty, v)
+        } else {
+            let values = crate::ir::DenseValues::Int(Box::new([v]));
+            ctx.intern_attr(AttrData::DenseElements { ty: self.ty, splat: true, values })
+        };
+        self.rw.insert_value(arith::ConstantOp::build(ctx, self.rw.loc, Some(a), self.ty))
+    }
+    fn cmp(&mut self, pred: u64, a: Value, b: Value) -> Value {
+        let ctx = self.rw.ctx;
+        let i1 = crate::dialects::native::transforms::i1_same_shape(ctx, self.rw.value_type(a));
+        let p = ctx.integer_attr(ctx.common().i64, pred as i128);
+        self.rw.insert_value(arith::CmpIOp::build(ctx, self.rw.loc, a, b, Some(p), i1))
+    }
+    fn divsi(&mut self, a: Value, b: Value) -> Value {
+        self.rw.insert_value(arith::DivSiOp::build(self.rw.ctx, self.rw.loc, a, b, None, self.ty))
+    }
+    fn divui(&mut self, a: Value, b: Value) -> Value {
+        self.rw.insert_value(arith::DivUiOp::build(self.rw.ctx, self.rw.loc, a, b, None, self.ty))
+    }
+    fn muli(&mut self, a: Value, b: Value) -> Value {
+        self.rw.insert_value(arith::MulIOp::build(self.rw.ctx, self.rw.loc, a, b, None, self.ty))
+    }
+    fn addi(&mut self, a: Value, b: Value) -> Value {
+        self.rw.insert_value(arith::AddIOp::build(self.rw.ctx, self.rw.loc, a, b, None, self.ty))
+    }
+    fn subi(&mut self, a: Value, b: Value) -> Value {
+        self.rw.insert_value(arith::SubIOp::build(self.rw.ctx, self.rw.loc, a, b, None, self.ty))
+    }
+    fn andi(&mut self, a: Value, b: Value) -> Value {
+        let ty = self.rw.value_type(a);
+        self.rw.insert_value(arith::AndIOp::build(self.rw.ctx, self.rw.loc, a, b, ty))
+    }
+    fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
+        self.rw.insert_value(arith::SelectOp::build(self.rw.ctx, self.rw.loc, c, t, f, self.ty))
+    }
+}
+
+/// Replaces a binary arith op by what `f` builds from its original operands.
+fn expand(rw: &mut Rewriter<'_, '_>, op: OpId, f: fn(&mut ArithBuilder<'_, '_, '_>, Value, Value) -> Value) -> bool {
+    // Types without an LLVM counterpart (tensors) stay unexpanded, as in MLIR.
+    if rw.result_types(op).is_none() {
+        return false;
+    }
+    let (a, b) = (rw.body.op(op).operands[0], rw.body.op(op).operands[1]);
+    let ty = rw.value_type(rw.body.result(op, 0));
+    let v = f(&mut ArithBuilder { rw: &mut *rw, ty }, a, b);
+    rw.replace_op(op, &[v]);
+    true
 }
 
 /// `ceildivsi(a, b)`: `q = a / b; (a != q*b && (a<0) == (b<0)) ? q + 1 : q`.
 pub fn ceildivsi(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    binary(rw, op, |rw, a, b, ty, attr_ty| {
-        let (ctx, loc) = (rw.ctx, rw.loc);
-        let zero = typed_constant(rw, ty, attr_ty, 0);
-        let one = typed_constant(rw, ty, attr_ty, 1);
-        let q = op2(rw, llvm::SDivOp::build(ctx, loc, a, b, None, ty));
-        let m = op2(rw, llvm::MulOp::build(ctx, loc, q, b, None, ty));
-        let rem = icmp(rw, NE, a, m);
-        let an = icmp(rw, SLT, a, zero);
-        let bn = icmp(rw, SLT, b, zero);
-        let same = icmp(rw, EQ, an, bn);
-        let i1 = rw.value_type(rem);
-        let cond = op2(rw, llvm::AndOp::build(ctx, loc, rem, same, i1));
-        let q1 = op2(rw, llvm::AddOp::build(ctx, loc, q, one, None, ty));
-        op2(rw, llvm::SelectOp::build(ctx, loc, cond, q1, q, None, ty))
+    expand(rw, op, |m, a, b| {
+        let zero = m.constant(0);
+        let one = m.constant(1);
+        let q = m.divsi(a, b);
+        let prod = m.muli(q, b);
+        let rem = m.cmp(NE, a, prod);
+        let a_neg = m.cmp(SLT, a, zero);
+        let b_neg = m.cmp(SLT, b, zero);
+        let same = m.cmp(EQ, a_neg, b_neg);
+        let cond = m.andi(rem, same);
+        let q1 = m.addi(q, one);
+        m.select(cond, q1, q)
     })
 }
 
 /// `floordivsi(a, b)`: `q = a / b; (a != q*b && (a<0) != (b<0)) ? q - 1 : q`.
 pub fn floordivsi(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    binary(rw, op, |rw, a, b, ty, attr_ty| {
-        let (ctx, loc) = (rw.ctx, rw.loc);
-        let q = op2(rw, llvm::SDivOp::build(ctx, loc, a, b, None, ty));
-        let m = op2(rw, llvm::MulOp::build(ctx, loc, q, b, None, ty));
-        let rem = icmp(rw, NE, a, m);
-        let zero = typed_constant(rw, ty, attr_ty, 0);
-        let an = icmp(rw, SLT, a, zero);
-        let bn = icmp(rw, SLT, b, zero);
-        let differ = icmp(rw, NE, an, bn);
-        let i1 = rw.value_type(rem);
-        let cond = op2(rw, llvm::AndOp::build(ctx, loc, rem, differ, i1));
-        let minus_one = typed_constant(rw, ty, attr_ty, -1);
-        let q1 = op2(rw, llvm::AddOp::build(ctx, loc, q, minus_one, None, ty));
-        op2(rw, llvm::SelectOp::build(ctx, loc, cond, q1, q, None, ty))
+    expand(rw, op, |m, a, b| {
+        let q = m.divsi(a, b);
+        let prod = m.muli(q, b);
+        let rem = m.cmp(NE, a, prod);
+        let zero = m.constant(0);
+        let a_neg = m.cmp(SLT, a, zero);
+        let b_neg = m.cmp(SLT, b, zero);
+        let differ = m.cmp(NE, a_neg, b_neg);
+        let cond = m.andi(rem, differ);
+        let minus_one = m.constant(-1);
+        let q1 = m.addi(q, minus_one);
+        m.select(cond, q1, q)
     })
 }
 
 /// `ceildivui(a, b)`: `a == 0 ? 0 : (a - 1) / b + 1`.
 pub fn ceildivui(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    binary(rw, op, |rw, a, b, ty, attr_ty| {
-        let (ctx, loc) = (rw.ctx, rw.loc);
-        let zero = typed_constant(rw, ty, attr_ty, 0);
-        let is_zero = icmp(rw, EQ, a, zero);
-        let one = typed_constant(rw, ty, attr_ty, 1);
-        let am1 = op2(rw, llvm::SubOp::build(ctx, loc, a, one, None, ty));
-        let q = op2(rw, llvm::UDivOp::build(ctx, loc, am1, b, None, ty));
-        let q1 = op2(rw, llvm::AddOp::build(ctx, loc, q, one, None, ty));
-        op2(rw, llvm::SelectOp::build(ctx, loc, is_zero, zero, q1, None, ty))
+    expand(rw, op, |m, a, b| {
+        let zero = m.constant(0);
+        let is_zero = m.cmp(EQ, a, zero);
+        let one = m.constant(1);
+        let am1 = m.subi(a, one);
+        let q = m.divui(am1, b);
+        let q1 = m.addi(q, one);
+        m.select(is_zero, zero, q1)
     })
 }
 

@@ -1,0 +1,109 @@
+//! Folding ahead of a conversion. MLIR's legalizer tries an op's fold hook before its
+//! patterns, on the IR as written: operands still name the ops they came from, even
+//! ops already folded or converted. So the folds of a body are decided in one walk over
+//! the unconverted body (in-place rewrites applied at once, as MLIR applies them), and
+//! their replacements land afterwards; constants a fold produces become `arith.constant`
+//! ops before the folded op, which the conversion then lowers like any other.
+
+use smallvec::SmallVec;
+
+use super::driver::State;
+use super::patterns::PatternSet;
+use crate::dialects::gen::arith;
+use crate::ir::fold::{fold_op, FoldValue, Folded};
+use crate::ir::{Body, Context, OpId, OpRef, RegionId, Traits, Value};
+
+/// MLIR refolds an op its fold rewrote in place; a fold never needs many rounds.
+const MAX_REFOLDS: usize = 8;
+
+/// Folds the ops of `regions` that `patterns` would convert (the conversion's illegal
+/// ops), in pre-order.
+pub fn fold_regions(ctx: &Context, body: &mut Body, regions: &[RegionId], patterns: &PatternSet, state: &mut State) {
+    let mut work = Vec::new();
+    for &r in regions {
+        super::driver::collect_preorder(body, r, &mut work);
+    }
+    fold_illegal_ops(ctx, body, &work, patterns, state);
+}
+
+/// Folds those of `work` (in that order) that `patterns` would convert; returns the
+/// constants it materialized. A folded op is erased and its results are mapped to their
+/// replacements, which the conversion's patterns then read, while folds keep seeing
+/// the folded op behind them; operands replaced by a conversion read as their
+/// replacements (a converted constant is still a constant).
+pub fn fold_illegal_ops(
+    ctx: &Context,
+    body: &mut Body,
+    work: &[OpId],
+    patterns: &PatternSet,
+    state: &mut State,
+) -> Vec<OpId> {
+    // A fold giving a constant needs that constant to be legalizable, as in MLIR.
+    let constants_convert = patterns.lookup(ctx.ident(arith::ConstantOp::NAME)).is_some();
+    let mut replacements: Vec<(OpId, SmallVec<[FoldValue; 1]>)> = Vec::new();
+    let mut materialized = Vec::new();
+    for &op in work {
+        if body.op(op).erased {
+            continue;
+        }
+        let name = body.op(op).name;
+        let Some(info) = name.info else { continue };
+        if info.fold.is_none() && !info.has_trait(Traits::COMMUTATIVE) && !info.has_trait(Traits::IDEMPOTENT) {
+            continue;
+        }
+        if patterns.lookup(name.ident).is_none() {
+            continue;
+        }
+        for _ in 0..MAX_REFOLDS {
+            let resolve = |v: Value| {
+                let mut cur = v;
+                while !state.fold_replaced.contains(&cur) {
+                    match state.mapping.get(&cur) {
+                        Some(&n) => cur = n,
+                        None => break,
+                    }
+                }
+                cur
+            };
+            match fold_op(OpRef::new(ctx, body, op), &resolve) {
+                Folded::None => break,
+                Folded::Update { operands, attrs } => {
+                    for (i, v) in operands.into_iter().enumerate() {
+                        body.set_operand(op, i, v);
+                    }
+                    for (n, a) in attrs {
+                        body.set_attr(op, ctx.ident(n), a);
+                    }
+                }
+                Folded::Replace(values) => {
+                    if constants_convert || values.iter().all(|v| matches!(v, FoldValue::Value(_))) {
+                        replacements.push((op, values));
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    for (op, values) in replacements {
+        let Some(block) = body.op(op).parent else { continue };
+        let loc = body.op(op).loc;
+        for (i, fv) in values.into_iter().enumerate() {
+            let old = body.result(op, i);
+            let new = match fv {
+                FoldValue::Value(v) => v,
+                FoldValue::Attr(a) => {
+                    let st = arith::ConstantOp::build(ctx, loc, Some(a), body.value_type(old));
+                    let c = body.create_op(st);
+                    body.insert_op(block, Some(op), c);
+                    materialized.push(c);
+                    body.result(c, 0)
+                }
+            };
+            state.mapping.insert(old, new);
+            state.replaced.push(old);
+            state.fold_replaced.insert(old);
+        }
+        body.erase_op(op);
+    }
+    materialized
+}

@@ -1,0 +1,502 @@
+//! The arith folders the spec names (`Folder<"fold_arith::...", kind>`): the rules of
+//! MLIR 22's `ArithOps.cpp` fold hooks, in the same order, including which ones give an
+//! existing value (no new constant) and which a constant to materialize. Integer
+//! constants fold at any width up to 128; float constants fold for f32 and f64 (whose
+//! IEEE arithmetic Rust's matches bit for bit), and comparisons for every float type an
+//! f64 holds exactly.
+
+use smallvec::smallvec;
+
+use crate::ir::fold::{value_is_int, FoldInput, Folded, Int};
+use crate::ir::{FloatKind, TypeData};
+
+/// Binary integer ops; `kind` is the op's mnemonic.
+pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let (lhs, rhs) = (cx.operand(0), cx.operand(1));
+    let r = cx.int(1);
+    let ty = cx.result_type();
+    let zero_attr = |cx: &FoldInput<'_>| {
+        let w = crate::ir::fold::int_width(cx.ctx(), ty).unwrap_or(64);
+        Folded::attr(cx.int_attr(ty, Int::new(0, w)))
+    };
+    let rhs_zero = r.is_some_and(Int::is_zero);
+    let rhs_one = r.is_some_and(Int::is_one);
+    match kind {
+        "addi" => {
+            if rhs_zero {
+                return Folded::value(lhs);
+            }
+            // addi(subi(a, b), b) -> a; addi(b, subi(a, b)) -> a
+            if let Some(sub) = cx.def_named(0, "arith.subi") {
+                if sub.operand(1) == rhs {
+                    return Folded::value(sub.operand(0));
+                }
+            }
+            if let Some(sub) = cx.def_named(1, "arith.subi") {
+                if sub.operand(1) == lhs {
+                    return Folded::value(sub.operand(0));
+                }
+            }
+        }
+        "subi" => {
+            if lhs == rhs && !has_dynamic_shape(cx) {
+                return zero_attr(cx);
+            }
+            if rhs_zero {
+                return Folded::value(lhs);
+            }
+            if let Some(add) = cx.def_named(0, "arith.addi") {
+                if rhs == add.operand(1) {
+                    return Folded::value(add.operand(0));
+                }
+                if rhs == add.operand(0) {
+                    return Folded::value(add.operand(1));
+                }
+            }
+        }
+        "muli" => {
+            if rhs_zero {
+                return Folded::value(rhs);
+            }
+            if rhs_one {
+                return Folded::value(lhs);
+            }
+        }
+        "divui" | "divsi" => {
+            if rhs_one {
+                return Folded::value(lhs);
+            }
+            // (a * b) / b -> a when the multiplication cannot wrap.
+            let flag = if kind == "divui" { 2 } else { 1 };
+            if let Some(mul) = cx.def_named(0, "arith.muli") {
+                if overflow_flags(&mul) & flag == flag {
+                    if mul.operand(0) == rhs {
+                        return Folded::value(mul.operand(1));
+                    }
+                    if mul.operand(1) == rhs {
+                        return Folded::value(mul.operand(0));
+                    }
+                }
+            }
+        }
+        "ceildivui" | "ceildivsi" | "floordivsi" => {
+            if rhs_one {
+                return Folded::value(lhs);
+            }
+        }
+        "remui" | "remsi" => {
+            if rhs_one {
+                return zero_attr(cx);
+            }
+        }
+        "andi" => {
+            if rhs_zero {
+                return Folded::value(rhs);
+            }
+            if r.is_some_and(Int::is_all_ones) {
+                return Folded::value(lhs);
+            }
+            // and(x, not(x)) -> 0 and its mirror.
+            if is_not_of(cx, 1, lhs) || is_not_of(cx, 0, rhs) {
+                return zero_attr(cx);
+            }
+            // and(a, and(a, b)) -> and(a, b), either way round.
+            for (prev, other) in [(0, rhs), (1, lhs)] {
+                if let Some(p) = cx.def_named(prev, "arith.andi") {
+                    if other == p.operand(0) || other == p.operand(1) {
+                        return Folded::value(p.result(0));
+                    }
+                }
+            }
+        }
+        "ori" => {
+            if let Some(r) = r {
+                if r.is_zero() {
+                    return Folded::value(lhs);
+                }
+                if r.is_all_ones() {
+                    if let Some(a) = cx.consts[1] {
+                        return Folded::attr(a);
+                    }
+                }
+            }
+            // or(x, xor(x, -1)) -> -1 and its mirror: the xor's constant.
+            if is_not_of(cx, 1, lhs) {
+                if let Some(x) = cx.def_named(1, "arith.xori") {
+                    return Folded::value(x.operand(1));
+                }
+            }
+            if is_not_of(cx, 0, rhs) {
+                if let Some(x) = cx.def_named(0, "arith.xori") {
+                    return Folded::value(x.operand(1));
+                }
+            }
+        }
+        "xori" => {
+            if rhs_zero {
+                return Folded::value(lhs);
+            }
+            if lhs == rhs {
+                return zero_attr(cx);
+            }
+            if let Some(p) = cx.def_named(0, "arith.xori") {
+                if p.operand(1) == rhs {
+                    return Folded::value(p.operand(0));
+                }
+                if p.operand(0) == rhs {
+                    return Folded::value(p.operand(1));
+                }
+            }
+            if let Some(p) = cx.def_named(1, "arith.xori") {
+                if p.operand(1) == lhs {
+                    return Folded::value(p.operand(0));
+                }
+                if p.operand(0) == lhs {
+                    return Folded::value(p.operand(1));
+                }
+            }
+        }
+        "shli" | "shrui" | "shrsi" => {
+            if rhs_zero {
+                return Folded::value(lhs);
+            }
+        }
+        "maxsi" | "maxui" | "minsi" | "minui" => {
+            if lhs == rhs {
+                return Folded::value(rhs);
+            }
+            if let Some(r) = r {
+                // The bound that wins against anything, and the one that loses.
+                let (absorbing, neutral) = match kind {
+                    "maxsi" => (r.is_max_signed(), r.is_min_signed()),
+                    "maxui" => (r.is_all_ones(), r.is_zero()),
+                    "minsi" => (r.is_min_signed(), r.is_max_signed()),
+                    _ => (r.is_zero(), r.is_all_ones()),
+                };
+                if absorbing {
+                    return Folded::value(rhs);
+                }
+                if neutral {
+                    return Folded::value(lhs);
+                }
+            }
+        }
+        _ => return Folded::None,
+    }
+    let (Some(a), Some(b)) = (cx.int(0), r) else { return Folded::None };
+    match eval_int(kind, a, b) {
+        Some(v) => Folded::attr(cx.int_attr(ty, v)),
+        None => Folded::None,
+    }
+}
+
+/// `kind(a, b)` as MLIR's constant folders compute it; `None` where they decline
+/// (division by zero, signed overflow of a division, shifts by the width or more).
+fn eval_int(kind: &str, a: Int, b: Int) -> Option<Int> {
+    let (ua, ub) = (a.bits, b.bits);
+    let (sa, sb) = (a.sext(), b.sext());
+    let w = a.width;
+    let min_signed = |x: Int| x.is_min_signed();
+    let v = match kind {
+        "addi" => a.with(ua.wrapping_add(ub)),
+        "subi" => a.with(ua.wrapping_sub(ub)),
+        "muli" => a.with(ua.wrapping_mul(ub)),
+        "andi" => a.with(ua & ub),
+        "ori" => a.with(ua | ub),
+        "xori" => a.with(ua ^ ub),
+        "divui" | "remui" | "ceildivui" if ub == 0 => return None,
+        "divui" => a.with(ua / ub),
+        "remui" => a.with(ua % ub),
+        "ceildivui" => a.with(ua / ub + u128::from(ua % ub != 0)),
+        "divsi" | "remsi" | "ceildivsi" | "floordivsi" if ub == 0 => return None,
+        "divsi" | "floordivsi" if min_signed(a) && b.is_all_ones() => return None,
+        "divsi" => a.from_signed(sa / sb),
+        "remsi" => a.from_signed(if b.is_all_ones() { 0 } else { sa % sb }),
+        "floordivsi" => {
+            let q = sa / sb;
+            a.from_signed(if (sa % sb != 0) && ((sa < 0) != (sb < 0)) { q - 1 } else { q })
+        }
+        "ceildivsi" => {
+            if sa == 0 {
+                return Some(a);
+            }
+            // MLIR declines when negating an operand overflows.
+            if (sa < 0 && min_signed(a)) || (sb < 0 && min_signed(b)) {
+                return None;
+            }
+            let q = sa / sb;
+            a.from_signed(if (sa % sb != 0) && ((sa < 0) == (sb < 0)) { q + 1 } else { q })
+        }
+        "shli" | "shrui" | "shrsi" if ub >= u128::from(w) => return None,
+        "shli" => a.with(ua << ub),
+        "shrui" => a.with(ua >> ub),
+        "shrsi" => a.from_signed(sa >> ub),
+        "maxsi" => a.from_signed(sa.max(sb)),
+        "minsi" => a.from_signed(sa.min(sb)),
+        "maxui" => a.with(ua.max(ub)),
+        "minui" => a.with(ua.min(ub)),
+        _ => return None,
+    };
+    Some(v)
+}
+
+/// Whether operand `i` is `xori(x, c)` with `c` a constant all-ones (MLIR's
+/// `m_Op<XOrIOp>(m_Val(x), m_ConstantInt)`).
+fn is_not_of(cx: &FoldInput<'_>, i: usize, x: crate::ir::Value) -> bool {
+    cx.def_named(i, "arith.xori")
+        .is_some_and(|xor| xor.operand(0) == x && FoldInput::new(xor).int(1).is_some_and(Int::is_all_ones))
+}
+
+/// The `overflowFlags` bits of an integer op (nsw = 1, nuw = 2).
+fn overflow_flags(op: &crate::ir::OpRef<'_>) -> u64 {
+    match op.attr("overflowFlags").map(|a| op.ctx.attr_data(a)) {
+        Some(crate::ir::AttrData::Enum { value, .. }) => *value,
+        _ => 0,
+    }
+}
+
+fn has_dynamic_shape(cx: &FoldInput<'_>) -> bool {
+    let ctx = cx.ctx();
+    match ctx.type_data(cx.result_type()) {
+        TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. } => {
+            ctx.shape(cx.result_type()).is_none_or(|s| s.contains(&crate::ir::DYNAMIC))
+        }
+        _ => false,
+    }
+}
+
+/// `arith.cmpi`: equal operands, i1 comparisons with 0/1, constants moved right (with
+/// the mirrored predicate), then two constants.
+pub fn cmpi(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let Some(pred) = cx.op.attr("predicate").and_then(|a| ctx.int_value(a)) else { return Folded::None };
+    let ty = cx.result_type();
+    let (lhs, rhs) = (cx.operand(0), cx.operand(1));
+    if lhs == rhs {
+        // eq, sle, sge, ule, uge hold for equal operands.
+        return Folded::attr(cx.bool_attr(ty, matches!(pred, 0 | 3 | 5 | 7 | 9)));
+    }
+    let lhs_is_i1 = crate::ir::fold::int_width(ctx, cx.op.value_type(lhs)) == Some(1)
+        && !matches!(ctx.type_data(ctx.element_type_or_self(cx.op.value_type(lhs))), TypeData::Index);
+    if cx.int(1).is_some_and(Int::is_zero) {
+        for ext in ["arith.extsi", "arith.extui"] {
+            if let Some(e) = cx.def_named(0, ext) {
+                let from = cx.op.value_type(e.operand(0));
+                if ctx.int_width(ctx.element_type_or_self(from)) == Some(1) && pred == 1 {
+                    return Folded::value(e.operand(0));
+                }
+            }
+        }
+        if lhs_is_i1 && pred == 1 {
+            return Folded::value(lhs);
+        }
+    }
+    if cx.int(1).is_some_and(Int::is_one) && lhs_is_i1 && pred == 0 {
+        return Folded::value(lhs);
+    }
+    if cx.is_const(0) && !cx.is_const(1) {
+        let swapped: i128 = match pred {
+            2 => 4,
+            4 => 2,
+            3 => 5,
+            5 => 3,
+            6 => 8,
+            8 => 6,
+            7 => 9,
+            9 => 7,
+            p => p,
+        };
+        return Folded::Update {
+            operands: smallvec![rhs, lhs],
+            attrs: smallvec![("predicate", ctx.i64_attr(swapped as i64))],
+        };
+    }
+    let (Some(a), Some(b)) = (cx.int(0), cx.int(1)) else { return Folded::None };
+    let (sa, sb, ua, ub) = (a.sext(), b.sext(), a.bits, b.bits);
+    let v = match pred {
+        0 => ua == ub,
+        1 => ua != ub,
+        2 => sa < sb,
+        3 => sa <= sb,
+        4 => sa > sb,
+        5 => sa >= sb,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        9 => ua >= ub,
+        _ => return Folded::None,
+    };
+    Folded::attr(cx.bool_attr(ty, v))
+}
+
+/// `arith.select`.
+pub fn select(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let (cond, t, f) = (cx.operand(0), cx.operand(1), cx.operand(2));
+    if t == f {
+        return Folded::value(t);
+    }
+    if value_is_int(cx.op, cond, 1) {
+        return Folded::value(t);
+    }
+    if value_is_int(cx.op, cond, 0) {
+        return Folded::value(f);
+    }
+    let ctx = cx.ctx();
+    let ty = cx.result_type();
+    if ctx.int_width(ty) == Some(1) && cx.int(1).is_some_and(Int::is_one) && cx.int(2).is_some_and(Int::is_zero) {
+        return Folded::value(cond);
+    }
+    if let Some(cmp) = cx.def_named(0, "arith.cmpi") {
+        let pred = cmp.attr("predicate").and_then(|a| ctx.int_value(a));
+        if matches!(pred, Some(0 | 1)) {
+            let (l, r) = (cmp.operand(0), cmp.operand(1));
+            if (l == t && r == f) || (r == t && l == f) {
+                return Folded::value(if pred == Some(1) { t } else { f });
+            }
+        }
+    }
+    Folded::None
+}
+
+/// Integer casts: `extui`, `extsi`, `trunci`, `index_cast`, `index_castui`.
+pub fn int_cast(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let ty = cx.result_type();
+    let Some(to) = crate::ir::fold::int_width(ctx, ty) else { return Folded::None };
+    match kind {
+        "extui" | "extsi" => {
+            // ext(ext(x)) -> ext(x), in place.
+            let name = if kind == "extui" { "arith.extui" } else { "arith.extsi" };
+            if let Some(inner) = cx.def_named(0, name) {
+                return Folded::operands(smallvec![inner.operand(0)]);
+            }
+        }
+        "trunci" => {
+            for ext in ["arith.extui", "arith.extsi"] {
+                if let Some(e) = cx.def_named(0, ext) {
+                    let src = e.operand(0);
+                    let src_w = ctx.int_width(ctx.element_type_or_self(cx.op.value_type(src)));
+                    let dst_w = ctx.int_width(ctx.element_type_or_self(ty));
+                    if let (Some(s), Some(d)) = (src_w, dst_w) {
+                        if s > d {
+                            return Folded::operands(smallvec![src]);
+                        }
+                    }
+                    if ctx.element_type_or_self(cx.op.value_type(src)) == ctx.element_type_or_self(ty) {
+                        return Folded::value(src);
+                    }
+                }
+            }
+            if let Some(t) = cx.def_named(0, "arith.trunci") {
+                return Folded::operands(smallvec![t.operand(0)]);
+            }
+        }
+        _ => {}
+    }
+    let Some(a) = cx.int(0) else { return Folded::None };
+    let signed = matches!(kind, "extsi" | "index_cast");
+    let v = if signed { a.sext() } else { a.bits as i128 };
+    Folded::attr(cx.int_attr(ty, Int::new(v, to)))
+}
+
+/// The float kinds whose arithmetic folds here (f64 arithmetic or f32 arithmetic on the
+/// value an f64 holds).
+fn float_kind(cx: &FoldInput<'_>) -> Option<FloatKind> {
+    let ctx = cx.ctx();
+    match ctx.type_data(ctx.element_type_or_self(cx.result_type())) {
+        TypeData::Float(k @ (FloatKind::F32 | FloatKind::F64)) => Some(*k),
+        _ => None,
+    }
+}
+
+/// Binary float ops (`addf`, `subf`, `mulf`, `divf`) and `negf`.
+pub fn float_op(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let r = cx.float(1);
+    match kind {
+        "addf" if r.is_some_and(|r| r == 0.0 && r.is_sign_negative()) => return Folded::value(cx.operand(0)),
+        "subf" if r.is_some_and(|r| r == 0.0 && r.is_sign_positive()) => return Folded::value(cx.operand(0)),
+        "mulf" | "divf" if r == Some(1.0) => return Folded::value(cx.operand(0)),
+        "negf" => {
+            if let Some(n) = cx.def_named(0, "arith.negf") {
+                return Folded::value(n.operand(0));
+            }
+        }
+        _ => {}
+    }
+    let Some(k) = float_kind(cx) else { return Folded::None };
+    let Some(a) = cx.float(0) else { return Folded::None };
+    let v = if kind == "negf" {
+        -a
+    } else {
+        let Some(b) = r else { return Folded::None };
+        match k {
+            FloatKind::F32 => {
+                let (a, b) = (a as f32, b as f32);
+                f64::from(match kind {
+                    "addf" => a + b,
+                    "subf" => a - b,
+                    "mulf" => a * b,
+                    "divf" => a / b,
+                    _ => return Folded::None,
+                })
+            }
+            _ => match kind {
+                "addf" => a + b,
+                "subf" => a - b,
+                "mulf" => a * b,
+                "divf" => a / b,
+                _ => return Folded::None,
+            },
+        }
+    };
+    // A NaN the operation makes (0/0, inf-inf) is APFloat's positive quiet NaN, where
+    // x86 gives a negative one; NaN operands propagate the same way on both.
+    let v = if v.is_nan() && !a.is_nan() && !r.is_some_and(f64::is_nan) { f64::NAN } else { v };
+    Folded::attr(cx.float_attr(cx.result_type(), v))
+}
+
+/// `arith.cmpf` on two scalar constants (a NaN constant decides alone).
+pub fn cmpf(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let scalar = |i: usize| {
+        let a = cx.consts[i]?;
+        match ctx.attr_data(a) {
+            crate::ir::AttrData::Float { ty, bits }
+                if !matches!(ctx.type_data(*ty), TypeData::Float(FloatKind::F80 | FloatKind::F128)) =>
+            {
+                Some(f64::from_bits(*bits))
+            }
+            _ => None,
+        }
+    };
+    let (mut a, mut b) = (scalar(0), scalar(1));
+    if a.is_some_and(f64::is_nan) {
+        b = a;
+    }
+    if b.is_some_and(f64::is_nan) {
+        a = b;
+    }
+    let (Some(a), Some(b)) = (a, b) else { return Folded::None };
+    let Some(pred) = cx.op.attr("predicate").and_then(|p| ctx.int_value(p)) else { return Folded::None };
+    let unordered = a.is_nan() || b.is_nan();
+    let v = match pred {
+        0 => false,
+        1 => !unordered && a == b,
+        2 => !unordered && a > b,
+        3 => !unordered && a >= b,
+        4 => !unordered && a < b,
+        5 => !unordered && a <= b,
+        6 => !unordered && a != b,
+        7 => !unordered,
+        8 => unordered || a == b,
+        9 => unordered || a > b,
+        10 => unordered || a >= b,
+        11 => unordered || a < b,
+        12 => unordered || a <= b,
+        13 => unordered || a != b,
+        14 => unordered,
+        15 => true,
+        _ => return Folded::None,
+    };
+    Folded::attr(ctx.bool_attr(v))
+}

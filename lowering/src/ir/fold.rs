@@ -1,0 +1,297 @@
+//! Folding, MLIR's `fold` hooks: what an op can be replaced by, or how it can be rewritten
+//! in place, given which of its operands are constants. Ops name their folder in the spec
+//! (`Folder<"fold_arith::int_binary", "add">`); the `Commutative` and `Idempotent` traits
+//! fold without one. Conversions apply folds before an op's patterns (see
+//! `conversion::fold`), as MLIR's legalizer does.
+
+use smallvec::{smallvec, SmallVec};
+
+use super::{AttrData, Attribute, Context, DenseValues, OpRef, Traits, Type, TypeData, Value, ValueDef};
+
+/// A folder: the op with its constant operands, and the kind its spec record gives.
+pub type FoldFn = fn(&FoldInput<'_>, &'static str) -> Folded;
+
+/// An op's fold hook, as the generated `OpInfo` holds it.
+#[derive(Copy, Clone, Debug)]
+pub struct FoldHook {
+    pub func: FoldFn,
+    pub kind: &'static str,
+}
+
+/// What replaces one result: an existing value or a constant to materialize.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldValue {
+    Value(Value),
+    Attr(Attribute),
+}
+
+/// The outcome of a fold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Folded {
+    None,
+    /// Every result replaced, in order.
+    Replace(SmallVec<[FoldValue; 1]>),
+    /// The op rewritten in place: its new operands and the attributes to set.
+    Update {
+        operands: SmallVec<[Value; 3]>,
+        attrs: SmallVec<[(&'static str, Attribute); 1]>,
+    },
+}
+
+impl Folded {
+    pub fn value(v: Value) -> Folded {
+        Folded::Replace(smallvec![FoldValue::Value(v)])
+    }
+    pub fn attr(a: Attribute) -> Folded {
+        Folded::Replace(smallvec![FoldValue::Attr(a)])
+    }
+    pub fn operands(operands: SmallVec<[Value; 3]>) -> Folded {
+        Folded::Update { operands, attrs: SmallVec::new() }
+    }
+    pub fn is_none(&self) -> bool {
+        matches!(self, Folded::None)
+    }
+}
+
+/// An integer constant as MLIR's `APInt`: the low `width` bits of `bits`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Int {
+    pub bits: u128,
+    pub width: u32,
+}
+
+impl Int {
+    pub fn new(value: i128, width: u32) -> Int {
+        Int { bits: value as u128 & Self::mask(width), width }
+    }
+    fn mask(width: u32) -> u128 {
+        if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        }
+    }
+    /// The value read as signed.
+    pub fn sext(self) -> i128 {
+        match self.width {
+            0 => 0,
+            w if w >= 128 => self.bits as i128,
+            w => ((self.bits << (128 - w)) as i128) >> (128 - w),
+        }
+    }
+    pub fn is_zero(self) -> bool {
+        self.bits == 0
+    }
+    pub fn is_one(self) -> bool {
+        self.bits == 1
+    }
+    pub fn is_all_ones(self) -> bool {
+        self.bits == Self::mask(self.width)
+    }
+    pub fn is_max_signed(self) -> bool {
+        self.width > 0 && self.bits == Self::mask(self.width) >> 1
+    }
+    pub fn is_min_signed(self) -> bool {
+        self.width > 0 && self.bits == 1u128 << (self.width - 1)
+    }
+    /// Same width, wrapped.
+    pub fn with(self, bits: u128) -> Int {
+        Int { bits: bits & Self::mask(self.width), width: self.width }
+    }
+    pub fn from_signed(self, v: i128) -> Int {
+        Int::new(v, self.width)
+    }
+}
+
+/// An op about to be folded and the constant values of its operands.
+pub struct FoldInput<'a> {
+    pub op: OpRef<'a>,
+    pub consts: SmallVec<[Option<Attribute>; 3]>,
+}
+
+impl<'a> FoldInput<'a> {
+    pub fn new(op: OpRef<'a>) -> Self {
+        Self::resolved(op, &|v| v)
+    }
+
+    /// With operands read through `resolve`: during a conversion, a value whose defining
+    /// op was already replaced by one of another type stands for its replacement.
+    pub fn resolved(op: OpRef<'a>, resolve: &dyn Fn(Value) -> Value) -> Self {
+        let consts = op.operands().iter().map(|&v| constant_value(op, resolve(v))).collect();
+        FoldInput { op, consts }
+    }
+
+    pub fn ctx(&self) -> &'a Context {
+        self.op.ctx
+    }
+    pub fn operand(&self, i: usize) -> Value {
+        self.op.operand(i)
+    }
+    pub fn result_type(&self) -> Type {
+        self.op.value_type(self.op.result(0))
+    }
+    pub fn is_const(&self, i: usize) -> bool {
+        self.consts.get(i).is_some_and(|c| c.is_some())
+    }
+
+    /// The op defining operand `i`, if its name is `name`.
+    pub fn def_named(&self, i: usize, name: &str) -> Option<OpRef<'a>> {
+        def_of(self.op, self.operand(i)).filter(|d| d.name() == name)
+    }
+
+    /// Operand `i` as an integer constant (a scalar or a splat).
+    pub fn int(&self, i: usize) -> Option<Int> {
+        let a = (*self.consts.get(i)?)?;
+        int_of(self.ctx(), a, self.op.value_type(self.operand(i)))
+    }
+
+    /// Operand `i` as a float constant (a scalar or a splat), as the f64 holding it.
+    pub fn float(&self, i: usize) -> Option<f64> {
+        let a = (*self.consts.get(i)?)?;
+        float_of(self.ctx(), a)
+    }
+
+    /// A constant of type `ty` (scalar, or splat of a shaped type) with integer `v`.
+    pub fn int_attr(&self, ty: Type, v: Int) -> Attribute {
+        let ctx = self.ctx();
+        let elem = ctx.element_type_or_self(ty);
+        let unsigned = matches!(ctx.type_data(elem), TypeData::Integer { signedness: super::Signedness::Unsigned, .. });
+        let value = if unsigned { v.bits as i128 } else { v.sext() };
+        if elem == ty {
+            if ctx.int_width(ty) == Some(1) {
+                return ctx.bool_attr(v.bits != 0);
+            }
+            return ctx.integer_attr(ty, value);
+        }
+        let values = DenseValues::Int(Box::new([value]));
+        ctx.intern_attr(AttrData::DenseElements { ty, splat: true, values })
+    }
+
+    /// A constant of type `ty` (scalar, or splat) with float value `v`.
+    pub fn float_attr(&self, ty: Type, v: f64) -> Attribute {
+        let ctx = self.ctx();
+        let elem = ctx.element_type_or_self(ty);
+        if elem == ty {
+            return ctx.intern_attr(AttrData::Float { ty, bits: v.to_bits() });
+        }
+        let values = DenseValues::Float(Box::new([v.to_bits()]));
+        ctx.intern_attr(AttrData::DenseElements { ty, splat: true, values })
+    }
+
+    /// `true`/`false` shaped like `ty`'s operands: i1, or a splat of i1 elements.
+    pub fn bool_attr(&self, ty: Type, b: bool) -> Attribute {
+        self.int_attr(ty, Int::new(b as i128, 1))
+    }
+}
+
+/// The integer width folds compute in: the type's, 64 for `index` (MLIR's storage width).
+pub fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_data(ctx.element_type_or_self(ty)) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Index => Some(64),
+        _ => None,
+    }
+}
+
+fn int_of(ctx: &Context, a: Attribute, ty: Type) -> Option<Int> {
+    let width = int_width(ctx, ty)?;
+    if width > 128 {
+        return None;
+    }
+    match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => Some(Int::new(*value, width)),
+        AttrData::Bool(b) => Some(Int::new(*b as i128, width)),
+        AttrData::DenseElements { splat: true, values: DenseValues::Int(v), .. } => Some(Int::new(*v.first()?, width)),
+        _ => None,
+    }
+}
+
+fn float_of(ctx: &Context, a: Attribute) -> Option<f64> {
+    match ctx.attr_data(a) {
+        AttrData::Float { bits, .. } => Some(f64::from_bits(*bits)),
+        AttrData::DenseElements { splat: true, values: DenseValues::Float(v), .. } => Some(f64::from_bits(*v.first()?)),
+        _ => None,
+    }
+}
+
+/// The op defining `v` (none for block arguments).
+pub fn def_of<'a>(op: OpRef<'a>, v: Value) -> Option<OpRef<'a>> {
+    match op.body.value(v).def {
+        ValueDef::OpResult { op: d, .. } => Some(OpRef::new(op.ctx, op.body, d)),
+        _ => None,
+    }
+}
+
+/// The value of a constant-like op defining `v` (MLIR's `m_Constant`).
+pub fn constant_value(op: OpRef<'_>, v: Value) -> Option<Attribute> {
+    let d = def_of(op, v)?;
+    if !d.info()?.has_trait(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    d.attr("value")
+}
+
+/// Whether `v` is defined by a constant equal to `want` (MLIR's `m_One`/`m_Zero` on a value).
+pub fn value_is_int(op: OpRef<'_>, v: Value, want: i128) -> bool {
+    constant_value(op, v)
+        .and_then(|a| int_of(op.ctx, a, op.value_type(v)))
+        .is_some_and(|i| i == Int::new(want, i.width))
+}
+
+/// MLIR's fold hook for `op`: its own folder, then (when that fails or only rewrote the
+/// op in place) the folds of its traits.
+pub fn fold_op(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value) -> Folded {
+    let Some(info) = op.info() else { return Folded::None };
+    let input = FoldInput::resolved(op, resolve);
+    let own = match info.fold {
+        Some(h) => (h.func)(&input, h.kind),
+        None => Folded::None,
+    };
+    if matches!(own, Folded::Replace(_)) {
+        return own;
+    }
+    let traits = fold_traits(&input, info.traits);
+    if traits.is_none() {
+        own
+    } else {
+        traits
+    }
+}
+
+/// `Commutative`: constants move behind the other operands (stable order); `Idempotent`:
+/// `op(x, x) = x`.
+fn fold_traits(input: &FoldInput<'_>, traits: Traits) -> Folded {
+    let ops = input.op.operands();
+    if traits.has(Traits::COMMUTATIVE) && ops.len() >= 2 {
+        let first_const = (0..ops.len()).find(|&i| input.is_const(i));
+        if let Some(f) = first_const {
+            if (f..ops.len()).any(|i| !input.is_const(i)) {
+                let mut new: SmallVec<[Value; 3]> = ops[..f].into();
+                new.extend((f..ops.len()).filter(|&i| !input.is_const(i)).map(|i| ops[i]));
+                new.extend((f..ops.len()).filter(|&i| input.is_const(i)).map(|i| ops[i]));
+                return Folded::operands(new);
+            }
+        }
+    }
+    if traits.has(Traits::IDEMPOTENT) && ops.len() == 2 && ops[0] == ops[1] && input.op.num_results() == 1 {
+        return Folded::value(ops[0]);
+    }
+    Folded::None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Int;
+
+    #[test]
+    fn ints_wrap_and_sign_extend() {
+        let x = Int::new(-1, 8);
+        assert_eq!(x.bits, 0xff);
+        assert_eq!(x.sext(), -1);
+        assert!(x.is_all_ones());
+        assert!(Int::new(127, 8).is_max_signed());
+        assert!(Int::new(-128, 8).is_min_signed());
+        assert_eq!(Int::new(300, 8).bits, 44);
+        assert_eq!(Int::new(1, 1).sext(), -1);
+    }
+}
