@@ -121,6 +121,7 @@ impl Gen<'_> {
             })
             .collect();
         let body: Vec<_> = elems.iter().map(|e| self.parse_elem(e)).collect();
+        let checks = self.operand_type_checks();
         let infer = self.infer_code();
         let resolve: Vec<_> = op
             .operands
@@ -175,6 +176,7 @@ impl Gen<'_> {
             #(#decls_o)*
             #(#decls_r)*
             #(#body)*
+            #checks
             #rsegs
             #infer
             #segs
@@ -482,7 +484,31 @@ impl Gen<'_> {
             }
             _ => {}
         });
-        written.result.iter().any(|w| !w)
+        // A buildable result type (`index`) is built, not inferred.
+        written.result.iter().zip(&op.results).any(|(w, r)| !w && r.constraint.builder.is_empty())
+    }
+
+    /// As ODS parsers of ops that infer result types: every written operand type must
+    /// satisfy its constraint, checked once the whole op is read (after custom
+    /// directives, which may fail first) and reported at the op name as
+    /// `'lhs' must be <summary>, but got '<type>'`.
+    fn operand_type_checks(&self) -> TokenStream {
+        if !self.infers_results() {
+            return quote!();
+        }
+        let checks = self.op.operands.iter().map(|d| {
+            let t_ = ot_ident(&d.name);
+            let cond = super::preds::check(&d.constraint, quote!(t), false, self.opts);
+            let msg = format!("'{}' must be {}, but got '{{}}'", d.name, d.constraint.summary);
+            quote! {
+                for &t in #t_.iter().flatten() {
+                    if !(#cond) {
+                        return p.custom_err_loc(st.loc, format!(#msg, ::descent::print::types::type_to_string(ctx, t)));
+                    }
+                }
+            }
+        });
+        quote!(#(#checks)*)
     }
 
     fn parse_type_elem(&self, inner: &Elem, qualified: bool) -> TokenStream {
@@ -496,9 +522,6 @@ impl Gen<'_> {
                 } else {
                     return quote!();
                 };
-                // Ops that infer result types check the written operand types while
-                // parsing (MLIR runs the inference on them); others verify later.
-                let decl = op.operand(n).map(|i| &op.operands[i]).filter(|_| self.infers_results());
                 let class = &constraint.type_class;
                 let parse = match arity {
                     // MLIR parses such a type as its class and rejects another kind at once.
@@ -511,20 +534,7 @@ impl Gen<'_> {
                     }
                     Arity::Variadic => quote!(#t_ = Some(p.parse_optional_type_list()?);),
                 };
-                // As ODS parsers: a written type must satisfy its constraint, reported at
-                // the op name as `'lhs' must be <summary>, but got '<type>'`.
-                let check = decl.map(|d| {
-                    let cond = super::preds::check(&d.constraint, quote!(t), false, self.opts);
-                    let msg = format!("'{}' must be {}, but got '{{}}'", n, d.constraint.summary);
-                    quote! {
-                        for &t in #t_.iter().flatten() {
-                            if !(#cond) {
-                                return p.custom_err_loc(st.loc, format!(#msg, ::descent::print::types::type_to_string(ctx, t)));
-                            }
-                        }
-                    }
-                });
-                quote!(#parse #check)
+                quote!(#parse)
             }
             Elem::Operands => {
                 let assign = self.type_target(&Elem::Operands);

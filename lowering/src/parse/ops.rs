@@ -1026,6 +1026,16 @@ impl<'a> OpParser<'a> {
     /// form left it out (the block does not end in a terminator), at the location of the
     /// op being parsed, as MLIR's `ensureTerminator` does.
     fn add_implicit_terminator(&mut self, region: RegionId, info: Option<&'static OpInfo>, offset: u32) {
+        use crate::ir::registry::Traits;
+        // A single-block region without terminator still gets its (empty) block, as
+        // ODS parsers emplace it (`module {}`).
+        if info.is_some_and(|i| i.has_trait(Traits::SINGLE_BLOCK) && i.has_trait(Traits::NO_TERMINATOR)) {
+            let body = self.body();
+            if body.entry_block(region).is_none() {
+                let b = body.new_block();
+                body.push_block(region, b);
+            }
+        }
         let Some(term) = info.and_then(|i| i.implicit_terminator) else { return };
         let loc = match self.custom_ops.last() {
             Some(&(_, loc)) => loc,

@@ -7236,6 +7236,8 @@ fn parse_atomic_rmw_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_val = Some(vec![p.parse_type() ?]);
     for &t in ot_ptr.iter().flatten() {
         if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
             return p
@@ -7248,8 +7250,6 @@ fn parse_atomic_rmw_op<'p, 'a>(
                 );
         }
     }
-    p.expect_literal(",")?;
-    ot_val = Some(vec![p.parse_type() ?]);
     for &t in ot_val.iter().flatten() {
         if !(::descent::dialects::gen::llvm_types::llvm_atomic_rmw_type(ctx, t)) {
             return p
@@ -7865,6 +7865,8 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_val = Some(vec![p.parse_type() ?]);
     for &t in ot_ptr.iter().flatten() {
         if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
             return p
@@ -7877,8 +7879,18 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
                 );
         }
     }
-    p.expect_literal(",")?;
-    ot_val = Some(vec![p.parse_type() ?]);
+    for &t in ot_cmp.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'cmp' must be signless integer or LLVM pointer type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     for &t in ot_val.iter().flatten() {
         if !(::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t)) {
             return p
@@ -13095,18 +13107,6 @@ fn parse_extract_element_op<'p, 'a>(
     o_position.push(p.parse_operand()?);
     p.expect_literal(":")?;
     ot_position = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
-    for &t in ot_position.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'position' must be signless integer, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -13118,6 +13118,18 @@ fn parse_extract_element_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'vector' must be LLVM dialect-compatible vector type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
+    for &t in ot_position.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'position' must be signless integer, but got '{}'",
                         ::descent::print::types::type_to_string(ctx, t)
                     ),
                 );
@@ -13567,18 +13579,6 @@ fn parse_insert_element_op<'p, 'a>(
     o_position.push(p.parse_operand()?);
     p.expect_literal(":")?;
     ot_position = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
-    for &t in ot_position.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'position' must be signless integer, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -13590,6 +13590,30 @@ fn parse_insert_element_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'vector' must be LLVM dialect-compatible vector type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
+    for &t in ot_value.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_primitive_type(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'value' must be primitive LLVM type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
+    for &t in ot_position.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'position' must be signless integer, but got '{}'",
                         ::descent::print::types::type_to_string(ctx, t)
                     ),
                 );
@@ -13834,6 +13858,15 @@ fn parse_insert_value_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_container = Some(vec![p.parse_type() ?]);
+    {
+        ::descent::dialects::native::llvm::directives::parse_insert_extract_value_element_type(
+            p,
+            st,
+            ot_value.get_or_insert_with(Vec::new),
+            ot_container.as_deref().unwrap_or(&[]),
+            st.attr(ctx.ident("position")),
+        )?;
+    }
     for &t in ot_container.iter().flatten() {
         if !(::descent::dialects::gen::llvm_types::llvm_any_aggregate(ctx, t)) {
             return p
@@ -13846,14 +13879,17 @@ fn parse_insert_value_op<'p, 'a>(
                 );
         }
     }
-    {
-        ::descent::dialects::native::llvm::directives::parse_insert_extract_value_element_type(
-            p,
-            st,
-            ot_value.get_or_insert_with(Vec::new),
-            ot_container.as_deref().unwrap_or(&[]),
-            st.attr(ctx.ident("position")),
-        )?;
+    for &t in ot_value.iter().flatten() {
+        if !(::descent::dialects::gen::llvm_types::llvm_primitive_type(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'value' must be primitive LLVM type, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
     }
     if rt_res.is_none() {
         if let Some(t) = ot_container.as_ref().and_then(|v| v.first().copied()) {

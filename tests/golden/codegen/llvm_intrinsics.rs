@@ -16715,18 +16715,6 @@ fn parse_invariant_start_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
-    for &t in ot_ptr.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'ptr' must be LLVM pointer type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     if rt_res.is_none() {
         rt_res = Some(vec![ods::type_from_text(ctx, "!llvm.ptr")]);
     }
@@ -18697,6 +18685,18 @@ fn parse_expect_op<'p, 'a>(
                 );
         }
     }
+    for &t in ot_expected.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'expected' must be signless integer, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if ot_expected.is_none() {
         if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
             ot_expected = Some(vec![t; o_expected.len()]);
@@ -18928,6 +18928,18 @@ fn parse_expect_with_probability_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'val' must be signless integer, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
+    for &t in ot_expected.iter().flatten() {
+        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'expected' must be signless integer, but got '{}'",
                         ::descent::print::types::type_to_string(ctx, t)
                     ),
                 );

@@ -9542,6 +9542,8 @@ fn parse_f_pow_i_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_lhs = Some(vec![p.parse_type() ?]);
+    p.expect_literal(",")?;
+    ot_rhs = Some(vec![p.parse_type() ?]);
     for &t in ot_lhs.iter().flatten() {
         if !(::descent::dialects::gen::constraints::float_like(ctx, t)) {
             return p
@@ -9554,8 +9556,6 @@ fn parse_f_pow_i_op<'p, 'a>(
                 );
         }
     }
-    p.expect_literal(",")?;
-    ot_rhs = Some(vec![p.parse_type() ?]);
     for &t in ot_rhs.iter().flatten() {
         if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
             ctx,

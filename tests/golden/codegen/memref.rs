@@ -2007,21 +2007,6 @@ fn parse_dim_op<'p, 'a>(
     o_index.push(p.parse_operand()?);
     p.expect_literal(":")?;
     ot_source = Some(vec![p.parse_type() ?]);
-    for &t in ot_source.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_non0_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        )) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'source' must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     if ot_index.is_none() {
         ot_index = Some(vec![ods::type_from_text(ctx, "index"); o_index.len()]);
     }
@@ -3717,6 +3702,18 @@ fn parse_load_op<'p, 'a>(
                 );
         }
     }
+    for &t in ot_indices.iter().flatten() {
+        if !(::descent::ir::pred::ty::index_pred(ctx, t)) {
+            return p
+                .custom_err_loc(
+                    st.loc,
+                    format!(
+                        "'indices' must be variadic of index, but got '{}'",
+                        ::descent::print::types::type_to_string(ctx, t)
+                    ),
+                );
+        }
+    }
     if rt_result.is_none() {
         if let Some(t) = ot_memref.as_ref().and_then(|v| v.first().copied()) {
             rt_result = Some(
@@ -4673,21 +4670,6 @@ fn parse_rank_op<'p, 'a>(
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
     ot_memref = Some(vec![p.parse_type() ?]);
-    for &t in ot_memref.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_ranked_or_unranked_mem_ref(
-            ctx,
-            t,
-        )) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'memref' must be ranked or unranked memref of any type values, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     if rt_result.is_none() {
         rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
     }

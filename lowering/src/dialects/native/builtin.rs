@@ -30,15 +30,20 @@ fn is_data_layout_spec(ctx: &Context, a: Attribute) -> bool {
 /// `SymbolTable` check for duplicate symbols.
 pub fn verify_module(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
+    // The LLVM dialect checks its layout string (MLIR verifies dialect attributes first).
+    if let Some(layout) = op.attr("llvm.data_layout").and_then(|a| ctx.str_value(a)) {
+        if let Some(e) = super::data_layout::data_layout_error(layout) {
+            // MLIR's message ends with a newline, which shows as a blank line.
+            return Err(ods::op_error(op, format!("invalid data layout descriptor: {e}\n")));
+        }
+    }
     let body = op.regions_body();
     let Some(&region) = op.regions().first() else {
         return Ok(());
     };
     let blocks = &body.region(region).blocks;
-    // (An empty region is accepted: the custom form `module {}` leaves the region empty
-    // here where MLIR's parser adds the block.)
     let block = blocks.first().copied();
-    if blocks.len() > 1 {
+    if blocks.len() != 1 {
         return Err(ods::op_error(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
     }
     if block.is_some_and(|b| !body.block(b).args.is_empty()) {

@@ -5,6 +5,7 @@
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+pub mod data_layout;
 pub mod fold_arith;
 pub mod func;
 pub mod function;
