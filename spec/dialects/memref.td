@@ -136,7 +136,8 @@ def MemRef_AllocaScopeReturnOp : MemRef_Op<"alloca_scope.return",
 def MemRef_CastOp : MemRef_Op<"cast",
     [Pure,
      NativeCheck<"memref::verify_cast">]>,
-    AsmResultNames<["cast"]> {
+    AsmResultNames<["cast"]>,
+    Folder<"fold_memref::cast_operands"> {
   let summary = "convert a memref to a compatible memref type";
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source);
   let results = (outs AnyRankedOrUnrankedMemRef:$dest);
@@ -145,7 +146,8 @@ def MemRef_CastOp : MemRef_Op<"cast",
 
 // `memref.copy %a, %b : memref<4xf32> to memref<4xf32>`.
 def MemRef_CopyOp : MemRef_Op<"copy",
-    [SameOperandsElementType, SameOperandsShape, MemoryRead, MemoryWrite]> {
+    [SameOperandsElementType, SameOperandsShape, MemoryRead, MemoryWrite]>,
+    Folder<"fold_memref::copy"> {
   let summary = "copy all elements of one memref into another";
   let arguments = (ins AnyRankedOrUnrankedMemRef:$source,
                        AnyRankedOrUnrankedMemRef:$target);
@@ -154,7 +156,8 @@ def MemRef_CopyOp : MemRef_Op<"copy",
   }];
 }
 
-def MemRef_DeallocOp : MemRef_Op<"dealloc", [MemoryFree]> {
+def MemRef_DeallocOp : MemRef_Op<"dealloc", [MemoryFree]>,
+    Folder<"fold_memref::cast_operands"> {
   let summary = "free a heap-allocated memref";
   let arguments = (ins AnyRankedOrUnrankedMemRef:$memref);
   let assemblyFormat = "$memref attr-dict `:` type($memref)";
@@ -162,7 +165,8 @@ def MemRef_DeallocOp : MemRef_Op<"dealloc", [MemoryFree]> {
 
 // `%d = memref.dim %m, %i : memref<?x4xf32>`.
 def MemRef_DimOp : MemRef_Op<"dim", [NoMemoryEffect]>,
-    AsmResultNames<["dim"]> {
+    AsmResultNames<["dim"]>,
+    Folder<"fold_memref::dim"> {
   let summary = "the size of one dimension of a memref";
   let arguments = (ins AnyNon0RankedOrUnrankedMemRef:$source, Index:$index);
   let results = (outs Index:$result);
@@ -280,7 +284,8 @@ def MemRef_GlobalOp : MemRef_Op<"global",
 def MemRef_LoadOp : MemRef_Op<"load",
     [TypesMatchWith<"result type matches element type of 'memref'",
                     "memref", "result", "transforms::memref_element_type">,
-     MemoryRead, NativeCheck<"memref::verify_load">]> {
+     MemoryRead, NativeCheck<"memref::verify_load">]>,
+    Folder<"fold_memref::cast_operands"> {
   let summary = "read one element of a memref";
   let arguments = (ins AnyMemRef:$memref,
                        Variadic<Index>:$indices,
@@ -302,7 +307,8 @@ def MemRef_MemorySpaceCastOp : MemRef_Op<"memory_space_cast",
 
 // `memref.prefetch %m[%i, %j], read, locality<3>, data : memref<8x8xf32>`.
 def MemRef_PrefetchOp : MemRef_Op<"prefetch",
-    [MemoryWrite, NativeCheck<"memref::verify_prefetch">]> {
+    [MemoryWrite, NativeCheck<"memref::verify_prefetch">]>,
+    Folder<"fold_memref::cast_operands"> {
   let summary = "hint that an element will soon be accessed";
   let arguments = (ins AnyMemRef:$memref,
                        Variadic<Index>:$indices,
@@ -343,7 +349,8 @@ def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast",
 }
 
 // `%r = memref.rank %m : memref<*xf32>`.
-def MemRef_RankOp : MemRef_Op<"rank", [Pure]> {
+def MemRef_RankOp : MemRef_Op<"rank", [Pure]>,
+    Folder<"fold_memref::rank"> {
   let summary = "the rank of a memref";
   let arguments = (ins AnyRankedOrUnrankedMemRef:$memref);
   let results = (outs Index:$result);  // (unnamed in MLIR)
@@ -396,7 +403,8 @@ def MemRef_CollapseShapeOp : MemRef_Op<"collapse_shape",
 def MemRef_StoreOp : MemRef_Op<"store",
     [TypesMatchWith<"type of 'value' matches element type of 'memref'",
                     "memref", "value", "transforms::memref_element_type">,
-     MemoryWrite, NativeCheck<"memref::verify_store">]> {
+     MemoryWrite, NativeCheck<"memref::verify_store">]>,
+    Folder<"fold_memref::cast_operands", "skip_first"> {
   let summary = "write one element of a memref";
   let arguments = (ins AnyType:$value,
                        AnyMemRef:$memref,
@@ -466,7 +474,8 @@ def MemRef_AtomicRMWOp : MemRef_Op<"atomic_rmw",
     [AllTypesMatch<["value", "result"]>,
      TypesMatchWith<"value type matches element type of memref",
                     "memref", "value", "transforms::memref_element_type">,
-     MemoryRead, MemoryWrite, NativeCheck<"memref::verify_atomic_rmw">]> {
+     MemoryRead, MemoryWrite, NativeCheck<"memref::verify_atomic_rmw">]>,
+    Folder<"fold_memref::cast_operands", "skip_first"> {
   let summary = "atomic read-modify-write of one element with a predefined operation";
   let arguments = (ins Arith_AtomicRMWKindAttr:$kind,
                        AnySignlessIntegerOrFloat:$value,

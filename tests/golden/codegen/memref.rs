@@ -1588,14 +1588,17 @@ pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["cast"]),
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
     operand_arities: CAST_OP_OPERANDS,
     result_arities: CAST_OP_RESULTS,
     successor_operands: &[],
 };
 const COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const COPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.copy` (spec/dialects/memref.td:147): copy all elements of one memref into another
+/// `memref.copy` (spec/dialects/memref.td:148): copy all elements of one memref into another
 #[derive(Copy, Clone)]
 pub struct CopyOp<'a>(pub OpRef<'a>);
 impl<'a> CopyOp<'a> {
@@ -1740,7 +1743,7 @@ fn print_copy_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.copy` (spec/dialects/memref.td:147): copy all elements of one memref into another
+/// `memref.copy` (spec/dialects/memref.td:148): copy all elements of one memref into another
 pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.copy",
     dialect: "memref",
@@ -1750,7 +1753,7 @@ pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::MEMORY_READ)
         .union(::descent::ir::Traits::MEMORY_WRITE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:147",
+    defined_at: "spec/dialects/memref.td:148",
     verify: verify_copy_op,
     verify_attrs: verify_copy_op_attrs,
     parse: Some(parse_copy_op),
@@ -1758,14 +1761,17 @@ pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::copy,
+        kind: "",
+    }),
     operand_arities: COPY_OP_OPERANDS,
     result_arities: COPY_OP_RESULTS,
     successor_operands: &[],
 };
 const DEALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const DEALLOC_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.dealloc` (spec/dialects/memref.td:157): free a heap-allocated memref
+/// `memref.dealloc` (spec/dialects/memref.td:159): free a heap-allocated memref
 #[derive(Copy, Clone)]
 pub struct DeallocOp<'a>(pub OpRef<'a>);
 impl<'a> DeallocOp<'a> {
@@ -1868,13 +1874,13 @@ fn print_dealloc_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.dealloc` (spec/dialects/memref.td:157): free a heap-allocated memref
+/// `memref.dealloc` (spec/dialects/memref.td:159): free a heap-allocated memref
 pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dealloc",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_FREE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:157",
+    defined_at: "spec/dialects/memref.td:159",
     verify: verify_dealloc_op,
     verify_attrs: verify_dealloc_op_attrs,
     parse: Some(parse_dealloc_op),
@@ -1882,14 +1888,17 @@ pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
     operand_arities: DEALLOC_OP_OPERANDS,
     result_arities: DEALLOC_OP_RESULTS,
     successor_operands: &[],
 };
 const DIM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const DIM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.dim` (spec/dialects/memref.td:164): the size of one dimension of a memref
+/// `memref.dim` (spec/dialects/memref.td:167): the size of one dimension of a memref
 #[derive(Copy, Clone)]
 pub struct DimOp<'a>(pub OpRef<'a>);
 impl<'a> DimOp<'a> {
@@ -2038,13 +2047,13 @@ fn print_dim_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.dim` (spec/dialects/memref.td:164): the size of one dimension of a memref
+/// `memref.dim` (spec/dialects/memref.td:167): the size of one dimension of a memref
 pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dim",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::NO_MEMORY_EFFECT),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:164",
+    defined_at: "spec/dialects/memref.td:167",
     verify: verify_dim_op,
     verify_attrs: verify_dim_op_attrs,
     parse: Some(parse_dim_op),
@@ -2052,14 +2061,17 @@ pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["dim"]),
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::dim,
+        kind: "",
+    }),
     operand_arities: DIM_OP_OPERANDS,
     result_arities: DIM_OP_RESULTS,
     successor_operands: &[],
 };
 const DMA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const DMA_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.dma_start` (spec/dialects/memref.td:175): start a non-blocking DMA transfer
+/// `memref.dma_start` (spec/dialects/memref.td:179): start a non-blocking DMA transfer
 #[derive(Copy, Clone)]
 pub struct DmaStartOp<'a>(pub OpRef<'a>);
 impl<'a> DmaStartOp<'a> {
@@ -2125,7 +2137,7 @@ fn verify_dma_start_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     let _ = ctx;
     Ok(())
 }
-/// `memref.dma_start` (spec/dialects/memref.td:175): start a non-blocking DMA transfer
+/// `memref.dma_start` (spec/dialects/memref.td:179): start a non-blocking DMA transfer
 pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dma_start",
     dialect: "memref",
@@ -2133,7 +2145,7 @@ pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::MEMORY_READ)
         .union(::descent::ir::Traits::MEMORY_WRITE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:175",
+    defined_at: "spec/dialects/memref.td:179",
     verify: verify_dma_start_op,
     verify_attrs: verify_dma_start_op_attrs,
     parse: Some(::descent::dialects::native::memref::parse_dma_start),
@@ -2152,7 +2164,7 @@ const DMA_WAIT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const DMA_WAIT_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.dma_wait` (spec/dialects/memref.td:184): wait for a DMA transfer to complete
+/// `memref.dma_wait` (spec/dialects/memref.td:188): wait for a DMA transfer to complete
 #[derive(Copy, Clone)]
 pub struct DmaWaitOp<'a>(pub OpRef<'a>);
 impl<'a> DmaWaitOp<'a> {
@@ -2314,13 +2326,13 @@ fn print_dma_wait_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.dma_wait` (spec/dialects/memref.td:184): wait for a DMA transfer to complete
+/// `memref.dma_wait` (spec/dialects/memref.td:188): wait for a DMA transfer to complete
 pub static DMA_WAIT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.dma_wait",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::MEMORY_READ),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:184",
+    defined_at: "spec/dialects/memref.td:188",
     verify: verify_dma_wait_op,
     verify_attrs: verify_dma_wait_op_attrs,
     parse: Some(parse_dma_wait_op),
@@ -2337,7 +2349,7 @@ const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:196): the aligned pointer of a memref as an index
+/// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:200): the aligned pointer of a memref as an index
 #[derive(Copy, Clone)]
 pub struct ExtractAlignedPointerAsIndexOp<'a>(pub OpRef<'a>);
 impl<'a> ExtractAlignedPointerAsIndexOp<'a> {
@@ -2479,7 +2491,7 @@ fn print_extract_aligned_pointer_as_index_op<'p, 'a>(
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
     p.print_optional_attr_dict(op, &[]);
 }
-/// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:196): the aligned pointer of a memref as an index
+/// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:200): the aligned pointer of a memref as an index
 pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.extract_aligned_pointer_as_index",
     dialect: "memref",
@@ -2487,7 +2499,7 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::d
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:196",
+    defined_at: "spec/dialects/memref.td:200",
     verify: verify_extract_aligned_pointer_as_index_op,
     verify_attrs: verify_extract_aligned_pointer_as_index_op_attrs,
     parse: Some(parse_extract_aligned_pointer_as_index_op),
@@ -2507,7 +2519,7 @@ const EXTRACT_STRIDED_METADATA_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-/// `memref.extract_strided_metadata` (spec/dialects/memref.td:209): the base buffer, offset, sizes and strides of a strided memref
+/// `memref.extract_strided_metadata` (spec/dialects/memref.td:213): the base buffer, offset, sizes and strides of a strided memref
 #[derive(Copy, Clone)]
 pub struct ExtractStridedMetadataOp<'a>(pub OpRef<'a>);
 impl<'a> ExtractStridedMetadataOp<'a> {
@@ -2716,7 +2728,7 @@ fn print_extract_strided_metadata_op<'p, 'a>(
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
     p.print_optional_attr_dict(op, &[]);
 }
-/// `memref.extract_strided_metadata` (spec/dialects/memref.td:209): the base buffer, offset, sizes and strides of a strided memref
+/// `memref.extract_strided_metadata` (spec/dialects/memref.td:213): the base buffer, offset, sizes and strides of a strided memref
 pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.extract_strided_metadata",
     dialect: "memref",
@@ -2724,7 +2736,7 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_VARIADIC_RESULT_SIZE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:209",
+    defined_at: "spec/dialects/memref.td:213",
     verify: verify_extract_strided_metadata_op,
     verify_attrs: verify_extract_strided_metadata_op_attrs,
     parse: Some(parse_extract_strided_metadata_op),
@@ -2744,7 +2756,7 @@ const GENERIC_ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const GENERIC_ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.generic_atomic_rmw` (spec/dialects/memref.td:227): atomic read-modify-write of one element, computed by a region
+/// `memref.generic_atomic_rmw` (spec/dialects/memref.td:231): atomic read-modify-write of one element, computed by a region
 #[derive(Copy, Clone)]
 pub struct GenericAtomicRmwOp<'a>(pub OpRef<'a>);
 impl<'a> GenericAtomicRmwOp<'a> {
@@ -2873,7 +2885,7 @@ fn verify_generic_atomic_rmw_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `memref.generic_atomic_rmw` (spec/dialects/memref.td:227): atomic read-modify-write of one element, computed by a region
+/// `memref.generic_atomic_rmw` (spec/dialects/memref.td:231): atomic read-modify-write of one element, computed by a region
 pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.generic_atomic_rmw",
     dialect: "memref",
@@ -2882,7 +2894,7 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
         .union(::descent::ir::Traits::MEMORY_READ)
         .union(::descent::ir::Traits::MEMORY_WRITE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:227",
+    defined_at: "spec/dialects/memref.td:231",
     verify: verify_generic_atomic_rmw_op,
     verify_attrs: verify_generic_atomic_rmw_op_attrs,
     parse: Some(::descent::dialects::native::memref::parse_generic_atomic_rmw),
@@ -2897,7 +2909,7 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
 };
 const ATOMIC_YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ATOMIC_YIELD_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.atomic_yield` (spec/dialects/memref.td:240): yield the new value from a memref.generic_atomic_rmw region
+/// `memref.atomic_yield` (spec/dialects/memref.td:244): yield the new value from a memref.generic_atomic_rmw region
 #[derive(Copy, Clone)]
 pub struct AtomicYieldOp<'a>(pub OpRef<'a>);
 impl<'a> AtomicYieldOp<'a> {
@@ -3004,7 +3016,7 @@ fn print_atomic_yield_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.atomic_yield` (spec/dialects/memref.td:240): yield the new value from a memref.generic_atomic_rmw region
+/// `memref.atomic_yield` (spec/dialects/memref.td:244): yield the new value from a memref.generic_atomic_rmw region
 pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.atomic_yield",
     dialect: "memref",
@@ -3013,7 +3025,7 @@ pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::TERMINATOR)
         .union(::descent::ir::Traits::RETURN_LIKE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:240",
+    defined_at: "spec/dialects/memref.td:244",
     verify: verify_atomic_yield_op,
     verify_attrs: verify_atomic_yield_op_attrs,
     parse: Some(parse_atomic_yield_op),
@@ -3028,7 +3040,7 @@ pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const GET_GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
 const GET_GLOBAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.get_global` (spec/dialects/memref.td:250): a memref referring to a global
+/// `memref.get_global` (spec/dialects/memref.td:254): a memref referring to a global
 #[derive(Copy, Clone)]
 pub struct GetGlobalOp<'a>(pub OpRef<'a>);
 impl<'a> GetGlobalOp<'a> {
@@ -3158,7 +3170,7 @@ fn print_get_global_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &["name"]);
 }
-/// `memref.get_global` (spec/dialects/memref.td:250): a memref referring to a global
+/// `memref.get_global` (spec/dialects/memref.td:254): a memref referring to a global
 pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.get_global",
     dialect: "memref",
@@ -3171,7 +3183,7 @@ pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:250",
+    defined_at: "spec/dialects/memref.td:254",
     verify: verify_get_global_op,
     verify_attrs: verify_get_global_op_attrs,
     parse: Some(parse_get_global_op),
@@ -3186,7 +3198,7 @@ pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
 const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.global` (spec/dialects/memref.td:261): declare or define a global memref
+/// `memref.global` (spec/dialects/memref.td:265): declare or define a global memref
 #[derive(Copy, Clone)]
 pub struct GlobalOp<'a>(pub OpRef<'a>);
 impl<'a> GlobalOp<'a> {
@@ -3448,7 +3460,7 @@ fn print_global_op<'p, 'a>(
         &["sym_visibility", "constant", "sym_name", "type", "initial_value"],
     );
 }
-/// `memref.global` (spec/dialects/memref.td:261): declare or define a global memref
+/// `memref.global` (spec/dialects/memref.td:265): declare or define a global memref
 pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.global",
     dialect: "memref",
@@ -3491,7 +3503,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/memref.td:261",
+    defined_at: "spec/dialects/memref.td:265",
     verify: verify_global_op,
     verify_attrs: verify_global_op_attrs,
     parse: Some(parse_global_op),
@@ -3506,7 +3518,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.load` (spec/dialects/memref.td:280): read one element of a memref
+/// `memref.load` (spec/dialects/memref.td:284): read one element of a memref
 #[derive(Copy, Clone)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
 impl<'a> LoadOp<'a> {
@@ -3756,7 +3768,7 @@ fn print_load_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.load` (spec/dialects/memref.td:280): read one element of a memref
+/// `memref.load` (spec/dialects/memref.td:284): read one element of a memref
 pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.load",
     dialect: "memref",
@@ -3775,7 +3787,7 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/memref.td:280",
+    defined_at: "spec/dialects/memref.td:284",
     verify: verify_load_op,
     verify_attrs: verify_load_op_attrs,
     parse: Some(parse_load_op),
@@ -3783,14 +3795,17 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
     operand_arities: LOAD_OP_OPERANDS,
     result_arities: LOAD_OP_RESULTS,
     successor_operands: &[],
 };
 const MEMORY_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const MEMORY_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.memory_space_cast` (spec/dialects/memref.td:294): change the memory space of a memref
+/// `memref.memory_space_cast` (spec/dialects/memref.td:299): change the memory space of a memref
 #[derive(Copy, Clone)]
 pub struct MemorySpaceCastOp<'a>(pub OpRef<'a>);
 impl<'a> MemorySpaceCastOp<'a> {
@@ -3933,13 +3948,13 @@ fn print_memory_space_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.memory_space_cast` (spec/dialects/memref.td:294): change the memory space of a memref
+/// `memref.memory_space_cast` (spec/dialects/memref.td:299): change the memory space of a memref
 pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.memory_space_cast",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:294",
+    defined_at: "spec/dialects/memref.td:299",
     verify: verify_memory_space_cast_op,
     verify_attrs: verify_memory_space_cast_op_attrs,
     parse: Some(parse_memory_space_cast_op),
@@ -3954,7 +3969,7 @@ pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.prefetch` (spec/dialects/memref.td:304): hint that an element will soon be accessed
+/// `memref.prefetch` (spec/dialects/memref.td:309): hint that an element will soon be accessed
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
@@ -4113,7 +4128,7 @@ fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     }
     Ok(())
 }
-/// `memref.prefetch` (spec/dialects/memref.td:304): hint that an element will soon be accessed
+/// `memref.prefetch` (spec/dialects/memref.td:309): hint that an element will soon be accessed
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.prefetch",
     dialect: "memref",
@@ -4138,7 +4153,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:304",
+    defined_at: "spec/dialects/memref.td:309",
     verify: verify_prefetch_op,
     verify_attrs: verify_prefetch_op_attrs,
     parse: Some(::descent::dialects::native::memref::parse_prefetch),
@@ -4146,7 +4161,10 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::cast_operands,
+        kind: "",
+    }),
     operand_arities: PREFETCH_OP_OPERANDS,
     result_arities: PREFETCH_OP_RESULTS,
     successor_operands: &[],
@@ -4158,7 +4176,7 @@ const REINTERPRET_CAST_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const REINTERPRET_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.reinterpret_cast` (spec/dialects/memref.td:321): view a memref's buffer with a new offset, sizes and strides
+/// `memref.reinterpret_cast` (spec/dialects/memref.td:327): view a memref's buffer with a new offset, sizes and strides
 #[derive(Copy, Clone)]
 pub struct ReinterpretCastOp<'a>(pub OpRef<'a>);
 impl<'a> ReinterpretCastOp<'a> {
@@ -4528,7 +4546,7 @@ fn print_reinterpret_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.reinterpret_cast` (spec/dialects/memref.td:321): view a memref's buffer with a new offset, sizes and strides
+/// `memref.reinterpret_cast` (spec/dialects/memref.td:327): view a memref's buffer with a new offset, sizes and strides
 pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.reinterpret_cast",
     dialect: "memref",
@@ -4555,7 +4573,7 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:321",
+    defined_at: "spec/dialects/memref.td:327",
     verify: verify_reinterpret_cast_op,
     verify_attrs: verify_reinterpret_cast_op_attrs,
     parse: Some(parse_reinterpret_cast_op),
@@ -4570,7 +4588,7 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
 };
 const RANK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const RANK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.rank` (spec/dialects/memref.td:346): the rank of a memref
+/// `memref.rank` (spec/dialects/memref.td:352): the rank of a memref
 #[derive(Copy, Clone)]
 pub struct RankOp<'a>(pub OpRef<'a>);
 impl<'a> RankOp<'a> {
@@ -4696,13 +4714,13 @@ fn print_rank_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.rank` (spec/dialects/memref.td:346): the rank of a memref
+/// `memref.rank` (spec/dialects/memref.td:352): the rank of a memref
 pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.rank",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:346",
+    defined_at: "spec/dialects/memref.td:352",
     verify: verify_rank_op,
     verify_attrs: verify_rank_op_attrs,
     parse: Some(parse_rank_op),
@@ -4710,14 +4728,17 @@ pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::rank,
+        kind: "",
+    }),
     operand_arities: RANK_OP_OPERANDS,
     result_arities: RANK_OP_RESULTS,
     successor_operands: &[],
 };
 const RESHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const RESHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.reshape` (spec/dialects/memref.td:354): reshape a memref to a shape given by another memref
+/// `memref.reshape` (spec/dialects/memref.td:361): reshape a memref to a shape given by another memref
 #[derive(Copy, Clone)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
 impl<'a> ReshapeOp<'a> {
@@ -4884,13 +4905,13 @@ fn print_reshape_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `memref.reshape` (spec/dialects/memref.td:354): reshape a memref to a shape given by another memref
+/// `memref.reshape` (spec/dialects/memref.td:361): reshape a memref to a shape given by another memref
 pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.reshape",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:354",
+    defined_at: "spec/dialects/memref.td:361",
     verify: verify_reshape_op,
     verify_attrs: verify_reshape_op_attrs,
     parse: Some(parse_reshape_op),
@@ -4908,7 +4929,7 @@ const EXPAND_SHAPE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const EXPAND_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.expand_shape` (spec/dialects/memref.td:367): split dimensions of a memref into several
+/// `memref.expand_shape` (spec/dialects/memref.td:374): split dimensions of a memref into several
 #[derive(Copy, Clone)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
 impl<'a> ExpandShapeOp<'a> {
@@ -5138,7 +5159,7 @@ fn print_expand_shape_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.expand_shape` (spec/dialects/memref.td:367): split dimensions of a memref into several
+/// `memref.expand_shape` (spec/dialects/memref.td:374): split dimensions of a memref into several
 pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.expand_shape",
     dialect: "memref",
@@ -5157,7 +5178,7 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:367",
+    defined_at: "spec/dialects/memref.td:374",
     verify: verify_expand_shape_op,
     verify_attrs: verify_expand_shape_op_attrs,
     parse: Some(parse_expand_shape_op),
@@ -5172,7 +5193,7 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COLLAPSE_SHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COLLAPSE_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.collapse_shape` (spec/dialects/memref.td:383): merge groups of adjacent dimensions of a memref
+/// `memref.collapse_shape` (spec/dialects/memref.td:390): merge groups of adjacent dimensions of a memref
 #[derive(Copy, Clone)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
 impl<'a> CollapseShapeOp<'a> {
@@ -5334,7 +5355,7 @@ fn print_collapse_shape_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.collapse_shape` (spec/dialects/memref.td:383): merge groups of adjacent dimensions of a memref
+/// `memref.collapse_shape` (spec/dialects/memref.td:390): merge groups of adjacent dimensions of a memref
 pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.collapse_shape",
     dialect: "memref",
@@ -5347,7 +5368,7 @@ pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:383",
+    defined_at: "spec/dialects/memref.td:390",
     verify: verify_collapse_shape_op,
     verify_attrs: verify_collapse_shape_op_attrs,
     parse: Some(parse_collapse_shape_op),
@@ -5366,7 +5387,7 @@ const STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `memref.store` (spec/dialects/memref.td:396): write one element of a memref
+/// `memref.store` (spec/dialects/memref.td:403): write one element of a memref
 #[derive(Copy, Clone)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
 impl<'a> StoreOp<'a> {
@@ -5601,7 +5622,7 @@ fn print_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.store` (spec/dialects/memref.td:396): write one element of a memref
+/// `memref.store` (spec/dialects/memref.td:403): write one element of a memref
 pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.store",
     dialect: "memref",
@@ -5620,7 +5641,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/memref.td:396",
+    defined_at: "spec/dialects/memref.td:403",
     verify: verify_store_op,
     verify_attrs: verify_store_op_attrs,
     parse: Some(parse_store_op),
@@ -5628,7 +5649,10 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::cast_operands,
+        kind: "skip_first",
+    }),
     operand_arities: STORE_OP_OPERANDS,
     result_arities: STORE_OP_RESULTS,
     successor_operands: &[],
@@ -5640,7 +5664,7 @@ const SUB_VIEW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const SUB_VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.subview` (spec/dialects/memref.td:415): a strided window into a memref
+/// `memref.subview` (spec/dialects/memref.td:423): a strided window into a memref
 #[derive(Copy, Clone)]
 pub struct SubViewOp<'a>(pub OpRef<'a>);
 impl<'a> SubViewOp<'a> {
@@ -5984,7 +6008,7 @@ fn print_sub_view_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.subview` (spec/dialects/memref.td:415): a strided window into a memref
+/// `memref.subview` (spec/dialects/memref.td:423): a strided window into a memref
 pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.subview",
     dialect: "memref",
@@ -6011,7 +6035,7 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:415",
+    defined_at: "spec/dialects/memref.td:423",
     verify: verify_sub_view_op,
     verify_attrs: verify_sub_view_op_attrs,
     parse: Some(parse_sub_view_op),
@@ -6026,7 +6050,7 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.transpose` (spec/dialects/memref.td:439): permute the dimensions of a memref (metadata only)
+/// `memref.transpose` (spec/dialects/memref.td:447): permute the dimensions of a memref (metadata only)
 #[derive(Copy, Clone)]
 pub struct TransposeOp<'a>(pub OpRef<'a>);
 impl<'a> TransposeOp<'a> {
@@ -6131,7 +6155,7 @@ fn verify_transpose_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagn
     }
     Ok(())
 }
-/// `memref.transpose` (spec/dialects/memref.td:439): permute the dimensions of a memref (metadata only)
+/// `memref.transpose` (spec/dialects/memref.td:447): permute the dimensions of a memref (metadata only)
 pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.transpose",
     dialect: "memref",
@@ -6144,7 +6168,7 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:439",
+    defined_at: "spec/dialects/memref.td:447",
     verify: verify_transpose_op,
     verify_attrs: verify_transpose_op_attrs,
     parse: Some(::descent::dialects::native::memref::parse_transpose),
@@ -6163,7 +6187,7 @@ const VIEW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.view` (spec/dialects/memref.td:450): a typed memref over a 1-D i8 buffer at a byte offset
+/// `memref.view` (spec/dialects/memref.td:458): a typed memref over a 1-D i8 buffer at a byte offset
 #[derive(Copy, Clone)]
 pub struct ViewOp<'a>(pub OpRef<'a>);
 impl<'a> ViewOp<'a> {
@@ -6346,13 +6370,13 @@ fn print_view_op<'p, 'a>(
     p.write(" ");
     p.print_types(op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>());
 }
-/// `memref.view` (spec/dialects/memref.td:450): a typed memref over a 1-D i8 buffer at a byte offset
+/// `memref.view` (spec/dialects/memref.td:458): a typed memref over a 1-D i8 buffer at a byte offset
 pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.view",
     dialect: "memref",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/memref.td:450",
+    defined_at: "spec/dialects/memref.td:458",
     verify: verify_view_op,
     verify_attrs: verify_view_op_attrs,
     parse: Some(parse_view_op),
@@ -6371,7 +6395,7 @@ const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `memref.atomic_rmw` (spec/dialects/memref.td:465): atomic read-modify-write of one element with a predefined operation
+/// `memref.atomic_rmw` (spec/dialects/memref.td:473): atomic read-modify-write of one element with a predefined operation
 #[derive(Copy, Clone)]
 pub struct AtomicRmwOp<'a>(pub OpRef<'a>);
 impl<'a> AtomicRmwOp<'a> {
@@ -6644,7 +6668,7 @@ fn print_atomic_rmw_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `memref.atomic_rmw` (spec/dialects/memref.td:465): atomic read-modify-write of one element with a predefined operation
+/// `memref.atomic_rmw` (spec/dialects/memref.td:473): atomic read-modify-write of one element with a predefined operation
 pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "memref.atomic_rmw",
     dialect: "memref",
@@ -6659,7 +6683,7 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/memref.td:465",
+    defined_at: "spec/dialects/memref.td:473",
     verify: verify_atomic_rmw_op,
     verify_attrs: verify_atomic_rmw_op_attrs,
     parse: Some(parse_atomic_rmw_op),
@@ -6667,7 +6691,10 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
-    fold: None,
+    fold: Some(::descent::ir::FoldHook {
+        func: ::descent::dialects::native::fold_memref::cast_operands,
+        kind: "skip_first",
+    }),
     operand_arities: ATOMIC_RMW_OP_OPERANDS,
     result_arities: ATOMIC_RMW_OP_RESULTS,
     successor_operands: &[],

@@ -7,6 +7,7 @@ pub mod builtin;
 pub mod cf;
 pub mod data_layout;
 pub mod fold_arith;
+pub mod fold_memref;
 pub mod func;
 pub mod function;
 pub mod index;

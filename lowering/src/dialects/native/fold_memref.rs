@@ -1,0 +1,99 @@
+//! The memref folders the spec names (`Folder<"fold_memref::...">`), as MLIR 22's
+//! `MemRefOps.cpp` fold hooks: a `memref.cast` feeding an op folds into it (the op reads
+//! the cast's ranked source, with its more static type), `memref.dim` of a static size or
+//! of an allocation's dynamic size, and `memref.rank` of a ranked memref.
+
+use smallvec::SmallVec;
+
+use super::memref::layout::{memref_parts, strides_and_offset};
+use crate::ir::fold::{def_of, FoldInput, Folded, Int};
+use crate::ir::{TypeData, Value, DYNAMIC};
+
+/// MLIR's `foldMemRefCast`: every operand (but the first when `kind` is "skip_first",
+/// the stored value of `store`/`atomic_rmw`) that a `memref.cast` of a ranked memref
+/// defines reads the cast's source instead.
+pub fn cast_operands(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
+    let skip = usize::from(kind == "skip_first");
+    match fold_casts(cx, skip, |_, _| true) {
+        Some(ops) => Folded::operands(ops),
+        None => Folded::None,
+    }
+}
+
+/// `memref.copy`: casts fold in only when their source is at least as static
+/// (`CastOp::canFoldIntoConsumerOp`).
+pub fn copy(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    match fold_casts(cx, 0, can_fold_into_consumer) {
+        Some(ops) => Folded::operands(ops),
+        None => Folded::None,
+    }
+}
+
+fn fold_casts(
+    cx: &FoldInput<'_>,
+    skip: usize,
+    allowed: impl Fn(&FoldInput<'_>, crate::ir::OpRef<'_>) -> bool,
+) -> Option<SmallVec<[Value; 3]>> {
+    let ctx = cx.ctx();
+    let mut ops: SmallVec<[Value; 3]> = cx.op.operands().into();
+    let mut folded = false;
+    for v in ops.iter_mut().skip(skip) {
+        let Some(cast) = def_of(cx.op, *v).filter(|d| d.name() == "memref.cast") else { continue };
+        let src = cast.operand(0);
+        if matches!(ctx.type_data(cast.value_type(src)), TypeData::UnrankedMemRef { .. }) || !allowed(cx, cast) {
+            continue;
+        }
+        *v = src;
+        folded = true;
+    }
+    folded.then_some(ops)
+}
+
+/// Whether a cast may be skipped by its user: ranked on both sides, same element type
+/// and rank, strided, and never towards a more static size, offset or stride.
+fn can_fold_into_consumer(cx: &FoldInput<'_>, cast: crate::ir::OpRef<'_>) -> bool {
+    let ctx = cx.ctx();
+    let (from, to) = (cast.value_type(cast.operand(0)), cast.value_type(cast.result(0)));
+    let (Some(a), Some(b)) = (memref_parts(ctx, from), memref_parts(ctx, to)) else { return false };
+    if a.elem != b.elem || a.shape.len() != b.shape.len() {
+        return false;
+    }
+    let (Some((sa, oa)), Some((sb, ob))) = (strides_and_offset(ctx, from), strides_and_offset(ctx, to)) else {
+        return false;
+    };
+    let more_static = |x: i64, y: i64| x != y && x == DYNAMIC && y != DYNAMIC;
+    !(a.shape.iter().zip(b.shape.iter()).any(|(&x, &y)| more_static(x, y))
+        || more_static(oa, ob)
+        || sa.iter().zip(&sb).any(|(&x, &y)| more_static(x, y)))
+}
+
+/// `memref.dim` with a constant index: a static size, the matching dynamic size of an
+/// `alloc`/`alloca`, else a cast folded in.
+pub fn dim(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    let Some(index) = cx.int(1).map(|i| i.sext()) else { return Folded::None };
+    let src_ty = cx.op.value_type(cx.operand(0));
+    let Some(parts) = memref_parts(ctx, src_ty) else { return Folded::None };
+    let Ok(i) = usize::try_from(index) else { return Folded::None };
+    let Some(&size) = parts.shape.get(i) else { return Folded::None };
+    if size != DYNAMIC {
+        return Folded::attr(cx.int_attr(cx.result_type(), Int::new(i128::from(size), 64)));
+    }
+    if let Some(alloc) = def_of(cx.op, cx.operand(0)).filter(|d| matches!(d.name(), "memref.alloc" | "memref.alloca")) {
+        // The dynamic sizes come first among the operands, one per `?`.
+        let nth = parts.shape[..i].iter().filter(|&&s| s == DYNAMIC).count();
+        if let Some(&v) = alloc.operands().get(nth) {
+            return Folded::value(v);
+        }
+    }
+    cast_operands(cx, "")
+}
+
+/// `memref.rank` of a ranked memref.
+pub fn rank(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
+    let ctx = cx.ctx();
+    match memref_parts(ctx, cx.op.value_type(cx.operand(0))) {
+        Some(p) => Folded::attr(cx.int_attr(cx.result_type(), Int::new(p.shape.len() as i128, 64))),
+        None => Folded::None,
+    }
+}
