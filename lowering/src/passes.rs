@@ -32,6 +32,9 @@ pub struct Pass {
     pub on_functions: bool,
     /// Ops the pass's conversion target marks illegal: any left is an error.
     pub illegal: &'static [&'static str],
+    /// Whether the ops the pass has no pattern for (other than LLVM ones) are still folded,
+    /// as MLIR's partial conversions try to legalize them (all but the cf and scf ones).
+    pub fold_unknown: bool,
     /// Whether `index` takes its width from the module's data layout when
     /// `index-bitwidth` is not given: MLIR's func and memref lowerings and the dynamic
     /// `convert-to-llvm` consult it, the others assume 64 bits.
@@ -88,8 +91,16 @@ fn make_pass(name: &str, opts: &str, on_functions: bool) -> Result<Pass, String>
     let use_data_layout = matches!(name, "convert-func-to-llvm" | "finalize-memref-to-llvm");
     // The other passes convert partially: what no pattern handles stays, as in MLIR.
     let illegal: &'static [&'static str] = if name == "convert-scf-to-cf" { SCF_TO_CF_ILLEGAL } else { &[] };
-    let mut pass =
-        Pass { name: name.to_string(), kind, llvm: LlvmOptions::default(), on_functions, use_data_layout, illegal };
+    let fold_unknown = !matches!(name, "convert-cf-to-llvm" | "convert-scf-to-cf");
+    let mut pass = Pass {
+        name: name.to_string(),
+        kind,
+        llvm: LlvmOptions::default(),
+        on_functions,
+        use_data_layout,
+        illegal,
+        fold_unknown,
+    };
     for opt in split_options(opts) {
         let (k, v) = opt.split_once('=').unwrap_or((opt, "true"));
         let v = v.trim_matches(|c| c == '"' || c == '\'');
@@ -254,7 +265,8 @@ pub fn run(
                 let Some((patterns, tc)) = conversion_parts(ctx, p, layout_attr) else { continue };
                 let Some(inner) = body.op_mut(module).nested.as_deref_mut() else { continue };
                 let fns = ModuleFunctions::of(ctx, inner, &regions);
-                let conv = Conversion { ctx, tc: &tc, patterns: &patterns, trace, fns: &fns };
+                let conv =
+                    Conversion { ctx, tc: &tc, patterns: &patterns, trace, fns: &fns, fold_unknown: p.fold_unknown };
                 let out = conv.run_with(inner, &regions, State::default(), !p.on_functions);
                 report.trace.extend(out.trace);
                 report.reported.extend(out.reported);
@@ -323,7 +335,17 @@ pub fn run_fused<C: Sync, R: Send>(
     let fns = ModuleFunctions::of(ctx, inner, &regions);
     let convs: Vec<Option<Conversion<'_>>> = sets
         .iter()
-        .map(|s| s.as_ref().map(|(patterns, tc)| Conversion { ctx, tc, patterns, trace: false, fns: &fns }))
+        .zip(passes)
+        .map(|(s, p)| {
+            s.as_ref().map(|(patterns, tc)| Conversion {
+                ctx,
+                tc,
+                patterns,
+                trace: false,
+                fns: &fns,
+                fold_unknown: p.fold_unknown,
+            })
+        })
         .collect();
     let mut reported = Vec::new();
     // Module-level parts; the states they leave for function bodies are keyed by the body

@@ -29,6 +29,9 @@ pub struct Conversion<'a> {
     pub trace: bool,
     /// The module's own `llvm.func`s, which runtime declarations must agree with.
     pub fns: &'a ModuleFunctions,
+    /// Fold also the ops no pattern converts (MLIR's partial conversions try to legalize
+    /// every op the target does not declare legal).
+    pub fold_unknown: bool,
 }
 
 /// The `llvm.func`s a module defines or declares before a conversion, by name, with their
@@ -715,7 +718,7 @@ impl<'a> Conversion<'a> {
         mut state: State,
         nested: &mut FxHashMap<OpId, PendingEntry>,
     ) -> Outcome {
-        super::fold::fold_regions(self.ctx, body, regions, self.patterns, &mut state);
+        super::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, &mut state);
         if let (Some(p), Some(&r)) = (state.pending_entry.take(), regions.first()) {
             Rewriter::apply_entry(self.ctx, self.tc, self.fns, body, r, &mut state, p);
         }
@@ -806,7 +809,8 @@ impl<'a> Conversion<'a> {
         }
         // Constants a fold materializes have no operands: converting them first keeps
         // every op converted after what it uses.
-        let constants = super::fold::fold_illegal_ops(self.ctx, body, &new_ops, self.patterns, state);
+        let constants =
+            super::fold::fold_illegal_ops(self.ctx, body, &new_ops, self.patterns, self.fold_unknown, state);
         for o in constants.into_iter().chain(new_ops) {
             self.legalize(body, state, nested, o, depth + 1);
         }

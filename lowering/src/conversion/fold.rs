@@ -18,15 +18,23 @@ const MAX_REFOLDS: usize = 8;
 
 /// Folds the ops of `regions` that `patterns` would convert (the conversion's illegal
 /// ops), in pre-order.
-pub fn fold_regions(ctx: &Context, body: &mut Body, regions: &[RegionId], patterns: &PatternSet, state: &mut State) {
+pub fn fold_regions(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    patterns: &PatternSet,
+    fold_unknown: bool,
+    state: &mut State,
+) {
     let mut work = Vec::new();
     for &r in regions {
         super::driver::collect_preorder(body, r, &mut work);
     }
-    fold_illegal_ops(ctx, body, &work, patterns, state);
+    fold_illegal_ops(ctx, body, &work, patterns, fold_unknown, state);
 }
 
-/// Folds those of `work` (in that order) that `patterns` would convert; returns the
+/// Folds those of `work` (in that order) that `patterns` would convert, or with
+/// `fold_unknown` all but the target's legal ones (LLVM ops and casts); returns the
 /// constants it materialized. A folded op is erased and its results are mapped to their
 /// replacements, which the conversion's patterns then read, while folds keep seeing
 /// the folded op behind them; operands replaced by a conversion read as their
@@ -36,6 +44,7 @@ pub fn fold_illegal_ops(
     body: &mut Body,
     work: &[OpId],
     patterns: &PatternSet,
+    fold_unknown: bool,
     state: &mut State,
 ) -> Vec<OpId> {
     // A fold giving a constant needs that constant to be legalizable, as in MLIR.
@@ -51,7 +60,9 @@ pub fn fold_illegal_ops(
         if info.fold.is_none() && !info.has_trait(Traits::COMMUTATIVE) && !info.has_trait(Traits::IDEMPOTENT) {
             continue;
         }
-        if patterns.lookup(name.ident).is_none() {
+        if patterns.lookup(name.ident).is_none()
+            && !(fold_unknown && info.dialect != "llvm" && info.dialect != "builtin")
+        {
             continue;
         }
         for _ in 0..MAX_REFOLDS {
