@@ -52,6 +52,8 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("convert-complex-to-llvm", "llvm", &["complex"]),
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
+    // MLIR's test pass that the MemRefToLLVM type-conversion tests run.
+    ("test-llvm-legalize-patterns", "llvm", &["func", "cf", "test"]),
 ];
 
 /// The ops `-convert-scf-to-cf` must remove (MLIR's `addIllegalOp` list).
@@ -294,7 +296,8 @@ fn conversion_parts<'c>(
     let PassKind::Convert { target, dialects } = &p.kind else { return None };
     let patterns = PatternSet::from_specs(ctx, target, |d| match dialects {
         Some(list) => list.iter().any(|x| x == d),
-        None => true,
+        // The test pass's patterns are its own.
+        None => d != "test",
     });
     let layout = if p.use_data_layout { layout } else { None };
     Some((patterns, TypeConverter::new(ctx, p.llvm.clone(), layout)))

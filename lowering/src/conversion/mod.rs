@@ -7,6 +7,7 @@ pub mod expand_strided;
 pub mod fold;
 pub mod patterns;
 pub mod reconcile;
+pub mod test_patterns;
 pub mod types;
 
 pub use driver::{Conversion, ModuleFunctions, PendingEntry, Rewriter, State, SymbolRequest};

@@ -39,7 +39,8 @@ impl PatternSet {
     pub fn from_specs(ctx: &Context, target: &str, keep: impl Fn(&str) -> bool) -> PatternSet {
         let mut set = PatternSet::default();
         let extra: Vec<&'static [Pattern]> = ctx.with_registry(|r| r.extra_patterns().to_vec());
-        for table in crate::dialects::gen::ALL_PATTERNS.iter().copied().chain(extra) {
+        let test: &'static [Pattern] = super::test_patterns::TEST_PATTERNS;
+        for table in crate::dialects::gen::ALL_PATTERNS.iter().copied().chain(extra).chain([test]) {
             for p in table.iter() {
                 if p.target == target && keep(p.dialect) {
                     set.add(ctx, p);

@@ -683,6 +683,11 @@ impl<'a> OpParser<'a> {
             return Ok(());
         }
         let dialect = name.split('.').next().unwrap_or("");
+        // mlir-opt-22 registers MLIR's test dialect, which allows unknown operations: its
+        // ops (used by upstream tests) parse in generic form without the flag.
+        if dialect == "test" {
+            return Ok(());
+        }
         if self.ctx().is_dialect_registered(dialect) {
             return self.p.err_at(offset, format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"));
         }
