@@ -405,6 +405,14 @@ fn region_is_proper_ancestor(body: &Body, ancestor: RegionId, region: RegionId) 
 }
 
 /// Whether value `v` is available at op `user` (in block `b`).
+/// Whether `region` belongs to an op whose regions are graph regions (no dominance).
+fn is_graph_region(body: &Body, region: RegionId) -> bool {
+    body.region(region)
+        .parent
+        .and_then(|o| body.op(o).name.info)
+        .is_some_and(|i| i.has_trait(crate::ir::registry::Traits::HAS_ONLY_GRAPH_REGION))
+}
+
 fn dominates(body: &Body, v: crate::ir::Value, user: OpId, b: BlockId, region: RegionId, pos: &mut Positions) -> bool {
     let (def_block, def_op) = match body.value(v).def {
         ValueDef::OpResult { op, .. } => match body.op(op).parent {
@@ -415,10 +423,11 @@ fn dominates(body: &Body, v: crate::ir::Value, user: OpId, b: BlockId, region: R
         ValueDef::Detached => return false,
     };
     if def_block == b {
-        // Same block: results must come earlier (usually just before); block arguments
-        // always dominate.
+        // Same block: results must come earlier (usually just before), except in a graph
+        // region; block arguments always dominate.
         return match def_op {
             None => true,
+            Some(_) if is_graph_region(body, region) => true,
             Some(d) => pos.precedes(body, d, user),
         };
     }
@@ -436,6 +445,7 @@ fn dominates(body: &Body, v: crate::ir::Value, user: OpId, b: BlockId, region: R
             if cur_block == def_block {
                 return match def_op {
                     None => true,
+                    Some(_) if cur_region.is_some_and(|r| is_graph_region(body, r)) => true,
                     Some(d) => pos.precedes(body, d, parent_op),
                 };
             }

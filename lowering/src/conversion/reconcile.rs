@@ -42,8 +42,13 @@ fn reconcile_one(ctx: &Context, body: &mut Body) {
         let out_types: SmallVec<[crate::ir::Type; 4]> = body.results(c).map(|r| body.value_type(r)).collect();
         // A cast to the types it already has is a no-op.
         let own: SmallVec<[Value; 4]> = body.op(c).operands.iter().copied().collect();
-        if own.len() == out_types.len() && own.iter().zip(&out_types).all(|(&v, &t)| body.value_type(v) == t) {
-            let results: SmallVec<[Value; 4]> = body.results(c).collect();
+        // (Not when it feeds itself: the cycle cannot be cut, as in MLIR.)
+        let results: SmallVec<[Value; 4]> = body.results(c).collect();
+        let feeds_itself = own.iter().any(|v| results.contains(v));
+        if !feeds_itself
+            && own.len() == out_types.len()
+            && own.iter().zip(&out_types).all(|(&v, &t)| body.value_type(v) == t)
+        {
             for (r, i) in results.into_iter().zip(own) {
                 body.replace_all_uses(r, i);
             }

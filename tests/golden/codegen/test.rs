@@ -1,0 +1,116 @@
+// @generated from spec/dialects/test.td by descent-codegen. Do not edit.
+
+#[allow(unused_imports)]
+use ::descent::ir::{
+    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
+    Value,
+};
+const GRAPH_REGION_OP_OPERANDS: &[ods::Arity] = &[];
+const GRAPH_REGION_OP_RESULTS: &[ods::Arity] = &[];
+/// `test.graph_region` (spec/dialects/test.td:18): an op with a graph region
+#[derive(Copy, Clone)]
+pub struct GraphRegionOp<'a>(pub OpRef<'a>);
+impl<'a> GraphRegionOp<'a> {
+    pub const NAME: &'static str = "test.graph_region";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &GRAPH_REGION_OP_INFO) => {
+                Some(GraphRegionOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    pub fn region(&self) -> RegionId {
+        self.0.regions()[0usize]
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&GRAPH_REGION_OP_INFO),
+            },
+            loc,
+        );
+        st
+    }
+}
+fn verify_graph_region_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: GRAPH_REGION_OP_OPERANDS,
+            results: GRAPH_REGION_OP_RESULTS,
+            regions: 1usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_graph_region_op_attrs(op)?;
+    Ok(())
+}
+fn verify_graph_region_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_graph_region_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    p.parse_optional_attr_dict_with_keyword(st)?;
+    p.parse_region(st, &[])?;
+    Ok(())
+}
+fn print_graph_region_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict_with_keyword(op, &[]);
+    p.write(" ");
+    p.print_region(op, op.regions()[0usize], true, true);
+}
+/// `test.graph_region` (spec/dialects/test.td:18): an op with a graph region
+pub static GRAPH_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "test.graph_region",
+    dialect: "test",
+    traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::HAS_ONLY_GRAPH_REGION),
+    attrs: &[],
+    defined_at: "spec/dialects/test.td:18",
+    verify: verify_graph_region_op,
+    verify_attrs: verify_graph_region_op_attrs,
+    parse: Some(parse_graph_region_op),
+    print: Some(print_graph_region_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: GRAPH_REGION_OP_OPERANDS,
+    result_arities: GRAPH_REGION_OP_RESULTS,
+    successor_operands: &[],
+};
+/// Registration table of the dialect.
+pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
+    name: "test",
+    ops: &[&::descent::dialects::gen::test::GRAPH_REGION_OP_INFO],
+    enums: &[],
+    attr_defs: &[],
+    type_defs: &[],
+};
