@@ -103,6 +103,25 @@ impl Int {
     }
 }
 
+/// `a <pred> b` for the integer comparison predicates (arith.cmpi's numbering, which
+/// `index.cmp` and `llvm.icmp` share: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge).
+pub fn compare_ints(pred: u64, a: Int, b: Int) -> Option<bool> {
+    let (sa, sb, ua, ub) = (a.sext(), b.sext(), a.bits, b.bits);
+    Some(match pred {
+        0 => ua == ub,
+        1 => ua != ub,
+        2 => sa < sb,
+        3 => sa <= sb,
+        4 => sa > sb,
+        5 => sa >= sb,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        9 => ua >= ub,
+        _ => return None,
+    })
+}
+
 /// An op about to be folded and the constant values of its operands.
 pub struct FoldInput<'a> {
     pub op: OpRef<'a>,

@@ -312,21 +312,10 @@ pub fn cmpi(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
         };
     }
     let (Some(a), Some(b)) = (cx.int(0), cx.int(1)) else { return Folded::None };
-    let (sa, sb, ua, ub) = (a.sext(), b.sext(), a.bits, b.bits);
-    let v = match pred {
-        0 => ua == ub,
-        1 => ua != ub,
-        2 => sa < sb,
-        3 => sa <= sb,
-        4 => sa > sb,
-        5 => sa >= sb,
-        6 => ua < ub,
-        7 => ua <= ub,
-        8 => ua > ub,
-        9 => ua >= ub,
-        _ => return Folded::None,
-    };
-    Folded::attr(cx.bool_attr(ty, v))
+    match crate::ir::fold::compare_ints(pred as u64, a, b) {
+        Some(v) => Folded::attr(cx.bool_attr(ty, v)),
+        None => Folded::None,
+    }
 }
 
 /// `arith.select`.

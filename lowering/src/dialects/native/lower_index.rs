@@ -538,19 +538,9 @@ fn fold_cmp(body: &Body, ctx: &Context, pred: u64, lhs: Value, rhs: Value) -> Op
 
 /// `lhs <pred> rhs` on `w`-bit values (icmp predicate numbering).
 fn compare(pred: u64, a: u128, b: u128, w: u32) -> bool {
-    let (sa, sb) = (sx(a, w), sx(b, w));
-    match pred {
-        0 => a == b,
-        1 => a != b,
-        2 => sa < sb,
-        3 => sa <= sb,
-        4 => sa > sb,
-        5 => sa >= sb,
-        6 => a < b,
-        7 => a <= b,
-        8 => a > b,
-        _ => a >= b,
-    }
+    use crate::ir::fold::Int;
+    let int = |v: u128| Int::new(v as i128, w);
+    crate::ir::fold::compare_ints(pred, int(a), int(b)).unwrap_or_else(|| int(a).bits >= int(b).bits)
 }
 
 /// The bounds MLIR's integer range analysis keeps for a `w`-bit value, as `w`-bit
