@@ -53,7 +53,7 @@ const CONVERSIONS: &[(&str, &str, &[&str])] = &[
     ("finalize-memref-to-llvm", "llvm", &["memref"]),
     ("convert-scf-to-cf", "cf", &["scf"]),
     // MLIR's test pass that the MemRefToLLVM type-conversion tests run.
-    ("test-llvm-legalize-patterns", "llvm", &["func", "cf", "test"]),
+    ("test-llvm-legalize-patterns", "llvm", &["func", "arith", "cf", "test"]),
 ];
 
 /// The ops `-convert-scf-to-cf` must remove (MLIR's `addIllegalOp` list).
