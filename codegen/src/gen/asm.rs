@@ -471,11 +471,10 @@ impl Gen<'_> {
         }
     }
 
-    /// Whether some result type is not written in the format (it is inferred).
-    fn infers_results(&self) -> bool {
-        let op = self.op;
-        let Some(f) = &op.format else { return false };
-        let mut written = format::TypeKnowledge::new(op);
+    /// Which operand and result types the format writes.
+    fn written_types(&self) -> Option<format::TypeKnowledge<'_>> {
+        let f = self.op.format.as_ref()?;
+        let mut written = format::TypeKnowledge::new(self.op);
         format::walk(&f.elems, &mut |e| match e {
             Elem::Type(inner) => written.mark_written(inner),
             Elem::FunctionalType(a, b) => {
@@ -484,8 +483,13 @@ impl Gen<'_> {
             }
             _ => {}
         });
+        Some(written)
+    }
+
+    /// Whether some result type is not written in the format (it is inferred).
+    fn infers_results_from(&self, written: &format::TypeKnowledge<'_>) -> bool {
         // A buildable result type (`index`) is built, not inferred.
-        written.result.iter().zip(&op.results).any(|(w, r)| !w && r.constraint.builder.is_empty())
+        written.result.iter().zip(&self.op.results).any(|(w, r)| !w && r.constraint.builder.is_empty())
     }
 
     /// As ODS parsers of ops that infer result types: every written operand type must
@@ -493,10 +497,8 @@ impl Gen<'_> {
     /// directives, which may fail first) and reported at the op name as
     /// `'lhs' must be <summary>, but got '<type>'`.
     fn operand_type_checks(&self) -> TokenStream {
-        if !self.infers_results() {
-            return quote!();
-        }
-        let checks = self.op.operands.iter().map(|d| {
+        let Some(written) = self.written_types().filter(|w| self.infers_results_from(w)) else { return quote!() };
+        let checks = self.op.operands.iter().zip(&written.operand).filter(|(_, &w)| w).map(|(d, _)| {
             let t_ = ot_ident(&d.name);
             let cond = super::preds::check(&d.constraint, quote!(t), false, self.opts);
             let msg = format!("'{}' must be {}, but got '{{}}'", d.name, d.constraint.summary);

@@ -255,13 +255,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
 
     /// An integer `llvm.mlir.constant` of type `ty` (integer or vector of integers).
     pub fn int_constant(&mut self, ty: Type, value: i128) -> Value {
-        let attr = match self.ctx.type_data(ty) {
-            TypeData::Vector { .. } => {
-                let values = crate::ir::DenseValues::Int(Box::new([value]));
-                self.ctx.intern_attr(crate::ir::AttrData::DenseElements { ty, splat: true, values })
-            }
-            _ => self.ctx.integer_attr(ty, value),
-        };
+        let attr = self.ctx.int_or_splat_attr(ty, value);
         self.constant(ty, attr)
     }
 
@@ -798,8 +792,10 @@ impl<'a> Conversion<'a> {
             .map(OpId)
             .filter(|&o| {
                 let d = body.op(o);
+                // Most new ops are the target's (LLVM ops): no pattern lookup for them.
                 !d.erased
                     && d.parent.is_some()
+                    && d.name.info.is_none_or(|i| i.dialect != "llvm")
                     && !state.casts.contains(&o)
                     && self.patterns.lookup(d.name.ident).is_some()
             })

@@ -47,8 +47,6 @@ pub fn fold_illegal_ops(
     fold_unknown: bool,
     state: &mut State,
 ) -> Vec<OpId> {
-    // A fold giving a constant needs that constant to be legalizable, as in MLIR.
-    let constants_convert = patterns.lookup(ctx.ident(arith::ConstantOp::NAME)).is_some();
     let mut replacements: Vec<(OpId, SmallVec<[FoldValue; 1]>)> = Vec::new();
     let mut materialized = Vec::new();
     for &op in work {
@@ -87,7 +85,10 @@ pub fn fold_illegal_ops(
                     }
                 }
                 Folded::Replace(values) => {
-                    if constants_convert || values.iter().all(|v| matches!(v, FoldValue::Value(_))) {
+                    // A fold giving a constant needs that constant to be legalizable, as
+                    // in MLIR.
+                    let makes_constant = values.iter().any(|v| matches!(v, FoldValue::Attr(_)));
+                    if !makes_constant || patterns.lookup(ctx.ident(arith::ConstantOp::NAME)).is_some() {
                         replacements.push((op, values));
                     }
                     break;

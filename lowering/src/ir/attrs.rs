@@ -295,6 +295,24 @@ impl Context {
         self.cached_integer_attr(ty, small, || self.intern_attr(AttrData::Integer { ty, value }))
     }
 
+    /// `value` as a constant of `ty`: an integer attribute, or its splat when `ty` is shaped
+    /// (`dense<value> : vector<4xi32>`).
+    pub fn int_or_splat_attr(&self, ty: Type, value: i128) -> Attribute {
+        if self.element_type_or_self(ty) == ty {
+            return self.integer_attr(ty, value);
+        }
+        self.intern_attr(AttrData::DenseElements { ty, splat: true, values: DenseValues::Int(Box::new([value])) })
+    }
+
+    /// `value` as a constant of `ty`: a float attribute, or its splat when `ty` is shaped.
+    pub fn float_or_splat_attr(&self, ty: Type, value: f64) -> Attribute {
+        let bits = value.to_bits();
+        if self.element_type_or_self(ty) == ty {
+            return self.intern_attr(AttrData::Float { ty, bits });
+        }
+        self.intern_attr(AttrData::DenseElements { ty, splat: true, values: DenseValues::Float(Box::new([bits])) })
+    }
+
     pub fn i64_attr(&self, value: i64) -> Attribute {
         self.integer_attr(self.common().i64, value as i128)
     }

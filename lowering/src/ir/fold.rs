@@ -176,25 +176,15 @@ impl<'a> FoldInput<'a> {
         let elem = ctx.element_type_or_self(ty);
         let unsigned = matches!(ctx.type_data(elem), TypeData::Integer { signedness: super::Signedness::Unsigned, .. });
         let value = if unsigned { v.bits as i128 } else { v.sext() };
-        if elem == ty {
-            if ctx.int_width(ty) == Some(1) {
-                return ctx.bool_attr(v.bits != 0);
-            }
-            return ctx.integer_attr(ty, value);
+        if elem == ty && ctx.int_width(ty) == Some(1) {
+            return ctx.bool_attr(v.bits != 0);
         }
-        let values = DenseValues::Int(Box::new([value]));
-        ctx.intern_attr(AttrData::DenseElements { ty, splat: true, values })
+        ctx.int_or_splat_attr(ty, value)
     }
 
     /// A constant of type `ty` (scalar, or splat) with float value `v`.
     pub fn float_attr(&self, ty: Type, v: f64) -> Attribute {
-        let ctx = self.ctx();
-        let elem = ctx.element_type_or_self(ty);
-        if elem == ty {
-            return ctx.intern_attr(AttrData::Float { ty, bits: v.to_bits() });
-        }
-        let values = DenseValues::Float(Box::new([v.to_bits()]));
-        ctx.intern_attr(AttrData::DenseElements { ty, splat: true, values })
+        self.ctx().float_or_splat_attr(ty, v)
     }
 
     /// `true`/`false` shaped like `ty`'s operands: i1, or a splat of i1 elements.

@@ -53,7 +53,6 @@ struct RegionScope<'a> {
 }
 
 /// The region of an isolated op at module level whose text is parsed later, in parallel.
-#[derive(Clone)]
 struct Job<'a> {
     /// Offset of the region's `{` and just past its `}`.
     start: u32,
@@ -893,7 +892,7 @@ impl<'a> OpParser<'a> {
             self.p.bump();
             self.close_region_scope()?;
             if custom {
-                self.add_implicit_terminator(region, info, open.offset);
+                self.ensure_terminator(region, info, open.offset);
             }
             return Ok(region);
         }
@@ -912,7 +911,7 @@ impl<'a> OpParser<'a> {
         self.p.expect(TokenKind::RBrace, "'}' to close region")?;
         self.close_region_scope()?;
         if custom {
-            self.add_implicit_terminator(region, info, open.offset);
+            self.ensure_terminator(region, info, open.offset);
         }
         Ok(region)
     }
@@ -1027,10 +1026,11 @@ impl<'a> OpParser<'a> {
         r
     }
 
-    /// For `SingleBlockImplicitTerminator` ops: append the terminator when the custom
-    /// form left it out (the block does not end in a terminator), at the location of the
-    /// op being parsed, as MLIR's `ensureTerminator` does.
-    fn add_implicit_terminator(&mut self, region: RegionId, info: Option<&'static OpInfo>, offset: u32) {
+    /// After a custom-form region, as ODS parsers do: a single-block region without
+    /// terminator gets its block, and for `SingleBlockImplicitTerminator` ops the
+    /// terminator is appended when the custom form left it out (the block does not end
+    /// in a terminator), at the location of the op being parsed (MLIR's `ensureTerminator`).
+    fn ensure_terminator(&mut self, region: RegionId, info: Option<&'static OpInfo>, offset: u32) {
         use crate::ir::registry::Traits;
         // A single-block region without terminator still gets its (empty) block, as
         // ODS parsers emplace it (`module {}`).

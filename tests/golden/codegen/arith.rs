@@ -1820,21 +1820,6 @@ fn parse_mul_si_extended_op<'p, 'a>(
                 );
         }
     }
-    for &t in ot_rhs.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        )) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'rhs' must be signless-integer-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     if ot_rhs.is_none() {
         if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
             ot_rhs = Some(vec![t; o_rhs.len()]);
@@ -2085,21 +2070,6 @@ fn parse_mul_ui_extended_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'lhs' must be signless-integer-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
-    for &t in ot_rhs.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        )) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'rhs' must be signless-integer-like, but got '{}'",
                         ::descent::print::types::type_to_string(ctx, t)
                     ),
                 );
@@ -11014,21 +10984,6 @@ fn parse_cmp_i_op<'p, 'a>(
                 );
         }
     }
-    for &t in ot_rhs.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::signless_integer_or_index_like(
-            ctx,
-            t,
-        )) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'rhs' must be signless-integer-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     if ot_rhs.is_none() {
         if let Some(t) = ot_lhs.as_ref().and_then(|v| v.first().copied()) {
             ot_rhs = Some(vec![t; o_rhs.len()]);
@@ -11329,18 +11284,6 @@ fn parse_cmp_f_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'lhs' must be floating-point-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
-    for &t in ot_rhs.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::float_like(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'rhs' must be floating-point-like, but got '{}'",
                         ::descent::print::types::type_to_string(ctx, t)
                     ),
                 );

@@ -519,18 +519,6 @@ fn parse_call_indirect_op<'p, 'a>(
                 );
         }
     }
-    for &t in ot_callee_operands.iter().flatten() {
-        if !(::descent::ir::pred::ty::any_type_pred(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'callee_operands' must be variadic of any type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     if ot_callee_operands.is_none() {
         if let Some(t) = ot_callee.as_ref().and_then(|v| v.first().copied()) {
             ot_callee_operands = Some(

@@ -7879,18 +7879,6 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
                 );
         }
     }
-    for &t in ot_cmp.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'cmp' must be signless integer or LLVM pointer type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     for &t in ot_val.iter().flatten() {
         if !(::descent::dialects::gen::llvm_types::llvm_atomic_cmp_xchg_type(ctx, t)) {
             return p
@@ -13590,18 +13578,6 @@ fn parse_insert_element_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'vector' must be LLVM dialect-compatible vector type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
-    for &t in ot_value.iter().flatten() {
-        if !(::descent::dialects::gen::llvm_types::llvm_primitive_type(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'value' must be primitive LLVM type, but got '{}'",
                         ::descent::print::types::type_to_string(ctx, t)
                     ),
                 );

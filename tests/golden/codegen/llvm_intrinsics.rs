@@ -18685,18 +18685,6 @@ fn parse_expect_op<'p, 'a>(
                 );
         }
     }
-    for &t in ot_expected.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'expected' must be signless integer, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     if ot_expected.is_none() {
         if let Some(t) = ot_val.as_ref().and_then(|v| v.first().copied()) {
             ot_expected = Some(vec![t; o_expected.len()]);
@@ -18928,18 +18916,6 @@ fn parse_expect_with_probability_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'val' must be signless integer, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
-    for &t in ot_expected.iter().flatten() {
-        if !(::descent::dialects::gen::constraints::any_signless_integer(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'expected' must be signless integer, but got '{}'",
                         ::descent::print::types::type_to_string(ctx, t)
                     ),
                 );

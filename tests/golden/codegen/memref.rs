@@ -3714,18 +3714,6 @@ fn parse_load_op<'p, 'a>(
                 );
         }
     }
-    for &t in ot_indices.iter().flatten() {
-        if !(::descent::ir::pred::ty::index_pred(ctx, t)) {
-            return p
-                .custom_err_loc(
-                    st.loc,
-                    format!(
-                        "'indices' must be variadic of index, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
-                    ),
-                );
-        }
-    }
     if rt_result.is_none() {
         if let Some(t) = ot_memref.as_ref().and_then(|v| v.first().copied()) {
             rt_result = Some(

@@ -150,12 +150,7 @@ struct ArithBuilder<'r, 'a, 'b> {
 impl ArithBuilder<'_, '_, '_> {
     fn constant(&mut self, v: i128) -> Value {
         let ctx = self.rw.ctx;
-        let a = if ctx.element_type_or_self(self.ty) == self.ty {
-            ctx.integer_attr(self.ty, v)
-        } else {
-            let values = crate::ir::DenseValues::Int(Box::new([v]));
-            ctx.intern_attr(AttrData::DenseElements { ty: self.ty, splat: true, values })
-        };
+        let a = ctx.int_or_splat_attr(self.ty, v);
         self.rw.insert_value(arith::ConstantOp::build(ctx, self.rw.loc, Some(a), self.ty))
     }
     fn cmp(&mut self, pred: u64, a: Value, b: Value) -> Value {

@@ -4,7 +4,7 @@
 
 use crate::conversion::{cast_enum, Rewriter};
 use crate::dialects::gen::{llvm, llvm_enums, llvm_intrinsics as intr};
-use crate::ir::{AttrData, Attribute, DenseValues, OpId, OperationState, Type, TypeData, Value};
+use crate::ir::{Attribute, OpId, OperationState, Type, TypeData, Value};
 
 /// What MLIR's `ConvertFastMath` gives every op it builds for a math op: the arith
 /// fast-math flags as LLVM ones (even when `none`, so an absent attribute means `none`),
@@ -47,15 +47,10 @@ fn float_operand(rw: &mut Rewriter<'_, '_>, op: OpId) -> Option<Value> {
 /// `llvm.mlir.constant(1.0)` of a float or (1-D, possibly scalable) float vector type.
 fn float_one(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Value> {
     let ctx = rw.ctx;
-    let bits = 1.0f64.to_bits();
-    let attr = match ctx.type_data(ty) {
-        TypeData::Vector { .. } => {
-            ctx.intern_attr(AttrData::DenseElements { ty, splat: true, values: DenseValues::Float(Box::new([bits])) })
-        }
-        TypeData::Float(_) => ctx.intern_attr(AttrData::Float { ty, bits }),
-        _ => return None,
-    };
-    Some(rw.constant(ty, attr))
+    if !matches!(ctx.type_data(ty), TypeData::Vector { .. } | TypeData::Float(_)) {
+        return None;
+    }
+    Some(rw.constant(ty, ctx.float_or_splat_attr(ty, 1.0)))
 }
 
 // ---- intrinsics with an immediate flag ------------------------------------------------
