@@ -433,12 +433,22 @@ class Folder<string fnName, string kind = ""> {
 
 // A type or attribute parameter. `type` says how its value is written: "u32", "u64",
 // "i64", "bool" (numbers and flags), the name of an enum (`ModRefInfo`: a keyword), the
-// name of another AttrDef of the dialect (`BlockTagAttr`: its `<...>` body), or anything
-// else (an attribute in full syntax). `defaultValue` (MLIR syntax) makes it optional.
+// name of another AttrDef of the dialect (`BlockTagAttr`: its `<...>` body, or the full
+// attribute or its alias), `ArrayRef<...>` (attributes separated by commas), or anything
+// else (an attribute in full syntax). `defaultValue` (MLIR syntax) lets it be left out;
+// so does `isOptional`, without a value. `nativeSyntax` names a Rust module under the
+// dialects' native root whose `parse` and `print` functions write the value.
 class Parameter<string rustType, string desc = "", string default = ""> {
   string type = rustType;
   string summary = desc;
   string defaultValue = default;
+  bit isOptional = 0;
+  string nativeSyntax = "";
+}
+
+// A parameter that may be absent (MLIR's OptionalParameter).
+class OptionalParameter<string rustType, string desc = ""> : Parameter<rustType, desc> {
+  let isOptional = 1;
 }
 
 class TypeDef<Dialect d, string defName, string typeMnemonic> {
@@ -453,6 +463,9 @@ class TypeDef<Dialect d, string defName, string typeMnemonic> {
   bit customSyntax = 0;
 }
 
+// `assemblyFormat` is "`<` struct(params) `>`" or "(`<` struct(params)^ `>`)?" (the body
+// is left out when no parameter is present). With `genMnemonicAlias` the printer defines
+// an alias named after the mnemonic (`#loop_annotation = #llvm.loop_annotation<...>`).
 class AttrDef<Dialect d, string defName, string attrMnemonic> {
   Dialect dialect = d;
   string name = defName;
@@ -461,6 +474,7 @@ class AttrDef<Dialect d, string defName, string attrMnemonic> {
   dag parameters = (params);
   string assemblyFormat = "";
   bit customSyntax = 0;
+  bit genMnemonicAlias = 0;
 }
 
 // ---------------------------------------------------------------------------------------

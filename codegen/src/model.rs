@@ -231,6 +231,11 @@ pub struct ParamDef {
     pub ty: String,
     pub summary: String,
     pub default: Option<String>,
+    /// `OptionalParameter`: may be absent (then left out when printed).
+    pub optional: bool,
+    /// A Rust module (under the dialects' native root) whose `parse` / `print` functions
+    /// implement this parameter's syntax.
+    pub native_syntax: Option<String>,
 }
 
 /// A `TypeDef` or `AttrDef` record.
@@ -248,6 +253,10 @@ pub struct DefDef {
     /// `struct(params)` syntax (attributes), or syntax implemented in Rust.
     pub struct_syntax: bool,
     pub custom: bool,
+    /// `genMnemonicAlias`: printed through an alias named after the mnemonic.
+    pub mnemonic_alias: bool,
+    /// The `<...>` body is omitted when no parameter is present.
+    pub optional_body: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -1056,16 +1065,25 @@ impl<'a> Builder<'a> {
                         ty: self.str_field(p, "type").unwrap_or_default(),
                         summary: self.str_field(p, "summary").unwrap_or_default(),
                         default: self.str_field(p, "defaultValue").filter(|s| !s.is_empty()),
+                        optional: self.bit_field(p, "isOptional"),
+                        native_syntax: self.str_field(p, "nativeSyntax").filter(|s| !s.is_empty()),
                     });
                 }
             }
         }
         let fmt = self.str_field(r, "assemblyFormat").unwrap_or_default();
         let custom = self.bit_field(r, "customSyntax");
-        let struct_syntax = fmt.split_whitespace().collect::<String>() == "`<`struct(params)`>`";
+        let compact = fmt.split_whitespace().collect::<String>();
+        // `(`<` struct(params)^ `>`)?`: the body is left out when no parameter is present.
+        let optional_body = compact == "(`<`struct(params)^`>`)?";
+        let struct_syntax = optional_body || compact == "`<`struct(params)`>`";
         if !fmt.trim().is_empty() && !struct_syntax {
             let span = self.field_span(r, "assemblyFormat");
-            self.err(span, "type and attribute formats support `<` struct(params) `>` only; use customSyntax");
+            self.err(
+                span,
+                "type and attribute formats support `<` struct(params) `>` and (`<` struct(params)^ `>`)? only; \
+                 use customSyntax",
+            );
         }
         if !custom && !struct_syntax && !params.is_empty() {
             self.err(r.span, format!("'{}' has parameters but no syntax (assemblyFormat or customSyntax)", r.name));
@@ -1082,6 +1100,8 @@ impl<'a> Builder<'a> {
             params,
             struct_syntax,
             custom,
+            mnemonic_alias: self.bit_field(r, "genMnemonicAlias"),
+            optional_body,
         })
     }
 

@@ -562,6 +562,16 @@ def LLVM_AssumeOp : LLVM_IntrOp<"assume", [], [NativeCheck<"llvm::verify_assume"
                       # "memory(inaccessiblemem: write)";
 }
 
+// `llvm.intr.experimental.noalias.scope.decl #alias_scope`: declares a scope of the
+// noalias metadata; the call takes the scope list as metadata
+// (`call void @llvm.experimental.noalias.scope.decl(metadata !N)`), which the intrinsic
+// call description cannot say, so the translation is native.
+def LLVM_NoAliasScopeDeclOp : LLVM_Op<"intr.experimental.noalias.scope.decl"> {
+  let arguments = (ins LLVM_AliasScopeAttrConstraint:$scope);
+  let assemblyFormat = "$scope attr-dict";
+  let llvmNativeTranslation = "llvm::translate_noalias_scope_decl";
+}
+
 // `%0 = llvm.intr.expect %v, %e : i32`
 def LLVM_ExpectOp : LLVM_OneResultIntrOp<"expect", ["val"],
     [Pure, SameOperandsAndResultType]> {

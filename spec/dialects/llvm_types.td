@@ -204,6 +204,10 @@ def LLVM_MemoryEffectsAttrConstraint : Attr<(DialectAttrPred "llvm.memory_effect
 }
 def LLVM_LoopAnnotationAttr : Attr<(Native "llvm::attrs::is_loop_annotation"),
     "LLVM loop annotation attribute">;
+def LLVM_AliasScopeAttrConstraint : Attr<(DialectAttrPred "llvm.alias_scope"),
+    "LLVM dialect alias scope"> {
+  let dialectAttr = "llvm.alias_scope";
+}
 def LLVM_VScaleRangeAttrConstraint : Attr<(DialectAttrPred "llvm.vscale_range"),
     "LLVM vscale range attribute"> {
   let dialectAttr = "llvm.vscale_range";
@@ -292,31 +296,178 @@ def LLVM_TargetFeaturesAttrDef : AttrDef<LLVM_Dialect, "TargetFeaturesAttr",
   let customSyntax = 1;
 }
 
-// Parsed and printed by the runtime: loop annotations, alias scopes and domains, access
-// groups, TBAA nodes, debug info, module flags, constant ranges, vec_type_hint.
+// Loop annotations (`loop_annotation` on a loop's latch branch) and their option groups;
+// each translates to `!llvm.loop` metadata (lowering/src/translate/metadata.rs).
+// `#llvm.loop_vectorize<disable = false, width = 4 : i32, followupAll = #loop_annotation>`
+def LLVM_LoopVectorizeAttrDef : AttrDef<LLVM_Dialect, "LoopVectorizeAttr", "loop_vectorize"> {
+  let summary = "vectorization options of a loop";
+  let parameters = (params OptionalParameter<"BoolAttr">:$disable,
+                           OptionalParameter<"BoolAttr">:$predicateEnable,
+                           OptionalParameter<"BoolAttr">:$scalableEnable,
+                           OptionalParameter<"IntegerAttr">:$width,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupVectorized,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupEpilogue,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupAll);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
+def LLVM_LoopInterleaveAttrDef : AttrDef<LLVM_Dialect, "LoopInterleaveAttr", "loop_interleave"> {
+  let summary = "interleaving options of a loop";
+  let parameters = (params Parameter<"IntegerAttr">:$count);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
+def LLVM_LoopUnrollAttrDef : AttrDef<LLVM_Dialect, "LoopUnrollAttr", "loop_unroll"> {
+  let summary = "unrolling options of a loop";
+  let parameters = (params OptionalParameter<"BoolAttr">:$disable,
+                           OptionalParameter<"IntegerAttr">:$count,
+                           OptionalParameter<"BoolAttr">:$runtimeDisable,
+                           OptionalParameter<"BoolAttr">:$full,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupUnrolled,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupRemainder,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupAll);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
+def LLVM_LoopUnrollAndJamAttrDef : AttrDef<LLVM_Dialect, "LoopUnrollAndJamAttr",
+                                           "loop_unroll_and_jam"> {
+  let summary = "unroll-and-jam options of a loop";
+  let parameters = (params OptionalParameter<"BoolAttr">:$disable,
+                           OptionalParameter<"IntegerAttr">:$count,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupOuter,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupInner,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupRemainderOuter,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupRemainderInner,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupAll);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
+def LLVM_LoopLICMAttrDef : AttrDef<LLVM_Dialect, "LoopLICMAttr", "loop_licm"> {
+  let summary = "loop-invariant code motion options of a loop";
+  let parameters = (params OptionalParameter<"BoolAttr">:$disable,
+                           OptionalParameter<"BoolAttr">:$versioningDisable);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
+def LLVM_LoopDistributeAttrDef : AttrDef<LLVM_Dialect, "LoopDistributeAttr", "loop_distribute"> {
+  let summary = "distribution options of a loop";
+  let parameters = (params OptionalParameter<"BoolAttr">:$disable,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupCoincident,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupSequential,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupFallback,
+                           OptionalParameter<"LoopAnnotationAttr">:$followupAll);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
+def LLVM_LoopPipelineAttrDef : AttrDef<LLVM_Dialect, "LoopPipelineAttr", "loop_pipeline"> {
+  let summary = "software pipelining options of a loop";
+  let parameters = (params OptionalParameter<"BoolAttr">:$disable,
+                           OptionalParameter<"IntegerAttr">:$initiationinterval);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
+def LLVM_LoopPeeledAttrDef : AttrDef<LLVM_Dialect, "LoopPeeledAttr", "loop_peeled"> {
+  let summary = "peeling already applied to a loop";
+  let parameters = (params OptionalParameter<"IntegerAttr">:$count);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
+def LLVM_LoopUnswitchAttrDef : AttrDef<LLVM_Dialect, "LoopUnswitchAttr", "loop_unswitch"> {
+  let summary = "unswitching options of a loop";
+  let parameters = (params OptionalParameter<"BoolAttr">:$partialDisable);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
 def LLVM_LoopAnnotationAttrDef : AttrDef<LLVM_Dialect, "LoopAnnotationAttr", "loop_annotation"> {
-  let customSyntax = 1;
+  let summary = "loop metadata of a latch branch";
+  let parameters = (params OptionalParameter<"BoolAttr">:$disableNonforced,
+                           OptionalParameter<"LoopVectorizeAttr">:$vectorize,
+                           OptionalParameter<"LoopInterleaveAttr">:$interleave,
+                           OptionalParameter<"LoopUnrollAttr">:$unroll,
+                           OptionalParameter<"LoopUnrollAndJamAttr">:$unrollAndJam,
+                           OptionalParameter<"LoopLICMAttr">:$licm,
+                           OptionalParameter<"LoopDistributeAttr">:$distribute,
+                           OptionalParameter<"LoopPipelineAttr">:$pipeline,
+                           OptionalParameter<"LoopPeeledAttr">:$peeled,
+                           OptionalParameter<"LoopUnswitchAttr">:$unswitch,
+                           OptionalParameter<"BoolAttr">:$mustProgress,
+                           OptionalParameter<"BoolAttr">:$isVectorized,
+                           OptionalParameter<"FusedLoc">:$startLoc,
+                           OptionalParameter<"FusedLoc">:$endLoc,
+                           OptionalParameter<"ArrayRef<AccessGroupAttr>">:$parallelAccesses);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
 }
-def LLVM_AliasScopeAttrDef : AttrDef<LLVM_Dialect, "AliasScopeAttr", "alias_scope"> {
-  let customSyntax = 1;
-}
+
+// Alias analysis metadata. Scopes, domains and access groups are identified by a
+// `distinct[N]<>` attribute.
+// `#llvm.alias_scope_domain<id = distinct[0]<>, description = "The domain">`
 def LLVM_AliasScopeDomainAttrDef : AttrDef<LLVM_Dialect, "AliasScopeDomainAttr",
                                            "alias_scope_domain"> {
-  let customSyntax = 1;
+  let summary = "alias scope domain metadata";
+  let parameters = (params Parameter<"DistinctAttr">:$id,
+                           OptionalParameter<"StringAttr">:$description);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
 }
+// `#llvm.alias_scope<id = distinct[1]<>, domain = #alias_scope_domain>`
+def LLVM_AliasScopeAttrDef : AttrDef<LLVM_Dialect, "AliasScopeAttr", "alias_scope"> {
+  let summary = "alias scope metadata";
+  let parameters = (params Parameter<"DistinctAttr">:$id,
+                           Parameter<"AliasScopeDomainAttr">:$domain,
+                           OptionalParameter<"StringAttr">:$description);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
+// `#llvm.access_group<id = distinct[0]<>>`
 def LLVM_AccessGroupAttrDef : AttrDef<LLVM_Dialect, "AccessGroupAttr", "access_group"> {
+  let summary = "access group metadata";
+  let parameters = (params Parameter<"DistinctAttr">:$id);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
+}
+
+// Type-based alias analysis: a tag names the accessed scalar type, the base type and the
+// offset; type descriptors list their members down to a root.
+// `#llvm.tbaa_root<id = "Simple C/C++ TBAA">`, or `#llvm.tbaa_root` (an anonymous root)
+def LLVM_TBAARootAttrDef : AttrDef<LLVM_Dialect, "TBAARootAttr", "tbaa_root"> {
+  let summary = "TBAA root metadata";
+  let parameters = (params OptionalParameter<"StringAttr">:$id);
+  let assemblyFormat = "(`<` struct(params)^ `>`)?";
+  let genMnemonicAlias = 1;
+}
+// A member of a type descriptor: `<#tbaa_type_desc, 8>` in a `members = {...}` list.
+def LLVM_TBAAMemberAttrDef : AttrDef<LLVM_Dialect, "TBAAMemberAttr", "tbaa_member"> {
+  let summary = "TBAA type descriptor member";
+  let parameters = (params Parameter<"TBAANodeAttr">:$typeDesc, Parameter<"i64">:$offset);
   let customSyntax = 1;
 }
-def LLVM_TBAATagAttrDef : AttrDef<LLVM_Dialect, "TBAATagAttr", "tbaa_tag"> {
-  let customSyntax = 1;
+// `{<#tbaa_type_desc, 0>, <#tbaa_type_desc, 8>}`: an array of `tbaa_member`s.
+def LLVM_TBAAMembersParam : Parameter<"TBAAMembers", "TBAA type descriptor members"> {
+  let nativeSyntax = "llvm::tbaa_members";
 }
+// `#llvm.tbaa_type_desc<id = "int", members = {<#tbaa_root, 0>}>`
 def LLVM_TBAATypeDescriptorAttrDef : AttrDef<LLVM_Dialect, "TBAATypeDescriptorAttr",
                                              "tbaa_type_desc"> {
-  let customSyntax = 1;
+  let summary = "TBAA type descriptor metadata";
+  let parameters = (params Parameter<"StringAttr">:$id,
+                           LLVM_TBAAMembersParam:$members);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
 }
-def LLVM_TBAARootAttrDef : AttrDef<LLVM_Dialect, "TBAARootAttr", "tbaa_root"> {
-  let customSyntax = 1;
+// `#llvm.tbaa_tag<base_type = #tbaa_type_desc1, access_type = #tbaa_type_desc, offset = 0>`
+def LLVM_TBAATagAttrDef : AttrDef<LLVM_Dialect, "TBAATagAttr", "tbaa_tag"> {
+  let summary = "TBAA access tag metadata";
+  let parameters = (params Parameter<"TBAATypeDescriptorAttr">:$base_type,
+                           Parameter<"TBAATypeDescriptorAttr">:$access_type,
+                           Parameter<"i64">:$offset,
+                           Parameter<"bool", "", "false">:$constant);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genMnemonicAlias = 1;
 }
+
+// Parsed and printed by the runtime: debug info, module flags, constant ranges,
+// vec_type_hint.
 def LLVM_ModuleFlagAttrDef : AttrDef<LLVM_Dialect, "ModuleFlagAttr", "mlir.module_flag"> {
   let customSyntax = 1;
 }

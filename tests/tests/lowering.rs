@@ -3,7 +3,8 @@
 //! `NAME.expected` is what MLIR 22 printed for it (captured when the case was written):
 //! `mlir-opt-22 <flags>`, `mlir-translate-22 --mlir-to-llvmir`, or for `compile`
 //! `mlir-opt-22 --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts |
-//! mlir-translate-22 --mlir-to-llvmir`. Descent must print exactly the same.
+//! mlir-translate-22 --mlir-to-llvmir`. Descent must print exactly the same, and LLVM IR
+//! it prints must pass `llvm-as-22`.
 
 use descent::tool::{cli, opt};
 
@@ -52,6 +53,33 @@ fn shell_words(line: &str) -> Vec<String> {
     words
 }
 
+const LLVM_AS: &str = "/usr/lib/llvm-22/bin/llvm-as";
+
+/// Whether LLVM 22's assembler (and so its verifier) accepts this module. Without the tool
+/// the check is skipped, unless `DESCENT_REQUIRE_LLVM=1`.
+fn llvm_as_accepts(ll: &str) -> Result<(), String> {
+    use std::io::Write;
+    if !std::path::Path::new(LLVM_AS).exists() {
+        if std::env::var_os("DESCENT_REQUIRE_LLVM").is_some() {
+            return Err(format!("{LLVM_AS} is missing"));
+        }
+        return Ok(());
+    }
+    let mut child = std::process::Command::new(LLVM_AS)
+        .args(["-", "-o", "/dev/null"])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    child.stdin.take().map(|mut i| i.write_all(ll.as_bytes())).transpose().map_err(|e| e.to_string())?;
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("").to_string())
+    }
+}
+
 #[test]
 fn lowering_matches_mlir_opt() {
     let root = descent_tests::root().join("tests/lowering");
@@ -75,6 +103,7 @@ fn lowering_matches_mlir_opt() {
                 continue;
             }
         };
+        let emits_llvm_ir = matches!(cmd.cmd, cli::Cmd::Translate(_) | cli::Cmd::Compile(_));
         let options = match cmd.cmd {
             cli::Cmd::Opt(a) => a.into_options(),
             cli::Cmd::Translate(a) => a.into_options(),
@@ -94,6 +123,10 @@ fn lowering_matches_mlir_opt() {
                 .header("mlir-opt-22", "descent")
                 .to_string();
             failures.push(format!("{rel}:\n{diff}{}", r.stderr));
+        } else if emits_llvm_ir && !got.trim().is_empty() {
+            if let Err(e) = llvm_as_accepts(&got) {
+                failures.push(format!("{rel}: llvm-as-22 rejects the output: {e}"));
+            }
         }
     }
     assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), files.len(), failures.join("\n"));

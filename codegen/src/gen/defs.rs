@@ -19,12 +19,19 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
     let (name, dialect, mnemonic, summary) = (&d.name, &d.dialect, &d.mnemonic, &d.summary);
     let defined_at = format!("{}:{}", d.file, d.line);
     let custom = d.custom;
+    let alias = d.mnemonic_alias;
+    let optional_body = d.optional_body;
     let params: Vec<TokenStream> = d
         .params
         .iter()
         .map(|p| {
             let pname = &p.name;
             let kind = match p.ty.as_str() {
+                _ if p.native_syntax.is_some() => {
+                    let m = opts.native(p.native_syntax.as_deref().unwrap_or_default());
+                    quote!(#rt::ir::ParamKind::Native { parse: #m::parse, print: #m::print })
+                }
+                ty if ty.starts_with("ArrayRef<") => quote!(#rt::ir::ParamKind::List),
                 "u32" | "u64" | "i32" | "i64" | "int" => quote!(#rt::ir::ParamKind::Int),
                 "bool" => quote!(#rt::ir::ParamKind::Bool),
                 ty => {
@@ -45,7 +52,8 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
                 Some(v) => quote!(Some(#v)),
                 None => quote!(None),
             };
-            quote!(#rt::ir::ParamInfo { name: #pname, kind: #kind, default: #default })
+            let optional = p.optional;
+            quote!(#rt::ir::ParamInfo { name: #pname, kind: #kind, default: #default, optional: #optional })
         })
         .collect();
     let doc = format!(" `#{}.{}` ({}:{}): {}", d.dialect, d.mnemonic, d.file, d.line, d.summary);
@@ -58,6 +66,8 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
             summary: #summary,
             params: &[#(#params),*],
             custom: #custom,
+            mnemonic_alias: #alias,
+            optional_body: #optional_body,
             defined_at: #defined_at,
         };
     }

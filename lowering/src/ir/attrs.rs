@@ -155,6 +155,13 @@ pub enum ParamKind {
     Nested(&'static str),
     /// An attribute in full syntax.
     Attr,
+    /// Attributes in full syntax separated by commas, stored as an array.
+    List,
+    /// Syntax implemented in Rust (`nativeSyntax`).
+    Native {
+        parse: fn(&mut crate::parse::parser::Parser<'_>) -> crate::parse::parser::PResult<Attribute>,
+        print: fn(&mut String, &Context, Attribute, Option<&crate::print::aliases::Aliases>),
+    },
 }
 
 #[derive(Debug)]
@@ -163,6 +170,8 @@ pub struct ParamInfo {
     pub kind: ParamKind,
     /// MLIR syntax of the default; parameters with one may be omitted.
     pub default: Option<&'static str>,
+    /// May be absent: stored as the unit attribute, left out when printed.
+    pub optional: bool,
 }
 
 /// A spec `AttrDef`: `#dialect.mnemonic` or `#dialect.mnemonic<name = value, ...>`.
@@ -175,6 +184,10 @@ pub struct AttrDefInfo {
     pub params: &'static [ParamInfo],
     /// Syntax implemented in Rust (kept verbatim by the generic parser for now).
     pub custom: bool,
+    /// Printed through an alias named after the mnemonic (`genMnemonicAlias`).
+    pub mnemonic_alias: bool,
+    /// The `<...>` body is left out when no parameter is present.
+    pub optional_body: bool,
     pub defined_at: &'static str,
 }
 

@@ -315,6 +315,11 @@ impl Context {
         Type(self.types.intern(data))
     }
 
+    /// Records that the printer must walk for aliases (a `distinct[N]` attribute exists).
+    pub fn note_may_alias(&self) {
+        self.may_alias.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
     /// Whether some type or attribute that can get a printer alias exists (locations
     /// aside).
     pub fn may_have_aliases(&self) -> bool {
@@ -352,7 +357,9 @@ impl Context {
         if let AttrData::Location(super::attrs::Location::FileLineCol { file, line, col }) = data {
             return self.intern_file_loc(file, line, col);
         }
-        if matches!(data, AttrData::AffineMap(_) | AttrData::IntegerSet(_)) {
+        if matches!(&data, AttrData::AffineMap(_) | AttrData::IntegerSet(_))
+            || matches!(&data, AttrData::Dialect { def, .. } if def.0.mnemonic_alias)
+        {
             self.may_alias.store(true, std::sync::atomic::Ordering::Relaxed);
         }
         Attribute(self.attrs.intern(data))

@@ -666,16 +666,29 @@ pub fn print_dense_array_literal(p: &mut OpPrinter<'_>, a: Attribute) {
 pub fn parse_dialect_attr_stripped(p: &mut OpParser<'_>, name: &str) -> PResult<Attribute> {
     let ctx = p.ctx();
     let (d, m) = name.split_once('.').unwrap_or((name, ""));
-    match ctx.with_registry(|r| r.attr_def(d, m)) {
-        Some(def) => crate::parse::ops::parse_dialect_attr_params(p, def),
-        None => p.err(format!("unknown attribute #{name}")),
+    let Some(def) = ctx.with_registry(|r| r.attr_def(d, m)) else {
+        return p.err(format!("unknown attribute #{name}"));
+    };
+    if def.params.is_empty() || p.at(TokenKind::Less) {
+        return crate::parse::ops::parse_dialect_attr_params(p, def);
+    }
+    // Also the attribute in full, usually through its alias (`#alias_scope`).
+    let at = p.peek().offset;
+    let a = p.parse_attribute(None)?;
+    match ctx.attr_data(a) {
+        AttrData::Dialect { def: got, .. } if std::ptr::eq(got.0, def) => Ok(a),
+        _ => p.err_at(at, "invalid kind of attribute specified"),
     }
 }
 
+/// The stripped form, or the alias when the attribute has one (as MLIR prints them).
 pub fn print_dialect_attr_stripped(p: &mut OpPrinter<'_>, a: Attribute) {
-    if matches!(p.ctx.attr_data(a), AttrData::Dialect { .. }) {
+    if let Some(name) = p.aliases().and_then(|al| al.attr_alias(a)) {
+        let name = name.to_string();
+        p.write(&name);
+    } else if matches!(p.ctx.attr_data(a), AttrData::Dialect { .. }) {
         let mut s = String::new();
-        crate::print::attrs::write_dialect_attr_params(&mut s, p.ctx, a, None);
+        crate::print::attrs::write_dialect_attr_params(&mut s, p.ctx, a, p.aliases());
         p.write(&s);
     } else {
         p.print_attr(a);

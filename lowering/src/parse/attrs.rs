@@ -229,6 +229,8 @@ impl<'a> Parser<'a> {
     fn parse_verbatim_builtin(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let kw = self.bump();
         if kw.text == "distinct" {
+            // Printed renumbered, which the alias walk does.
+            self.ctx.note_may_alias();
             self.expect_msg(TokenKind::LSquare, "expected '[' after 'distinct'")?;
             self.parse_integer()?;
             self.expect_msg(TokenKind::RSquare, "expected ']' to close distinct ID")?;

@@ -1470,7 +1470,8 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
     use crate::ir::ParamKind;
     let ctx = p.ctx;
     let mut values: Vec<Option<Attribute>> = vec![None; def.params.len()];
-    if !def.params.is_empty() {
+    // A body that may be left out is absent when no `<` follows.
+    if !def.params.is_empty() && (!def.optional_body || p.at(TokenKind::Less)) {
         p.expect(TokenKind::Less, "'<'")?;
         if !p.at(TokenKind::Greater) {
             loop {
@@ -1524,9 +1525,29 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
                         let Some(nd) = ctx.with_registry(|r| r.attr_def(def.dialect, m)) else {
                             return p.err(format!("unknown attribute #{}.{}", def.dialect, m));
                         };
-                        parse_dialect_attr_params(p, nd)?
+                        // The stripped `<...>` body, or the attribute in full (often an alias).
+                        if p.at(TokenKind::Less) || nd.params.is_empty() {
+                            parse_dialect_attr_params(p, nd)?
+                        } else {
+                            let at = p.peek().offset;
+                            let a = p.parse_attribute(None)?;
+                            match ctx.attr_data(a) {
+                                crate::ir::AttrData::Dialect { def: d, .. } if std::ptr::eq(d.0, nd) => a,
+                                _ => return p.err_at(at, "invalid kind of attribute specified"),
+                            }
+                        }
                     }
                     ParamKind::Attr => p.parse_attribute(None)?,
+                    ParamKind::List => {
+                        // The next parameter starts with its name; list elements do not.
+                        let mut items = vec![p.parse_attribute(None)?];
+                        while p.at(TokenKind::Comma) && p.peek_nth(1).kind != TokenKind::BareIdent {
+                            p.bump();
+                            items.push(p.parse_attribute(None)?);
+                        }
+                        ctx.array_attr(&items)
+                    }
+                    ParamKind::Native { parse, .. } => parse(p)?,
                 };
                 values[i] = Some(v);
                 if !p.eat(TokenKind::Comma) {
@@ -1540,6 +1561,7 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
     for (info, v) in def.params.iter().zip(values) {
         match v.or_else(|| info.default.and_then(|d| ctx.default_attr(d))) {
             Some(v) => params.push(v),
+            None if info.optional => params.push(ctx.unit_attr()),
             None => return p.err(format!("struct is missing required parameter: {}", info.name)),
         }
     }

@@ -10,9 +10,10 @@
 //! used by op locations are "deferred": MLIR prints them after the top-level op.
 //!
 //! Which values get aliases (MLIR's builtin `OpAsmDialectInterface`): affine maps (`map`),
-//! integer sets (`set`), locations (`loc`), and tuple types with more than 16 elements
-//! (`tuple`). Strided layouts, dense elements and dialect attributes Descent keeps verbatim
-//! get none.
+//! integer sets (`set`), locations (`loc`), tuple types with more than 16 elements
+//! (`tuple`), and spec attributes with `genMnemonicAlias` (named after their mnemonic, as
+//! MLIR's LLVM dialect names `#loop_annotation` or `#tbaa_tag`). Strided layouts, dense
+//! elements and dialect attributes Descent keeps verbatim get none.
 
 use rustc_hash::FxHashMap;
 
@@ -42,6 +43,8 @@ pub struct Aliases {
     names: FxHashMap<Key, String>,
     /// Aliased entries in definition order.
     order: Vec<usize>,
+    /// The number each `distinct[N]<...>` attribute prints with.
+    distinct: FxHashMap<Attribute, u32>,
 }
 
 impl Aliases {
@@ -229,7 +232,7 @@ impl Aliases {
     }
 
     /// Assigns final alias names (call once, after all visits).
-    pub fn finalize(&mut self, _ctx: &Context) {
+    pub fn finalize(&mut self, ctx: &Context) {
         let mut order: Vec<usize> = (0..self.entries.len()).filter(|&i| self.entries[i].alias.is_some()).collect();
         // Stable: visit order breaks ties.
         order.sort_by(|&a, &b| {
@@ -250,6 +253,50 @@ impl Aliases {
             self.names.insert(e.key, name);
         }
         self.order = order;
+        self.number_distinct(ctx);
+    }
+
+    /// Numbers the `distinct[N]<...>` attributes in the order the printer meets them, as
+    /// MLIR does: those inside alias definitions first, in definition order, then the rest
+    /// in visit order.
+    fn number_distinct(&mut self, ctx: &Context) {
+        self.distinct.clear();
+        let is_distinct = |k: &Key| match k {
+            Key::Attr(a) => matches!(ctx.attr_data(*a), AttrData::Opaque { body, .. } if body.starts_with("distinct[")),
+            Key::Type(_) => false,
+        };
+        if !self.entries.iter().any(|e| is_distinct(&e.key)) {
+            return;
+        }
+        let mut next = 0u32;
+        let mut assign = |this: &mut Self, i: usize| {
+            if let Key::Attr(a) = this.entries[i].key {
+                if is_distinct(&this.entries[i].key) && !this.distinct.contains_key(&a) {
+                    this.distinct.insert(a, next);
+                    next += 1;
+                }
+            }
+        };
+        // Within a definition, children in order, not descending into other aliases.
+        for k in 0..self.order.len() {
+            let mut stack = vec![self.order[k]];
+            while let Some(i) = stack.pop() {
+                assign(self, i);
+                for &c in self.entries[i].children.iter().rev() {
+                    if self.entries[c].alias.is_none() {
+                        stack.push(c);
+                    }
+                }
+            }
+        }
+        for i in 0..self.entries.len() {
+            assign(self, i);
+        }
+    }
+
+    /// The number a `distinct[N]<...>` attribute prints with, once finalized.
+    pub fn distinct_id(&self, a: Attribute) -> Option<u32> {
+        self.distinct.get(&a).copied()
     }
 
     /// The alias of an attribute (e.g. `#map1`), once finalized.
@@ -303,6 +350,7 @@ fn alias_name(ctx: &Context, key: Key) -> Option<&'static str> {
             AttrData::AffineMap(_) => Some("map"),
             AttrData::IntegerSet(_) => Some("set"),
             AttrData::Location(_) => Some("loc"),
+            AttrData::Dialect { def, .. } if def.0.mnemonic_alias => Some(def.0.mnemonic),
             _ => None,
         },
         Key::Type(t) => match ctx.type_data(t) {

@@ -297,6 +297,16 @@ pub fn write_attr_body(out: &mut String, ctx: &Context, attr: Attribute, aliases
         }
         AttrData::Opaque { dialect, body } => {
             let d = ctx.ident_str(*dialect);
+            // `distinct[N]<...>`: MLIR numbers distinct attributes in print order.
+            if let Some(n) = aliases.and_then(|al| al.distinct_id(attr)) {
+                if let Some(rest) = body.strip_prefix("distinct[").and_then(|r| r.split_once(']')).map(|(_, r)| r) {
+                    out.push_str("distinct[");
+                    out.push_str(&n.to_string());
+                    out.push(']');
+                    out.push_str(rest);
+                    return;
+                }
+            }
             if !d.is_empty() {
                 out.push('#');
                 out.push_str(d);
@@ -324,10 +334,16 @@ pub fn write_dialect_attr_params(out: &mut String, ctx: &Context, attr: Attribut
     if def.0.params.is_empty() {
         return;
     }
+    let absent = |info: &crate::ir::ParamInfo, v: Attribute| {
+        (info.optional && v == ctx.unit_attr()) || info.default.is_some_and(|d| ctx.default_attr(d) == Some(v))
+    };
+    if def.0.optional_body && def.0.params.iter().zip(params.iter()).all(|(i, &v)| absent(i, v)) {
+        return;
+    }
     out.push('<');
     let mut first = true;
     for (info, &v) in def.0.params.iter().zip(params.iter()) {
-        if info.default.is_some_and(|d| ctx.default_attr(d) == Some(v)) {
+        if absent(info, v) {
             continue;
         }
         if !first {
@@ -346,8 +362,20 @@ pub fn write_dialect_attr_params(out: &mut String, ctx: &Context, attr: Attribut
                 }
             }
             (crate::ir::ParamKind::Nested(_), AttrData::Dialect { .. }) => {
-                write_dialect_attr_params(out, ctx, v, aliases)
+                match aliases.and_then(|al| al.attr_alias(v)) {
+                    Some(name) => out.push_str(name),
+                    None => write_dialect_attr_params(out, ctx, v, aliases),
+                }
             }
+            (crate::ir::ParamKind::List, AttrData::Array(items)) => {
+                for (i, &item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    write_attr(out, ctx, item, aliases);
+                }
+            }
+            (crate::ir::ParamKind::Native { print, .. }, _) => print(out, ctx, v, aliases),
             _ => write_attr(out, ctx, v, aliases),
         }
     }

@@ -366,6 +366,11 @@ pub struct OpPrinter<'a> {
 type LocLog = std::cell::RefCell<Vec<(Attribute, bool)>>;
 
 impl<'a> OpPrinter<'a> {
+    /// The module's aliases, when printing with them.
+    pub fn aliases(&self) -> Option<&'a Aliases> {
+        self.aliases
+    }
+
     pub fn new(ctx: &'a Context, body: &'a Body, root: OpId, flags: PrintFlags, aliases: Option<&'a Aliases>) -> Self {
         Self::with_names(ctx, body, NameState::compute(ctx, body, root, flags.generic), flags, aliases)
     }

@@ -732,7 +732,10 @@ impl<'a> Inst<'a> {
         let mark = self.out.len();
         match super::translations().get(op.name()) {
             Some(Translation::Template(f)) => f(self, op),
-            Some(Translation::Intrinsic(i)) => self.intrinsic_call(op, i),
+            Some(Translation::Intrinsic(i)) => {
+                self.intrinsic_call(op, i);
+                super::metadata::memory_attachments(self, op);
+            }
             Some(Translation::Native(f)) => f(self, op)?,
             None => {
                 return Err(ods::op_error(
@@ -886,14 +889,27 @@ impl<'a> Inst<'a> {
 
     /// Writes a reference to a module-level metadata node with this text (`!{i32 1}`).
     pub fn md(&mut self, text: &str) {
-        let i = match self.md.iter().position(|m| m == text) {
+        let i = self.md_node(text);
+        self.md_ref(i);
+    }
+
+    /// Interns a metadata node of this function and returns its index. The text may refer
+    /// to nodes interned before it (`md_ref_text`), to itself (`!\u{1}S\u{2}`), and start
+    /// with `\u{1}D<key>\u{2}` to keep apart distinct nodes with equal operands; the module
+    /// numbers the nodes when it joins the functions.
+    pub fn md_node(&mut self, text: &str) -> usize {
+        match self.md.iter().position(|m| m == text) {
             Some(i) => i,
             None => {
                 self.md.push(text.to_string());
                 self.md.len() - 1
             }
-        };
-        let _ = write!(self.out, "!\u{1}M{i}\u{2}");
+        }
+    }
+
+    /// Writes a reference (`!N`) to node `idx` of `md_node`.
+    pub fn md_ref(&mut self, idx: usize) {
+        md_ref_text(&mut self.out, idx);
     }
 
     /// Writes a reference to an attribute group with these attributes.
@@ -1124,4 +1140,10 @@ pub fn mangle(out: &mut String, ctx: &Context, t: Type) {
         TypeData::LlvmMetadata => out.push_str("Metadata"),
         _ => {}
     }
+}
+
+/// Writes a reference (`!N`) to node `idx` of `Inst::md_node`, in an instruction or in the
+/// text of another node.
+pub fn md_ref_text(out: &mut String, idx: usize) {
+    let _ = write!(out, "!\u{1}M{idx}\u{2}");
 }

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::{HelperArg, Inst};
-use crate::ir::{AttrData, TypeData};
+use crate::ir::{AttrData, Attribute, TypeData};
 
 fn ty_arg(args: &[HelperArg<'_>], i: usize, e: &Inst<'_>) -> Option<crate::ir::Type> {
     match args.get(i)? {
@@ -138,9 +138,8 @@ pub fn deref_md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     e.md(&format!("!{{i64 {bytes}}}"));
 }
 
-/// TBAA, alias scope and access group metadata are not translated yet: they are
-/// optimization hints, so dropping the attachment (the text the template wrote before the
-/// helper) keeps the program's meaning.
+/// Removes the attachment kind the template wrote before a metadata helper (`, !tbaa `)
+/// when the attribute gives no node (an empty array, several TBAA tags).
 fn drop_attachment(e: &mut Inst<'_>, kind: &str) {
     let suffix = format!(", !{kind} ");
     if e.out.ends_with(&suffix) {
@@ -149,15 +148,33 @@ fn drop_attachment(e: &mut Inst<'_>, kind: &str) {
     }
 }
 
-pub fn tbaa_md(e: &mut Inst<'_>, _args: &[HelperArg<'_>]) {
-    drop_attachment(e, "tbaa");
+fn attr_arg(args: &[HelperArg<'_>]) -> Option<Attribute> {
+    match args.first() {
+        Some(HelperArg::Attr(a)) => *a,
+        _ => None,
+    }
 }
 
-pub fn alias_scopes_md(e: &mut Inst<'_>, _args: &[HelperArg<'_>]) {
-    drop_attachment(e, "alias.scope");
-    drop_attachment(e, "noalias");
+pub fn tbaa_md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
+    match super::metadata::tbaa_node(e, attr_arg(args)) {
+        Some(n) => e.md_ref(n),
+        None => drop_attachment(e, "tbaa"),
+    }
 }
 
-pub fn access_groups_md(e: &mut Inst<'_>, _args: &[HelperArg<'_>]) {
-    drop_attachment(e, "llvm.access.group");
+pub fn alias_scopes_md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
+    match super::metadata::scope_list_node(e, attr_arg(args)) {
+        Some(n) => e.md_ref(n),
+        None => {
+            drop_attachment(e, "alias.scope");
+            drop_attachment(e, "noalias");
+        }
+    }
+}
+
+pub fn access_groups_md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
+    match super::metadata::access_groups_node(e, attr_arg(args)) {
+        Some(n) => e.md_ref(n),
+        None => drop_attachment(e, "llvm.access.group"),
+    }
 }

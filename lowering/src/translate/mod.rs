@@ -13,6 +13,7 @@ mod attr_kinds;
 pub mod consts;
 mod function;
 pub mod helpers;
+pub mod metadata;
 mod module;
 pub mod native;
 pub mod types;

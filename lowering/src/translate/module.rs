@@ -25,27 +25,112 @@ pub struct ModuleInfo {
 #[derive(Default)]
 struct Numbering {
     groups: Vec<String>,
+    group_index: FxHashMap<String, usize>,
+    /// Metadata nodes as printed, by number.
     md: Vec<String>,
+    /// Node identities: the node's text with each child reference replaced by the child's
+    /// identity (`\u{1}I<id>\u{2}`), so equal nodes of different functions are one node.
+    md_ids: FxHashMap<String, u32>,
+    /// Per identity: its text and, once numbered, its number.
+    md_nodes: Vec<(String, Option<usize>)>,
 }
 
 impl Numbering {
     fn group(&mut self, text: &str) -> usize {
-        match self.groups.iter().position(|g| g == text) {
-            Some(i) => i,
-            None => {
-                self.groups.push(text.to_string());
-                self.groups.len() - 1
-            }
+        if let Some(&i) = self.group_index.get(text) {
+            return i;
         }
+        self.groups.push(text.to_string());
+        self.group_index.insert(text.to_string(), self.groups.len() - 1);
+        self.groups.len() - 1
     }
+
+    /// The number of a node without references to other nodes.
     fn md(&mut self, text: &str) -> usize {
-        match self.md.iter().position(|g| g == text) {
-            Some(i) => i,
-            None => {
-                self.md.push(text.to_string());
-                self.md.len() - 1
-            }
+        let id = self.md_identity(text.to_string());
+        self.md_number(id)
+    }
+
+    /// The number of node `idx` of a function's local node list (see `Inst::md_node`).
+    fn md_local(&mut self, list: &[String], idx: usize, ids: &mut Vec<Option<u32>>) -> usize {
+        let id = self.md_local_identity(list, idx, ids);
+        self.md_number(id)
+    }
+
+    fn md_local_identity(&mut self, list: &[String], idx: usize, ids: &mut Vec<Option<u32>>) -> u32 {
+        if ids.len() < list.len() {
+            ids.resize(list.len(), None);
         }
+        if let Some(id) = ids.get(idx).copied().flatten() {
+            return id;
+        }
+        let text = list.get(idx).map(String::as_str).unwrap_or("!{}");
+        let mut key = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(p) = rest.find('\u{1}') {
+            key.push_str(&rest[..p]);
+            let after = &rest[p + 1..];
+            let end = after.find('\u{2}').unwrap_or(after.len());
+            let marker = &after[..end];
+            // A node only refers to nodes made before it (or to itself, `S`).
+            match marker.strip_prefix('M').and_then(|j| j.parse::<usize>().ok()).filter(|&j| j < idx) {
+                Some(j) => {
+                    let child = self.md_local_identity(list, j, ids);
+                    let _ = write!(key, "\u{1}I{child}\u{2}");
+                }
+                None => {
+                    key.push('\u{1}');
+                    key.push_str(marker);
+                    key.push('\u{2}');
+                }
+            }
+            rest = &after[(end + 1).min(after.len())..];
+        }
+        key.push_str(rest);
+        let id = self.md_identity(key);
+        ids[idx] = Some(id);
+        id
+    }
+
+    fn md_identity(&mut self, key: String) -> u32 {
+        if let Some(&id) = self.md_ids.get(&key) {
+            return id;
+        }
+        let id = self.md_nodes.len() as u32;
+        self.md_nodes.push((key.clone(), None));
+        self.md_ids.insert(key, id);
+        id
+    }
+
+    /// Numbers a node, then the nodes it refers to in operand order (LLVM's writer numbers
+    /// metadata depth-first, a node before its operands).
+    fn md_number(&mut self, id: u32) -> usize {
+        if let Some(n) = self.md_nodes[id as usize].1 {
+            return n;
+        }
+        let n = self.md.len();
+        self.md.push(String::new());
+        self.md_nodes[id as usize].1 = Some(n);
+        let key = self.md_nodes[id as usize].0.clone();
+        let mut out = String::with_capacity(key.len());
+        let mut rest = key.as_str();
+        while let Some(p) = rest.find('\u{1}') {
+            out.push_str(&rest[..p]);
+            let after = &rest[p + 1..];
+            let end = after.find('\u{2}').unwrap_or(after.len());
+            let marker = &after[..end];
+            if let Some(child) = marker.strip_prefix('I').and_then(|c| c.parse::<u32>().ok()) {
+                let c = self.md_number(child);
+                let _ = write!(out, "{c}");
+            } else if marker == "S" {
+                let _ = write!(out, "{n}");
+            }
+            // `D<attr>` only keeps distinct nodes apart: it prints as nothing.
+            rest = &after[(end + 1).min(after.len())..];
+        }
+        out.push_str(rest);
+        self.md[n] = out;
+        n
     }
 }
 
@@ -564,6 +649,7 @@ fn fix_markers(text: String, md: &[String], groups: &[String], num: &mut Numberi
     if md.is_empty() && groups.is_empty() {
         return text;
     }
+    let mut ids = Vec::new();
     let mut out = String::with_capacity(text.len());
     let mut rest = text.as_str();
     while let Some(i) = rest.find('\u{1}') {
@@ -572,7 +658,7 @@ fn fix_markers(text: String, md: &[String], groups: &[String], num: &mut Numberi
         let end = after.find('\u{2}').unwrap_or(after.len());
         let (kind, idx) = after[..end].split_at(1);
         let idx: usize = idx.parse().unwrap_or(0);
-        let n = if kind == "M" { num.md(&md[idx]) } else { num.group(&groups[idx]) };
+        let n = if kind == "M" { num.md_local(md, idx, &mut ids) } else { num.group(&groups[idx]) };
         let _ = write!(out, "{n}");
         rest = &after[(end + 1).min(after.len())..];
     }

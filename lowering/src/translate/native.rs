@@ -65,9 +65,12 @@ pub fn translate_indirectbr(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     Ok(())
 }
 
+pub use super::metadata::translate_noalias_scope_decl;
+
 pub fn translate_br(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     e.text("br label ");
     e.succ_label(op, 0);
+    super::metadata::loop_attachment(e, op);
     Ok(())
 }
 
@@ -91,6 +94,7 @@ pub fn translate_cond_br(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     e.text(", label ");
     e.succ_label(op, 1);
     branch_weights(e, op);
+    super::metadata::loop_attachment(e, op);
     Ok(())
 }
 
@@ -174,7 +178,9 @@ pub fn translate_landingpad(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 
 /// `[tail ]call [fmf ][cc ]<ret> [(<params>) ]@f(<args>)[ #N]`.
 pub fn translate_call(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
-    call_like(e, op, "call")
+    call_like(e, op, "call")?;
+    super::metadata::memory_attachments(e, op);
+    Ok(())
 }
 
 fn call_like(e: &mut Inst<'_>, op: OpRef<'_>, keyword: &str) -> R {

@@ -265,32 +265,37 @@ pub fn llvm_loop_annotation_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::dialects::native::llvm::attrs::is_loop_annotation(ctx, x)
 }
-/// `LLVM_VScaleRangeAttrConstraint` (spec/dialects/llvm_types.td:207): LLVM vscale range attribute
+/// `LLVM_AliasScopeAttrConstraint` (spec/dialects/llvm_types.td:207): LLVM dialect alias scope
+pub fn llvm_alias_scope_attr_constraint(ctx: &Context, x: Attribute) -> bool {
+    let _ = ctx;
+    ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.alias_scope")
+}
+/// `LLVM_VScaleRangeAttrConstraint` (spec/dialects/llvm_types.td:211): LLVM vscale range attribute
 pub fn llvm_v_scale_range_attr_constraint(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.vscale_range")
 }
-/// `LLVM_TargetFeaturesAttr` (spec/dialects/llvm_types.td:211): LLVM target features attribute
+/// `LLVM_TargetFeaturesAttr` (spec/dialects/llvm_types.td:215): LLVM target features attribute
 pub fn llvm_target_features_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::dialects::native::llvm::attrs::is_target_features(ctx, x)
 }
-/// `LLVM_VecTypeHintAttr` (spec/dialects/llvm_types.td:213): Explicit vectorization compiler hint
+/// `LLVM_VecTypeHintAttr` (spec/dialects/llvm_types.td:217): Explicit vectorization compiler hint
 pub fn llvm_vec_type_hint_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::dialects::native::llvm::attrs::is_vec_type_hint(ctx, x)
 }
-/// `LLVM_BlockAddressAttrConstraint` (spec/dialects/llvm_types.td:215): LLVM block address attribute
+/// `LLVM_BlockAddressAttrConstraint` (spec/dialects/llvm_types.td:219): LLVM block address attribute
 pub fn llvm_block_address_attr_constraint(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.blockaddress")
 }
-/// `LLVM_BlockTagAttrConstraint` (spec/dialects/llvm_types.td:219): LLVM block tag attribute
+/// `LLVM_BlockTagAttrConstraint` (spec/dialects/llvm_types.td:223): LLVM block tag attribute
 pub fn llvm_block_tag_attr_constraint(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::dialect_attr_pred(ctx, x, "llvm.blocktag")
 }
-/// `#llvm.zero` (spec/dialects/llvm_types.td:232): LLVM zero initializer
+/// `#llvm.zero` (spec/dialects/llvm_types.td:236): LLVM zero initializer
 pub static LLVM_ZERO_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "ZeroAttr",
     dialect: "llvm",
@@ -298,9 +303,11 @@ pub static LLVM_ZERO_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::
     summary: "LLVM zero initializer",
     params: &[],
     custom: false,
-    defined_at: "spec/dialects/llvm_types.td:232",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:236",
 };
-/// `#llvm.undef` (spec/dialects/llvm_types.td:235): LLVM undef value
+/// `#llvm.undef` (spec/dialects/llvm_types.td:239): LLVM undef value
 pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "UndefAttr",
     dialect: "llvm",
@@ -308,9 +315,11 @@ pub static LLVM_UNDEF_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent:
     summary: "LLVM undef value",
     params: &[],
     custom: false,
-    defined_at: "spec/dialects/llvm_types.td:235",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:239",
 };
-/// `#llvm.poison` (spec/dialects/llvm_types.td:238): LLVM poison value
+/// `#llvm.poison` (spec/dialects/llvm_types.td:242): LLVM poison value
 pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "PoisonAttr",
     dialect: "llvm",
@@ -318,9 +327,11 @@ pub static LLVM_POISON_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent
     summary: "LLVM poison value",
     params: &[],
     custom: false,
-    defined_at: "spec/dialects/llvm_types.td:238",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:242",
 };
-/// `#llvm.memory_effects` (spec/dialects/llvm_types.td:244): LLVM memory effects
+/// `#llvm.memory_effects` (spec/dialects/llvm_types.td:248): LLVM memory effects
 pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "MemoryEffectsAttr",
     dialect: "llvm",
@@ -333,6 +344,7 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = :
                 &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
+            optional: false,
         },
         ::descent::ir::ParamInfo {
             name: "argMem",
@@ -340,6 +352,7 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = :
                 &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
+            optional: false,
         },
         ::descent::ir::ParamInfo {
             name: "inaccessibleMem",
@@ -347,6 +360,7 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = :
                 &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
+            optional: false,
         },
         ::descent::ir::ParamInfo {
             name: "errnoMem",
@@ -354,6 +368,7 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = :
                 &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
+            optional: false,
         },
         ::descent::ir::ParamInfo {
             name: "targetMem0",
@@ -361,6 +376,7 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = :
                 &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
+            optional: false,
         },
         ::descent::ir::ParamInfo {
             name: "targetMem1",
@@ -368,12 +384,15 @@ pub static LLVM_MEMORY_EFFECTS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = :
                 &::descent::dialects::gen::llvm_enums::LLVM_MOD_REF_INFO_ATTR_ENUM,
             ),
             default: None,
+            optional: false,
         },
     ],
     custom: false,
-    defined_at: "spec/dialects/llvm_types.td:244",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:248",
 };
-/// `#llvm.dereferenceable` (spec/dialects/llvm_types.td:257): LLVM dereferenceable attribute
+/// `#llvm.dereferenceable` (spec/dialects/llvm_types.td:261): LLVM dereferenceable attribute
 pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "DereferenceableAttr",
     dialect: "llvm",
@@ -384,17 +403,21 @@ pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
             name: "bytes",
             kind: ::descent::ir::ParamKind::Int,
             default: None,
+            optional: false,
         },
         ::descent::ir::ParamInfo {
             name: "mayBeNull",
             kind: ::descent::ir::ParamKind::Bool,
             default: Some("false"),
+            optional: false,
         },
     ],
     custom: false,
-    defined_at: "spec/dialects/llvm_types.td:257",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:261",
 };
-/// `#llvm.vscale_range` (spec/dialects/llvm_types.td:266): LLVM vscale_range function attribute
+/// `#llvm.vscale_range` (spec/dialects/llvm_types.td:270): LLVM vscale_range function attribute
 pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "VScaleRangeAttr",
     dialect: "llvm",
@@ -405,17 +428,21 @@ pub static LLVM_V_SCALE_RANGE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
             name: "minRange",
             kind: ::descent::ir::ParamKind::Attr,
             default: None,
+            optional: false,
         },
         ::descent::ir::ParamInfo {
             name: "maxRange",
             kind: ::descent::ir::ParamKind::Attr,
             default: None,
+            optional: false,
         },
     ],
     custom: false,
-    defined_at: "spec/dialects/llvm_types.td:266",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:270",
 };
-/// `#llvm.blocktag` (spec/dialects/llvm_types.td:275): LLVM block tag
+/// `#llvm.blocktag` (spec/dialects/llvm_types.td:279): LLVM block tag
 pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "BlockTagAttr",
     dialect: "llvm",
@@ -426,12 +453,15 @@ pub static LLVM_BLOCK_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desc
             name: "id",
             kind: ::descent::ir::ParamKind::Int,
             default: None,
+            optional: false,
         },
     ],
     custom: false,
-    defined_at: "spec/dialects/llvm_types.td:275",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:279",
 };
-/// `#llvm.blockaddress` (spec/dialects/llvm_types.td:280): LLVM block address
+/// `#llvm.blockaddress` (spec/dialects/llvm_types.td:284): LLVM block address
 pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "BlockAddressAttr",
     dialect: "llvm",
@@ -442,17 +472,21 @@ pub static LLVM_BLOCK_ADDRESS_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
             name: "function",
             kind: ::descent::ir::ParamKind::Attr,
             default: None,
+            optional: false,
         },
         ::descent::ir::ParamInfo {
             name: "tag",
             kind: ::descent::ir::ParamKind::Nested("blocktag"),
             default: None,
+            optional: false,
         },
     ],
     custom: false,
-    defined_at: "spec/dialects/llvm_types.td:280",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:284",
 };
-/// `#llvm.target_features` (spec/dialects/llvm_types.td:288): LLVM target features attribute
+/// `#llvm.target_features` (spec/dialects/llvm_types.td:292): LLVM target features attribute
 pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "TargetFeaturesAttr",
     dialect: "llvm",
@@ -463,82 +497,617 @@ pub static LLVM_TARGET_FEATURES_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
             name: "features",
             kind: ::descent::ir::ParamKind::Attr,
             default: None,
+            optional: false,
         },
     ],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:288",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:292",
 };
-/// `#llvm.loop_annotation` (spec/dialects/llvm_types.td:297):
+/// `#llvm.loop_vectorize` (spec/dialects/llvm_types.td:302): vectorization options of a loop
+pub static LLVM_LOOP_VECTORIZE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "LoopVectorizeAttr",
+    dialect: "llvm",
+    mnemonic: "loop_vectorize",
+    summary: "vectorization options of a loop",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "disable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "predicateEnable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "scalableEnable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "width",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupVectorized",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupEpilogue",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupAll",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:302",
+};
+/// `#llvm.loop_interleave` (spec/dialects/llvm_types.td:314): interleaving options of a loop
+pub static LLVM_LOOP_INTERLEAVE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "LoopInterleaveAttr",
+    dialect: "llvm",
+    mnemonic: "loop_interleave",
+    summary: "interleaving options of a loop",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "count",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: false,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:314",
+};
+/// `#llvm.loop_unroll` (spec/dialects/llvm_types.td:320): unrolling options of a loop
+pub static LLVM_LOOP_UNROLL_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "LoopUnrollAttr",
+    dialect: "llvm",
+    mnemonic: "loop_unroll",
+    summary: "unrolling options of a loop",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "disable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "count",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "runtimeDisable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "full",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupUnrolled",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupRemainder",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupAll",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:320",
+};
+/// `#llvm.loop_unroll_and_jam` (spec/dialects/llvm_types.td:332): unroll-and-jam options of a loop
+pub static LLVM_LOOP_UNROLL_AND_JAM_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "LoopUnrollAndJamAttr",
+    dialect: "llvm",
+    mnemonic: "loop_unroll_and_jam",
+    summary: "unroll-and-jam options of a loop",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "disable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "count",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupOuter",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupInner",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupRemainderOuter",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupRemainderInner",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupAll",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:332",
+};
+/// `#llvm.loop_licm` (spec/dialects/llvm_types.td:345): loop-invariant code motion options of a loop
+pub static LLVM_LOOP_LICM_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "LoopLICMAttr",
+    dialect: "llvm",
+    mnemonic: "loop_licm",
+    summary: "loop-invariant code motion options of a loop",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "disable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "versioningDisable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:345",
+};
+/// `#llvm.loop_distribute` (spec/dialects/llvm_types.td:352): distribution options of a loop
+pub static LLVM_LOOP_DISTRIBUTE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "LoopDistributeAttr",
+    dialect: "llvm",
+    mnemonic: "loop_distribute",
+    summary: "distribution options of a loop",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "disable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupCoincident",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupSequential",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupFallback",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "followupAll",
+            kind: ::descent::ir::ParamKind::Nested("loop_annotation"),
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:352",
+};
+/// `#llvm.loop_pipeline` (spec/dialects/llvm_types.td:362): software pipelining options of a loop
+pub static LLVM_LOOP_PIPELINE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "LoopPipelineAttr",
+    dialect: "llvm",
+    mnemonic: "loop_pipeline",
+    summary: "software pipelining options of a loop",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "disable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "initiationinterval",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:362",
+};
+/// `#llvm.loop_peeled` (spec/dialects/llvm_types.td:369): peeling already applied to a loop
+pub static LLVM_LOOP_PEELED_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "LoopPeeledAttr",
+    dialect: "llvm",
+    mnemonic: "loop_peeled",
+    summary: "peeling already applied to a loop",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "count",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:369",
+};
+/// `#llvm.loop_unswitch` (spec/dialects/llvm_types.td:375): unswitching options of a loop
+pub static LLVM_LOOP_UNSWITCH_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "LoopUnswitchAttr",
+    dialect: "llvm",
+    mnemonic: "loop_unswitch",
+    summary: "unswitching options of a loop",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "partialDisable",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:375",
+};
+/// `#llvm.loop_annotation` (spec/dialects/llvm_types.td:381): loop metadata of a latch branch
 pub static LLVM_LOOP_ANNOTATION_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "LoopAnnotationAttr",
     dialect: "llvm",
     mnemonic: "loop_annotation",
-    summary: "",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:297",
+    summary: "loop metadata of a latch branch",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "disableNonforced",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "vectorize",
+            kind: ::descent::ir::ParamKind::Nested("loop_vectorize"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "interleave",
+            kind: ::descent::ir::ParamKind::Nested("loop_interleave"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "unroll",
+            kind: ::descent::ir::ParamKind::Nested("loop_unroll"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "unrollAndJam",
+            kind: ::descent::ir::ParamKind::Nested("loop_unroll_and_jam"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "licm",
+            kind: ::descent::ir::ParamKind::Nested("loop_licm"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "distribute",
+            kind: ::descent::ir::ParamKind::Nested("loop_distribute"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "pipeline",
+            kind: ::descent::ir::ParamKind::Nested("loop_pipeline"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "peeled",
+            kind: ::descent::ir::ParamKind::Nested("loop_peeled"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "unswitch",
+            kind: ::descent::ir::ParamKind::Nested("loop_unswitch"),
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "mustProgress",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "isVectorized",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "startLoc",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "endLoc",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+        ::descent::ir::ParamInfo {
+            name: "parallelAccesses",
+            kind: ::descent::ir::ParamKind::List,
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:381",
 };
-/// `#llvm.alias_scope` (spec/dialects/llvm_types.td:300):
-pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
-    name: "AliasScopeAttr",
-    dialect: "llvm",
-    mnemonic: "alias_scope",
-    summary: "",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:300",
-};
-/// `#llvm.alias_scope_domain` (spec/dialects/llvm_types.td:303):
+/// `#llvm.alias_scope_domain` (spec/dialects/llvm_types.td:405): alias scope domain metadata
 pub static LLVM_ALIAS_SCOPE_DOMAIN_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "AliasScopeDomainAttr",
     dialect: "llvm",
     mnemonic: "alias_scope_domain",
-    summary: "",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:303",
+    summary: "alias scope domain metadata",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "id",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::ParamInfo {
+            name: "description",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:405",
 };
-/// `#llvm.access_group` (spec/dialects/llvm_types.td:307):
+/// `#llvm.alias_scope` (spec/dialects/llvm_types.td:414): alias scope metadata
+pub static LLVM_ALIAS_SCOPE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "AliasScopeAttr",
+    dialect: "llvm",
+    mnemonic: "alias_scope",
+    summary: "alias scope metadata",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "id",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::ParamInfo {
+            name: "domain",
+            kind: ::descent::ir::ParamKind::Nested("alias_scope_domain"),
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::ParamInfo {
+            name: "description",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:414",
+};
+/// `#llvm.access_group` (spec/dialects/llvm_types.td:423): access group metadata
 pub static LLVM_ACCESS_GROUP_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "AccessGroupAttr",
     dialect: "llvm",
     mnemonic: "access_group",
-    summary: "",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:307",
+    summary: "access group metadata",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "id",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: false,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:423",
 };
-/// `#llvm.tbaa_tag` (spec/dialects/llvm_types.td:310):
-pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
-    name: "TBAATagAttr",
-    dialect: "llvm",
-    mnemonic: "tbaa_tag",
-    summary: "",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:310",
-};
-/// `#llvm.tbaa_type_desc` (spec/dialects/llvm_types.td:313):
-pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
-    name: "TBAATypeDescriptorAttr",
-    dialect: "llvm",
-    mnemonic: "tbaa_type_desc",
-    summary: "",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:313",
-};
-/// `#llvm.tbaa_root` (spec/dialects/llvm_types.td:317):
+/// `#llvm.tbaa_root` (spec/dialects/llvm_types.td:433): TBAA root metadata
 pub static LLVM_TBAA_ROOT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "TBAARootAttr",
     dialect: "llvm",
     mnemonic: "tbaa_root",
-    summary: "",
-    params: &[],
-    custom: true,
-    defined_at: "spec/dialects/llvm_types.td:317",
+    summary: "TBAA root metadata",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "id",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: true,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: true,
+    defined_at: "spec/dialects/llvm_types.td:433",
 };
-/// `#llvm.mlir.module_flag` (spec/dialects/llvm_types.td:320):
+/// `#llvm.tbaa_member` (spec/dialects/llvm_types.td:440): TBAA type descriptor member
+pub static LLVM_TBAA_MEMBER_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "TBAAMemberAttr",
+    dialect: "llvm",
+    mnemonic: "tbaa_member",
+    summary: "TBAA type descriptor member",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "typeDesc",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::ParamInfo {
+            name: "offset",
+            kind: ::descent::ir::ParamKind::Int,
+            default: None,
+            optional: false,
+        },
+    ],
+    custom: true,
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:440",
+};
+/// `#llvm.tbaa_type_desc` (spec/dialects/llvm_types.td:450): TBAA type descriptor metadata
+pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "TBAATypeDescriptorAttr",
+    dialect: "llvm",
+    mnemonic: "tbaa_type_desc",
+    summary: "TBAA type descriptor metadata",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "id",
+            kind: ::descent::ir::ParamKind::Attr,
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::ParamInfo {
+            name: "members",
+            kind: ::descent::ir::ParamKind::Native {
+                parse: ::descent::dialects::native::llvm::tbaa_members::parse,
+                print: ::descent::dialects::native::llvm::tbaa_members::print,
+            },
+            default: None,
+            optional: false,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:450",
+};
+/// `#llvm.tbaa_tag` (spec/dialects/llvm_types.td:459): TBAA access tag metadata
+pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
+    name: "TBAATagAttr",
+    dialect: "llvm",
+    mnemonic: "tbaa_tag",
+    summary: "TBAA access tag metadata",
+    params: &[
+        ::descent::ir::ParamInfo {
+            name: "base_type",
+            kind: ::descent::ir::ParamKind::Nested("tbaa_type_desc"),
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::ParamInfo {
+            name: "access_type",
+            kind: ::descent::ir::ParamKind::Nested("tbaa_type_desc"),
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::ParamInfo {
+            name: "offset",
+            kind: ::descent::ir::ParamKind::Int,
+            default: None,
+            optional: false,
+        },
+        ::descent::ir::ParamInfo {
+            name: "constant",
+            kind: ::descent::ir::ParamKind::Bool,
+            default: Some("false"),
+            optional: false,
+        },
+    ],
+    custom: false,
+    mnemonic_alias: true,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:459",
+};
+/// `#llvm.mlir.module_flag` (spec/dialects/llvm_types.td:471):
 pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "ModuleFlagAttr",
     dialect: "llvm",
@@ -546,9 +1115,11 @@ pub static LLVM_MODULE_FLAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::de
     summary: "",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:320",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:471",
 };
-/// `#llvm.vec_type_hint` (spec/dialects/llvm_types.td:323):
+/// `#llvm.vec_type_hint` (spec/dialects/llvm_types.td:474):
 pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::AttrDefInfo {
     name: "VecTypeHintAttr",
     dialect: "llvm",
@@ -556,7 +1127,9 @@ pub static LLVM_VEC_TYPE_HINT_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::
     summary: "",
     params: &[],
     custom: true,
-    defined_at: "spec/dialects/llvm_types.td:323",
+    mnemonic_alias: false,
+    optional_body: false,
+    defined_at: "spec/dialects/llvm_types.td:474",
 };
 /// `!llvm.ptr` (spec/dialects/llvm_types.td:14): LLVM pointer type
 pub static LLVM_POINTER_TYPE_TYPE_DEF: ::descent::ir::TypeDefInfo = ::descent::ir::TypeDefInfo {

@@ -18,6 +18,8 @@ pub static UB_POISON_ATTR_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::
     summary: "poison value attribute",
     params: &[],
     custom: false,
+    mnemonic_alias: false,
+    optional_body: false,
     defined_at: "spec/dialects/ub.td:16",
 };
 const POISON_OP_OPERANDS: &[ods::Arity] = &[];

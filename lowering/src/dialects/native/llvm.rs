@@ -6,6 +6,9 @@
 #[path = "llvm_verify.rs"]
 mod verify;
 
+#[path = "llvm_tbaa.rs"]
+pub mod tbaa_members;
+
 pub use verify::*;
 
 use smallvec::SmallVec;
