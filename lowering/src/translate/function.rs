@@ -922,6 +922,7 @@ impl<'a> Inst<'a> {
             Ref::Operand(g) => op.value_type(ods::operand_group(op, ops, g as usize).first()?),
             Ref::Result(_) => op.value_type(op.result(0)),
             Ref::Attr(n) => self.ctx.attr_type(op.attr(n)?)?,
+            Ref::MetadataArg(..) => self.ctx.intern_type(TypeData::LlvmMetadata),
         };
         if elem >= 0 {
             return consts::field_types(self.ctx, t)?.get(elem as usize).copied();
@@ -1007,10 +1008,34 @@ impl<'a> Inst<'a> {
                         None => self.out.push_str("false"),
                     }
                 }
+                Ref::MetadataArg(n, def) => {
+                    if !first {
+                        self.out.push_str(", ");
+                    }
+                    first = false;
+                    params.push(ctx.intern_type(TypeData::LlvmMetadata));
+                    self.out.push_str("metadata !\"");
+                    match def {
+                        Some(def) => {
+                            let v = ods::attr_enum_value(op, n);
+                            let keyword = v.and_then(|v| def.llvm_keyword(v)).unwrap_or("");
+                            super::types::write_escaped(&mut self.out, keyword.bytes());
+                        }
+                        None => self.attr(op.attr(n)),
+                    }
+                    self.out.push('"');
+                }
                 Ref::Result(_) => {}
             }
         }
         self.out.push(')');
+        if !intr.call_attrs.is_empty() {
+            self.out.push(' ');
+            self.attr_group(intr.call_attrs);
+        }
+        if let Some(f) = intr.call_metadata {
+            f(self, op);
+        }
         let mut decl = String::from("declare ");
         if !intr.decl_ret_attrs.is_empty() {
             decl.push_str(intr.decl_ret_attrs);
