@@ -781,23 +781,18 @@ impl<'a> Builder<'a> {
             }
         }
         if !op.llvm_intrinsic.is_empty() {
-            let decl = (
-                self.str_field(r, "llvmDeclRetAttrs").unwrap_or_default(),
-                self.str_list(r, "llvmDeclParamAttrs"),
-                self.str_field(r, "llvmDeclAttrs").unwrap_or_default(),
-            );
-            let imm = self.str_list(r, "llvmImmArgs");
-            let arg_attrs = self.str_list(r, "llvmCallArgAttrs");
-            let poison_as = self.str_field(r, "llvmPoisonAs").unwrap_or_default();
-            match translation::intrinsic_def(
-                op,
-                &op.llvm_intrinsic,
-                &op.llvm_overloaded_on,
-                &imm,
-                decl,
-                arg_attrs,
-                &poison_as,
-            ) {
+            let fields = translation::IntrinsicFields {
+                imm_args: self.str_list(r, "llvmImmArgs"),
+                decl_ret_attrs: self.str_field(r, "llvmDeclRetAttrs").unwrap_or_default(),
+                decl_param_attrs: self.str_list(r, "llvmDeclParamAttrs"),
+                decl_attrs: self.str_field(r, "llvmDeclAttrs").unwrap_or_default(),
+                call_arg_attrs: self.str_list(r, "llvmCallArgAttrs"),
+                poison_as: self.str_field(r, "llvmPoisonAs").unwrap_or_default(),
+                metadata_args: self.str_list(r, "llvmMetadataArgs"),
+                call_attrs: self.str_field(r, "llvmCallAttrs").unwrap_or_default(),
+                call_metadata: self.str_field(r, "llvmCallMetadata").unwrap_or_default(),
+            };
+            match translation::intrinsic_def(op, &op.llvm_intrinsic, &op.llvm_overloaded_on, fields) {
                 Ok(d) => op.llvm_intrinsic_def = Some(d),
                 // The fields usually come from a base class: point at the op's def.
                 Err(e) => self.err(r.span, format!("in the intrinsic description of '{}': {e}", op.record)),

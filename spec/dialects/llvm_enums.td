@@ -341,21 +341,22 @@ def LLVM_AsmDialectAttr : LLVM_IntEnumAttr<"AsmDialect",
 ]>;
 
 // ---------------------------------------------------------------------------------------
-// Constrained floating point (int storage, i64; printed as bare keywords by the ops).
+// Constrained floating point (int storage, i64; printed as bare keywords by the ops; the
+// llvmKeyword is the metadata string LLVM's constrained intrinsics take).
 // ---------------------------------------------------------------------------------------
 
 def LLVM_RoundingModeAttr : LLVM_IntEnumAttr<"RoundingMode", "LLVM Rounding Mode", [
-  LLVM_EnumCase<"TowardZero", 0, "towardzero">,
-  LLVM_EnumCase<"NearestTiesToEven", 1, "tonearest">,
-  LLVM_EnumCase<"TowardPositive", 2, "upward">,
-  LLVM_EnumCase<"TowardNegative", 3, "downward">,
-  LLVM_EnumCase<"NearestTiesToAway", 4, "tonearestaway">,
-  LLVM_EnumCase<"Dynamic", 7, "dynamic">
+  LLVM_EnumCase<"TowardZero", 0, "towardzero", "round.towardzero">,
+  LLVM_EnumCase<"NearestTiesToEven", 1, "tonearest", "round.tonearest">,
+  LLVM_EnumCase<"TowardPositive", 2, "upward", "round.upward">,
+  LLVM_EnumCase<"TowardNegative", 3, "downward", "round.downward">,
+  LLVM_EnumCase<"NearestTiesToAway", 4, "tonearestaway", "round.tonearestaway">,
+  LLVM_EnumCase<"Dynamic", 7, "dynamic", "round.dynamic">
 ]>;
 
 def LLVM_FPExceptionBehaviorAttr : LLVM_IntEnumAttr<"FPExceptionBehavior",
     "LLVM Exception Behavior", [
-  LLVM_EnumCase<"Ignore", 0, "ignore">,
-  LLVM_EnumCase<"MayTrap", 1, "maytrap">,
-  LLVM_EnumCase<"Strict", 2, "strict">
+  LLVM_EnumCase<"Ignore", 0, "ignore", "fpexcept.ignore">,
+  LLVM_EnumCase<"MayTrap", 1, "maytrap", "fpexcept.maytrap">,
+  LLVM_EnumCase<"Strict", 2, "strict", "fpexcept.strict">
 ]>;

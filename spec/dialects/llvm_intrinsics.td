@@ -2,7 +2,7 @@
 // spec/dialects/llvm.td.
 //
 // Translation. An intrinsic op becomes
-//   call <fmf> <ret> @<llvmIntrinsic>[.<mangled>...](<args>)[ <bundles>]<metadata>
+//   call <fmf> <ret> @<llvmIntrinsic>[.<mangled>...](<args>)<attrs>[ <bundles>]<metadata>
 // where
 //   <fmf>       the op's fastmathFlags, spelled as in templates (" fast", " nnan ninf"),
 //               when it has that attribute;
@@ -20,8 +20,19 @@
 //               value, with `$attr` replaced by that attribute's value ("align $alignment"
 //               gives `ptr align 4 %p`); an absent Optional operand is passed as `poison`
 //               of the type of the entry llvmPoisonAs names ("res") when it is set;
+//               the attributes listed in llvmMetadataArgs are passed (in the same
+//               `arguments` order) as `metadata !"<spelling>"`, the spelling of an enum
+//               being its case's llvmKeyword (`metadata !"round.tonearest"`), of a string
+//               its characters; the declaration's parameter type is `metadata`;
+//   <attrs>     ` #N` when llvmCallAttrs is set: the attribute group
+//               `attributes #N = { <llvmCallAttrs> }` (`strictfp`), numbered after the
+//               functions' and declarations' groups as LLVM numbers call-site sets;
 //   <bundles>   from op_bundle_operands / op_bundle_tags: `[ "align"(ptr %p, i64 16) ]`;
-//   <metadata>  from access_groups / alias_scopes / noalias_scopes / tbaa, as on llvm.load.
+//   <metadata>  llvmCallMetadata, a template in the language of llvmInstruction (see
+//               llvm.td) written after the call, for metadata attachments:
+//               `?nontemporal{, !nontemporal @md("!{i32 1}")}` gives `, !nontemporal !1`;
+//               the memory intrinsics attach their access_groups / alias_scopes /
+//               noalias_scopes / tbaa as llvm.load does (LLVM_MemIntrMetadata).
 // The module declares each distinct callee once:
 //   declare <llvmDeclRetAttrs> <ret> @name(<type> <llvmDeclParamAttrs[i]>, ...) #N
 // with `attributes #N = { <llvmDeclAttrs> }` (and the `; Function Attrs:` comment LLVM's
@@ -29,8 +40,9 @@
 // taken from mlir-translate-22 output. llvmDeclParamAttrs has one entry per LLVM parameter
 // (immargs included).
 //
-// NEEDS-BASE: llvmImmArgs, llvmDeclRetAttrs, llvmDeclParamAttrs and llvmDeclAttrs are
-// declared by LLVM_IntrOp below, not by base.td's Op.
+// NEEDS-BASE: llvmImmArgs, llvmCallArgAttrs, llvmPoisonAs, llvmMetadataArgs,
+// llvmCallAttrs, llvmCallMetadata, llvmDeclRetAttrs, llvmDeclParamAttrs and llvmDeclAttrs
+// are declared by LLVM_IntrOp below, not by base.td's Op.
 
 // Function attribute sets of intrinsic declarations.
 defvar LLVM_DeclSpecNoPoison = "nocallback nocreateundeforpoison nofree nosync nounwind "
@@ -67,6 +79,11 @@ class LLVM_IntrOp<string mnem, list<string> overloaded, list<Trait> traits = []>
   // an absent Optional operand (see the header).
   list<string> llvmCallArgAttrs = [];
   string llvmPoisonAs = "";
+  // Attributes passed as `metadata !"..."` arguments, call-site function attributes, and
+  // the metadata attachments template (see the header).
+  list<string> llvmMetadataArgs = [];
+  string llvmCallAttrs = "";
+  string llvmCallMetadata = "";
   // Declaration data (see the header).
   string llvmDeclRetAttrs = "";
   list<string> llvmDeclParamAttrs = [];
@@ -344,8 +361,14 @@ def LLVM_UShlSatOp : LLVM_BinarySameArgsIntrOpI<"ushl.sat", LLVM_DeclSpec>;
 // -> `call void @llvm.memcpy.p0.p0.i64(ptr %dst, ptr %src, i64 %len, i1 false)`.
 // ---------------------------------------------------------------------------------------
 
+// The metadata attachments of the memory intrinsics, in LLVM's kind order.
+class LLVM_MemIntrMetadata : LLVM_MemOpTemplates {
+  string llvmCallMetadata = tbaaMD # scopesMD # accessGroupsMD;
+}
+
 class LLVM_MemcpyIntrOpBase<string mnem, string dstAttrs, string srcAttrs>
-    : LLVM_IntrOp<mnem, ["dst", "src", "len"], [MemoryRead, MemoryWrite]> {
+    : LLVM_IntrOp<mnem, ["dst", "src", "len"], [MemoryRead, MemoryWrite]>,
+      LLVM_MemIntrMetadata {
   let arguments = (ins LLVM_AnyPointer:$dst,
                        LLVM_AnyPointer:$src,
                        AnySignlessInteger:$len,
@@ -368,7 +391,8 @@ def LLVM_MemmoveOp : LLVM_MemcpyIntrOpBase<"memmove", "writeonly captures(none)"
 
 // The length is an attribute (an immarg): `len = 16 : i64` -> `i64 16`, mangled `.i64`.
 def LLVM_MemcpyInlineOp : LLVM_IntrOp<"memcpy.inline", ["dst", "src", "len"],
-    [MemoryRead, MemoryWrite]> {
+    [MemoryRead, MemoryWrite]>,
+    LLVM_MemIntrMetadata {
   let arguments = (ins LLVM_AnyPointer:$dst,
                        LLVM_AnyPointer:$src,
                        AnyIntegerAttr:$len,
@@ -385,7 +409,8 @@ def LLVM_MemcpyInlineOp : LLVM_IntrOp<"memcpy.inline", ["dst", "src", "len"],
   let llvmDeclAttrs = LLVM_DeclMemcpy;
 }
 
-def LLVM_MemsetOp : LLVM_IntrOp<"memset", ["dst", "len"], [MemoryWrite]> {
+def LLVM_MemsetOp : LLVM_IntrOp<"memset", ["dst", "len"], [MemoryWrite]>,
+    LLVM_MemIntrMetadata {
   let arguments = (ins LLVM_AnyPointer:$dst,
                        I8:$val,
                        AnySignlessInteger:$len,
@@ -401,7 +426,8 @@ def LLVM_MemsetOp : LLVM_IntrOp<"memset", ["dst", "len"], [MemoryWrite]> {
   let llvmDeclAttrs = LLVM_DeclMemset;
 }
 
-def LLVM_MemsetInlineOp : LLVM_IntrOp<"memset.inline", ["dst", "len"], [MemoryWrite]> {
+def LLVM_MemsetInlineOp : LLVM_IntrOp<"memset.inline", ["dst", "len"], [MemoryWrite]>,
+    LLVM_MemIntrMetadata {
   let arguments = (ins LLVM_AnyPointer:$dst,
                        I8:$val,
                        AnyIntegerAttr:$len,
@@ -723,8 +749,8 @@ def LLVM_MatrixTransposeOp : LLVM_IntrOp<"matrix.transpose", ["res"]> {
 // `align N` on the pointer (vector) operand (llvmCallArgAttrs), and masked.load /
 // masked.gather pass `poison` for an absent pass_thru (llvmPoisonAs):
 // `call <7 x float> @llvm.masked.load.v7f32.p0(ptr align 4 %p, <7 x i1> %m, <7 x float> poison)`.
-// NEEDS-TRANSLATION: masked.load's `nontemporal` becomes `!nontemporal !{i32 1}` metadata
-// (not emitted yet).
+// masked.load's `nontemporal` is the `!nontemporal !{i32 1}` attachment, as on llvm.load
+// (llvmCallMetadata; the only intrinsic MLIR 22 gives `nontemporal`).
 // ---------------------------------------------------------------------------------------
 
 // `%0 = llvm.intr.masked.load %p, %m[, %pass_thru] {alignment = 4 : i32[, nontemporal]}
@@ -737,6 +763,7 @@ def LLVM_MaskedLoadOp : LLVM_IntrOp<"masked.load", ["res", "data"]> {
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
   let llvmCallArgAttrs = ["align $alignment", "", ""];
   let llvmPoisonAs = "res";
+  let llvmCallMetadata = "?nontemporal{, !nontemporal @md(\"!{i32 1}\")}";
   let llvmDeclParamAttrs = ["captures(none)", "", ""];
   let llvmDeclAttrs = LLVM_DeclArgMemRead;
 }
@@ -946,11 +973,10 @@ def LLVM_Annotation : LLVM_OneResultIntrOp<"annotation", ["res", "fileName"],
 def LLVM_ValidRoundingModeAttr : ConfinedAttr<LLVM_RoundingModeAttr, [IntMinValue<0>]>;
 
 // The operand is any LLVM type (MLIR's LLVM_ConstrainedIntr). The call is mangled on the
-// result and operand types.
-// NEEDS-TRANSLATION: LLVM passes the rounding mode and exception behavior as metadata
-// arguments (`metadata !"round.tonearest", metadata !"fpexcept.ignore"`) and marks the call
-// site `#N = { strictfp }`; the intrinsic call description cannot express either yet, so
-// the call lacks those arguments (the declaration's attributes are LLVM's).
+// result and operand types; the rounding mode and exception behavior are metadata
+// arguments spelled by their enums' llvmKeyword, and the call site is `strictfp`:
+// `call float @llvm.experimental.constrained.fptrunc.f32.f64(double %x,
+//    metadata !"round.tonearest", metadata !"fpexcept.ignore") #1`.
 class LLVM_ConstrainedIntr<string mnem, bit hasRoundingMode>
     : LLVM_OneResultIntrOp<"experimental.constrained." # mnem, ["res", "arg_0"], [Pure]> {
   let arguments = !if(hasRoundingMode,
@@ -960,7 +986,10 @@ class LLVM_ConstrainedIntr<string mnem, bit hasRoundingMode>
   let assemblyFormat = !if(hasRoundingMode,
       "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type($res)",
       "$arg_0 $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type($res)");
-  let llvmDeclParamAttrs = [""];
+  let llvmMetadataArgs = !if(hasRoundingMode, ["roundingmode", "fpExceptionBehavior"],
+                                             ["fpExceptionBehavior"]);
+  let llvmCallAttrs = "strictfp";
+  let llvmDeclParamAttrs = !if(hasRoundingMode, ["", "", ""], ["", ""]);
   let llvmDeclAttrs = LLVM_DeclStrictFP;
 }
 

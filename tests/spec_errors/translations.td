@@ -27,6 +27,18 @@ def Bad_IntrOp : LLVM_IntrOp<"bad.intr", ["nothing"]> {
   let llvmImmArgs = ["missing"];
 }
 
+// A metadata argument that is no attribute, and a call metadata template naming nothing.
+def Bad_MetadataArgOp : LLVM_IntrOp<"bad.md", ["arg"]> {
+  let arguments = (ins AnySignlessInteger:$arg, UnitAttr:$flag);
+  let results = (outs AnySignlessInteger:$res);
+  let llvmMetadataArgs = ["arg"];
+}
+def Bad_CallMetadataOp : LLVM_IntrOp<"bad.call_md", ["arg"]> {
+  let arguments = (ins AnySignlessInteger:$arg, UnitAttr:$flag);
+  let results = (outs AnySignlessInteger:$res);
+  let llvmCallMetadata = "?nothing{, !nontemporal @md(\"!{i32 1}\")}";
+}
+
 // Two translations for one op.
 def Bad_TwiceOp : LLVM_Op<"bad_twice", [Pure]> {
   let arguments = (ins AnySignlessInteger:$arg);

@@ -34,7 +34,14 @@ pub fn translation_items(model: &Model, file: &str, opts: &GenOptions) -> TokenS
                     quote!((#r, #e))
                 })
                 .collect();
-            let args: Vec<TokenStream> = d.args.iter().map(|r| ref_tokens(op, *r, &rt)).collect();
+            let args: Vec<TokenStream> = d
+                .args
+                .iter()
+                .map(|r| match *r {
+                    TplRef::Attr(i) if d.metadata_args.contains(&i) => metadata_arg(model, op, i, opts),
+                    r => ref_tokens(op, r, &rt),
+                })
+                .collect();
             let ret = &d.decl_ret_attrs;
             let params = &d.decl_param_attrs;
             let attrs = &d.decl_attrs;
@@ -46,6 +53,17 @@ pub fn translation_items(model: &Model, file: &str, opts: &GenOptions) -> TokenS
                 }
                 None => quote!(None),
             };
+            let site_attrs = &d.call_attrs;
+            let metadata = if d.call_metadata.is_empty() {
+                quote!(None)
+            } else {
+                let f = format_ident!("__translate_metadata_{}", op.name.replace('.', "_"));
+                let body = pieces(model, op, &d.call_metadata, opts);
+                fns.push(quote! {
+                    fn #f(e: &mut #rt::translate::Inst<'_>, op: OpRef<'_>) { #body }
+                });
+                quote!(Some(#f))
+            };
             entries.push(quote!((#name, #rt::translate::Translation::Intrinsic(&#rt::translate::Intrinsic {
                 name: #iname,
                 operands: #operands,
@@ -56,6 +74,8 @@ pub fn translation_items(model: &Model, file: &str, opts: &GenOptions) -> TokenS
                 decl_attrs: #attrs,
                 call_arg_attrs: &[#(#call_attrs),*],
                 poison_as: #poison,
+                call_attrs: #site_attrs,
+                call_metadata: #metadata,
             }))));
         } else if !op.llvm_native.is_empty() {
             let f = native_path(&op.llvm_native, opts);
@@ -92,6 +112,23 @@ fn ref_tokens(op: &OpDef, r: TplRef, rt: &TokenStream) -> TokenStream {
             let n = &op.attrs[i].name;
             quote!(#rt::translate::Ref::Attr(#n))
         }
+    }
+}
+
+/// An attribute passed as a `metadata !"..."` argument: its enum (for the case's LLVM
+/// keyword), if it is one.
+fn metadata_arg(model: &Model, op: &OpDef, i: usize, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    let a = &op.attrs[i];
+    let name = &a.name;
+    match a.enum_record.as_ref().and_then(|r| model.enums.iter().find(|e| &e.record == r)) {
+        Some(e) => {
+            let m = format_ident!("{}", super::module_name(&e.file));
+            let def = super::enums::def_ident(e);
+            let root = super::path(&opts.gen_root);
+            quote!(#rt::translate::Ref::MetadataArg(#name, Some(&#root::#m::#def)))
+        }
+        None => quote!(#rt::translate::Ref::MetadataArg(#name, None)),
     }
 }
 

@@ -63,6 +63,28 @@ pub struct IntrinsicDef {
     pub call_arg_attrs: Vec<String>,
     /// The type of the `poison` passed for an absent Optional operand.
     pub poison_as: Option<TplRef>,
+    /// Attributes (indices into `attrs`, also listed in `args`) passed as
+    /// `metadata !"<spelling>"` arguments.
+    pub metadata_args: Vec<usize>,
+    /// Call-site function attributes: the call gets an attribute group with these.
+    pub call_attrs: String,
+    /// A template written after the call (metadata attachments).
+    pub call_metadata: Vec<TplPiece>,
+}
+
+/// The parts of an intrinsic description beyond its name and mangling (the
+/// `llvm_intrinsics.td` fields of the same names).
+#[derive(Default)]
+pub struct IntrinsicFields {
+    pub imm_args: Vec<String>,
+    pub decl_ret_attrs: String,
+    pub decl_param_attrs: Vec<String>,
+    pub decl_attrs: String,
+    pub call_arg_attrs: Vec<String>,
+    pub poison_as: String,
+    pub metadata_args: Vec<String>,
+    pub call_attrs: String,
+    pub call_metadata: String,
 }
 
 fn lookup(op: &OpDef, name: &str) -> Option<TplRef> {
@@ -262,12 +284,9 @@ pub fn intrinsic_def(
     op: &OpDef,
     name: &str,
     overloaded: &[String],
-    imm_args: &[String],
-    decl: (String, Vec<String>, String),
-    call_arg_attrs: Vec<String>,
-    poison_as: &str,
+    f: IntrinsicFields,
 ) -> Result<IntrinsicDef, String> {
-    for a in &call_arg_attrs {
+    for a in &f.call_arg_attrs {
         let mut rest = a.as_str();
         while let Some(i) = rest.find('$') {
             let name: String = rest[i + 1..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
@@ -277,18 +296,21 @@ pub fn intrinsic_def(
             rest = &rest[i + 1 + name.len()..];
         }
     }
-    let poison_as = if poison_as.is_empty() {
+    let poison_as = if f.poison_as.is_empty() {
         None
     } else {
-        Some(lookup(op, poison_as).ok_or_else(|| format!("llvmPoisonAs `{poison_as}` names nothing"))?)
+        Some(lookup(op, &f.poison_as).ok_or_else(|| format!("llvmPoisonAs `{}` names nothing", f.poison_as))?)
     };
+    let call_metadata = parse_template(op, &f.call_metadata).map_err(|e| format!("in llvmCallMetadata: {e}"))?;
     let mut def = IntrinsicDef {
         name: name.to_string(),
-        decl_ret_attrs: decl.0,
-        decl_param_attrs: decl.1,
-        decl_attrs: decl.2,
-        call_arg_attrs,
+        decl_ret_attrs: f.decl_ret_attrs,
+        decl_param_attrs: f.decl_param_attrs,
+        decl_attrs: f.decl_attrs,
+        call_arg_attrs: f.call_arg_attrs,
         poison_as,
+        call_attrs: f.call_attrs,
+        call_metadata,
         ..Default::default()
     };
     for o in overloaded {
@@ -299,16 +321,25 @@ pub fn intrinsic_def(
         let r = lookup(op, base).ok_or_else(|| format!("llvmOverloadedOn entry `{o}` names nothing"))?;
         def.overloaded.push((r, elem));
     }
-    for a in imm_args {
-        if !op.attrs.iter().any(|x| &x.name == a) {
-            return Err(format!("llvmImmArgs entry `{a}` is not an attribute of the op"));
+    for (field, list) in [("llvmImmArgs", &f.imm_args), ("llvmMetadataArgs", &f.metadata_args)] {
+        for a in list {
+            if !op.attrs.iter().any(|x| &x.name == a) {
+                return Err(format!("{field} entry `{a}` is not an attribute of the op"));
+            }
         }
+    }
+    if let Some(a) = f.imm_args.iter().find(|a| f.metadata_args.contains(a)) {
+        return Err(format!("`{a}` is in both llvmImmArgs and llvmMetadataArgs"));
     }
     for arg in &op.args {
         match *arg {
             super::Arg::Operand(i) => def.args.push(TplRef::Operand(i)),
             super::Arg::Attr(i) => {
-                if imm_args.contains(&op.attrs[i].name) {
+                let name = &op.attrs[i].name;
+                if f.metadata_args.contains(name) {
+                    def.metadata_args.push(i);
+                    def.args.push(TplRef::Attr(i));
+                } else if f.imm_args.contains(name) {
                     def.args.push(TplRef::Attr(i));
                 }
             }

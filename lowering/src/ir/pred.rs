@@ -222,8 +222,12 @@ pub mod attr {
     pub fn enum_attr_pred(ctx: &Context, a: Attribute, name: &str) -> bool {
         match ctx.attr_data(a) {
             AttrData::Enum { def, .. } => def.0.name == name,
-            AttrData::Integer { value, .. } => ctx.with_registry(|r| {
-                r.find_enum(name).is_some_and(|d| {
+            AttrData::Integer { ty, value } => ctx.with_registry(|r| {
+                // Of the enums with this name, the one stored in integers of this width
+                // (llvm's `RoundingMode` is i64, arith's i32), else the first.
+                let width = ctx.int_width(*ty).unwrap_or(0);
+                let d = r.enums_named(name).find(|d| d.int_width == width).or_else(|| r.find_enum(name));
+                d.is_some_and(|d| {
                     if d.bit_enum {
                         let all: u64 = d.cases.iter().fold(0, |acc, c| acc | c.1);
                         (*value as u64) & !all == 0

@@ -216,6 +216,12 @@ impl Registry {
         self.all_enums.iter().copied().find(|e| e.name == name)
     }
 
+    /// Every registered enum with this spec name (dialects may reuse a name:
+    /// `RoundingMode` of arith and of llvm).
+    pub fn enums_named<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'static EnumDef> + 'a {
+        self.all_enums.iter().copied().filter(move |e| e.name == name)
+    }
+
     /// Every registered op, in registration order.
     pub fn ops(&self) -> &[&'static OpInfo] {
         &self.order

@@ -40,8 +40,9 @@ pub enum Const {
         ty: Type,
         text: Box<str>,
     },
-    /// `blockaddress(@func, %label)` of the block tagged `tag`; the label is known once the
-    /// function is numbered.
+    /// `blockaddress(@func, %label)` of the block tagged `tag` in `func`; the label is known
+    /// once `func` is numbered, so it is written as a marker the module resolves
+    /// (`resolve_block_addresses`).
     BlockAddr {
         ty: Type,
         func: Box<str>,
@@ -127,6 +128,40 @@ pub fn write_typed(out: &mut String, ctx: &Context, c: &Const) {
     write_const(out, ctx, c);
 }
 
+/// Delimiters of a block address marker: `\u{3}<tag>@<function as written>\u{4}` stands
+/// for `blockaddress(@<function>, %<label>)`. Written names never hold control characters.
+const BLOCK_ADDR_START: char = '\u{3}';
+const BLOCK_ADDR_END: char = '\u{4}';
+
+/// Whether `text` holds block address markers.
+pub(crate) fn has_block_addresses(text: &str) -> bool {
+    text.contains(BLOCK_ADDR_START)
+}
+
+/// Replaces the block address markers of `text` by `blockaddress(@f, %N)`, `label` giving
+/// the number of the block tagged `tag` in the function written `f`. Fails with the
+/// (function, tag) of a marker `label` does not know.
+pub(crate) fn resolve_block_addresses(
+    text: &str,
+    label: &dyn Fn(&str, i64) -> Option<u32>,
+) -> Result<String, (String, i64)> {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(BLOCK_ADDR_START) {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + BLOCK_ADDR_START.len_utf8()..];
+        let end = after.find(BLOCK_ADDR_END).unwrap_or(after.len());
+        let marker = &after[..end];
+        let (tag, func) = marker.split_once('@').unwrap_or((marker, ""));
+        let tag: i64 = tag.parse().map_err(|_| (func.to_string(), 0))?;
+        let n = label(func, tag).ok_or_else(|| (func.to_string(), tag))?;
+        let _ = write!(out, "blockaddress(@{func}, %{n})");
+        rest = after.get(end + BLOCK_ADDR_END.len_utf8()..).unwrap_or("");
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
 /// Writes a constant as an operand (without its type).
 pub fn write_const(out: &mut String, ctx: &Context, c: &Const) {
     match c {
@@ -152,12 +187,12 @@ pub fn write_const(out: &mut String, ctx: &Context, c: &Const) {
             write_name(out, name);
         }
         Const::Expr { text, .. } | Const::NullGep { text, .. } => out.push_str(text),
-        // Resolved by the function being printed (`Inst::write_value`); elsewhere the block
-        // has no number to name.
-        Const::BlockAddr { func, .. } => {
-            out.push_str("blockaddress(@");
+        // `func` may be another function, translated in parallel: a marker naming the tag
+        // and the function, replaced when the module is joined.
+        Const::BlockAddr { func, tag, .. } => {
+            let _ = write!(out, "{BLOCK_ADDR_START}{tag}@");
             write_name(out, func);
-            out.push_str(", %0)");
+            out.push(BLOCK_ADDR_END);
         }
         Const::Agg { ty, elems } => write_aggregate(out, ctx, *ty, elems),
     }

@@ -64,6 +64,10 @@ pub struct FnOutput {
     pub md: Vec<String>,
     /// Call-site attribute sets referenced as `#\u{1}A<i>\u{2}`.
     pub attr_sets: Vec<String>,
+    /// The label of each `llvm.blocktag` block, by tag id (for `blockaddress` anywhere).
+    pub block_tags: Vec<(i64, u32)>,
+    /// Whether the text holds block address markers (`consts::resolve_block_addresses`).
+    pub block_addresses: bool,
 }
 
 /// The state instructions are emitted through.
@@ -82,14 +86,15 @@ pub struct Inst<'a> {
     redirect: FxHashMap<(OpId, u32), usize>,
     /// Layout index of the block holding `llvm.blocktag <id = N>`, by N.
     tags: FxHashMap<i64, usize>,
+    /// Whether a `llvm.blockaddress` was folded (its uses are written as markers).
+    block_addresses: bool,
 }
 
 /// The function name and tag id of a `#llvm.blockaddress<function = @f, tag = <id = N>>`.
 fn block_address_parts(ctx: &Context, a: Attribute) -> Option<(String, i64)> {
-    let text = crate::print::attrs::attr_to_string(ctx, a);
-    let func = text.split_once('@')?.1;
-    let end = func.find([',', '>', ' ']).unwrap_or(func.len());
-    Some((func[..end].trim_matches('"').to_string(), tag_id_in(&text)?))
+    let AttrData::Dialect { params, .. } = ctx.attr_data(a) else { return None };
+    let AttrData::SymbolRef { root, .. } = ctx.attr_data(*params.first()?) else { return None };
+    Some((ctx.ident_str(*root).to_string(), block_tag_id(ctx, *params.get(1)?)?))
 }
 
 /// The tag id of an `llvm.blocktag <id = N>`.
@@ -134,7 +139,15 @@ pub(crate) fn translate_body(
     }
     // Every function's text is kept until the module is assembled: no slack capacity.
     e.out.shrink_to_fit();
-    Ok(FnOutput { text: e.out, decls: e.decls, md: e.md, attr_sets: e.attr_sets })
+    let block_tags = e.tags.iter().map(|(&tag, &l)| (tag, e.layout[l].label)).collect();
+    Ok(FnOutput {
+        text: e.out,
+        decls: e.decls,
+        md: e.md,
+        attr_sets: e.attr_sets,
+        block_tags,
+        block_addresses: e.block_addresses,
+    })
 }
 
 /// The constant a global's initializer block returns, when its ops fold to constants.
@@ -170,6 +183,7 @@ impl<'a> Inst<'a> {
             block_index: FxHashMap::default(),
             redirect: FxHashMap::default(),
             tags: FxHashMap::default(),
+            block_addresses: false,
         }
     }
 
@@ -348,7 +362,10 @@ impl<'a> Inst<'a> {
         }
         let res = op.result(0);
         let slot = match self.fold(op)? {
-            Some(c) => self.add_const(c),
+            Some(c) => {
+                self.block_addresses |= matches!(c, Const::BlockAddr { .. });
+                self.add_const(c)
+            }
             None => Slot::Pending,
         };
         self.slots[res.0 as usize] = slot;
@@ -732,10 +749,7 @@ impl<'a> Inst<'a> {
         let mark = self.out.len();
         match super::translations().get(op.name()) {
             Some(Translation::Template(f)) => f(self, op),
-            Some(Translation::Intrinsic(i)) => {
-                self.intrinsic_call(op, i);
-                super::metadata::memory_attachments(self, op);
-            }
+            Some(Translation::Intrinsic(i)) => self.intrinsic_call(op, i),
             Some(Translation::Native(f)) => f(self, op)?,
             None => {
                 return Err(ods::op_error(
@@ -771,15 +785,7 @@ impl<'a> Inst<'a> {
             Slot::Num(n) => {
                 let _ = write!(self.out, "%{n}");
             }
-            Slot::Const(i) => match &self.consts[i as usize] {
-                Const::BlockAddr { func, tag, .. } if self.tags.contains_key(tag) => {
-                    let label = self.layout[self.tags[tag]].label;
-                    self.out.push_str("blockaddress(@");
-                    super::types::write_name(&mut self.out, func);
-                    let _ = write!(self.out, ", %{label})");
-                }
-                c => consts::write_const(&mut self.out, self.ctx, c),
-            },
+            Slot::Const(i) => consts::write_const(&mut self.out, self.ctx, &self.consts[i as usize]),
             _ => self.out.push_str("undef"),
         }
     }
@@ -938,6 +944,7 @@ impl<'a> Inst<'a> {
             Ref::Operand(g) => op.value_type(ods::operand_group(op, ops, g as usize).first()?),
             Ref::Result(_) => op.value_type(op.result(0)),
             Ref::Attr(n) => self.ctx.attr_type(op.attr(n)?)?,
+            Ref::MetadataArg(..) => self.ctx.intern_type(TypeData::LlvmMetadata),
         };
         if elem >= 0 {
             return consts::field_types(self.ctx, t)?.get(elem as usize).copied();
@@ -1023,10 +1030,34 @@ impl<'a> Inst<'a> {
                         None => self.out.push_str("false"),
                     }
                 }
+                Ref::MetadataArg(n, def) => {
+                    if !first {
+                        self.out.push_str(", ");
+                    }
+                    first = false;
+                    params.push(ctx.intern_type(TypeData::LlvmMetadata));
+                    self.out.push_str("metadata !\"");
+                    match def {
+                        Some(def) => {
+                            let v = ods::attr_enum_value(op, n);
+                            let keyword = v.and_then(|v| def.llvm_keyword(v)).unwrap_or("");
+                            super::types::write_escaped(&mut self.out, keyword.bytes());
+                        }
+                        None => self.attr(op.attr(n)),
+                    }
+                    self.out.push('"');
+                }
                 Ref::Result(_) => {}
             }
         }
         self.out.push(')');
+        if !intr.call_attrs.is_empty() {
+            self.out.push(' ');
+            self.attr_group(intr.call_attrs);
+        }
+        if let Some(f) = intr.call_metadata {
+            f(self, op);
+        }
         let mut decl = String::from("declare ");
         if !intr.decl_ret_attrs.is_empty() {
             decl.push_str(intr.decl_ret_attrs);

@@ -48,6 +48,9 @@ pub enum Ref {
     Operand(u16),
     Result(u16),
     Attr(&'static str),
+    /// An attribute passed as a `metadata !"..."` argument (`llvmMetadataArgs`), spelled by
+    /// its enum's LLVM keyword when it is an enum.
+    MetadataArg(&'static str, Option<&'static crate::ir::EnumDef>),
 }
 
 /// How an `llvm.intr.*` op becomes a call (see spec/dialects/llvm_intrinsics.td).
@@ -66,6 +69,10 @@ pub struct Intrinsic {
     pub call_arg_attrs: &'static [&'static str],
     /// An absent Optional operand is passed as `poison` of this entry's type.
     pub poison_as: Option<Ref>,
+    /// Call-site function attributes (`strictfp`): the call gets an attribute group.
+    pub call_attrs: &'static str,
+    /// Writes what follows the call (`llvmCallMetadata`: metadata attachments).
+    pub call_metadata: Option<for<'a, 'b, 'c> fn(&'a mut Inst<'b>, OpRef<'c>)>,
 }
 
 /// An argument of a template helper (`@abi_align(type($x))`).

@@ -276,6 +276,32 @@ pub fn translate_module_with(
     if !diags.is_empty() {
         return Err(diags);
     }
+    // Block labels by (function as written, tag), for block addresses anywhere.
+    let mut block_labels: FxHashMap<(String, i64), u32> = FxHashMap::default();
+    for &f in &funcs {
+        if let Some(b) = bodies.get(&f).filter(|b| !b.block_tags.is_empty()) {
+            let mut name = String::new();
+            write_name(&mut name, ods::attr_str(OpRef::new(ctx, mbody, f), "sym_name").unwrap_or(""));
+            for &(tag, label) in &b.block_tags {
+                block_labels.insert((name.clone(), tag), label);
+            }
+        }
+    }
+    let resolve = |text: String| -> Result<String, Vec<Diagnostic>> {
+        if !consts::has_block_addresses(&text) {
+            return Ok(text);
+        }
+        consts::resolve_block_addresses(&text, &|f, tag| block_labels.get(&(f.to_string(), tag)).copied()).map_err(
+            |(f, tag)| {
+                vec![Diagnostic::error(
+                    mop.loc(),
+                    format!(
+                        "'llvm.blockaddress' names tag {tag} of @{f}, which no block of a function with a body has"
+                    ),
+                )]
+            },
+        )
+    };
 
     let mut pieces: Vec<String> = Vec::with_capacity(2 * bodies.len() + 2);
     let mut out = String::with_capacity(1 << 16);
@@ -353,7 +379,7 @@ pub fn translate_module_with(
     for section in [globals, aliases] {
         if !section.is_empty() {
             out.push('\n');
-            out.push_str(&section);
+            out.push_str(&resolve(section)?);
         }
     }
 
@@ -433,7 +459,8 @@ pub fn translate_module_with(
                 }
                 out.push_str(" {\n");
                 pieces.push(std::mem::take(&mut out));
-                pieces.push(fix_markers(b.text, &b.md, &b.attr_sets, &mut num));
+                let text = if b.block_addresses { resolve(b.text)? } else { b.text };
+                pieces.push(fix_markers(text, &b.md, &b.attr_sets, &mut num));
                 out.push_str("}\n");
             }
             None => {

@@ -90,12 +90,12 @@ pub fn llvm_asm_dialect_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AsmDialect")
 }
-/// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td:347): LLVM Rounding Mode
+/// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td:348): LLVM Rounding Mode
 pub fn llvm_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
-/// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td:356): LLVM Exception Behavior
+/// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td:357): LLVM Exception Behavior
 pub fn llvm_fp_exception_behavior_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FPExceptionBehavior")
@@ -1177,12 +1177,12 @@ pub static LLVM_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir:
     separator: ",",
     int_width: 64u32,
     llvm_keywords: &[
-        "towardzero",
-        "tonearest",
-        "upward",
-        "downward",
-        "tonearestaway",
-        "dynamic",
+        "round.towardzero",
+        "round.tonearest",
+        "round.upward",
+        "round.downward",
+        "round.tonearestaway",
+        "round.dynamic",
     ],
     llvm_flag_order: &[],
 };
@@ -1225,7 +1225,7 @@ pub static LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM: ::descent::ir::EnumDef = ::desc
     bit_enum: false,
     separator: ",",
     int_width: 64u32,
-    llvm_keywords: &["ignore", "maytrap", "strict"],
+    llvm_keywords: &["fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"],
     llvm_flag_order: &[],
 };
 /// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td): LLVM Exception Behavior

@@ -5,7 +5,7 @@ use ::descent::ir::{
     ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
     Value,
 };
-/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:891): 8-bit signless integer attribute
+/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:918): 8-bit signless integer attribute
 pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
@@ -17,14 +17,14 @@ pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:946): LLVM Rounding Mode
+/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:973): LLVM Rounding Mode
 pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
 const F_ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:228)
+/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:245)
 #[derive(Copy, Clone)]
 pub struct FAbsOp<'a>(pub OpRef<'a>);
 impl<'a> FAbsOp<'a> {
@@ -211,7 +211,7 @@ fn print_f_abs_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:228)
+/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:245)
 pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fabs",
     dialect: "llvm",
@@ -226,7 +226,7 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:228",
+    defined_at: "spec/dialects/llvm_intrinsics.td:245",
     verify: verify_f_abs_op,
     verify_attrs: verify_f_abs_op_attrs,
     parse: Some(parse_f_abs_op),
@@ -241,7 +241,7 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:229)
+/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:246)
 #[derive(Copy, Clone)]
 pub struct SqrtOp<'a>(pub OpRef<'a>);
 impl<'a> SqrtOp<'a> {
@@ -428,7 +428,7 @@ fn print_sqrt_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:229)
+/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:246)
 pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sqrt",
     dialect: "llvm",
@@ -443,7 +443,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:229",
+    defined_at: "spec/dialects/llvm_intrinsics.td:246",
     verify: verify_sqrt_op,
     verify_attrs: verify_sqrt_op_attrs,
     parse: Some(parse_sqrt_op),
@@ -458,7 +458,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:230)
+/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:247)
 #[derive(Copy, Clone)]
 pub struct FCeilOp<'a>(pub OpRef<'a>);
 impl<'a> FCeilOp<'a> {
@@ -645,7 +645,7 @@ fn print_f_ceil_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:230)
+/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:247)
 pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ceil",
     dialect: "llvm",
@@ -660,7 +660,7 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:230",
+    defined_at: "spec/dialects/llvm_intrinsics.td:247",
     verify: verify_f_ceil_op,
     verify_attrs: verify_f_ceil_op_attrs,
     parse: Some(parse_f_ceil_op),
@@ -675,7 +675,7 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:231)
+/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:248)
 #[derive(Copy, Clone)]
 pub struct FFloorOp<'a>(pub OpRef<'a>);
 impl<'a> FFloorOp<'a> {
@@ -862,7 +862,7 @@ fn print_f_floor_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:231)
+/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:248)
 pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.floor",
     dialect: "llvm",
@@ -877,7 +877,7 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:231",
+    defined_at: "spec/dialects/llvm_intrinsics.td:248",
     verify: verify_f_floor_op,
     verify_attrs: verify_f_floor_op_attrs,
     parse: Some(parse_f_floor_op),
@@ -892,7 +892,7 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:232)
+/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:249)
 #[derive(Copy, Clone)]
 pub struct FTruncOp<'a>(pub OpRef<'a>);
 impl<'a> FTruncOp<'a> {
@@ -1079,7 +1079,7 @@ fn print_f_trunc_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:232)
+/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:249)
 pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trunc",
     dialect: "llvm",
@@ -1094,7 +1094,7 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:232",
+    defined_at: "spec/dialects/llvm_intrinsics.td:249",
     verify: verify_f_trunc_op,
     verify_attrs: verify_f_trunc_op_attrs,
     parse: Some(parse_f_trunc_op),
@@ -1109,7 +1109,7 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:233)
+/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:250)
 #[derive(Copy, Clone)]
 pub struct RoundOp<'a>(pub OpRef<'a>);
 impl<'a> RoundOp<'a> {
@@ -1296,7 +1296,7 @@ fn print_round_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:233)
+/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:250)
 pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.round",
     dialect: "llvm",
@@ -1311,7 +1311,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:233",
+    defined_at: "spec/dialects/llvm_intrinsics.td:250",
     verify: verify_round_op,
     verify_attrs: verify_round_op_attrs,
     parse: Some(parse_round_op),
@@ -1326,7 +1326,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:234)
+/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:251)
 #[derive(Copy, Clone)]
 pub struct RoundEvenOp<'a>(pub OpRef<'a>);
 impl<'a> RoundEvenOp<'a> {
@@ -1513,7 +1513,7 @@ fn print_round_even_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:234)
+/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:251)
 pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.roundeven",
     dialect: "llvm",
@@ -1528,7 +1528,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:234",
+    defined_at: "spec/dialects/llvm_intrinsics.td:251",
     verify: verify_round_even_op,
     verify_attrs: verify_round_even_op_attrs,
     parse: Some(parse_round_even_op),
@@ -1543,7 +1543,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const RINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const RINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:235)
+/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:252)
 #[derive(Copy, Clone)]
 pub struct RintOp<'a>(pub OpRef<'a>);
 impl<'a> RintOp<'a> {
@@ -1730,7 +1730,7 @@ fn print_rint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:235)
+/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:252)
 pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.rint",
     dialect: "llvm",
@@ -1745,7 +1745,7 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:235",
+    defined_at: "spec/dialects/llvm_intrinsics.td:252",
     verify: verify_rint_op,
     verify_attrs: verify_rint_op_attrs,
     parse: Some(parse_rint_op),
@@ -1760,7 +1760,7 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const NEARBYINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const NEARBYINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:236)
+/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:253)
 #[derive(Copy, Clone)]
 pub struct NearbyintOp<'a>(pub OpRef<'a>);
 impl<'a> NearbyintOp<'a> {
@@ -1947,7 +1947,7 @@ fn print_nearbyint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:236)
+/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:253)
 pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.nearbyint",
     dialect: "llvm",
@@ -1962,7 +1962,7 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:236",
+    defined_at: "spec/dialects/llvm_intrinsics.td:253",
     verify: verify_nearbyint_op,
     verify_attrs: verify_nearbyint_op_attrs,
     parse: Some(parse_nearbyint_op),
@@ -1977,7 +1977,7 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:237)
+/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:254)
 #[derive(Copy, Clone)]
 pub struct ExpOp<'a>(pub OpRef<'a>);
 impl<'a> ExpOp<'a> {
@@ -2161,7 +2161,7 @@ fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:237)
+/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:254)
 pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp",
     dialect: "llvm",
@@ -2176,7 +2176,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:237",
+    defined_at: "spec/dialects/llvm_intrinsics.td:254",
     verify: verify_exp_op,
     verify_attrs: verify_exp_op_attrs,
     parse: Some(parse_exp_op),
@@ -2191,7 +2191,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:238)
+/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:255)
 #[derive(Copy, Clone)]
 pub struct Exp2Op<'a>(pub OpRef<'a>);
 impl<'a> Exp2Op<'a> {
@@ -2378,7 +2378,7 @@ fn print_exp2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:238)
+/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:255)
 pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp2",
     dialect: "llvm",
@@ -2393,7 +2393,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:238",
+    defined_at: "spec/dialects/llvm_intrinsics.td:255",
     verify: verify_exp2_op,
     verify_attrs: verify_exp2_op_attrs,
     parse: Some(parse_exp2_op),
@@ -2408,7 +2408,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:239)
+/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:256)
 #[derive(Copy, Clone)]
 pub struct Exp10Op<'a>(pub OpRef<'a>);
 impl<'a> Exp10Op<'a> {
@@ -2595,7 +2595,7 @@ fn print_exp10_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:239)
+/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:256)
 pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp10",
     dialect: "llvm",
@@ -2610,7 +2610,7 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:239",
+    defined_at: "spec/dialects/llvm_intrinsics.td:256",
     verify: verify_exp10_op,
     verify_attrs: verify_exp10_op_attrs,
     parse: Some(parse_exp10_op),
@@ -2625,7 +2625,7 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:240)
+/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:257)
 #[derive(Copy, Clone)]
 pub struct LogOp<'a>(pub OpRef<'a>);
 impl<'a> LogOp<'a> {
@@ -2809,7 +2809,7 @@ fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:240)
+/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:257)
 pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log",
     dialect: "llvm",
@@ -2824,7 +2824,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:240",
+    defined_at: "spec/dialects/llvm_intrinsics.td:257",
     verify: verify_log_op,
     verify_attrs: verify_log_op_attrs,
     parse: Some(parse_log_op),
@@ -2839,7 +2839,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:241)
+/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:258)
 #[derive(Copy, Clone)]
 pub struct Log2Op<'a>(pub OpRef<'a>);
 impl<'a> Log2Op<'a> {
@@ -3026,7 +3026,7 @@ fn print_log2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:241)
+/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:258)
 pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log2",
     dialect: "llvm",
@@ -3041,7 +3041,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:241",
+    defined_at: "spec/dialects/llvm_intrinsics.td:258",
     verify: verify_log2_op,
     verify_attrs: verify_log2_op_attrs,
     parse: Some(parse_log2_op),
@@ -3056,7 +3056,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:242)
+/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:259)
 #[derive(Copy, Clone)]
 pub struct Log10Op<'a>(pub OpRef<'a>);
 impl<'a> Log10Op<'a> {
@@ -3243,7 +3243,7 @@ fn print_log10_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:242)
+/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:259)
 pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log10",
     dialect: "llvm",
@@ -3258,7 +3258,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:242",
+    defined_at: "spec/dialects/llvm_intrinsics.td:259",
     verify: verify_log10_op,
     verify_attrs: verify_log10_op_attrs,
     parse: Some(parse_log10_op),
@@ -3273,7 +3273,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:243)
+/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:260)
 #[derive(Copy, Clone)]
 pub struct SinOp<'a>(pub OpRef<'a>);
 impl<'a> SinOp<'a> {
@@ -3457,7 +3457,7 @@ fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:243)
+/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:260)
 pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sin",
     dialect: "llvm",
@@ -3472,7 +3472,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:243",
+    defined_at: "spec/dialects/llvm_intrinsics.td:260",
     verify: verify_sin_op,
     verify_attrs: verify_sin_op_attrs,
     parse: Some(parse_sin_op),
@@ -3487,7 +3487,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:244)
+/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:261)
 #[derive(Copy, Clone)]
 pub struct CosOp<'a>(pub OpRef<'a>);
 impl<'a> CosOp<'a> {
@@ -3671,7 +3671,7 @@ fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:244)
+/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:261)
 pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cos",
     dialect: "llvm",
@@ -3686,7 +3686,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:244",
+    defined_at: "spec/dialects/llvm_intrinsics.td:261",
     verify: verify_cos_op,
     verify_attrs: verify_cos_op_attrs,
     parse: Some(parse_cos_op),
@@ -3701,7 +3701,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:245)
+/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:262)
 #[derive(Copy, Clone)]
 pub struct TanOp<'a>(pub OpRef<'a>);
 impl<'a> TanOp<'a> {
@@ -3885,7 +3885,7 @@ fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:245)
+/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:262)
 pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tan",
     dialect: "llvm",
@@ -3900,7 +3900,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:245",
+    defined_at: "spec/dialects/llvm_intrinsics.td:262",
     verify: verify_tan_op,
     verify_attrs: verify_tan_op_attrs,
     parse: Some(parse_tan_op),
@@ -3915,7 +3915,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:246)
+/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:263)
 #[derive(Copy, Clone)]
 pub struct ASinOp<'a>(pub OpRef<'a>);
 impl<'a> ASinOp<'a> {
@@ -4102,7 +4102,7 @@ fn print_a_sin_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:246)
+/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:263)
 pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.asin",
     dialect: "llvm",
@@ -4117,7 +4117,7 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:246",
+    defined_at: "spec/dialects/llvm_intrinsics.td:263",
     verify: verify_a_sin_op,
     verify_attrs: verify_a_sin_op_attrs,
     parse: Some(parse_a_sin_op),
@@ -4132,7 +4132,7 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:247)
+/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:264)
 #[derive(Copy, Clone)]
 pub struct ACosOp<'a>(pub OpRef<'a>);
 impl<'a> ACosOp<'a> {
@@ -4319,7 +4319,7 @@ fn print_a_cos_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:247)
+/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:264)
 pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.acos",
     dialect: "llvm",
@@ -4334,7 +4334,7 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:247",
+    defined_at: "spec/dialects/llvm_intrinsics.td:264",
     verify: verify_a_cos_op,
     verify_attrs: verify_a_cos_op_attrs,
     parse: Some(parse_a_cos_op),
@@ -4349,7 +4349,7 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:248)
+/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:265)
 #[derive(Copy, Clone)]
 pub struct ATanOp<'a>(pub OpRef<'a>);
 impl<'a> ATanOp<'a> {
@@ -4536,7 +4536,7 @@ fn print_a_tan_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:248)
+/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:265)
 pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan",
     dialect: "llvm",
@@ -4551,7 +4551,7 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:248",
+    defined_at: "spec/dialects/llvm_intrinsics.td:265",
     verify: verify_a_tan_op,
     verify_attrs: verify_a_tan_op_attrs,
     parse: Some(parse_a_tan_op),
@@ -4566,7 +4566,7 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:249)
+/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:266)
 #[derive(Copy, Clone)]
 pub struct SinhOp<'a>(pub OpRef<'a>);
 impl<'a> SinhOp<'a> {
@@ -4753,7 +4753,7 @@ fn print_sinh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:249)
+/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:266)
 pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sinh",
     dialect: "llvm",
@@ -4768,7 +4768,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:249",
+    defined_at: "spec/dialects/llvm_intrinsics.td:266",
     verify: verify_sinh_op,
     verify_attrs: verify_sinh_op_attrs,
     parse: Some(parse_sinh_op),
@@ -4783,7 +4783,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:250)
+/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:267)
 #[derive(Copy, Clone)]
 pub struct CoshOp<'a>(pub OpRef<'a>);
 impl<'a> CoshOp<'a> {
@@ -4970,7 +4970,7 @@ fn print_cosh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:250)
+/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:267)
 pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cosh",
     dialect: "llvm",
@@ -4985,7 +4985,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:250",
+    defined_at: "spec/dialects/llvm_intrinsics.td:267",
     verify: verify_cosh_op,
     verify_attrs: verify_cosh_op_attrs,
     parse: Some(parse_cosh_op),
@@ -5000,7 +5000,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:251)
+/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:268)
 #[derive(Copy, Clone)]
 pub struct TanhOp<'a>(pub OpRef<'a>);
 impl<'a> TanhOp<'a> {
@@ -5187,7 +5187,7 @@ fn print_tanh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:251)
+/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:268)
 pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tanh",
     dialect: "llvm",
@@ -5202,7 +5202,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:251",
+    defined_at: "spec/dialects/llvm_intrinsics.td:268",
     verify: verify_tanh_op,
     verify_attrs: verify_tanh_op_attrs,
     parse: Some(parse_tanh_op),
@@ -5217,7 +5217,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:253)
+/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:270)
 #[derive(Copy, Clone)]
 pub struct CopySignOp<'a>(pub OpRef<'a>);
 impl<'a> CopySignOp<'a> {
@@ -5457,7 +5457,7 @@ fn print_copy_sign_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:253)
+/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:270)
 pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.copysign",
     dialect: "llvm",
@@ -5472,7 +5472,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:253",
+    defined_at: "spec/dialects/llvm_intrinsics.td:270",
     verify: verify_copy_sign_op,
     verify_attrs: verify_copy_sign_op_attrs,
     parse: Some(parse_copy_sign_op),
@@ -5487,7 +5487,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const POW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const POW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:254)
+/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:271)
 #[derive(Copy, Clone)]
 pub struct PowOp<'a>(pub OpRef<'a>);
 impl<'a> PowOp<'a> {
@@ -5724,7 +5724,7 @@ fn print_pow_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:254)
+/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:271)
 pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.pow",
     dialect: "llvm",
@@ -5739,7 +5739,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:254",
+    defined_at: "spec/dialects/llvm_intrinsics.td:271",
     verify: verify_pow_op,
     verify_attrs: verify_pow_op_attrs,
     parse: Some(parse_pow_op),
@@ -5754,7 +5754,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAX_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:255)
+/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:272)
 #[derive(Copy, Clone)]
 pub struct MaxNumOp<'a>(pub OpRef<'a>);
 impl<'a> MaxNumOp<'a> {
@@ -5994,7 +5994,7 @@ fn print_max_num_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:255)
+/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:272)
 pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maxnum",
     dialect: "llvm",
@@ -6009,7 +6009,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:255",
+    defined_at: "spec/dialects/llvm_intrinsics.td:272",
     verify: verify_max_num_op,
     verify_attrs: verify_max_num_op_attrs,
     parse: Some(parse_max_num_op),
@@ -6024,7 +6024,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MIN_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:256)
+/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:273)
 #[derive(Copy, Clone)]
 pub struct MinNumOp<'a>(pub OpRef<'a>);
 impl<'a> MinNumOp<'a> {
@@ -6264,7 +6264,7 @@ fn print_min_num_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:256)
+/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:273)
 pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minnum",
     dialect: "llvm",
@@ -6279,7 +6279,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:256",
+    defined_at: "spec/dialects/llvm_intrinsics.td:273",
     verify: verify_min_num_op,
     verify_attrs: verify_min_num_op_attrs,
     parse: Some(parse_min_num_op),
@@ -6294,7 +6294,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:257)
+/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:274)
 #[derive(Copy, Clone)]
 pub struct MaximumOp<'a>(pub OpRef<'a>);
 impl<'a> MaximumOp<'a> {
@@ -6534,7 +6534,7 @@ fn print_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:257)
+/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:274)
 pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maximum",
     dialect: "llvm",
@@ -6549,7 +6549,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:257",
+    defined_at: "spec/dialects/llvm_intrinsics.td:274",
     verify: verify_maximum_op,
     verify_attrs: verify_maximum_op_attrs,
     parse: Some(parse_maximum_op),
@@ -6564,7 +6564,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:258)
+/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:275)
 #[derive(Copy, Clone)]
 pub struct MinimumOp<'a>(pub OpRef<'a>);
 impl<'a> MinimumOp<'a> {
@@ -6804,7 +6804,7 @@ fn print_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:258)
+/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:275)
 pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minimum",
     dialect: "llvm",
@@ -6819,7 +6819,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:258",
+    defined_at: "spec/dialects/llvm_intrinsics.td:275",
     verify: verify_minimum_op,
     verify_attrs: verify_minimum_op_attrs,
     parse: Some(parse_minimum_op),
@@ -6834,7 +6834,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_TAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const A_TAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:259)
+/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:276)
 #[derive(Copy, Clone)]
 pub struct ATan2Op<'a>(pub OpRef<'a>);
 impl<'a> ATan2Op<'a> {
@@ -7074,7 +7074,7 @@ fn print_a_tan2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:259)
+/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:276)
 pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan2",
     dialect: "llvm",
@@ -7089,7 +7089,7 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:259",
+    defined_at: "spec/dialects/llvm_intrinsics.td:276",
     verify: verify_a_tan2_op,
     verify_attrs: verify_a_tan2_op_attrs,
     parse: Some(parse_a_tan2_op),
@@ -7108,7 +7108,7 @@ const FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:261)
+/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:278)
 #[derive(Copy, Clone)]
 pub struct FmaOp<'a>(pub OpRef<'a>);
 impl<'a> FmaOp<'a> {
@@ -7394,7 +7394,7 @@ fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:261)
+/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:278)
 pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fma",
     dialect: "llvm",
@@ -7409,7 +7409,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:261",
+    defined_at: "spec/dialects/llvm_intrinsics.td:278",
     verify: verify_fma_op,
     verify_attrs: verify_fma_op_attrs,
     parse: Some(parse_fma_op),
@@ -7428,7 +7428,7 @@ const F_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const F_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:262)
+/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:279)
 #[derive(Copy, Clone)]
 pub struct FMulAddOp<'a>(pub OpRef<'a>);
 impl<'a> FMulAddOp<'a> {
@@ -7717,7 +7717,7 @@ fn print_f_mul_add_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:262)
+/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:279)
 pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fmuladd",
     dialect: "llvm",
@@ -7732,7 +7732,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:262",
+    defined_at: "spec/dialects/llvm_intrinsics.td:279",
     verify: verify_f_mul_add_op,
     verify_attrs: verify_f_mul_add_op_attrs,
     parse: Some(parse_f_mul_add_op),
@@ -7747,7 +7747,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:264)
+/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:281)
 #[derive(Copy, Clone)]
 pub struct PowIOp<'a>(pub OpRef<'a>);
 impl<'a> PowIOp<'a> {
@@ -7961,7 +7961,7 @@ fn print_pow_i_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:264)
+/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:281)
 pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.powi",
     dialect: "llvm",
@@ -7974,7 +7974,7 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:264",
+    defined_at: "spec/dialects/llvm_intrinsics.td:281",
     verify: verify_pow_i_op,
     verify_attrs: verify_pow_i_op_attrs,
     parse: Some(parse_pow_i_op),
@@ -7989,7 +7989,7 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOAD_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const LOAD_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:265)
+/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:282)
 #[derive(Copy, Clone)]
 pub struct LoadExpOp<'a>(pub OpRef<'a>);
 impl<'a> LoadExpOp<'a> {
@@ -8203,7 +8203,7 @@ fn print_load_exp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:265)
+/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:282)
 pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ldexp",
     dialect: "llvm",
@@ -8216,7 +8216,7 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:265",
+    defined_at: "spec/dialects/llvm_intrinsics.td:282",
     verify: verify_load_exp_op,
     verify_attrs: verify_load_exp_op_attrs,
     parse: Some(parse_load_exp_op),
@@ -8231,7 +8231,7 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const FRACTION_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FRACTION_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:268)
+/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:285)
 #[derive(Copy, Clone)]
 pub struct FractionExpOp<'a>(pub OpRef<'a>);
 impl<'a> FractionExpOp<'a> {
@@ -8421,7 +8421,7 @@ fn print_fraction_exp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:268)
+/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:285)
 pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.frexp",
     dialect: "llvm",
@@ -8434,7 +8434,7 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:268",
+    defined_at: "spec/dialects/llvm_intrinsics.td:285",
     verify: verify_fraction_exp_op,
     verify_attrs: verify_fraction_exp_op_attrs,
     parse: Some(parse_fraction_exp_op),
@@ -8449,7 +8449,7 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:276)
+/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:293)
 #[derive(Copy, Clone)]
 pub struct SincosOp<'a>(pub OpRef<'a>);
 impl<'a> SincosOp<'a> {
@@ -8636,7 +8636,7 @@ fn print_sincos_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:276)
+/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:293)
 pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sincos",
     dialect: "llvm",
@@ -8649,7 +8649,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:276",
+    defined_at: "spec/dialects/llvm_intrinsics.td:293",
     verify: verify_sincos_op,
     verify_attrs: verify_sincos_op_attrs,
     parse: Some(parse_sincos_op),
@@ -8664,7 +8664,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const IS_FP_CLASS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_FP_CLASS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:286)
+/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:303)
 #[derive(Copy, Clone)]
 pub struct IsFpClassOp<'a>(pub OpRef<'a>);
 impl<'a> IsFpClassOp<'a> {
@@ -8798,7 +8798,7 @@ fn verify_is_fp_class_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:286)
+/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:303)
 pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.fpclass",
     dialect: "llvm",
@@ -8811,7 +8811,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:286",
+    defined_at: "spec/dialects/llvm_intrinsics.td:303",
     verify: verify_is_fp_class_op,
     verify_attrs: verify_is_fp_class_op_attrs,
     parse: None,
@@ -8826,7 +8826,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:292)
+/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:309)
 #[derive(Copy, Clone)]
 pub struct LroundOp<'a>(pub OpRef<'a>);
 impl<'a> LroundOp<'a> {
@@ -8988,13 +8988,13 @@ fn print_lround_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:292)
+/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:309)
 pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lround",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:292",
+    defined_at: "spec/dialects/llvm_intrinsics.td:309",
     verify: verify_lround_op,
     verify_attrs: verify_lround_op_attrs,
     parse: Some(parse_lround_op),
@@ -9009,7 +9009,7 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LLROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LLROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:293)
+/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:310)
 #[derive(Copy, Clone)]
 pub struct LlroundOp<'a>(pub OpRef<'a>);
 impl<'a> LlroundOp<'a> {
@@ -9146,13 +9146,13 @@ fn print_llround_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:293)
+/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:310)
 pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llround",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:293",
+    defined_at: "spec/dialects/llvm_intrinsics.td:310",
     verify: verify_llround_op,
     verify_attrs: verify_llround_op_attrs,
     parse: Some(parse_llround_op),
@@ -9167,7 +9167,7 @@ pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:294)
+/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:311)
 #[derive(Copy, Clone)]
 pub struct LrintOp<'a>(pub OpRef<'a>);
 impl<'a> LrintOp<'a> {
@@ -9329,13 +9329,13 @@ fn print_lrint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:294)
+/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:311)
 pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lrint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:294",
+    defined_at: "spec/dialects/llvm_intrinsics.td:311",
     verify: verify_lrint_op,
     verify_attrs: verify_lrint_op_attrs,
     parse: Some(parse_lrint_op),
@@ -9350,7 +9350,7 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LLRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LLRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:295)
+/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:312)
 #[derive(Copy, Clone)]
 pub struct LlrintOp<'a>(pub OpRef<'a>);
 impl<'a> LlrintOp<'a> {
@@ -9512,13 +9512,13 @@ fn print_llrint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:295)
+/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:312)
 pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llrint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:295",
+    defined_at: "spec/dialects/llvm_intrinsics.td:312",
     verify: verify_llrint_op,
     verify_attrs: verify_llrint_op_attrs,
     parse: Some(parse_llrint_op),
@@ -9533,7 +9533,7 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:302)
+/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:319)
 #[derive(Copy, Clone)]
 pub struct AbsOp<'a>(pub OpRef<'a>);
 impl<'a> AbsOp<'a> {
@@ -9650,7 +9650,7 @@ fn verify_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:302)
+/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:319)
 pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.abs",
     dialect: "llvm",
@@ -9663,7 +9663,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:302",
+    defined_at: "spec/dialects/llvm_intrinsics.td:319",
     verify: verify_abs_op,
     verify_attrs: verify_abs_op_attrs,
     parse: None,
@@ -9678,7 +9678,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:310)
+/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:327)
 #[derive(Copy, Clone)]
 pub struct SMaxOp<'a>(pub OpRef<'a>);
 impl<'a> SMaxOp<'a> {
@@ -9864,7 +9864,7 @@ fn print_s_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:310)
+/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:327)
 pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smax",
     dialect: "llvm",
@@ -9872,7 +9872,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:310",
+    defined_at: "spec/dialects/llvm_intrinsics.td:327",
     verify: verify_s_max_op,
     verify_attrs: verify_s_max_op_attrs,
     parse: Some(parse_s_max_op),
@@ -9887,7 +9887,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:311)
+/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:328)
 #[derive(Copy, Clone)]
 pub struct SMinOp<'a>(pub OpRef<'a>);
 impl<'a> SMinOp<'a> {
@@ -10073,7 +10073,7 @@ fn print_s_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:311)
+/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:328)
 pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smin",
     dialect: "llvm",
@@ -10081,7 +10081,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:311",
+    defined_at: "spec/dialects/llvm_intrinsics.td:328",
     verify: verify_s_min_op,
     verify_attrs: verify_s_min_op_attrs,
     parse: Some(parse_s_min_op),
@@ -10096,7 +10096,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:312)
+/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:329)
 #[derive(Copy, Clone)]
 pub struct UMaxOp<'a>(pub OpRef<'a>);
 impl<'a> UMaxOp<'a> {
@@ -10282,7 +10282,7 @@ fn print_u_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:312)
+/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:329)
 pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umax",
     dialect: "llvm",
@@ -10290,7 +10290,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:312",
+    defined_at: "spec/dialects/llvm_intrinsics.td:329",
     verify: verify_u_max_op,
     verify_attrs: verify_u_max_op_attrs,
     parse: Some(parse_u_max_op),
@@ -10305,7 +10305,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:313)
+/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:330)
 #[derive(Copy, Clone)]
 pub struct UMinOp<'a>(pub OpRef<'a>);
 impl<'a> UMinOp<'a> {
@@ -10491,7 +10491,7 @@ fn print_u_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:313)
+/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:330)
 pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umin",
     dialect: "llvm",
@@ -10499,7 +10499,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:313",
+    defined_at: "spec/dialects/llvm_intrinsics.td:330",
     verify: verify_u_min_op,
     verify_attrs: verify_u_min_op_attrs,
     parse: Some(parse_u_min_op),
@@ -10514,7 +10514,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:315)
+/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:332)
 #[derive(Copy, Clone)]
 pub struct SCmpOp<'a>(pub OpRef<'a>);
 impl<'a> SCmpOp<'a> {
@@ -10710,7 +10710,7 @@ fn print_s_cmp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:315)
+/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:332)
 pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.scmp",
     dialect: "llvm",
@@ -10718,7 +10718,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:315",
+    defined_at: "spec/dialects/llvm_intrinsics.td:332",
     verify: verify_s_cmp_op,
     verify_attrs: verify_s_cmp_op_attrs,
     parse: Some(parse_s_cmp_op),
@@ -10733,7 +10733,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:316)
+/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:333)
 #[derive(Copy, Clone)]
 pub struct UCmpOp<'a>(pub OpRef<'a>);
 impl<'a> UCmpOp<'a> {
@@ -10929,7 +10929,7 @@ fn print_u_cmp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:316)
+/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:333)
 pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ucmp",
     dialect: "llvm",
@@ -10937,7 +10937,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:316",
+    defined_at: "spec/dialects/llvm_intrinsics.td:333",
     verify: verify_u_cmp_op,
     verify_attrs: verify_u_cmp_op_attrs,
     parse: Some(parse_u_cmp_op),
@@ -10952,7 +10952,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const BIT_REVERSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BIT_REVERSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:318)
+/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:335)
 #[derive(Copy, Clone)]
 pub struct BitReverseOp<'a>(pub OpRef<'a>);
 impl<'a> BitReverseOp<'a> {
@@ -11102,7 +11102,7 @@ fn print_bit_reverse_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:318)
+/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:335)
 pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bitreverse",
     dialect: "llvm",
@@ -11110,7 +11110,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:318",
+    defined_at: "spec/dialects/llvm_intrinsics.td:335",
     verify: verify_bit_reverse_op,
     verify_attrs: verify_bit_reverse_op_attrs,
     parse: Some(parse_bit_reverse_op),
@@ -11125,7 +11125,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const BYTE_SWAP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BYTE_SWAP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:319)
+/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:336)
 #[derive(Copy, Clone)]
 pub struct ByteSwapOp<'a>(pub OpRef<'a>);
 impl<'a> ByteSwapOp<'a> {
@@ -11273,7 +11273,7 @@ fn print_byte_swap_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:319)
+/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:336)
 pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bswap",
     dialect: "llvm",
@@ -11281,7 +11281,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:319",
+    defined_at: "spec/dialects/llvm_intrinsics.td:336",
     verify: verify_byte_swap_op,
     verify_attrs: verify_byte_swap_op_attrs,
     parse: Some(parse_byte_swap_op),
@@ -11296,7 +11296,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:320)
+/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:337)
 #[derive(Copy, Clone)]
 pub struct CtPopOp<'a>(pub OpRef<'a>);
 impl<'a> CtPopOp<'a> {
@@ -11444,7 +11444,7 @@ fn print_ct_pop_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:320)
+/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:337)
 pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctpop",
     dialect: "llvm",
@@ -11452,7 +11452,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:320",
+    defined_at: "spec/dialects/llvm_intrinsics.td:337",
     verify: verify_ct_pop_op,
     verify_attrs: verify_ct_pop_op_attrs,
     parse: Some(parse_ct_pop_op),
@@ -11467,7 +11467,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:321)
+/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:338)
 #[derive(Copy, Clone)]
 pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountLeadingZerosOp<'a> {
@@ -11591,7 +11591,7 @@ fn verify_count_leading_zeros_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:321)
+/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:338)
 pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctlz",
     dialect: "llvm",
@@ -11606,7 +11606,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:321",
+    defined_at: "spec/dialects/llvm_intrinsics.td:338",
     verify: verify_count_leading_zeros_op,
     verify_attrs: verify_count_leading_zeros_op_attrs,
     parse: None,
@@ -11621,7 +11621,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:322)
+/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:339)
 #[derive(Copy, Clone)]
 pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountTrailingZerosOp<'a> {
@@ -11745,7 +11745,7 @@ fn verify_count_trailing_zeros_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:322)
+/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:339)
 pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cttz",
     dialect: "llvm",
@@ -11760,7 +11760,7 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:322",
+    defined_at: "spec/dialects/llvm_intrinsics.td:339",
     verify: verify_count_trailing_zeros_op,
     verify_attrs: verify_count_trailing_zeros_op_attrs,
     parse: None,
@@ -11779,7 +11779,7 @@ const FSHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FSHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:324)
+/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:341)
 #[derive(Copy, Clone)]
 pub struct FshlOp<'a>(pub OpRef<'a>);
 impl<'a> FshlOp<'a> {
@@ -11999,7 +11999,7 @@ fn print_fshl_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:324)
+/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:341)
 pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshl",
     dialect: "llvm",
@@ -12007,7 +12007,7 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:324",
+    defined_at: "spec/dialects/llvm_intrinsics.td:341",
     verify: verify_fshl_op,
     verify_attrs: verify_fshl_op_attrs,
     parse: Some(parse_fshl_op),
@@ -12026,7 +12026,7 @@ const FSHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FSHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:325)
+/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:342)
 #[derive(Copy, Clone)]
 pub struct FshrOp<'a>(pub OpRef<'a>);
 impl<'a> FshrOp<'a> {
@@ -12246,7 +12246,7 @@ fn print_fshr_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:325)
+/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:342)
 pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshr",
     dialect: "llvm",
@@ -12254,7 +12254,7 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:325",
+    defined_at: "spec/dialects/llvm_intrinsics.td:342",
     verify: verify_fshr_op,
     verify_attrs: verify_fshr_op_attrs,
     parse: Some(parse_fshr_op),
@@ -12272,7 +12272,7 @@ const S_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:327)
+/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:344)
 #[derive(Copy, Clone)]
 pub struct SAddWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SAddWithOverflowOp<'a> {
@@ -12396,7 +12396,7 @@ fn verify_s_add_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:327)
+/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:344)
 pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.with.overflow",
     dialect: "llvm",
@@ -12404,7 +12404,7 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:327",
+    defined_at: "spec/dialects/llvm_intrinsics.td:344",
     verify: verify_s_add_with_overflow_op,
     verify_attrs: verify_s_add_with_overflow_op_attrs,
     parse: None,
@@ -12422,7 +12422,7 @@ const U_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:328)
+/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:345)
 #[derive(Copy, Clone)]
 pub struct UAddWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> UAddWithOverflowOp<'a> {
@@ -12546,7 +12546,7 @@ fn verify_u_add_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:328)
+/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:345)
 pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.with.overflow",
     dialect: "llvm",
@@ -12554,7 +12554,7 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:328",
+    defined_at: "spec/dialects/llvm_intrinsics.td:345",
     verify: verify_u_add_with_overflow_op,
     verify_attrs: verify_u_add_with_overflow_op_attrs,
     parse: None,
@@ -12572,7 +12572,7 @@ const S_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:329)
+/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:346)
 #[derive(Copy, Clone)]
 pub struct SSubWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SSubWithOverflowOp<'a> {
@@ -12696,7 +12696,7 @@ fn verify_s_sub_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:329)
+/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:346)
 pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.with.overflow",
     dialect: "llvm",
@@ -12704,7 +12704,7 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:329",
+    defined_at: "spec/dialects/llvm_intrinsics.td:346",
     verify: verify_s_sub_with_overflow_op,
     verify_attrs: verify_s_sub_with_overflow_op_attrs,
     parse: None,
@@ -12722,7 +12722,7 @@ const U_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:330)
+/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:347)
 #[derive(Copy, Clone)]
 pub struct USubWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> USubWithOverflowOp<'a> {
@@ -12846,7 +12846,7 @@ fn verify_u_sub_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:330)
+/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:347)
 pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.with.overflow",
     dialect: "llvm",
@@ -12854,7 +12854,7 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:330",
+    defined_at: "spec/dialects/llvm_intrinsics.td:347",
     verify: verify_u_sub_with_overflow_op,
     verify_attrs: verify_u_sub_with_overflow_op_attrs,
     parse: None,
@@ -12872,7 +12872,7 @@ const S_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:331)
+/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:348)
 #[derive(Copy, Clone)]
 pub struct SMulWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SMulWithOverflowOp<'a> {
@@ -12996,7 +12996,7 @@ fn verify_s_mul_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:331)
+/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:348)
 pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smul.with.overflow",
     dialect: "llvm",
@@ -13004,7 +13004,7 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:331",
+    defined_at: "spec/dialects/llvm_intrinsics.td:348",
     verify: verify_s_mul_with_overflow_op,
     verify_attrs: verify_s_mul_with_overflow_op_attrs,
     parse: None,
@@ -13022,7 +13022,7 @@ const U_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:332)
+/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:349)
 #[derive(Copy, Clone)]
 pub struct UMulWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> UMulWithOverflowOp<'a> {
@@ -13146,7 +13146,7 @@ fn verify_u_mul_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:332)
+/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:349)
 pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umul.with.overflow",
     dialect: "llvm",
@@ -13154,7 +13154,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:332",
+    defined_at: "spec/dialects/llvm_intrinsics.td:349",
     verify: verify_u_mul_with_overflow_op,
     verify_attrs: verify_u_mul_with_overflow_op_attrs,
     parse: None,
@@ -13169,7 +13169,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const S_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:334)
+/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:351)
 #[derive(Copy, Clone)]
 pub struct SAddSatOp<'a>(pub OpRef<'a>);
 impl<'a> SAddSatOp<'a> {
@@ -13355,7 +13355,7 @@ fn print_s_add_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:334)
+/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:351)
 pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.sat",
     dialect: "llvm",
@@ -13363,7 +13363,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:334",
+    defined_at: "spec/dialects/llvm_intrinsics.td:351",
     verify: verify_s_add_sat_op,
     verify_attrs: verify_s_add_sat_op_attrs,
     parse: Some(parse_s_add_sat_op),
@@ -13378,7 +13378,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:335)
+/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:352)
 #[derive(Copy, Clone)]
 pub struct UAddSatOp<'a>(pub OpRef<'a>);
 impl<'a> UAddSatOp<'a> {
@@ -13564,7 +13564,7 @@ fn print_u_add_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:335)
+/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:352)
 pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.sat",
     dialect: "llvm",
@@ -13572,7 +13572,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:335",
+    defined_at: "spec/dialects/llvm_intrinsics.td:352",
     verify: verify_u_add_sat_op,
     verify_attrs: verify_u_add_sat_op_attrs,
     parse: Some(parse_u_add_sat_op),
@@ -13587,7 +13587,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:336)
+/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:353)
 #[derive(Copy, Clone)]
 pub struct SSubSatOp<'a>(pub OpRef<'a>);
 impl<'a> SSubSatOp<'a> {
@@ -13773,7 +13773,7 @@ fn print_s_sub_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:336)
+/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:353)
 pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.sat",
     dialect: "llvm",
@@ -13781,7 +13781,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:336",
+    defined_at: "spec/dialects/llvm_intrinsics.td:353",
     verify: verify_s_sub_sat_op,
     verify_attrs: verify_s_sub_sat_op_attrs,
     parse: Some(parse_s_sub_sat_op),
@@ -13796,7 +13796,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:337)
+/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:354)
 #[derive(Copy, Clone)]
 pub struct USubSatOp<'a>(pub OpRef<'a>);
 impl<'a> USubSatOp<'a> {
@@ -13982,7 +13982,7 @@ fn print_u_sub_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:337)
+/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:354)
 pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.sat",
     dialect: "llvm",
@@ -13990,7 +13990,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:337",
+    defined_at: "spec/dialects/llvm_intrinsics.td:354",
     verify: verify_u_sub_sat_op,
     verify_attrs: verify_u_sub_sat_op_attrs,
     parse: Some(parse_u_sub_sat_op),
@@ -14005,7 +14005,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:338)
+/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:355)
 #[derive(Copy, Clone)]
 pub struct SShlSatOp<'a>(pub OpRef<'a>);
 impl<'a> SShlSatOp<'a> {
@@ -14191,7 +14191,7 @@ fn print_s_shl_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:338)
+/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:355)
 pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sshl.sat",
     dialect: "llvm",
@@ -14199,7 +14199,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:338",
+    defined_at: "spec/dialects/llvm_intrinsics.td:355",
     verify: verify_s_shl_sat_op,
     verify_attrs: verify_s_shl_sat_op_attrs,
     parse: Some(parse_s_shl_sat_op),
@@ -14214,7 +14214,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:339)
+/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:356)
 #[derive(Copy, Clone)]
 pub struct UShlSatOp<'a>(pub OpRef<'a>);
 impl<'a> UShlSatOp<'a> {
@@ -14400,7 +14400,7 @@ fn print_u_shl_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:339)
+/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:356)
 pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ushl.sat",
     dialect: "llvm",
@@ -14408,7 +14408,7 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:339",
+    defined_at: "spec/dialects/llvm_intrinsics.td:356",
     verify: verify_u_shl_sat_op,
     verify_attrs: verify_u_shl_sat_op_attrs,
     parse: Some(parse_u_shl_sat_op),
@@ -14427,7 +14427,7 @@ const MEMCPY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMCPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:364)
+/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:387)
 #[derive(Copy, Clone)]
 pub struct MemcpyOp<'a>(pub OpRef<'a>);
 impl<'a> MemcpyOp<'a> {
@@ -14698,7 +14698,7 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:364)
+/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:387)
 pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy",
     dialect: "llvm",
@@ -14749,7 +14749,7 @@ pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:364",
+    defined_at: "spec/dialects/llvm_intrinsics.td:387",
     verify: verify_memcpy_op,
     verify_attrs: verify_memcpy_op_attrs,
     parse: None,
@@ -14768,7 +14768,7 @@ const MEMMOVE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMMOVE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:366)
+/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:389)
 #[derive(Copy, Clone)]
 pub struct MemmoveOp<'a>(pub OpRef<'a>);
 impl<'a> MemmoveOp<'a> {
@@ -15039,7 +15039,7 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     }
     Ok(())
 }
-/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:366)
+/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:389)
 pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memmove",
     dialect: "llvm",
@@ -15090,7 +15090,7 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:366",
+    defined_at: "spec/dialects/llvm_intrinsics.td:389",
     verify: verify_memmove_op,
     verify_attrs: verify_memmove_op_attrs,
     parse: None,
@@ -15108,7 +15108,7 @@ const MEMCPY_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMCPY_INLINE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:370)
+/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:393)
 #[derive(Copy, Clone)]
 pub struct MemcpyInlineOp<'a>(pub OpRef<'a>);
 impl<'a> MemcpyInlineOp<'a> {
@@ -15390,7 +15390,7 @@ fn verify_memcpy_inline_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:370)
+/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:393)
 pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy.inline",
     dialect: "llvm",
@@ -15447,7 +15447,7 @@ pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:370",
+    defined_at: "spec/dialects/llvm_intrinsics.td:393",
     verify: verify_memcpy_inline_op,
     verify_attrs: verify_memcpy_inline_op_attrs,
     parse: None,
@@ -15466,7 +15466,7 @@ const MEMSET_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMSET_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:388)
+/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:412)
 #[derive(Copy, Clone)]
 pub struct MemsetOp<'a>(pub OpRef<'a>);
 impl<'a> MemsetOp<'a> {
@@ -15737,7 +15737,7 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:388)
+/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:412)
 pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset",
     dialect: "llvm",
@@ -15786,7 +15786,7 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:388",
+    defined_at: "spec/dialects/llvm_intrinsics.td:412",
     verify: verify_memset_op,
     verify_attrs: verify_memset_op_attrs,
     parse: None,
@@ -15804,7 +15804,7 @@ const MEMSET_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMSET_INLINE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:404)
+/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:429)
 #[derive(Copy, Clone)]
 pub struct MemsetInlineOp<'a>(pub OpRef<'a>);
 impl<'a> MemsetInlineOp<'a> {
@@ -16086,7 +16086,7 @@ fn verify_memset_inline_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:404)
+/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:429)
 pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset.inline",
     dialect: "llvm",
@@ -16141,7 +16141,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:404",
+    defined_at: "spec/dialects/llvm_intrinsics.td:429",
     verify: verify_memset_inline_op,
     verify_attrs: verify_memset_inline_op_attrs,
     parse: None,
@@ -16156,7 +16156,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:421)
+/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:447)
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
@@ -16297,7 +16297,7 @@ fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     }
     Ok(())
 }
-/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:421)
+/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:447)
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.prefetch",
     dialect: "llvm",
@@ -16322,7 +16322,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:421",
+    defined_at: "spec/dialects/llvm_intrinsics.td:447",
     verify: verify_prefetch_op,
     verify_attrs: verify_prefetch_op_attrs,
     parse: None,
@@ -16337,7 +16337,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LIFETIME_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LIFETIME_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:436)
+/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:462)
 #[derive(Copy, Clone)]
 pub struct LifetimeStartOp<'a>(pub OpRef<'a>);
 impl<'a> LifetimeStartOp<'a> {
@@ -16441,13 +16441,13 @@ fn print_lifetime_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:436)
+/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:462)
 pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.start",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:436",
+    defined_at: "spec/dialects/llvm_intrinsics.td:462",
     verify: verify_lifetime_start_op,
     verify_attrs: verify_lifetime_start_op_attrs,
     parse: Some(parse_lifetime_start_op),
@@ -16462,7 +16462,7 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
 };
 const LIFETIME_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LIFETIME_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:437)
+/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:463)
 #[derive(Copy, Clone)]
 pub struct LifetimeEndOp<'a>(pub OpRef<'a>);
 impl<'a> LifetimeEndOp<'a> {
@@ -16566,13 +16566,13 @@ fn print_lifetime_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:437)
+/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:463)
 pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.end",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:437",
+    defined_at: "spec/dialects/llvm_intrinsics.td:463",
     verify: verify_lifetime_end_op,
     verify_attrs: verify_lifetime_end_op_attrs,
     parse: Some(parse_lifetime_end_op),
@@ -16587,7 +16587,7 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const INVARIANT_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INVARIANT_START_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:440)
+/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:466)
 #[derive(Copy, Clone)]
 pub struct InvariantStartOp<'a>(pub OpRef<'a>);
 impl<'a> InvariantStartOp<'a> {
@@ -16746,7 +16746,7 @@ fn print_invariant_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:440)
+/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:466)
 pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.invariant.start",
     dialect: "llvm",
@@ -16759,7 +16759,7 @@ pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:440",
+    defined_at: "spec/dialects/llvm_intrinsics.td:466",
     verify: verify_invariant_start_op,
     verify_attrs: verify_invariant_start_op_attrs,
     parse: Some(parse_invariant_start_op),
@@ -16777,7 +16777,7 @@ const INVARIANT_END_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const INVARIANT_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:450)
+/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:476)
 #[derive(Copy, Clone)]
 pub struct InvariantEndOp<'a>(pub OpRef<'a>);
 impl<'a> InvariantEndOp<'a> {
@@ -16943,7 +16943,7 @@ fn print_invariant_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:450)
+/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:476)
 pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.invariant.end",
     dialect: "llvm",
@@ -16956,7 +16956,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:450",
+    defined_at: "spec/dialects/llvm_intrinsics.td:476",
     verify: verify_invariant_end_op,
     verify_attrs: verify_invariant_end_op_attrs,
     parse: Some(parse_invariant_end_op),
@@ -16971,7 +16971,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const LAUNDER_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LAUNDER_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:458)
+/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:484)
 #[derive(Copy, Clone)]
 pub struct LaunderInvariantGroupOp<'a>(pub OpRef<'a>);
 impl<'a> LaunderInvariantGroupOp<'a> {
@@ -17117,14 +17117,14 @@ fn print_launder_invariant_group_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:458)
+/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:484)
 pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.launder.invariant.group",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:458",
+    defined_at: "spec/dialects/llvm_intrinsics.td:484",
     verify: verify_launder_invariant_group_op,
     verify_attrs: verify_launder_invariant_group_op_attrs,
     parse: Some(parse_launder_invariant_group_op),
@@ -17139,7 +17139,7 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const STRIP_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const STRIP_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:468)
+/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:494)
 #[derive(Copy, Clone)]
 pub struct StripInvariantGroupOp<'a>(pub OpRef<'a>);
 impl<'a> StripInvariantGroupOp<'a> {
@@ -17283,14 +17283,14 @@ fn print_strip_invariant_group_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:468)
+/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:494)
 pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.strip.invariant.group",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:468",
+    defined_at: "spec/dialects/llvm_intrinsics.td:494",
     verify: verify_strip_invariant_group_op,
     verify_attrs: verify_strip_invariant_group_op_attrs,
     parse: Some(parse_strip_invariant_group_op),
@@ -17305,7 +17305,7 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir:
 };
 const PTR_MASK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const PTR_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:478)
+/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:504)
 #[derive(Copy, Clone)]
 pub struct PtrMaskOp<'a>(pub OpRef<'a>);
 impl<'a> PtrMaskOp<'a> {
@@ -17506,13 +17506,13 @@ fn print_ptr_mask_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:478)
+/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:504)
 pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptrmask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:478",
+    defined_at: "spec/dialects/llvm_intrinsics.td:504",
     verify: verify_ptr_mask_op,
     verify_attrs: verify_ptr_mask_op_attrs,
     parse: Some(parse_ptr_mask_op),
@@ -17527,7 +17527,7 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STACK_SAVE_OP_OPERANDS: &[ods::Arity] = &[];
 const STACK_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:493)
+/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:519)
 #[derive(Copy, Clone)]
 pub struct StackSaveOp<'a>(pub OpRef<'a>);
 impl<'a> StackSaveOp<'a> {
@@ -17622,13 +17622,13 @@ fn print_stack_save_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:493)
+/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:519)
 pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stacksave",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:493",
+    defined_at: "spec/dialects/llvm_intrinsics.td:519",
     verify: verify_stack_save_op,
     verify_attrs: verify_stack_save_op_attrs,
     parse: Some(parse_stack_save_op),
@@ -17643,7 +17643,7 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STACK_RESTORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const STACK_RESTORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:499)
+/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:525)
 #[derive(Copy, Clone)]
 pub struct StackRestoreOp<'a>(pub OpRef<'a>);
 impl<'a> StackRestoreOp<'a> {
@@ -17747,13 +17747,13 @@ fn print_stack_restore_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:499)
+/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:525)
 pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stackrestore",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:499",
+    defined_at: "spec/dialects/llvm_intrinsics.td:525",
     verify: verify_stack_restore_op,
     verify_attrs: verify_stack_restore_op_attrs,
     parse: Some(parse_stack_restore_op),
@@ -17768,7 +17768,7 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const VA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:507): Initializes `arg_list` for subsequent variadic argument extractions.
+/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:533): Initializes `arg_list` for subsequent variadic argument extractions.
 #[derive(Copy, Clone)]
 pub struct VaStartOp<'a>(pub OpRef<'a>);
 impl<'a> VaStartOp<'a> {
@@ -17868,13 +17868,13 @@ fn print_va_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:507): Initializes `arg_list` for subsequent variadic argument extractions.
+/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:533): Initializes `arg_list` for subsequent variadic argument extractions.
 pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vastart",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:507",
+    defined_at: "spec/dialects/llvm_intrinsics.td:533",
     verify: verify_va_start_op,
     verify_attrs: verify_va_start_op_attrs,
     parse: Some(parse_va_start_op),
@@ -17889,7 +17889,7 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const VA_COPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:517): Copies the current argument position from `src_list` to `dest_list`.
+/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:543): Copies the current argument position from `src_list` to `dest_list`.
 #[derive(Copy, Clone)]
 pub struct VaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> VaCopyOp<'a> {
@@ -18021,13 +18021,13 @@ fn print_va_copy_op<'p, 'a>(
         op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:517): Copies the current argument position from `src_list` to `dest_list`.
+/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:543): Copies the current argument position from `src_list` to `dest_list`.
 pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vacopy",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:517",
+    defined_at: "spec/dialects/llvm_intrinsics.td:543",
     verify: verify_va_copy_op,
     verify_attrs: verify_va_copy_op_attrs,
     parse: Some(parse_va_copy_op),
@@ -18042,7 +18042,7 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VA_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:526): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
+/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:552): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 #[derive(Copy, Clone)]
 pub struct VaEndOp<'a>(pub OpRef<'a>);
 impl<'a> VaEndOp<'a> {
@@ -18142,13 +18142,13 @@ fn print_va_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:526): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
+/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:552): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vaend",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:526",
+    defined_at: "spec/dialects/llvm_intrinsics.td:552",
     verify: verify_va_end_op,
     verify_attrs: verify_va_end_op_attrs,
     parse: Some(parse_va_end_op),
@@ -18163,7 +18163,7 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EH_TYPEID_FOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EH_TYPEID_FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:536)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:562)
 #[derive(Copy, Clone)]
 pub struct EhTypeidForOp<'a>(pub OpRef<'a>);
 impl<'a> EhTypeidForOp<'a> {
@@ -18296,13 +18296,13 @@ fn print_eh_typeid_for_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:536)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:562)
 pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.eh.typeid.for",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:536",
+    defined_at: "spec/dialects/llvm_intrinsics.td:562",
     verify: verify_eh_typeid_for_op,
     verify_attrs: verify_eh_typeid_for_op_attrs,
     parse: Some(parse_eh_typeid_for_op),
@@ -18317,7 +18317,7 @@ pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const ASSUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const ASSUME_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:549)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:575)
 #[derive(Copy, Clone)]
 pub struct AssumeOp<'a>(pub OpRef<'a>);
 impl<'a> AssumeOp<'a> {
@@ -18523,7 +18523,7 @@ fn print_assume_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &["op_bundle_tags", "op_bundle_sizes"]);
 }
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:549)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:575)
 pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.assume",
     dialect: "llvm",
@@ -18542,7 +18542,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:549",
+    defined_at: "spec/dialects/llvm_intrinsics.td:575",
     verify: verify_assume_op,
     verify_attrs: verify_assume_op_attrs,
     parse: Some(parse_assume_op),
@@ -18557,7 +18557,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const NO_ALIAS_SCOPE_DECL_OP_OPERANDS: &[ods::Arity] = &[];
 const NO_ALIAS_SCOPE_DECL_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:569)
+/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:595)
 #[derive(Copy, Clone)]
 pub struct NoAliasScopeDeclOp<'a>(pub OpRef<'a>);
 impl<'a> NoAliasScopeDeclOp<'a> {
@@ -18666,7 +18666,7 @@ fn print_no_alias_scope_decl_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["scope"]);
 }
-/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:569)
+/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:595)
 pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.noalias.scope.decl",
     dialect: "llvm",
@@ -18679,7 +18679,7 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:569",
+    defined_at: "spec/dialects/llvm_intrinsics.td:595",
     verify: verify_no_alias_scope_decl_op,
     verify_attrs: verify_no_alias_scope_decl_op_attrs,
     parse: Some(parse_no_alias_scope_decl_op),
@@ -18694,7 +18694,7 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const EXPECT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const EXPECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:576)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:602)
 #[derive(Copy, Clone)]
 pub struct ExpectOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectOp<'a> {
@@ -18860,7 +18860,7 @@ fn print_expect_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:576)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:602)
 pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect",
     dialect: "llvm",
@@ -18868,7 +18868,7 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:576",
+    defined_at: "spec/dialects/llvm_intrinsics.td:602",
     verify: verify_expect_op,
     verify_attrs: verify_expect_op_attrs,
     parse: Some(parse_expect_op),
@@ -18886,7 +18886,7 @@ const EXPECT_WITH_PROBABILITY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const EXPECT_WITH_PROBABILITY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:585)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:611)
 #[derive(Copy, Clone)]
 pub struct ExpectWithProbabilityOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectWithProbabilityOp<'a> {
@@ -19105,7 +19105,7 @@ fn print_expect_with_probability_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:585)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:611)
 pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect.with.probability",
     dialect: "llvm",
@@ -19118,7 +19118,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:585",
+    defined_at: "spec/dialects/llvm_intrinsics.td:611",
     verify: verify_expect_with_probability_op,
     verify_attrs: verify_expect_with_probability_op_attrs,
     parse: Some(parse_expect_with_probability_op),
@@ -19133,7 +19133,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const SSA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SSA_COPY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:596)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:622)
 #[derive(Copy, Clone)]
 pub struct SsaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> SsaCopyOp<'a> {
@@ -19271,7 +19271,7 @@ fn print_ssa_copy_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:596)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:622)
 pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssa.copy",
     dialect: "llvm",
@@ -19279,7 +19279,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:596",
+    defined_at: "spec/dialects/llvm_intrinsics.td:622",
     verify: verify_ssa_copy_op,
     verify_attrs: verify_ssa_copy_op_attrs,
     parse: Some(parse_ssa_copy_op),
@@ -19294,7 +19294,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const IS_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:605)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:631)
 #[derive(Copy, Clone)]
 pub struct IsConstantOp<'a>(pub OpRef<'a>);
 impl<'a> IsConstantOp<'a> {
@@ -19379,13 +19379,13 @@ fn verify_is_constant_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:605)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:631)
 pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.constant",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:605",
+    defined_at: "spec/dialects/llvm_intrinsics.td:631",
     verify: verify_is_constant_op,
     verify_attrs: verify_is_constant_op_attrs,
     parse: None,
@@ -19400,7 +19400,7 @@ pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const THREADLOCAL_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const THREADLOCAL_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:613)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:639)
 #[derive(Copy, Clone)]
 pub struct ThreadlocalAddressOp<'a>(pub OpRef<'a>);
 impl<'a> ThreadlocalAddressOp<'a> {
@@ -19489,13 +19489,13 @@ fn verify_threadlocal_address_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:613)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:639)
 pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.threadlocal.address",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:613",
+    defined_at: "spec/dialects/llvm_intrinsics.td:639",
     verify: verify_threadlocal_address_op,
     verify_attrs: verify_threadlocal_address_op_attrs,
     parse: None,
@@ -19513,7 +19513,7 @@ const GET_ACTIVE_LANE_MASK_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const GET_ACTIVE_LANE_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:622)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:648)
 #[derive(Copy, Clone)]
 pub struct GetActiveLaneMaskOp<'a>(pub OpRef<'a>);
 impl<'a> GetActiveLaneMaskOp<'a> {
@@ -19682,13 +19682,13 @@ fn print_get_active_lane_mask_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:622)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:648)
 pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.get.active.lane.mask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:622",
+    defined_at: "spec/dialects/llvm_intrinsics.td:648",
     verify: verify_get_active_lane_mask_op,
     verify_attrs: verify_get_active_lane_mask_op_attrs,
     parse: Some(parse_get_active_lane_mask_op),
@@ -19703,7 +19703,7 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
 };
 const VECTOR_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:635)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:661)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAddOp<'a> {
@@ -19800,7 +19800,7 @@ fn verify_vector_reduce_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:635)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:661)
 pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.add",
     dialect: "llvm",
@@ -19808,7 +19808,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:635",
+    defined_at: "spec/dialects/llvm_intrinsics.td:661",
     verify: verify_vector_reduce_add_op,
     verify_attrs: verify_vector_reduce_add_op_attrs,
     parse: None,
@@ -19823,7 +19823,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:636)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:662)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAndOp<'a> {
@@ -19920,7 +19920,7 @@ fn verify_vector_reduce_and_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:636)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:662)
 pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.and",
     dialect: "llvm",
@@ -19928,7 +19928,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:636",
+    defined_at: "spec/dialects/llvm_intrinsics.td:662",
     verify: verify_vector_reduce_and_op,
     verify_attrs: verify_vector_reduce_and_op_attrs,
     parse: None,
@@ -19943,7 +19943,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:637)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:663)
 #[derive(Copy, Clone)]
 pub struct VectorReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceMulOp<'a> {
@@ -20040,7 +20040,7 @@ fn verify_vector_reduce_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:637)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:663)
 pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.mul",
     dialect: "llvm",
@@ -20048,7 +20048,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:637",
+    defined_at: "spec/dialects/llvm_intrinsics.td:663",
     verify: verify_vector_reduce_mul_op,
     verify_attrs: verify_vector_reduce_mul_op_attrs,
     parse: None,
@@ -20063,7 +20063,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:638)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:664)
 #[derive(Copy, Clone)]
 pub struct VectorReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceOrOp<'a> {
@@ -20158,7 +20158,7 @@ fn verify_vector_reduce_or_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:638)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:664)
 pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.or",
     dialect: "llvm",
@@ -20166,7 +20166,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:638",
+    defined_at: "spec/dialects/llvm_intrinsics.td:664",
     verify: verify_vector_reduce_or_op,
     verify_attrs: verify_vector_reduce_or_op_attrs,
     parse: None,
@@ -20181,7 +20181,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
 };
 const VECTOR_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:639)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:665)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMaxOp<'a> {
@@ -20278,7 +20278,7 @@ fn verify_vector_reduce_s_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:639)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:665)
 pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smax",
     dialect: "llvm",
@@ -20286,7 +20286,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:639",
+    defined_at: "spec/dialects/llvm_intrinsics.td:665",
     verify: verify_vector_reduce_s_max_op,
     verify_attrs: verify_vector_reduce_s_max_op_attrs,
     parse: None,
@@ -20301,7 +20301,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:640)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:666)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMinOp<'a> {
@@ -20398,7 +20398,7 @@ fn verify_vector_reduce_s_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:640)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:666)
 pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smin",
     dialect: "llvm",
@@ -20406,7 +20406,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:640",
+    defined_at: "spec/dialects/llvm_intrinsics.td:666",
     verify: verify_vector_reduce_s_min_op,
     verify_attrs: verify_vector_reduce_s_min_op_attrs,
     parse: None,
@@ -20421,7 +20421,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:641)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:667)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMaxOp<'a> {
@@ -20518,7 +20518,7 @@ fn verify_vector_reduce_u_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:641)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:667)
 pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umax",
     dialect: "llvm",
@@ -20526,7 +20526,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:641",
+    defined_at: "spec/dialects/llvm_intrinsics.td:667",
     verify: verify_vector_reduce_u_max_op,
     verify_attrs: verify_vector_reduce_u_max_op_attrs,
     parse: None,
@@ -20541,7 +20541,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:642)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:668)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMinOp<'a> {
@@ -20638,7 +20638,7 @@ fn verify_vector_reduce_u_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:642)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:668)
 pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umin",
     dialect: "llvm",
@@ -20646,7 +20646,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:642",
+    defined_at: "spec/dialects/llvm_intrinsics.td:668",
     verify: verify_vector_reduce_u_min_op,
     verify_attrs: verify_vector_reduce_u_min_op_attrs,
     parse: None,
@@ -20661,7 +20661,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:643)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:669)
 #[derive(Copy, Clone)]
 pub struct VectorReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceXorOp<'a> {
@@ -20758,7 +20758,7 @@ fn verify_vector_reduce_xor_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:643)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:669)
 pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.xor",
     dialect: "llvm",
@@ -20766,7 +20766,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:643",
+    defined_at: "spec/dialects/llvm_intrinsics.td:669",
     verify: verify_vector_reduce_xor_op,
     verify_attrs: verify_vector_reduce_xor_op_attrs,
     parse: None,
@@ -20781,7 +20781,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:645)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:671)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaxOp<'a> {
@@ -20956,7 +20956,7 @@ fn print_vector_reduce_f_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:645)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:671)
 pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmax",
     dialect: "llvm",
@@ -20971,7 +20971,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:645",
+    defined_at: "spec/dialects/llvm_intrinsics.td:671",
     verify: verify_vector_reduce_f_max_op,
     verify_attrs: verify_vector_reduce_f_max_op_attrs,
     parse: Some(parse_vector_reduce_f_max_op),
@@ -20986,7 +20986,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:646)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:672)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinOp<'a> {
@@ -21161,7 +21161,7 @@ fn print_vector_reduce_f_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:646)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:672)
 pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmin",
     dialect: "llvm",
@@ -21176,7 +21176,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:646",
+    defined_at: "spec/dialects/llvm_intrinsics.td:672",
     verify: verify_vector_reduce_f_min_op,
     verify_attrs: verify_vector_reduce_f_min_op_attrs,
     parse: Some(parse_vector_reduce_f_min_op),
@@ -21191,7 +21191,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:647)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:673)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaximumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaximumOp<'a> {
@@ -21366,7 +21366,7 @@ fn print_vector_reduce_f_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:647)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:673)
 pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmaximum",
     dialect: "llvm",
@@ -21381,7 +21381,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:647",
+    defined_at: "spec/dialects/llvm_intrinsics.td:673",
     verify: verify_vector_reduce_f_maximum_op,
     verify_attrs: verify_vector_reduce_f_maximum_op_attrs,
     parse: Some(parse_vector_reduce_f_maximum_op),
@@ -21396,7 +21396,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:648)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:674)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinimumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinimumOp<'a> {
@@ -21571,7 +21571,7 @@ fn print_vector_reduce_f_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:648)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:674)
 pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fminimum",
     dialect: "llvm",
@@ -21586,7 +21586,7 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:648",
+    defined_at: "spec/dialects/llvm_intrinsics.td:674",
     verify: verify_vector_reduce_f_minimum_op,
     verify_attrs: verify_vector_reduce_f_minimum_op_attrs,
     parse: Some(parse_vector_reduce_f_minimum_op),
@@ -21604,7 +21604,7 @@ const VECTOR_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:650)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:676)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFAddOp<'a> {
@@ -21739,7 +21739,7 @@ fn verify_vector_reduce_f_add_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:650)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:676)
 pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fadd",
     dialect: "llvm",
@@ -21754,7 +21754,7 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:650",
+    defined_at: "spec/dialects/llvm_intrinsics.td:676",
     verify: verify_vector_reduce_f_add_op,
     verify_attrs: verify_vector_reduce_f_add_op_attrs,
     parse: None,
@@ -21772,7 +21772,7 @@ const VECTOR_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:651)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:677)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMulOp<'a> {
@@ -21907,7 +21907,7 @@ fn verify_vector_reduce_f_mul_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:651)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:677)
 pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmul",
     dialect: "llvm",
@@ -21922,7 +21922,7 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:651",
+    defined_at: "spec/dialects/llvm_intrinsics.td:677",
     verify: verify_vector_reduce_f_mul_op,
     verify_attrs: verify_vector_reduce_f_mul_op_attrs,
     parse: None,
@@ -21940,7 +21940,7 @@ const MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:664)
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:690)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorLoadOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixColumnMajorLoadOp<'a> {
@@ -22193,7 +22193,7 @@ fn print_matrix_column_major_load_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:664)
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:690)
 pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.column.major.load",
     dialect: "llvm",
@@ -22218,7 +22218,7 @@ pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:664",
+    defined_at: "spec/dialects/llvm_intrinsics.td:690",
     verify: verify_matrix_column_major_load_op,
     verify_attrs: verify_matrix_column_major_load_op_attrs,
     parse: Some(parse_matrix_column_major_load_op),
@@ -22237,7 +22237,7 @@ const MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:680)
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:706)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorStoreOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixColumnMajorStoreOp<'a> {
@@ -22499,7 +22499,7 @@ fn print_matrix_column_major_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:680)
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:706)
 pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.column.major.store",
     dialect: "llvm",
@@ -22524,7 +22524,7 @@ pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent:
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:680",
+    defined_at: "spec/dialects/llvm_intrinsics.td:706",
     verify: verify_matrix_column_major_store_op,
     verify_attrs: verify_matrix_column_major_store_op_attrs,
     parse: Some(parse_matrix_column_major_store_op),
@@ -22542,7 +22542,7 @@ const MATRIX_MULTIPLY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_MULTIPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:697)
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:723)
 #[derive(Copy, Clone)]
 pub struct MatrixMultiplyOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixMultiplyOp<'a> {
@@ -22784,7 +22784,7 @@ fn print_matrix_multiply_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:697)
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:723)
 pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.multiply",
     dialect: "llvm",
@@ -22809,7 +22809,7 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:697",
+    defined_at: "spec/dialects/llvm_intrinsics.td:723",
     verify: verify_matrix_multiply_op,
     verify_attrs: verify_matrix_multiply_op_attrs,
     parse: Some(parse_matrix_multiply_op),
@@ -22824,7 +22824,7 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const MATRIX_TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const MATRIX_TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:710)
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:736)
 #[derive(Copy, Clone)]
 pub struct MatrixTransposeOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixTransposeOp<'a> {
@@ -23006,7 +23006,7 @@ fn print_matrix_transpose_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:710)
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:736)
 pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.transpose",
     dialect: "llvm",
@@ -23025,7 +23025,7 @@ pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:710",
+    defined_at: "spec/dialects/llvm_intrinsics.td:736",
     verify: verify_matrix_transpose_op,
     verify_attrs: verify_matrix_transpose_op_attrs,
     parse: Some(parse_matrix_transpose_op),
@@ -23044,7 +23044,7 @@ const MASKED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Optional,
 ];
 const MASKED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:732)
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:758)
 #[derive(Copy, Clone)]
 pub struct MaskedLoadOp<'a>(pub OpRef<'a>);
 impl<'a> MaskedLoadOp<'a> {
@@ -23291,7 +23291,7 @@ fn print_masked_load_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:732)
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:758)
 pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.load",
     dialect: "llvm",
@@ -23310,7 +23310,7 @@ pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:732",
+    defined_at: "spec/dialects/llvm_intrinsics.td:758",
     verify: verify_masked_load_op,
     verify_attrs: verify_masked_load_op_attrs,
     parse: Some(parse_masked_load_op),
@@ -23329,7 +23329,7 @@ const MASKED_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:746)
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:773)
 #[derive(Copy, Clone)]
 pub struct MaskedStoreOp<'a>(pub OpRef<'a>);
 impl<'a> MaskedStoreOp<'a> {
@@ -23534,7 +23534,7 @@ fn print_masked_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:746)
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:773)
 pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.store",
     dialect: "llvm",
@@ -23547,7 +23547,7 @@ pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:746",
+    defined_at: "spec/dialects/llvm_intrinsics.td:773",
     verify: verify_masked_store_op,
     verify_attrs: verify_masked_store_op_attrs,
     parse: Some(parse_masked_store_op),
@@ -23566,7 +23566,7 @@ const MASKED_GATHER_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const MASKED_GATHER_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:760)
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:787)
 #[derive(Copy, Clone)]
 pub struct MaskedGather<'a>(pub OpRef<'a>);
 impl<'a> MaskedGather<'a> {
@@ -23797,7 +23797,7 @@ fn print_masked_gather<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:760)
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:787)
 pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.gather",
     dialect: "llvm",
@@ -23810,7 +23810,7 @@ pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:760",
+    defined_at: "spec/dialects/llvm_intrinsics.td:787",
     verify: verify_masked_gather,
     verify_attrs: verify_masked_gather_attrs,
     parse: Some(parse_masked_gather),
@@ -23829,7 +23829,7 @@ const MASKED_SCATTER_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_SCATTER_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:775)
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:802)
 #[derive(Copy, Clone)]
 pub struct MaskedScatter<'a>(pub OpRef<'a>);
 impl<'a> MaskedScatter<'a> {
@@ -24041,7 +24041,7 @@ fn print_masked_scatter<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:775)
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:802)
 pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.scatter",
     dialect: "llvm",
@@ -24054,7 +24054,7 @@ pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:775",
+    defined_at: "spec/dialects/llvm_intrinsics.td:802",
     verify: verify_masked_scatter,
     verify_attrs: verify_masked_scatter_attrs,
     parse: Some(parse_masked_scatter),
@@ -24073,7 +24073,7 @@ const MASKED_EXPANDLOAD_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_EXPANDLOAD_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:790)
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:817)
 #[derive(Copy, Clone)]
 pub struct MaskedExpandload<'a>(pub OpRef<'a>);
 impl<'a> MaskedExpandload<'a> {
@@ -24245,7 +24245,7 @@ fn verify_masked_expandload_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:790)
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:817)
 pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.expandload",
     dialect: "llvm",
@@ -24264,7 +24264,7 @@ pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:790",
+    defined_at: "spec/dialects/llvm_intrinsics.td:817",
     verify: verify_masked_expandload,
     verify_attrs: verify_masked_expandload_attrs,
     parse: None,
@@ -24283,7 +24283,7 @@ const MASKED_COMPRESSSTORE_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_COMPRESSSTORE_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:802)
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:829)
 #[derive(Copy, Clone)]
 pub struct MaskedCompressstore<'a>(pub OpRef<'a>);
 impl<'a> MaskedCompressstore<'a> {
@@ -24443,7 +24443,7 @@ fn verify_masked_compressstore_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:802)
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:829)
 pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.compressstore",
     dialect: "llvm",
@@ -24462,7 +24462,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:802",
+    defined_at: "spec/dialects/llvm_intrinsics.td:829",
     verify: verify_masked_compressstore,
     verify_attrs: verify_masked_compressstore_attrs,
     parse: None,
@@ -24477,7 +24477,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VSCALE_OPERANDS: &[ods::Arity] = &[];
 const VSCALE_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:816)
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:843)
 #[derive(Copy, Clone)]
 pub struct Vscale<'a>(pub OpRef<'a>);
 impl<'a> Vscale<'a> {
@@ -24542,13 +24542,13 @@ fn verify_vscale_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:816)
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:843)
 pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vscale",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:816",
+    defined_at: "spec/dialects/llvm_intrinsics.td:843",
     verify: verify_vscale,
     verify_attrs: verify_vscale_attrs,
     parse: None,
@@ -24563,7 +24563,7 @@ pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STEP_VECTOR_OP_OPERANDS: &[ods::Arity] = &[];
 const STEP_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:821)
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:848)
 #[derive(Copy, Clone)]
 pub struct StepVectorOp<'a>(pub OpRef<'a>);
 impl<'a> StepVectorOp<'a> {
@@ -24667,13 +24667,13 @@ fn print_step_vector_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:821)
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:848)
 pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stepvector",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:821",
+    defined_at: "spec/dialects/llvm_intrinsics.td:848",
     verify: verify_step_vector_op,
     verify_attrs: verify_step_vector_op_attrs,
     parse: Some(parse_step_vector_op),
@@ -24688,7 +24688,7 @@ pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VECTOR_INSERT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const VECTOR_INSERT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:831)
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:858)
 #[derive(Copy, Clone)]
 pub struct VectorInsert<'a>(pub OpRef<'a>);
 impl<'a> VectorInsert<'a> {
@@ -24892,7 +24892,7 @@ fn print_vector_insert<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:831)
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:858)
 pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.insert",
     dialect: "llvm",
@@ -24905,7 +24905,7 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:831",
+    defined_at: "spec/dialects/llvm_intrinsics.td:858",
     verify: verify_vector_insert,
     verify_attrs: verify_vector_insert_attrs,
     parse: Some(parse_vector_insert),
@@ -24920,7 +24920,7 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VECTOR_EXTRACT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_EXTRACT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:845)
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:872)
 #[derive(Copy, Clone)]
 pub struct VectorExtract<'a>(pub OpRef<'a>);
 impl<'a> VectorExtract<'a> {
@@ -25088,7 +25088,7 @@ fn print_vector_extract<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:845)
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:872)
 pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.extract",
     dialect: "llvm",
@@ -25101,7 +25101,7 @@ pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:845",
+    defined_at: "spec/dialects/llvm_intrinsics.td:872",
     verify: verify_vector_extract,
     verify_attrs: verify_vector_extract_attrs,
     parse: Some(parse_vector_extract),
@@ -25119,7 +25119,7 @@ const VECTOR_INTERLEAVE2_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_INTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:858)
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:885)
 #[derive(Copy, Clone)]
 pub struct VectorInterleave2<'a>(pub OpRef<'a>);
 impl<'a> VectorInterleave2<'a> {
@@ -25232,13 +25232,13 @@ fn verify_vector_interleave2_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:858)
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:885)
 pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.interleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:858",
+    defined_at: "spec/dialects/llvm_intrinsics.td:885",
     verify: verify_vector_interleave2,
     verify_attrs: verify_vector_interleave2_attrs,
     parse: None,
@@ -25253,7 +25253,7 @@ pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const VECTOR_DEINTERLEAVE2_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_DEINTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:867)
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:894)
 #[derive(Copy, Clone)]
 pub struct VectorDeinterleave2<'a>(pub OpRef<'a>);
 impl<'a> VectorDeinterleave2<'a> {
@@ -25342,13 +25342,13 @@ fn verify_vector_deinterleave2_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:867)
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:894)
 pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.deinterleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:867",
+    defined_at: "spec/dialects/llvm_intrinsics.td:894",
     verify: verify_vector_deinterleave2,
     verify_attrs: verify_vector_deinterleave2_attrs,
     parse: None,
@@ -25363,7 +25363,7 @@ pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const TRAP_OPERANDS: &[ods::Arity] = &[];
 const TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:879)
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:906)
 #[derive(Copy, Clone)]
 pub struct Trap<'a>(pub OpRef<'a>);
 impl<'a> Trap<'a> {
@@ -25430,13 +25430,13 @@ fn print_trap<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:879)
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:906)
 pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trap",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:879",
+    defined_at: "spec/dialects/llvm_intrinsics.td:906",
     verify: verify_trap,
     verify_attrs: verify_trap_attrs,
     parse: Some(parse_trap),
@@ -25451,7 +25451,7 @@ pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const DEBUG_TRAP_OPERANDS: &[ods::Arity] = &[];
 const DEBUG_TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:885)
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:912)
 #[derive(Copy, Clone)]
 pub struct DebugTrap<'a>(pub OpRef<'a>);
 impl<'a> DebugTrap<'a> {
@@ -25521,13 +25521,13 @@ fn print_debug_trap<'p, 'a>(
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:885)
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:912)
 pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.debugtrap",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:885",
+    defined_at: "spec/dialects/llvm_intrinsics.td:912",
     verify: verify_debug_trap,
     verify_attrs: verify_debug_trap_attrs,
     parse: Some(parse_debug_trap),
@@ -25542,7 +25542,7 @@ pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const UB_SAN_TRAP_OPERANDS: &[ods::Arity] = &[];
 const UB_SAN_TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:901)
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:928)
 #[derive(Copy, Clone)]
 pub struct UbSanTrap<'a>(pub OpRef<'a>);
 impl<'a> UbSanTrap<'a> {
@@ -25639,7 +25639,7 @@ fn print_ub_san_trap<'p, 'a>(
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:901)
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:928)
 pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ubsantrap",
     dialect: "llvm",
@@ -25652,7 +25652,7 @@ pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:901",
+    defined_at: "spec/dialects/llvm_intrinsics.td:928",
     verify: verify_ub_san_trap,
     verify_attrs: verify_ub_san_trap_attrs,
     parse: Some(parse_ub_san_trap),
@@ -25673,7 +25673,7 @@ const VAR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VAR_ANNOTATION_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:912)
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:939)
 #[derive(Copy, Clone)]
 pub struct VarAnnotation<'a>(pub OpRef<'a>);
 impl<'a> VarAnnotation<'a> {
@@ -25817,13 +25817,13 @@ fn verify_var_annotation_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:912)
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:939)
 pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.var.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:912",
+    defined_at: "spec/dialects/llvm_intrinsics.td:939",
     verify: verify_var_annotation,
     verify_attrs: verify_var_annotation_attrs,
     parse: None,
@@ -25844,7 +25844,7 @@ const PTR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const PTR_ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:922)
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:949)
 #[derive(Copy, Clone)]
 pub struct PtrAnnotation<'a>(pub OpRef<'a>);
 impl<'a> PtrAnnotation<'a> {
@@ -26014,13 +26014,13 @@ fn verify_ptr_annotation_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:922)
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:949)
 pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptr.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:922",
+    defined_at: "spec/dialects/llvm_intrinsics.td:949",
     verify: verify_ptr_annotation,
     verify_attrs: verify_ptr_annotation_attrs,
     parse: None,
@@ -26040,7 +26040,7 @@ const ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:932)
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:959)
 #[derive(Copy, Clone)]
 pub struct Annotation<'a>(pub OpRef<'a>);
 impl<'a> Annotation<'a> {
@@ -26189,13 +26189,13 @@ fn verify_annotation_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:932)
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:959)
 pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:932",
+    defined_at: "spec/dialects/llvm_intrinsics.td:959",
     verify: verify_annotation,
     verify_attrs: verify_annotation_attrs,
     parse: None,
@@ -26210,7 +26210,7 @@ pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CONSTRAINED_FP_TRUNC_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_FP_TRUNC_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:968)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:997)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpTruncIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpTruncIntr<'a> {
@@ -26443,7 +26443,7 @@ fn print_constrained_fp_trunc_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:968)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:997)
 pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fptrunc",
     dialect: "llvm",
@@ -26462,7 +26462,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:968",
+    defined_at: "spec/dialects/llvm_intrinsics.td:997",
     verify: verify_constrained_fp_trunc_intr,
     verify_attrs: verify_constrained_fp_trunc_intr_attrs,
     parse: Some(parse_constrained_fp_trunc_intr),
@@ -26477,7 +26477,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
 };
 const CONSTRAINED_FP_EXT_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_FP_EXT_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:970)
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:999)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpExtIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpExtIntr<'a> {
@@ -26662,7 +26662,7 @@ fn print_constrained_fp_ext_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:970)
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:999)
 pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fpext",
     dialect: "llvm",
@@ -26675,7 +26675,7 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:970",
+    defined_at: "spec/dialects/llvm_intrinsics.td:999",
     verify: verify_constrained_fp_ext_intr,
     verify_attrs: verify_constrained_fp_ext_intr_attrs,
     parse: Some(parse_constrained_fp_ext_intr),
@@ -26690,7 +26690,7 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
 };
 const CONSTRAINED_SI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_SI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:972)
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1001)
 #[derive(Copy, Clone)]
 pub struct ConstrainedSiToFp<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedSiToFp<'a> {
@@ -26923,7 +26923,7 @@ fn print_constrained_si_to_fp<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:972)
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1001)
 pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.sitofp",
     dialect: "llvm",
@@ -26942,7 +26942,7 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:972",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1001",
     verify: verify_constrained_si_to_fp,
     verify_attrs: verify_constrained_si_to_fp_attrs,
     parse: Some(parse_constrained_si_to_fp),
@@ -26957,7 +26957,7 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const CONSTRAINED_UI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_UI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:973)
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1002)
 #[derive(Copy, Clone)]
 pub struct ConstrainedUiToFp<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedUiToFp<'a> {
@@ -27190,7 +27190,7 @@ fn print_constrained_ui_to_fp<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:973)
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1002)
 pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.uitofp",
     dialect: "llvm",
@@ -27209,7 +27209,7 @@ pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:973",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1002",
     verify: verify_constrained_ui_to_fp,
     verify_attrs: verify_constrained_ui_to_fp_attrs,
     parse: Some(parse_constrained_ui_to_fp),
@@ -27229,7 +27229,7 @@ const VP_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1034)
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1063)
 #[derive(Copy, Clone)]
 pub struct VpAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpAddOp<'a> {
@@ -27375,13 +27375,13 @@ fn verify_vp_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1034)
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1063)
 pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1034",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1063",
     verify: verify_vp_add_op,
     verify_attrs: verify_vp_add_op_attrs,
     parse: None,
@@ -27401,7 +27401,7 @@ const VP_SUB_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1035)
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1064)
 #[derive(Copy, Clone)]
 pub struct VpSubOp<'a>(pub OpRef<'a>);
 impl<'a> VpSubOp<'a> {
@@ -27547,13 +27547,13 @@ fn verify_vp_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1035)
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1064)
 pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sub",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1035",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1064",
     verify: verify_vp_sub_op,
     verify_attrs: verify_vp_sub_op_attrs,
     parse: None,
@@ -27573,7 +27573,7 @@ const VP_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1036)
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1065)
 #[derive(Copy, Clone)]
 pub struct VpMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpMulOp<'a> {
@@ -27719,13 +27719,13 @@ fn verify_vp_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1036)
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1065)
 pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.mul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1036",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1065",
     verify: verify_vp_mul_op,
     verify_attrs: verify_vp_mul_op_attrs,
     parse: None,
@@ -27745,7 +27745,7 @@ const VPS_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1037)
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1066)
 #[derive(Copy, Clone)]
 pub struct VpsDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpsDivOp<'a> {
@@ -27891,13 +27891,13 @@ fn verify_vps_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1037)
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1066)
 pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sdiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1037",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1066",
     verify: verify_vps_div_op,
     verify_attrs: verify_vps_div_op_attrs,
     parse: None,
@@ -27917,7 +27917,7 @@ const VPU_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1038)
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1067)
 #[derive(Copy, Clone)]
 pub struct VpuDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpuDivOp<'a> {
@@ -28063,13 +28063,13 @@ fn verify_vpu_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1038)
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1067)
 pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.udiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1038",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1067",
     verify: verify_vpu_div_op,
     verify_attrs: verify_vpu_div_op_attrs,
     parse: None,
@@ -28089,7 +28089,7 @@ const VPS_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1039)
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1068)
 #[derive(Copy, Clone)]
 pub struct VpsRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpsRemOp<'a> {
@@ -28235,13 +28235,13 @@ fn verify_vps_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1039)
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1068)
 pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.srem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1039",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1068",
     verify: verify_vps_rem_op,
     verify_attrs: verify_vps_rem_op_attrs,
     parse: None,
@@ -28261,7 +28261,7 @@ const VPU_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1040)
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1069)
 #[derive(Copy, Clone)]
 pub struct VpuRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpuRemOp<'a> {
@@ -28407,13 +28407,13 @@ fn verify_vpu_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1040)
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1069)
 pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.urem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1040",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1069",
     verify: verify_vpu_rem_op,
     verify_attrs: verify_vpu_rem_op_attrs,
     parse: None,
@@ -28433,7 +28433,7 @@ const VPA_SHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPA_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1041)
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1070)
 #[derive(Copy, Clone)]
 pub struct VpaShrOp<'a>(pub OpRef<'a>);
 impl<'a> VpaShrOp<'a> {
@@ -28579,13 +28579,13 @@ fn verify_vpa_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1041)
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1070)
 pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ashr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1041",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1070",
     verify: verify_vpa_shr_op,
     verify_attrs: verify_vpa_shr_op_attrs,
     parse: None,
@@ -28605,7 +28605,7 @@ const VPL_SHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPL_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1042)
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1071)
 #[derive(Copy, Clone)]
 pub struct VplShrOp<'a>(pub OpRef<'a>);
 impl<'a> VplShrOp<'a> {
@@ -28751,13 +28751,13 @@ fn verify_vpl_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1042)
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1071)
 pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.lshr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1042",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1071",
     verify: verify_vpl_shr_op,
     verify_attrs: verify_vpl_shr_op_attrs,
     parse: None,
@@ -28777,7 +28777,7 @@ const VP_SHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1043)
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1072)
 #[derive(Copy, Clone)]
 pub struct VpShlOp<'a>(pub OpRef<'a>);
 impl<'a> VpShlOp<'a> {
@@ -28923,13 +28923,13 @@ fn verify_vp_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1043)
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1072)
 pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.shl",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1043",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1072",
     verify: verify_vp_shl_op,
     verify_attrs: verify_vp_shl_op_attrs,
     parse: None,
@@ -28949,7 +28949,7 @@ const VP_OR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1044)
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1073)
 #[derive(Copy, Clone)]
 pub struct VpOrOp<'a>(pub OpRef<'a>);
 impl<'a> VpOrOp<'a> {
@@ -29095,13 +29095,13 @@ fn verify_vp_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1044)
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1073)
 pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.or",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1044",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1073",
     verify: verify_vp_or_op,
     verify_attrs: verify_vp_or_op_attrs,
     parse: None,
@@ -29121,7 +29121,7 @@ const VP_AND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1045)
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1074)
 #[derive(Copy, Clone)]
 pub struct VpAndOp<'a>(pub OpRef<'a>);
 impl<'a> VpAndOp<'a> {
@@ -29267,13 +29267,13 @@ fn verify_vp_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1045)
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1074)
 pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.and",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1045",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1074",
     verify: verify_vp_and_op,
     verify_attrs: verify_vp_and_op_attrs,
     parse: None,
@@ -29293,7 +29293,7 @@ const VP_XOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1046)
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1075)
 #[derive(Copy, Clone)]
 pub struct VpXorOp<'a>(pub OpRef<'a>);
 impl<'a> VpXorOp<'a> {
@@ -29439,13 +29439,13 @@ fn verify_vp_xor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1046)
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1075)
 pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.xor",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1046",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1075",
     verify: verify_vp_xor_op,
     verify_attrs: verify_vp_xor_op_attrs,
     parse: None,
@@ -29465,7 +29465,7 @@ const VPS_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1047)
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1076)
 #[derive(Copy, Clone)]
 pub struct VpsMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpsMaxOp<'a> {
@@ -29611,13 +29611,13 @@ fn verify_vps_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1047)
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1076)
 pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1047",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1076",
     verify: verify_vps_max_op,
     verify_attrs: verify_vps_max_op_attrs,
     parse: None,
@@ -29637,7 +29637,7 @@ const VPS_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1048)
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1077)
 #[derive(Copy, Clone)]
 pub struct VpsMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpsMinOp<'a> {
@@ -29783,13 +29783,13 @@ fn verify_vps_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1048)
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1077)
 pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1048",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1077",
     verify: verify_vps_min_op,
     verify_attrs: verify_vps_min_op_attrs,
     parse: None,
@@ -29809,7 +29809,7 @@ const VPU_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1049)
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1078)
 #[derive(Copy, Clone)]
 pub struct VpuMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpuMaxOp<'a> {
@@ -29955,13 +29955,13 @@ fn verify_vpu_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1049)
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1078)
 pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1049",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1078",
     verify: verify_vpu_max_op,
     verify_attrs: verify_vpu_max_op_attrs,
     parse: None,
@@ -29981,7 +29981,7 @@ const VPU_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1050)
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1079)
 #[derive(Copy, Clone)]
 pub struct VpuMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpuMinOp<'a> {
@@ -30127,13 +30127,13 @@ fn verify_vpu_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1050)
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1079)
 pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1050",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1079",
     verify: verify_vpu_min_op,
     verify_attrs: verify_vpu_min_op_attrs,
     parse: None,
@@ -30153,7 +30153,7 @@ const VPF_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1052)
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1081)
 #[derive(Copy, Clone)]
 pub struct VpfAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpfAddOp<'a> {
@@ -30299,13 +30299,13 @@ fn verify_vpf_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1052)
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1081)
 pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1052",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1081",
     verify: verify_vpf_add_op,
     verify_attrs: verify_vpf_add_op_attrs,
     parse: None,
@@ -30325,7 +30325,7 @@ const VPF_SUB_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1053)
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1082)
 #[derive(Copy, Clone)]
 pub struct VpfSubOp<'a>(pub OpRef<'a>);
 impl<'a> VpfSubOp<'a> {
@@ -30471,13 +30471,13 @@ fn verify_vpf_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1053)
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1082)
 pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fsub",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1053",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1082",
     verify: verify_vpf_sub_op,
     verify_attrs: verify_vpf_sub_op_attrs,
     parse: None,
@@ -30497,7 +30497,7 @@ const VPF_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1054)
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1083)
 #[derive(Copy, Clone)]
 pub struct VpfMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpfMulOp<'a> {
@@ -30643,13 +30643,13 @@ fn verify_vpf_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1054)
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1083)
 pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1054",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1083",
     verify: verify_vpf_mul_op,
     verify_attrs: verify_vpf_mul_op_attrs,
     parse: None,
@@ -30669,7 +30669,7 @@ const VPF_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1055)
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1084)
 #[derive(Copy, Clone)]
 pub struct VpfDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpfDivOp<'a> {
@@ -30815,13 +30815,13 @@ fn verify_vpf_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1055)
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1084)
 pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fdiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1055",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1084",
     verify: verify_vpf_div_op,
     verify_attrs: verify_vpf_div_op_attrs,
     parse: None,
@@ -30841,7 +30841,7 @@ const VPF_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1056)
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1085)
 #[derive(Copy, Clone)]
 pub struct VpfRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpfRemOp<'a> {
@@ -30987,13 +30987,13 @@ fn verify_vpf_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1056)
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1085)
 pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.frem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1056",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1085",
     verify: verify_vpf_rem_op,
     verify_attrs: verify_vpf_rem_op_attrs,
     parse: None,
@@ -31012,7 +31012,7 @@ const VPF_NEG_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1058)
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1087)
 #[derive(Copy, Clone)]
 pub struct VpfNegOp<'a>(pub OpRef<'a>);
 impl<'a> VpfNegOp<'a> {
@@ -31137,13 +31137,13 @@ fn verify_vpf_neg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1058)
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1087)
 pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fneg",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1058",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1087",
     verify: verify_vpf_neg_op,
     verify_attrs: verify_vpf_neg_op_attrs,
     parse: None,
@@ -31164,7 +31164,7 @@ const VPF_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1060)
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1089)
 #[derive(Copy, Clone)]
 pub struct VpfMulAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpfMulAddOp<'a> {
@@ -31333,13 +31333,13 @@ fn verify_vpf_mul_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1060)
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1089)
 pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmuladd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1060",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1089",
     verify: verify_vpf_mul_add_op,
     verify_attrs: verify_vpf_mul_add_op_attrs,
     parse: None,
@@ -31360,7 +31360,7 @@ const VP_FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1061)
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1090)
 #[derive(Copy, Clone)]
 pub struct VpFmaOp<'a>(pub OpRef<'a>);
 impl<'a> VpFmaOp<'a> {
@@ -31527,13 +31527,13 @@ fn verify_vp_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1061)
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1090)
 pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fma",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1061",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1090",
     verify: verify_vp_fma_op,
     verify_attrs: verify_vp_fma_op_attrs,
     parse: None,
@@ -31553,7 +31553,7 @@ const VP_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1063)
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1092)
 #[derive(Copy, Clone)]
 pub struct VpReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceAddOp<'a> {
@@ -31696,13 +31696,13 @@ fn verify_vp_reduce_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1063)
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1092)
 pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1063",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1092",
     verify: verify_vp_reduce_add_op,
     verify_attrs: verify_vp_reduce_add_op_attrs,
     parse: None,
@@ -31722,7 +31722,7 @@ const VP_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1064)
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1093)
 #[derive(Copy, Clone)]
 pub struct VpReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceMulOp<'a> {
@@ -31865,13 +31865,13 @@ fn verify_vp_reduce_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1064)
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1093)
 pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.mul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1064",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1093",
     verify: verify_vp_reduce_mul_op,
     verify_attrs: verify_vp_reduce_mul_op_attrs,
     parse: None,
@@ -31891,7 +31891,7 @@ const VP_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1065)
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1094)
 #[derive(Copy, Clone)]
 pub struct VpReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceAndOp<'a> {
@@ -32034,13 +32034,13 @@ fn verify_vp_reduce_and_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1065)
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1094)
 pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.and",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1065",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1094",
     verify: verify_vp_reduce_and_op,
     verify_attrs: verify_vp_reduce_and_op_attrs,
     parse: None,
@@ -32060,7 +32060,7 @@ const VP_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1066)
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1095)
 #[derive(Copy, Clone)]
 pub struct VpReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceOrOp<'a> {
@@ -32203,13 +32203,13 @@ fn verify_vp_reduce_or_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1066)
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1095)
 pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.or",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1066",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1095",
     verify: verify_vp_reduce_or_op,
     verify_attrs: verify_vp_reduce_or_op_attrs,
     parse: None,
@@ -32229,7 +32229,7 @@ const VP_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1067)
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1096)
 #[derive(Copy, Clone)]
 pub struct VpReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceXorOp<'a> {
@@ -32372,13 +32372,13 @@ fn verify_vp_reduce_xor_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1067)
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1096)
 pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.xor",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1067",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1096",
     verify: verify_vp_reduce_xor_op,
     verify_attrs: verify_vp_reduce_xor_op_attrs,
     parse: None,
@@ -32398,7 +32398,7 @@ const VP_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1068)
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1097)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceSMaxOp<'a> {
@@ -32541,13 +32541,13 @@ fn verify_vp_reduce_s_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1068)
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1097)
 pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1068",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1097",
     verify: verify_vp_reduce_s_max_op,
     verify_attrs: verify_vp_reduce_s_max_op_attrs,
     parse: None,
@@ -32567,7 +32567,7 @@ const VP_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1069)
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1098)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceSMinOp<'a> {
@@ -32710,13 +32710,13 @@ fn verify_vp_reduce_s_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1069)
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1098)
 pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1069",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1098",
     verify: verify_vp_reduce_s_min_op,
     verify_attrs: verify_vp_reduce_s_min_op_attrs,
     parse: None,
@@ -32736,7 +32736,7 @@ const VP_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1070)
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1099)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceUMaxOp<'a> {
@@ -32879,13 +32879,13 @@ fn verify_vp_reduce_u_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1070)
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1099)
 pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1070",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1099",
     verify: verify_vp_reduce_u_max_op,
     verify_attrs: verify_vp_reduce_u_max_op_attrs,
     parse: None,
@@ -32905,7 +32905,7 @@ const VP_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1071)
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1100)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceUMinOp<'a> {
@@ -33048,13 +33048,13 @@ fn verify_vp_reduce_u_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1071)
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1100)
 pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1071",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1100",
     verify: verify_vp_reduce_u_min_op,
     verify_attrs: verify_vp_reduce_u_min_op_attrs,
     parse: None,
@@ -33074,7 +33074,7 @@ const VP_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1073)
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1102)
 #[derive(Copy, Clone)]
 pub struct VpReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFAddOp<'a> {
@@ -33217,13 +33217,13 @@ fn verify_vp_reduce_f_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1073)
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1102)
 pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1073",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1102",
     verify: verify_vp_reduce_f_add_op,
     verify_attrs: verify_vp_reduce_f_add_op_attrs,
     parse: None,
@@ -33243,7 +33243,7 @@ const VP_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1074)
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1103)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMulOp<'a> {
@@ -33386,13 +33386,13 @@ fn verify_vp_reduce_f_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1074)
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1103)
 pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1074",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1103",
     verify: verify_vp_reduce_f_mul_op,
     verify_attrs: verify_vp_reduce_f_mul_op_attrs,
     parse: None,
@@ -33412,7 +33412,7 @@ const VP_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1075)
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1104)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMaxOp<'a> {
@@ -33555,13 +33555,13 @@ fn verify_vp_reduce_f_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1075)
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1104)
 pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1075",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1104",
     verify: verify_vp_reduce_f_max_op,
     verify_attrs: verify_vp_reduce_f_max_op_attrs,
     parse: None,
@@ -33581,7 +33581,7 @@ const VP_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1076)
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1105)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMinOp<'a> {
@@ -33724,13 +33724,13 @@ fn verify_vp_reduce_f_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1076)
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1105)
 pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1076",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1105",
     verify: verify_vp_reduce_f_min_op,
     verify_attrs: verify_vp_reduce_f_min_op_attrs,
     parse: None,
@@ -33750,7 +33750,7 @@ const VP_SELECT_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SELECT_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1078)
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1107)
 #[derive(Copy, Clone)]
 pub struct VpSelectMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpSelectMinOp<'a> {
@@ -33886,13 +33886,13 @@ fn verify_vp_select_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1078)
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1107)
 pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.select",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1078",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1107",
     verify: verify_vp_select_min_op,
     verify_attrs: verify_vp_select_min_op_attrs,
     parse: None,
@@ -33912,7 +33912,7 @@ const VP_MERGE_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_MERGE_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1079)
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1108)
 #[derive(Copy, Clone)]
 pub struct VpMergeMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpMergeMinOp<'a> {
@@ -34048,13 +34048,13 @@ fn verify_vp_merge_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1079)
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1108)
 pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.merge",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1079",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1108",
     verify: verify_vp_merge_min_op,
     verify_attrs: verify_vp_merge_min_op_attrs,
     parse: None,
@@ -34073,7 +34073,7 @@ const VP_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1082)
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1111)
 #[derive(Copy, Clone)]
 pub struct VpLoadOp<'a>(pub OpRef<'a>);
 impl<'a> VpLoadOp<'a> {
@@ -34191,13 +34191,13 @@ fn verify_vp_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1082)
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1111)
 pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.load",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1082",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1111",
     verify: verify_vp_load_op,
     verify_attrs: verify_vp_load_op_attrs,
     parse: None,
@@ -34217,7 +34217,7 @@ const VP_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1088)
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1117)
 #[derive(Copy, Clone)]
 pub struct VpStoreOp<'a>(pub OpRef<'a>);
 impl<'a> VpStoreOp<'a> {
@@ -34335,13 +34335,13 @@ fn verify_vp_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1088)
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1117)
 pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.store",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1088",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1117",
     verify: verify_vp_store_op,
     verify_attrs: verify_vp_store_op_attrs,
     parse: None,
@@ -34361,7 +34361,7 @@ const VP_STRIDED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STRIDED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1096)
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1125)
 #[derive(Copy, Clone)]
 pub struct VpStridedLoadOp<'a>(pub OpRef<'a>);
 impl<'a> VpStridedLoadOp<'a> {
@@ -34497,13 +34497,13 @@ fn verify_vp_strided_load_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1096)
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1125)
 pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.load",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1096",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1125",
     verify: verify_vp_strided_load_op,
     verify_attrs: verify_vp_strided_load_op_attrs,
     parse: None,
@@ -34524,7 +34524,7 @@ const VP_STRIDED_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STRIDED_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1104)
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1133)
 #[derive(Copy, Clone)]
 pub struct VpStridedStoreOp<'a>(pub OpRef<'a>);
 impl<'a> VpStridedStoreOp<'a> {
@@ -34660,13 +34660,13 @@ fn verify_vp_strided_store_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1104)
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1133)
 pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.store",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1104",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1133",
     verify: verify_vp_strided_store_op,
     verify_attrs: verify_vp_strided_store_op_attrs,
     parse: None,
@@ -34685,7 +34685,7 @@ const VP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1112)
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1141)
 #[derive(Copy, Clone)]
 pub struct VpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> VpTruncOp<'a> {
@@ -34810,13 +34810,13 @@ fn verify_vp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1112)
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1141)
 pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.trunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1112",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1141",
     verify: verify_vp_trunc_op,
     verify_attrs: verify_vp_trunc_op_attrs,
     parse: None,
@@ -34835,7 +34835,7 @@ const VPZ_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPZ_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1113)
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1142)
 #[derive(Copy, Clone)]
 pub struct VpzExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpzExtOp<'a> {
@@ -34960,13 +34960,13 @@ fn verify_vpz_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1113)
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1142)
 pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.zext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1113",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1142",
     verify: verify_vpz_ext_op,
     verify_attrs: verify_vpz_ext_op_attrs,
     parse: None,
@@ -34985,7 +34985,7 @@ const VPS_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1114)
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1143)
 #[derive(Copy, Clone)]
 pub struct VpsExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpsExtOp<'a> {
@@ -35110,13 +35110,13 @@ fn verify_vps_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1114)
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1143)
 pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1114",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1143",
     verify: verify_vps_ext_op,
     verify_attrs: verify_vps_ext_op_attrs,
     parse: None,
@@ -35135,7 +35135,7 @@ const VPFP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1116)
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1145)
 #[derive(Copy, Clone)]
 pub struct VpfpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpTruncOp<'a> {
@@ -35260,13 +35260,13 @@ fn verify_vpfp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1116)
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1145)
 pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptrunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1116",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1145",
     verify: verify_vpfp_trunc_op,
     verify_attrs: verify_vpfp_trunc_op_attrs,
     parse: None,
@@ -35285,7 +35285,7 @@ const VPFP_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1117)
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1146)
 #[derive(Copy, Clone)]
 pub struct VpfpExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpExtOp<'a> {
@@ -35410,13 +35410,13 @@ fn verify_vpfp_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1117)
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1146)
 pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fpext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1117",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1146",
     verify: verify_vpfp_ext_op,
     verify_attrs: verify_vpfp_ext_op_attrs,
     parse: None,
@@ -35435,7 +35435,7 @@ const VPFP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1119)
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1148)
 #[derive(Copy, Clone)]
 pub struct VpfpToUiOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpToUiOp<'a> {
@@ -35560,13 +35560,13 @@ fn verify_vpfp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1119)
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1148)
 pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptoui",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1119",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1148",
     verify: verify_vpfp_to_ui_op,
     verify_attrs: verify_vpfp_to_ui_op_attrs,
     parse: None,
@@ -35585,7 +35585,7 @@ const VPFP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1120)
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1149)
 #[derive(Copy, Clone)]
 pub struct VpfpToSiOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpToSiOp<'a> {
@@ -35710,13 +35710,13 @@ fn verify_vpfp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1120)
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1149)
 pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptosi",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1120",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1149",
     verify: verify_vpfp_to_si_op,
     verify_attrs: verify_vpfp_to_si_op_attrs,
     parse: None,
@@ -35735,7 +35735,7 @@ const VPUI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPUI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1122)
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1151)
 #[derive(Copy, Clone)]
 pub struct VpuiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> VpuiToFpOp<'a> {
@@ -35860,13 +35860,13 @@ fn verify_vpui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1122)
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1151)
 pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.uitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1122",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1151",
     verify: verify_vpui_to_fp_op,
     verify_attrs: verify_vpui_to_fp_op_attrs,
     parse: None,
@@ -35885,7 +35885,7 @@ const VPSI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPSI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1123)
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1152)
 #[derive(Copy, Clone)]
 pub struct VpsiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> VpsiToFpOp<'a> {
@@ -36010,13 +36010,13 @@ fn verify_vpsi_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1123)
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1152)
 pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1123",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1152",
     verify: verify_vpsi_to_fp_op,
     verify_attrs: verify_vpsi_to_fp_op_attrs,
     parse: None,
@@ -36035,7 +36035,7 @@ const VP_PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1125)
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1154)
 #[derive(Copy, Clone)]
 pub struct VpPtrToIntOp<'a>(pub OpRef<'a>);
 impl<'a> VpPtrToIntOp<'a> {
@@ -36164,13 +36164,13 @@ fn verify_vp_ptr_to_int_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1125)
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1154)
 pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ptrtoint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1125",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1154",
     verify: verify_vp_ptr_to_int_op,
     verify_attrs: verify_vp_ptr_to_int_op_attrs,
     parse: None,
@@ -36189,7 +36189,7 @@ const VP_INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1126)
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1155)
 #[derive(Copy, Clone)]
 pub struct VpIntToPtrOp<'a>(pub OpRef<'a>);
 impl<'a> VpIntToPtrOp<'a> {
@@ -36318,13 +36318,13 @@ fn verify_vp_int_to_ptr_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1126)
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1155)
 pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.inttoptr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1126",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1155",
     verify: verify_vp_int_to_ptr_op,
     verify_attrs: verify_vp_int_to_ptr_op_attrs,
     parse: None,
@@ -36337,6 +36337,243 @@ pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: VP_INT_TO_PTR_OP_RESULTS,
     successor_operands: &[],
 };
+fn __translate_metadata_llvm_intr_memcpy(
+    e: &mut ::descent::translate::Inst<'_>,
+    op: OpRef<'_>,
+) {
+    if e.is_set(op.attr("tbaa")) {
+        e.text(", !tbaa ");
+        ::descent::translate::helpers::tbaa_md(
+            e,
+            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
+        );
+    } else {}
+    if e.is_set(op.attr("alias_scopes")) {
+        e.text(", !alias.scope ");
+        ::descent::translate::helpers::alias_scopes_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "alias_scopes"),
+                ),
+            ],
+        );
+    } else {}
+    if e.is_set(op.attr("noalias_scopes")) {
+        e.text(", !noalias ");
+        ::descent::translate::helpers::alias_scopes_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "noalias_scopes"),
+                ),
+            ],
+        );
+    } else {}
+    if e.is_set(op.attr("access_groups")) {
+        e.text(", !llvm.access.group ");
+        ::descent::translate::helpers::access_groups_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "access_groups"),
+                ),
+            ],
+        );
+    } else {}
+}
+fn __translate_metadata_llvm_intr_memmove(
+    e: &mut ::descent::translate::Inst<'_>,
+    op: OpRef<'_>,
+) {
+    if e.is_set(op.attr("tbaa")) {
+        e.text(", !tbaa ");
+        ::descent::translate::helpers::tbaa_md(
+            e,
+            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
+        );
+    } else {}
+    if e.is_set(op.attr("alias_scopes")) {
+        e.text(", !alias.scope ");
+        ::descent::translate::helpers::alias_scopes_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "alias_scopes"),
+                ),
+            ],
+        );
+    } else {}
+    if e.is_set(op.attr("noalias_scopes")) {
+        e.text(", !noalias ");
+        ::descent::translate::helpers::alias_scopes_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "noalias_scopes"),
+                ),
+            ],
+        );
+    } else {}
+    if e.is_set(op.attr("access_groups")) {
+        e.text(", !llvm.access.group ");
+        ::descent::translate::helpers::access_groups_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "access_groups"),
+                ),
+            ],
+        );
+    } else {}
+}
+fn __translate_metadata_llvm_intr_memcpy_inline(
+    e: &mut ::descent::translate::Inst<'_>,
+    op: OpRef<'_>,
+) {
+    if e.is_set(op.attr("tbaa")) {
+        e.text(", !tbaa ");
+        ::descent::translate::helpers::tbaa_md(
+            e,
+            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
+        );
+    } else {}
+    if e.is_set(op.attr("alias_scopes")) {
+        e.text(", !alias.scope ");
+        ::descent::translate::helpers::alias_scopes_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "alias_scopes"),
+                ),
+            ],
+        );
+    } else {}
+    if e.is_set(op.attr("noalias_scopes")) {
+        e.text(", !noalias ");
+        ::descent::translate::helpers::alias_scopes_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "noalias_scopes"),
+                ),
+            ],
+        );
+    } else {}
+    if e.is_set(op.attr("access_groups")) {
+        e.text(", !llvm.access.group ");
+        ::descent::translate::helpers::access_groups_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "access_groups"),
+                ),
+            ],
+        );
+    } else {}
+}
+fn __translate_metadata_llvm_intr_memset(
+    e: &mut ::descent::translate::Inst<'_>,
+    op: OpRef<'_>,
+) {
+    if e.is_set(op.attr("tbaa")) {
+        e.text(", !tbaa ");
+        ::descent::translate::helpers::tbaa_md(
+            e,
+            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
+        );
+    } else {}
+    if e.is_set(op.attr("alias_scopes")) {
+        e.text(", !alias.scope ");
+        ::descent::translate::helpers::alias_scopes_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "alias_scopes"),
+                ),
+            ],
+        );
+    } else {}
+    if e.is_set(op.attr("noalias_scopes")) {
+        e.text(", !noalias ");
+        ::descent::translate::helpers::alias_scopes_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "noalias_scopes"),
+                ),
+            ],
+        );
+    } else {}
+    if e.is_set(op.attr("access_groups")) {
+        e.text(", !llvm.access.group ");
+        ::descent::translate::helpers::access_groups_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "access_groups"),
+                ),
+            ],
+        );
+    } else {}
+}
+fn __translate_metadata_llvm_intr_memset_inline(
+    e: &mut ::descent::translate::Inst<'_>,
+    op: OpRef<'_>,
+) {
+    if e.is_set(op.attr("tbaa")) {
+        e.text(", !tbaa ");
+        ::descent::translate::helpers::tbaa_md(
+            e,
+            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
+        );
+    } else {}
+    if e.is_set(op.attr("alias_scopes")) {
+        e.text(", !alias.scope ");
+        ::descent::translate::helpers::alias_scopes_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "alias_scopes"),
+                ),
+            ],
+        );
+    } else {}
+    if e.is_set(op.attr("noalias_scopes")) {
+        e.text(", !noalias ");
+        ::descent::translate::helpers::alias_scopes_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "noalias_scopes"),
+                ),
+            ],
+        );
+    } else {}
+    if e.is_set(op.attr("access_groups")) {
+        e.text(", !llvm.access.group ");
+        ::descent::translate::helpers::access_groups_md(
+            e,
+            &[
+                ::descent::translate::HelperArg::Attr(
+                    ods::attr_or_default(op, "access_groups"),
+                ),
+            ],
+        );
+    } else {}
+}
+fn __translate_metadata_llvm_intr_masked_load(
+    e: &mut ::descent::translate::Inst<'_>,
+    op: OpRef<'_>,
+) {
+    if e.is_set(op.attr("nontemporal")) {
+        e.text(", !nontemporal ");
+        ::descent::translate::helpers::md(
+            e,
+            &[::descent::translate::HelperArg::Str("!{i32 1}")],
+        );
+    } else {}
+}
 /// How each op of this file becomes LLVM IR.
 pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
     (
@@ -36352,6 +36589,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36368,6 +36607,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36384,6 +36625,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36400,6 +36643,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36416,6 +36661,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36432,6 +36679,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36448,6 +36697,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36464,6 +36715,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36480,6 +36733,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36496,6 +36751,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36512,6 +36769,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36528,6 +36787,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36544,6 +36805,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36560,6 +36823,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36576,6 +36841,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36592,6 +36859,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36608,6 +36877,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36624,6 +36895,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36640,6 +36913,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36656,6 +36931,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36672,6 +36949,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36688,6 +36967,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36704,6 +36985,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36720,6 +37003,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36739,6 +37024,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36758,6 +37045,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36777,6 +37066,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36796,6 +37087,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36815,6 +37108,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36834,6 +37129,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36853,6 +37150,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36873,6 +37172,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36893,6 +37194,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36915,6 +37218,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36937,6 +37242,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36956,6 +37263,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36972,6 +37281,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -36991,6 +37302,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37010,6 +37323,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37029,6 +37344,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37048,6 +37365,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37067,6 +37386,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37086,6 +37407,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37105,6 +37428,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37124,6 +37449,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37143,6 +37470,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37162,6 +37491,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37184,6 +37515,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37206,6 +37539,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37222,6 +37557,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37238,6 +37575,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37254,6 +37593,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37273,6 +37614,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37292,6 +37635,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37312,6 +37657,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37332,6 +37679,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37351,6 +37700,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37370,6 +37721,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37389,6 +37742,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37408,6 +37763,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37427,6 +37784,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37446,6 +37805,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37465,6 +37826,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37484,6 +37847,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37503,6 +37868,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37522,6 +37889,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37541,6 +37910,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37560,6 +37931,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37590,6 +37963,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: Some(__translate_metadata_llvm_intr_memcpy),
             },
         ),
     ),
@@ -37620,6 +37995,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: Some(__translate_metadata_llvm_intr_memmove),
             },
         ),
     ),
@@ -37650,6 +38027,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: Some(__translate_metadata_llvm_intr_memcpy_inline),
             },
         ),
     ),
@@ -37674,6 +38053,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: write)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: Some(__translate_metadata_llvm_intr_memset),
             },
         ),
     ),
@@ -37698,6 +38079,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: write)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: Some(__translate_metadata_llvm_intr_memset_inline),
             },
         ),
     ),
@@ -37724,6 +38107,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37740,6 +38125,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37756,6 +38143,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37775,6 +38164,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37795,6 +38186,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37811,6 +38204,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(inaccessiblemem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37827,6 +38222,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37849,6 +38246,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37865,6 +38264,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37881,6 +38282,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37897,6 +38300,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37916,6 +38321,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37932,6 +38339,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37948,6 +38357,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nounwind memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37967,6 +38378,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -37992,6 +38405,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38012,6 +38427,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38028,6 +38445,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38044,6 +38463,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "convergent nocallback nofree nosync nounwind willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38060,6 +38481,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38082,6 +38505,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38098,6 +38523,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38114,6 +38541,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38130,6 +38559,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38146,6 +38577,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38162,6 +38595,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38178,6 +38613,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38194,6 +38631,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38210,6 +38649,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38226,6 +38667,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38242,6 +38685,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38258,6 +38703,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38274,6 +38721,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38290,6 +38739,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38309,6 +38760,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38328,6 +38781,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38353,6 +38808,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38386,6 +38843,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38412,6 +38871,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38432,6 +38893,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38455,6 +38918,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
                 call_arg_attrs: &["align $alignment", "", ""],
                 poison_as: Some(::descent::translate::Ref::Result(0u16)),
+                call_attrs: "",
+                call_metadata: Some(__translate_metadata_llvm_intr_masked_load),
             },
         ),
     ),
@@ -38478,6 +38943,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
                 call_arg_attrs: &["", "align $alignment", ""],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38501,6 +38968,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(read)",
                 call_arg_attrs: &["align $alignment", "", ""],
                 poison_as: Some(::descent::translate::Ref::Result(0u16)),
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38524,6 +38993,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(write)",
                 call_arg_attrs: &["", "align $alignment", ""],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38544,6 +39015,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(read)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38564,6 +39037,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38580,6 +39055,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38596,6 +39073,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38619,6 +39098,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38641,6 +39122,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38660,6 +39143,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38676,6 +39161,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38692,6 +39179,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "cold noreturn nounwind memory(inaccessiblemem: write)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38708,6 +39197,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nounwind",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38724,6 +39215,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "cold noreturn nounwind memory(inaccessiblemem: write)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38749,6 +39242,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38774,6 +39269,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38798,6 +39295,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38811,12 +39310,28 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                 ],
-                args: &[::descent::translate::Ref::Operand(0u16)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::MetadataArg(
+                        "roundingmode",
+                        Some(
+                            &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+                        ),
+                    ),
+                    ::descent::translate::Ref::MetadataArg(
+                        "fpExceptionBehavior",
+                        Some(
+                            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+                        ),
+                    ),
+                ],
                 decl_ret_attrs: "",
-                decl_param_attrs: &[""],
+                decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "strictfp",
+                call_metadata: None,
             },
         ),
     ),
@@ -38830,12 +39345,22 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                 ],
-                args: &[::descent::translate::Ref::Operand(0u16)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::MetadataArg(
+                        "fpExceptionBehavior",
+                        Some(
+                            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+                        ),
+                    ),
+                ],
                 decl_ret_attrs: "",
-                decl_param_attrs: &[""],
+                decl_param_attrs: &["", ""],
                 decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "strictfp",
+                call_metadata: None,
             },
         ),
     ),
@@ -38849,12 +39374,28 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                 ],
-                args: &[::descent::translate::Ref::Operand(0u16)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::MetadataArg(
+                        "roundingmode",
+                        Some(
+                            &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+                        ),
+                    ),
+                    ::descent::translate::Ref::MetadataArg(
+                        "fpExceptionBehavior",
+                        Some(
+                            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+                        ),
+                    ),
+                ],
                 decl_ret_attrs: "",
-                decl_param_attrs: &[""],
+                decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "strictfp",
+                call_metadata: None,
             },
         ),
     ),
@@ -38868,12 +39409,28 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                     (::descent::translate::Ref::Result(0u16), -1i32),
                     (::descent::translate::Ref::Operand(0u16), -1i32),
                 ],
-                args: &[::descent::translate::Ref::Operand(0u16)],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::MetadataArg(
+                        "roundingmode",
+                        Some(
+                            &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
+                        ),
+                    ),
+                    ::descent::translate::Ref::MetadataArg(
+                        "fpExceptionBehavior",
+                        Some(
+                            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
+                        ),
+                    ),
+                ],
                 decl_ret_attrs: "",
-                decl_param_attrs: &[""],
+                decl_param_attrs: &["", "", ""],
                 decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "strictfp",
+                call_metadata: None,
             },
         ),
     ),
@@ -38895,6 +39452,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38916,6 +39475,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38937,6 +39498,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38958,6 +39521,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -38979,6 +39544,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39000,6 +39567,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39021,6 +39590,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39042,6 +39613,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39063,6 +39636,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39084,6 +39659,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39105,6 +39682,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39126,6 +39705,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39147,6 +39728,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39168,6 +39751,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39189,6 +39774,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39210,6 +39797,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39231,6 +39820,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39252,6 +39843,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39273,6 +39866,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39294,6 +39889,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39315,6 +39912,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39336,6 +39935,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39356,6 +39957,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39378,6 +39981,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39400,6 +40005,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39421,6 +40028,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39442,6 +40051,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39463,6 +40074,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39484,6 +40097,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39505,6 +40120,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39526,6 +40143,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39547,6 +40166,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39568,6 +40189,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39589,6 +40212,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39610,6 +40235,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39631,6 +40258,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39652,6 +40281,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39673,6 +40304,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39694,6 +40327,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39715,6 +40350,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39738,6 +40375,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39762,6 +40401,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39787,6 +40428,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39813,6 +40456,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39836,6 +40481,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39859,6 +40506,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39882,6 +40531,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39905,6 +40556,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39928,6 +40581,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39951,6 +40606,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39974,6 +40631,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -39997,6 +40656,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -40020,6 +40681,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -40043,6 +40706,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),
@@ -40066,6 +40731,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
                 call_arg_attrs: &[],
                 poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
             },
         ),
     ),

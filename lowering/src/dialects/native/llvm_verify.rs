@@ -911,7 +911,22 @@ pub fn verify_comdat(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
-pub fn verify_blockaddress(_op: OpRef<'_>) -> VResult {
+/// MLIR's BlockAddressOp::verify: the referenced `llvm.func` has an `llvm.blocktag` with
+/// the tag.
+pub fn verify_blockaddress(op: OpRef<'_>) -> VResult {
+    let ctx = op.ctx;
+    let Some(AttrData::Dialect { params, .. }) = op.attr("block_addr").map(|a| ctx.attr_data(a)) else {
+        return Ok(());
+    };
+    let (Some(&func), Some(&tag)) = (params.first(), params.get(1)) else { return Ok(()) };
+    let found = lookup_symbol_ref(op, func).filter(|f| f.name() == "llvm.func").is_some_and(|f| {
+        let mut nested = Vec::new();
+        walk(f, &mut nested);
+        nested.iter().any(|o| o.name() == "llvm.blocktag" && o.attr("tag") == Some(tag))
+    });
+    if !found {
+        return Err(op_err(op, "expects an existing block label target in the referenced function"));
+    }
     Ok(())
 }
 
