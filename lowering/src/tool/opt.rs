@@ -209,7 +209,7 @@ fn process_chunk(
             );
         }
         return match r {
-            Ok(text) => ChunkResult { output: vec![text], diags: Vec::new(), reported },
+            Ok((text, warnings)) => ChunkResult { output: vec![text], diags: warnings, reported },
             Err(diags) => ChunkResult { output: Vec::new(), diags, reported },
         };
     }
@@ -275,7 +275,7 @@ fn compile_fused(
         );
     }
     match r {
-        Ok(pieces) => ChunkResult { output: pieces, diags: Vec::new(), reported },
+        Ok((pieces, warnings)) => ChunkResult { output: pieces, diags: warnings, reported },
         Err(diags) => ChunkResult { output: Vec::new(), diags, reported },
     }
 }

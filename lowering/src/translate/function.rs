@@ -68,6 +68,8 @@ pub struct FnOutput {
     pub block_tags: Vec<(i64, u32)>,
     /// Whether the text holds block address markers (`consts::resolve_block_addresses`).
     pub block_addresses: bool,
+    /// What was translated with a loss (mlir-translate's warnings).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// The state instructions are emitted through.
@@ -79,6 +81,9 @@ pub struct Inst<'a> {
     consts: Vec<Const>,
     pub(crate) out: String,
     md: Vec<String>,
+    warnings: Vec<Diagnostic>,
+    /// The op being written (what a warning is about).
+    current: Option<OpId>,
     attr_sets: Vec<String>,
     decls: Vec<DeclRequest>,
     layout: Vec<LBlock>,
@@ -147,6 +152,7 @@ pub(crate) fn translate_body(
         attr_sets: e.attr_sets,
         block_tags,
         block_addresses: e.block_addresses,
+        warnings: e.warnings,
     })
 }
 
@@ -177,6 +183,8 @@ impl<'a> Inst<'a> {
             consts: Vec::new(),
             out: String::new(),
             md: Vec::new(),
+            warnings: Vec::new(),
+            current: None,
             attr_sets: Vec::new(),
             decls: Vec::new(),
             layout: Vec::new(),
@@ -735,6 +743,7 @@ impl<'a> Inst<'a> {
 
     fn print_op(&mut self, op_id: OpId) -> Result<(), Diagnostic> {
         let op = OpRef::new(self.ctx, self.body, op_id);
+        self.current = Some(op_id);
         if op.num_results() > 0 {
             match self.slots[op.result(0).0 as usize] {
                 Slot::Const(_) => return Ok(()),
@@ -910,6 +919,14 @@ impl<'a> Inst<'a> {
                 self.md.push(text.to_string());
                 self.md.len() - 1
             }
+        }
+    }
+
+    /// Reports a loss in the translation of the op being written, as a warning.
+    pub fn warn(&mut self, msg: &str) {
+        if let Some(op) = self.current {
+            let loc = OpRef::new(self.ctx, self.body, op).loc();
+            self.warnings.push(Diagnostic::warning(loc, msg));
         }
     }
 

@@ -178,7 +178,11 @@ pub fn memory_attachments(e: &mut Inst<'_>, op: OpRef<'_>) {
 pub fn tbaa_node(e: &mut Inst<'_>, tags: Option<Attribute>) -> Option<usize> {
     match array(e.ctx(), tags) {
         [tag] => node(e, *tag),
-        _ => None,
+        [] => None,
+        _ => {
+            e.warn("TBAA access tags were not translated, because LLVM IR only supports a single tag per instruction");
+            None
+        }
     }
 }
 

@@ -192,14 +192,15 @@ pub fn translate_function(
 }
 
 /// Translates a module (`builtin.module` holding LLVM dialect ops) to LLVM IR text.
-pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<String, Vec<Diagnostic>> {
-    translate_module_with(ctx, body, module, FxHashMap::default()).map(|pieces| pieces.concat())
+/// The module's LLVM IR and the warnings of the translation (what it dropped).
+pub fn translate_module(
+    ctx: &Context,
+    body: &Body,
+    module: OpId,
+) -> Result<(String, Vec<Diagnostic>), Vec<Diagnostic>> {
+    translate_module_with(ctx, body, module, FxHashMap::default()).map(|(pieces, w)| (pieces.concat(), w))
 }
 
-/// `translate_module`, with the bodies of some functions already translated (by
-/// `descent compile`, which translates each function as soon as it is converted). The
-/// text comes in pieces to be written one after the other: function bodies are moved in,
-/// not copied into one string.
 /// LLVM's `Triple::isKnownWindowsMSVCEnvironment`: a Windows OS with the MSVC environment.
 fn is_windows_msvc(triple: &str) -> bool {
     let parts: Vec<&str> = triple.split('-').collect();
@@ -209,12 +210,16 @@ fn is_windows_msvc(triple: &str) -> bool {
     }
 }
 
+/// `translate_module`, with the bodies of some functions already translated (by
+/// `descent compile`, which translates each function as soon as it is converted). The
+/// text comes in pieces to be written one after the other: function bodies are moved in,
+/// not copied into one string.
 pub fn translate_module_with(
     ctx: &Context,
     body: &Body,
     module: OpId,
     mut done: FxHashMap<OpId, FnTranslation>,
-) -> Result<Vec<String>, Vec<Diagnostic>> {
+) -> Result<(Vec<String>, Vec<Diagnostic>), Vec<Diagnostic>> {
     let mop = OpRef::new(ctx, body, module);
     let dl_text = data_layout_string(ctx, mop).map_err(|e| vec![ods::op_error(mop, e)])?;
     let program_space = program_address_space(dl_text.as_deref());
@@ -275,6 +280,12 @@ pub fn translate_module_with(
     }
     if !diags.is_empty() {
         return Err(diags);
+    }
+    let mut warnings: Vec<Diagnostic> = Vec::new();
+    for f in &funcs {
+        if let Some(b) = bodies.get_mut(f) {
+            warnings.append(&mut b.warnings);
+        }
     }
     // Block labels by (function as written, tag), for block addresses anywhere.
     let mut block_labels: FxHashMap<(String, i64), u32> = FxHashMap::default();
@@ -494,7 +505,7 @@ pub fn translate_module_with(
         let _ = writeln!(out, "!{i} = {m}");
     }
     pieces.push(out);
-    Ok(pieces)
+    Ok((pieces, warnings))
 }
 
 /// The node of a `#llvm.mlir.module_flag<behavior, "key", value>` (kept as written by the
