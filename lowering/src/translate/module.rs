@@ -66,12 +66,7 @@ impl Numbering {
         }
         let text = list.get(idx).map(String::as_str).unwrap_or("!{}");
         let mut key = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(p) = rest.find('\u{1}') {
-            key.push_str(&rest[..p]);
-            let after = &rest[p + 1..];
-            let end = after.find('\u{2}').unwrap_or(after.len());
-            let marker = &after[..end];
+        rewrite_markers(text, &mut key, |marker, key| {
             // A node only refers to nodes made before it (or to itself, `S`).
             match marker.strip_prefix('M').and_then(|j| j.parse::<usize>().ok()).filter(|&j| j < idx) {
                 Some(j) => {
@@ -84,9 +79,7 @@ impl Numbering {
                     key.push('\u{2}');
                 }
             }
-            rest = &after[(end + 1).min(after.len())..];
-        }
-        key.push_str(rest);
+        });
         let id = self.md_identity(key);
         ids[idx] = Some(id);
         id
@@ -113,12 +106,7 @@ impl Numbering {
         self.md_nodes[id as usize].1 = Some(n);
         let key = self.md_nodes[id as usize].0.clone();
         let mut out = String::with_capacity(key.len());
-        let mut rest = key.as_str();
-        while let Some(p) = rest.find('\u{1}') {
-            out.push_str(&rest[..p]);
-            let after = &rest[p + 1..];
-            let end = after.find('\u{2}').unwrap_or(after.len());
-            let marker = &after[..end];
+        rewrite_markers(&key, &mut out, |marker, out| {
             if let Some(child) = marker.strip_prefix('I').and_then(|c| c.parse::<u32>().ok()) {
                 let c = self.md_number(child);
                 let _ = write!(out, "{c}");
@@ -126,9 +114,7 @@ impl Numbering {
                 let _ = write!(out, "{n}");
             }
             // `D<attr>` only keeps distinct nodes apart: it prints as nothing.
-            rest = &after[(end + 1).min(after.len())..];
-        }
-        out.push_str(rest);
+        });
         self.md[n] = out;
         n
     }
@@ -689,19 +675,29 @@ fn fix_markers(text: String, md: &[String], groups: &[String], num: &mut Numberi
     }
     let mut ids = Vec::new();
     let mut out = String::with_capacity(text.len());
-    let mut rest = text.as_str();
-    while let Some(i) = rest.find('\u{1}') {
-        out.push_str(&rest[..i]);
-        let after = &rest[i + 1..];
-        let end = after.find('\u{2}').unwrap_or(after.len());
-        let (kind, idx) = after[..end].split_at(1);
+    rewrite_markers(&text, &mut out, |marker, out| {
+        let (kind, idx) = marker.split_at(marker.len().min(1));
         let idx: usize = idx.parse().unwrap_or(0);
-        let n = if kind == "M" { num.md_local(md, idx, &mut ids) } else { num.group(&groups[idx]) };
+        let n = match kind {
+            "M" => num.md_local(md, idx, &mut ids),
+            _ => num.group(groups.get(idx).map(String::as_str).unwrap_or("")),
+        };
         let _ = write!(out, "{n}");
+    });
+    out
+}
+
+/// Copies `text` to `out`, letting `f` write what replaces each `\u{1}<marker>\u{2}`.
+fn rewrite_markers(text: &str, out: &mut String, mut f: impl FnMut(&str, &mut String)) {
+    let mut rest = text;
+    while let Some(p) = rest.find('\u{1}') {
+        out.push_str(&rest[..p]);
+        let after = &rest[p + 1..];
+        let end = after.find('\u{2}').unwrap_or(after.len());
+        f(&after[..end], out);
         rest = &after[(end + 1).min(after.len())..];
     }
     out.push_str(rest);
-    out
 }
 
 /// The first op of a function body that is not of the LLVM dialect, preferring one that
