@@ -256,6 +256,14 @@ impl Aliases {
         self.number_distinct(ctx);
     }
 
+    /// Only numbers the `distinct[N]<...>` attributes, in visit order: no alias names (as
+    /// for an op quoted in a diagnostic).
+    pub fn finalize_distinct_only(&mut self, ctx: &Context) {
+        self.names.clear();
+        self.order.clear();
+        self.number_distinct(ctx);
+    }
+
     /// Numbers the `distinct[N]<...>` attributes in the order the printer meets them, as
     /// MLIR does: those inside alias definitions first, in definition order, then the rest
     /// in visit order.

@@ -949,7 +949,13 @@ fn is_bare_attr_name(s: &str) -> bool {
 pub fn print_op_for_diagnostic(ctx: &Context, scope_body: &Body, scope: OpId, body: &Body, op: OpId) -> String {
     let flags = PrintFlags { generic: true, debug_info: false };
     let names = NameState::compute(ctx, scope_body, scope, true);
-    let mut p = OpPrinter::with_names(ctx, body, names, flags, None);
+    // No aliases in a quoted op, but `distinct[N]` numbers restart from 0 as MLIR's do.
+    let mut distinct = Aliases::new();
+    if ctx.may_have_aliases() {
+        collect_aliases(ctx, body, op, &mut distinct);
+        distinct.finalize_distinct_only(ctx);
+    }
+    let mut p = OpPrinter::with_names(ctx, body, names, flags, Some(&distinct));
     p.print_op(OpRef::new(ctx, body, op));
     p.chunks.push(p.out);
     p.chunks.concat()
