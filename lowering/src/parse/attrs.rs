@@ -244,8 +244,8 @@ impl<'a> Parser<'a> {
             self.parse_type()?;
             end = self.prev_end();
         }
-        let body = self.src.get(kw.offset as usize..end as usize).unwrap_or("");
-        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(""), body: body.into() }))
+        let body = self.expand_aliases_in_body(self.src.get(kw.offset as usize..end as usize).unwrap_or(""));
+        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(""), body: body.as_ref().into() }))
     }
 
     // ----- numbers ------------------------------------------------------------------------
@@ -813,8 +813,8 @@ impl<'a> Parser<'a> {
             self.parse_type()?;
             end = self.prev_end();
         }
-        let body = self.src.get(body_start..end as usize).unwrap_or("");
-        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(dialect), body: body.into() }))
+        let body = self.expand_aliases_in_body(self.src.get(body_start..end as usize).unwrap_or(""));
+        Ok(self.ctx.intern_attr(AttrData::Opaque { dialect: self.ctx.ident(dialect), body: body.as_ref().into() }))
     }
 
     /// `#dlti.dl_spec<...>` / `#dlti.dl_entry<key, value>`, kept as `Opaque` but in the

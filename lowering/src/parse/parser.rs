@@ -391,6 +391,65 @@ impl<'a> Parser<'a> {
         self.type_aliases.get(name).copied()
     }
 
+    /// A dialect attribute or type body kept verbatim, with the aliases it uses (`#di_file`,
+    /// `!my_type`) replaced by what they stand for, so the text means the same wherever it
+    /// is printed (the alias definitions are not printed again). Strings are left alone.
+    pub fn expand_aliases_in_body<'s>(&self, body: &'s str) -> std::borrow::Cow<'s, str> {
+        if (self.attr_aliases.is_empty() && self.type_aliases.is_empty()) || !body.contains(['#', '!']) {
+            return std::borrow::Cow::Borrowed(body);
+        }
+        let bytes = body.as_bytes();
+        let mut out = String::with_capacity(body.len());
+        let (mut i, mut copied) = (0, 0);
+        let mut in_string = false;
+        while i < bytes.len() {
+            let c = bytes[i];
+            if in_string {
+                match c {
+                    b'\\' => i += 1,
+                    b'"' => in_string = false,
+                    _ => {}
+                }
+                i += 1;
+                continue;
+            }
+            if c == b'"' {
+                in_string = true;
+                i += 1;
+                continue;
+            }
+            if c == b'#' || c == b'!' {
+                let start = i + 1;
+                let mut end = start;
+                while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || b"_$.".contains(&bytes[end])) {
+                    end += 1;
+                }
+                let name = &body[start..end];
+                let mut text = String::new();
+                if c == b'#' {
+                    if let Some(a) = self.attr_alias(name) {
+                        crate::print::attrs::write_attr(&mut text, self.ctx, a, None);
+                    }
+                } else if let Some(t) = self.type_alias(name) {
+                    crate::print::types::write_type(&mut text, self.ctx, t, None);
+                }
+                if !text.is_empty() {
+                    out.push_str(&body[copied..i]);
+                    out.push_str(&text);
+                    copied = end;
+                }
+                i = end.max(i + 1);
+                continue;
+            }
+            i += 1;
+        }
+        if copied == 0 {
+            return std::borrow::Cow::Borrowed(body);
+        }
+        out.push_str(&body[copied..]);
+        std::borrow::Cow::Owned(out)
+    }
+
     /// `#name = attr` or `!name = type` at the top level; the current token is the
     /// `HashIdent`/`BangIdent`.
     pub fn parse_alias_definition(&mut self) -> PResult<()> {

@@ -580,8 +580,8 @@ impl<'a> Parser<'a> {
             None => t.end() as usize,
         };
         let end = if has_body { self.scan_dialect_body(self.peek().offset)? as usize } else { t.end() as usize };
-        let body = self.src.get(body_start..end).unwrap_or("");
-        Ok(self.ctx.intern_type(TypeData::Opaque { dialect: self.ctx.ident(dialect), body: body.into() }))
+        let body = self.expand_aliases_in_body(self.src.get(body_start..end).unwrap_or(""));
+        Ok(self.ctx.intern_type(TypeData::Opaque { dialect: self.ctx.ident(dialect), body: body.as_ref().into() }))
     }
 
     /// The LLVM dialect type named `mnemonic` at the top level (`!llvm.mnemonic`), whose
