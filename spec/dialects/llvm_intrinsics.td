@@ -573,10 +573,12 @@ def LLVM_VaEndOp : LLVM_IntrOp<"vaend", ["arg_list"]> {
   let llvmDeclAttrs = LLVM_DeclPlain;
 }
 
-// `%0 = llvm.intr.eh.typeid.for %ti : (!llvm.ptr) -> i32`
+// `%0 = llvm.intr.eh.typeid.for %ti : (!llvm.ptr) -> i32`. MLIR accepts any result type;
+// LLVM's call returns i32.
 def LLVM_EhTypeidForOp : LLVM_OneResultIntrOp<"eh.typeid.for", ["type_info"]> {
   let arguments = (ins LLVM_AnyPointer:$type_info);
   let assemblyFormat = "$type_info attr-dict `:` functional-type(operands, results)";
+  let llvmRetType = "i32";
   let llvmDeclParamAttrs = [""];
   let llvmDeclAttrs = "nounwind memory(none)";
 }
@@ -1039,13 +1041,9 @@ def LLVM_I8Attr : Attr<(IntegerAttrOf (IntegerOfWidth 8)),
 }
 
 // `llvm.intr.ubsantrap <{failureKind = 7 : i8}>` -> `call void @llvm.ubsantrap(i8 7)`
-// NEEDS-CODEGEN: MLIR's format is "prop-dict attr-dict", but the format generator treats
-// `prop-dict` as a second `attr-dict` (parses `{...}`, prints the attributes twice), so
-// this op uses `attr-dict` alone meanwhile: it prints `llvm.intr.ubsantrap {failureKind =
-// 7 : i8}` where mlir-opt prints `<{failureKind = 7 : i8}>` (generic form is the same).
 def LLVM_UBSanTrap : LLVM_IntrOp<"ubsantrap", []> {
   let arguments = (ins LLVM_I8Attr:$failureKind);
-  let assemblyFormat = "attr-dict";
+  let assemblyFormat = "prop-dict attr-dict";
   let llvmImmArgs = ["failureKind"];
   let llvmDeclParamAttrs = ["immarg"];
   let llvmDeclAttrs = LLVM_DeclTrap;

@@ -5,7 +5,7 @@ use ::descent::ir::{
     ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
     Value,
 };
-/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:1036): 8-bit signless integer attribute
+/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:1038): 8-bit signless integer attribute
 pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
@@ -17,7 +17,7 @@ pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:1091): LLVM Rounding Mode
+/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:1089): LLVM Rounding Mode
 pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
@@ -18163,7 +18163,7 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EH_TYPEID_FOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EH_TYPEID_FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:577)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:578)
 #[derive(Copy, Clone)]
 pub struct EhTypeidForOp<'a>(pub OpRef<'a>);
 impl<'a> EhTypeidForOp<'a> {
@@ -18296,13 +18296,13 @@ fn print_eh_typeid_for_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:577)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:578)
 pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.eh.typeid.for",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:577",
+    defined_at: "spec/dialects/llvm_intrinsics.td:578",
     verify: verify_eh_typeid_for_op,
     verify_attrs: verify_eh_typeid_for_op_attrs,
     parse: Some(parse_eh_typeid_for_op),
@@ -18322,7 +18322,7 @@ const CORO_ID_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const CORO_ID_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:593)
+/// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:595)
 #[derive(Copy, Clone)]
 pub struct CoroIdOp<'a>(pub OpRef<'a>);
 impl<'a> CoroIdOp<'a> {
@@ -18536,13 +18536,13 @@ fn print_coro_id_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:593)
+/// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:595)
 pub static CORO_ID_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.id",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:593",
+    defined_at: "spec/dialects/llvm_intrinsics.td:595",
     verify: verify_coro_id_op,
     verify_attrs: verify_coro_id_op_attrs,
     parse: Some(parse_coro_id_op),
@@ -18557,7 +18557,7 @@ pub static CORO_ID_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CORO_BEGIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CORO_BEGIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:605)
+/// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:607)
 #[derive(Copy, Clone)]
 pub struct CoroBeginOp<'a>(pub OpRef<'a>);
 impl<'a> CoroBeginOp<'a> {
@@ -18719,13 +18719,13 @@ fn print_coro_begin_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:605)
+/// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:607)
 pub static CORO_BEGIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.begin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:605",
+    defined_at: "spec/dialects/llvm_intrinsics.td:607",
     verify: verify_coro_begin_op,
     verify_attrs: verify_coro_begin_op_attrs,
     parse: Some(parse_coro_begin_op),
@@ -18740,7 +18740,7 @@ pub static CORO_BEGIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CORO_SIZE_OP_OPERANDS: &[ods::Arity] = &[];
 const CORO_SIZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:620)
+/// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:622)
 #[derive(Copy, Clone)]
 pub struct CoroSizeOp<'a>(pub OpRef<'a>);
 impl<'a> CoroSizeOp<'a> {
@@ -18835,13 +18835,13 @@ fn print_coro_size_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:620)
+/// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:622)
 pub static CORO_SIZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.size",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:620",
+    defined_at: "spec/dialects/llvm_intrinsics.td:622",
     verify: verify_coro_size_op,
     verify_attrs: verify_coro_size_op_attrs,
     parse: Some(parse_coro_size_op),
@@ -18856,7 +18856,7 @@ pub static CORO_SIZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CORO_ALIGN_OP_OPERANDS: &[ods::Arity] = &[];
 const CORO_ALIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:621)
+/// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:623)
 #[derive(Copy, Clone)]
 pub struct CoroAlignOp<'a>(pub OpRef<'a>);
 impl<'a> CoroAlignOp<'a> {
@@ -18951,13 +18951,13 @@ fn print_coro_align_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:621)
+/// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:623)
 pub static CORO_ALIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.align",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:621",
+    defined_at: "spec/dialects/llvm_intrinsics.td:623",
     verify: verify_coro_align_op,
     verify_attrs: verify_coro_align_op_attrs,
     parse: Some(parse_coro_align_op),
@@ -18972,7 +18972,7 @@ pub static CORO_ALIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CORO_SAVE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CORO_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:624)
+/// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:626)
 #[derive(Copy, Clone)]
 pub struct CoroSaveOp<'a>(pub OpRef<'a>);
 impl<'a> CoroSaveOp<'a> {
@@ -19101,13 +19101,13 @@ fn print_coro_save_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:624)
+/// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:626)
 pub static CORO_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.save",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:624",
+    defined_at: "spec/dialects/llvm_intrinsics.td:626",
     verify: verify_coro_save_op,
     verify_attrs: verify_coro_save_op_attrs,
     parse: Some(parse_coro_save_op),
@@ -19125,7 +19125,7 @@ const CORO_SUSPEND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const CORO_SUSPEND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:634)
+/// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:636)
 #[derive(Copy, Clone)]
 pub struct CoroSuspendOp<'a>(pub OpRef<'a>);
 impl<'a> CoroSuspendOp<'a> {
@@ -19278,13 +19278,13 @@ fn print_coro_suspend_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:634)
+/// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:636)
 pub static CORO_SUSPEND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.suspend",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:634",
+    defined_at: "spec/dialects/llvm_intrinsics.td:636",
     verify: verify_coro_suspend_op,
     verify_attrs: verify_coro_suspend_op_attrs,
     parse: Some(parse_coro_suspend_op),
@@ -19303,7 +19303,7 @@ const CORO_END_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const CORO_END_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:646)
+/// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:648)
 #[derive(Copy, Clone)]
 pub struct CoroEndOp<'a>(pub OpRef<'a>);
 impl<'a> CoroEndOp<'a> {
@@ -19496,13 +19496,13 @@ fn print_coro_end_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:646)
+/// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:648)
 pub static CORO_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.end",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:646",
+    defined_at: "spec/dialects/llvm_intrinsics.td:648",
     verify: verify_coro_end_op,
     verify_attrs: verify_coro_end_op_attrs,
     parse: Some(parse_coro_end_op),
@@ -19517,7 +19517,7 @@ pub static CORO_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CORO_FREE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const CORO_FREE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:657)
+/// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:659)
 #[derive(Copy, Clone)]
 pub struct CoroFreeOp<'a>(pub OpRef<'a>);
 impl<'a> CoroFreeOp<'a> {
@@ -19679,13 +19679,13 @@ fn print_coro_free_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:657)
+/// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:659)
 pub static CORO_FREE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.free",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:657",
+    defined_at: "spec/dialects/llvm_intrinsics.td:659",
     verify: verify_coro_free_op,
     verify_attrs: verify_coro_free_op_attrs,
     parse: Some(parse_coro_free_op),
@@ -19700,7 +19700,7 @@ pub static CORO_FREE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CORO_RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CORO_RESUME_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:667)
+/// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:669)
 #[derive(Copy, Clone)]
 pub struct CoroResumeOp<'a>(pub OpRef<'a>);
 impl<'a> CoroResumeOp<'a> {
@@ -19802,13 +19802,13 @@ fn print_coro_resume_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:667)
+/// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:669)
 pub static CORO_RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.resume",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:667",
+    defined_at: "spec/dialects/llvm_intrinsics.td:669",
     verify: verify_coro_resume_op,
     verify_attrs: verify_coro_resume_op_attrs,
     parse: Some(parse_coro_resume_op),
@@ -19827,7 +19827,7 @@ const CORO_PROMISE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const CORO_PROMISE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:676)
+/// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:678)
 #[derive(Copy, Clone)]
 pub struct CoroPromiseOp<'a>(pub OpRef<'a>);
 impl<'a> CoroPromiseOp<'a> {
@@ -20022,13 +20022,13 @@ fn print_coro_promise_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:676)
+/// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:678)
 pub static CORO_PROMISE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.coro.promise",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:676",
+    defined_at: "spec/dialects/llvm_intrinsics.td:678",
     verify: verify_coro_promise_op,
     verify_attrs: verify_coro_promise_op_attrs,
     parse: Some(parse_coro_promise_op),
@@ -20043,7 +20043,7 @@ pub static CORO_PROMISE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ASSUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const ASSUME_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:693)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:695)
 #[derive(Copy, Clone)]
 pub struct AssumeOp<'a>(pub OpRef<'a>);
 impl<'a> AssumeOp<'a> {
@@ -20249,7 +20249,7 @@ fn print_assume_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &["op_bundle_tags", "op_bundle_sizes"]);
 }
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:693)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:695)
 pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.assume",
     dialect: "llvm",
@@ -20268,7 +20268,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:693",
+    defined_at: "spec/dialects/llvm_intrinsics.td:695",
     verify: verify_assume_op,
     verify_attrs: verify_assume_op_attrs,
     parse: Some(parse_assume_op),
@@ -20283,7 +20283,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const NO_ALIAS_SCOPE_DECL_OP_OPERANDS: &[ods::Arity] = &[];
 const NO_ALIAS_SCOPE_DECL_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:713)
+/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:715)
 #[derive(Copy, Clone)]
 pub struct NoAliasScopeDeclOp<'a>(pub OpRef<'a>);
 impl<'a> NoAliasScopeDeclOp<'a> {
@@ -20392,7 +20392,7 @@ fn print_no_alias_scope_decl_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["scope"]);
 }
-/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:713)
+/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:715)
 pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.noalias.scope.decl",
     dialect: "llvm",
@@ -20405,7 +20405,7 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:713",
+    defined_at: "spec/dialects/llvm_intrinsics.td:715",
     verify: verify_no_alias_scope_decl_op,
     verify_attrs: verify_no_alias_scope_decl_op_attrs,
     parse: Some(parse_no_alias_scope_decl_op),
@@ -20420,7 +20420,7 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const EXPECT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const EXPECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:720)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:722)
 #[derive(Copy, Clone)]
 pub struct ExpectOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectOp<'a> {
@@ -20586,7 +20586,7 @@ fn print_expect_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:720)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:722)
 pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect",
     dialect: "llvm",
@@ -20594,7 +20594,7 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:720",
+    defined_at: "spec/dialects/llvm_intrinsics.td:722",
     verify: verify_expect_op,
     verify_attrs: verify_expect_op_attrs,
     parse: Some(parse_expect_op),
@@ -20612,7 +20612,7 @@ const EXPECT_WITH_PROBABILITY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const EXPECT_WITH_PROBABILITY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:729)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:731)
 #[derive(Copy, Clone)]
 pub struct ExpectWithProbabilityOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectWithProbabilityOp<'a> {
@@ -20831,7 +20831,7 @@ fn print_expect_with_probability_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:729)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:731)
 pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect.with.probability",
     dialect: "llvm",
@@ -20844,7 +20844,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:729",
+    defined_at: "spec/dialects/llvm_intrinsics.td:731",
     verify: verify_expect_with_probability_op,
     verify_attrs: verify_expect_with_probability_op_attrs,
     parse: Some(parse_expect_with_probability_op),
@@ -20859,7 +20859,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const SSA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SSA_COPY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:740)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:742)
 #[derive(Copy, Clone)]
 pub struct SsaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> SsaCopyOp<'a> {
@@ -20997,7 +20997,7 @@ fn print_ssa_copy_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:740)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:742)
 pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssa.copy",
     dialect: "llvm",
@@ -21005,7 +21005,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:740",
+    defined_at: "spec/dialects/llvm_intrinsics.td:742",
     verify: verify_ssa_copy_op,
     verify_attrs: verify_ssa_copy_op_attrs,
     parse: Some(parse_ssa_copy_op),
@@ -21020,7 +21020,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const IS_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:749)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:751)
 #[derive(Copy, Clone)]
 pub struct IsConstantOp<'a>(pub OpRef<'a>);
 impl<'a> IsConstantOp<'a> {
@@ -21105,13 +21105,13 @@ fn verify_is_constant_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:749)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:751)
 pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.constant",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:749",
+    defined_at: "spec/dialects/llvm_intrinsics.td:751",
     verify: verify_is_constant_op,
     verify_attrs: verify_is_constant_op_attrs,
     parse: None,
@@ -21126,7 +21126,7 @@ pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const THREADLOCAL_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const THREADLOCAL_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:757)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:759)
 #[derive(Copy, Clone)]
 pub struct ThreadlocalAddressOp<'a>(pub OpRef<'a>);
 impl<'a> ThreadlocalAddressOp<'a> {
@@ -21215,13 +21215,13 @@ fn verify_threadlocal_address_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:757)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:759)
 pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.threadlocal.address",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:757",
+    defined_at: "spec/dialects/llvm_intrinsics.td:759",
     verify: verify_threadlocal_address_op,
     verify_attrs: verify_threadlocal_address_op_attrs,
     parse: None,
@@ -21239,7 +21239,7 @@ const GET_ACTIVE_LANE_MASK_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const GET_ACTIVE_LANE_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:766)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:768)
 #[derive(Copy, Clone)]
 pub struct GetActiveLaneMaskOp<'a>(pub OpRef<'a>);
 impl<'a> GetActiveLaneMaskOp<'a> {
@@ -21408,13 +21408,13 @@ fn print_get_active_lane_mask_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:766)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:768)
 pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.get.active.lane.mask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:766",
+    defined_at: "spec/dialects/llvm_intrinsics.td:768",
     verify: verify_get_active_lane_mask_op,
     verify_attrs: verify_get_active_lane_mask_op_attrs,
     parse: Some(parse_get_active_lane_mask_op),
@@ -21429,7 +21429,7 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
 };
 const VECTOR_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:779)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:781)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAddOp<'a> {
@@ -21526,7 +21526,7 @@ fn verify_vector_reduce_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:779)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:781)
 pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.add",
     dialect: "llvm",
@@ -21534,7 +21534,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:779",
+    defined_at: "spec/dialects/llvm_intrinsics.td:781",
     verify: verify_vector_reduce_add_op,
     verify_attrs: verify_vector_reduce_add_op_attrs,
     parse: None,
@@ -21549,7 +21549,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:780)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:782)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAndOp<'a> {
@@ -21646,7 +21646,7 @@ fn verify_vector_reduce_and_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:780)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:782)
 pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.and",
     dialect: "llvm",
@@ -21654,7 +21654,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:780",
+    defined_at: "spec/dialects/llvm_intrinsics.td:782",
     verify: verify_vector_reduce_and_op,
     verify_attrs: verify_vector_reduce_and_op_attrs,
     parse: None,
@@ -21669,7 +21669,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:781)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:783)
 #[derive(Copy, Clone)]
 pub struct VectorReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceMulOp<'a> {
@@ -21766,7 +21766,7 @@ fn verify_vector_reduce_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:781)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:783)
 pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.mul",
     dialect: "llvm",
@@ -21774,7 +21774,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:781",
+    defined_at: "spec/dialects/llvm_intrinsics.td:783",
     verify: verify_vector_reduce_mul_op,
     verify_attrs: verify_vector_reduce_mul_op_attrs,
     parse: None,
@@ -21789,7 +21789,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:782)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:784)
 #[derive(Copy, Clone)]
 pub struct VectorReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceOrOp<'a> {
@@ -21884,7 +21884,7 @@ fn verify_vector_reduce_or_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:782)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:784)
 pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.or",
     dialect: "llvm",
@@ -21892,7 +21892,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:782",
+    defined_at: "spec/dialects/llvm_intrinsics.td:784",
     verify: verify_vector_reduce_or_op,
     verify_attrs: verify_vector_reduce_or_op_attrs,
     parse: None,
@@ -21907,7 +21907,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
 };
 const VECTOR_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:783)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:785)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMaxOp<'a> {
@@ -22004,7 +22004,7 @@ fn verify_vector_reduce_s_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:783)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:785)
 pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smax",
     dialect: "llvm",
@@ -22012,7 +22012,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:783",
+    defined_at: "spec/dialects/llvm_intrinsics.td:785",
     verify: verify_vector_reduce_s_max_op,
     verify_attrs: verify_vector_reduce_s_max_op_attrs,
     parse: None,
@@ -22027,7 +22027,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:784)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:786)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMinOp<'a> {
@@ -22124,7 +22124,7 @@ fn verify_vector_reduce_s_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:784)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:786)
 pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smin",
     dialect: "llvm",
@@ -22132,7 +22132,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:784",
+    defined_at: "spec/dialects/llvm_intrinsics.td:786",
     verify: verify_vector_reduce_s_min_op,
     verify_attrs: verify_vector_reduce_s_min_op_attrs,
     parse: None,
@@ -22147,7 +22147,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:785)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:787)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMaxOp<'a> {
@@ -22244,7 +22244,7 @@ fn verify_vector_reduce_u_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:785)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:787)
 pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umax",
     dialect: "llvm",
@@ -22252,7 +22252,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:785",
+    defined_at: "spec/dialects/llvm_intrinsics.td:787",
     verify: verify_vector_reduce_u_max_op,
     verify_attrs: verify_vector_reduce_u_max_op_attrs,
     parse: None,
@@ -22267,7 +22267,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:786)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:788)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMinOp<'a> {
@@ -22364,7 +22364,7 @@ fn verify_vector_reduce_u_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:786)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:788)
 pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umin",
     dialect: "llvm",
@@ -22372,7 +22372,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:786",
+    defined_at: "spec/dialects/llvm_intrinsics.td:788",
     verify: verify_vector_reduce_u_min_op,
     verify_attrs: verify_vector_reduce_u_min_op_attrs,
     parse: None,
@@ -22387,7 +22387,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:787)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:789)
 #[derive(Copy, Clone)]
 pub struct VectorReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceXorOp<'a> {
@@ -22484,7 +22484,7 @@ fn verify_vector_reduce_xor_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:787)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:789)
 pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.xor",
     dialect: "llvm",
@@ -22492,7 +22492,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:787",
+    defined_at: "spec/dialects/llvm_intrinsics.td:789",
     verify: verify_vector_reduce_xor_op,
     verify_attrs: verify_vector_reduce_xor_op_attrs,
     parse: None,
@@ -22507,7 +22507,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:789)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:791)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaxOp<'a> {
@@ -22682,7 +22682,7 @@ fn print_vector_reduce_f_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:789)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:791)
 pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmax",
     dialect: "llvm",
@@ -22697,7 +22697,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:789",
+    defined_at: "spec/dialects/llvm_intrinsics.td:791",
     verify: verify_vector_reduce_f_max_op,
     verify_attrs: verify_vector_reduce_f_max_op_attrs,
     parse: Some(parse_vector_reduce_f_max_op),
@@ -22712,7 +22712,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:790)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:792)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinOp<'a> {
@@ -22887,7 +22887,7 @@ fn print_vector_reduce_f_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:790)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:792)
 pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmin",
     dialect: "llvm",
@@ -22902,7 +22902,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:790",
+    defined_at: "spec/dialects/llvm_intrinsics.td:792",
     verify: verify_vector_reduce_f_min_op,
     verify_attrs: verify_vector_reduce_f_min_op_attrs,
     parse: Some(parse_vector_reduce_f_min_op),
@@ -22917,7 +22917,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:791)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:793)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaximumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaximumOp<'a> {
@@ -23092,7 +23092,7 @@ fn print_vector_reduce_f_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:791)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:793)
 pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmaximum",
     dialect: "llvm",
@@ -23107,7 +23107,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:791",
+    defined_at: "spec/dialects/llvm_intrinsics.td:793",
     verify: verify_vector_reduce_f_maximum_op,
     verify_attrs: verify_vector_reduce_f_maximum_op_attrs,
     parse: Some(parse_vector_reduce_f_maximum_op),
@@ -23122,7 +23122,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:792)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:794)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinimumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinimumOp<'a> {
@@ -23297,7 +23297,7 @@ fn print_vector_reduce_f_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:792)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:794)
 pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fminimum",
     dialect: "llvm",
@@ -23312,7 +23312,7 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:792",
+    defined_at: "spec/dialects/llvm_intrinsics.td:794",
     verify: verify_vector_reduce_f_minimum_op,
     verify_attrs: verify_vector_reduce_f_minimum_op_attrs,
     parse: Some(parse_vector_reduce_f_minimum_op),
@@ -23330,7 +23330,7 @@ const VECTOR_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:794)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:796)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFAddOp<'a> {
@@ -23465,7 +23465,7 @@ fn verify_vector_reduce_f_add_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:794)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:796)
 pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fadd",
     dialect: "llvm",
@@ -23480,7 +23480,7 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:794",
+    defined_at: "spec/dialects/llvm_intrinsics.td:796",
     verify: verify_vector_reduce_f_add_op,
     verify_attrs: verify_vector_reduce_f_add_op_attrs,
     parse: None,
@@ -23498,7 +23498,7 @@ const VECTOR_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:795)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:797)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMulOp<'a> {
@@ -23633,7 +23633,7 @@ fn verify_vector_reduce_f_mul_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:795)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:797)
 pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmul",
     dialect: "llvm",
@@ -23648,7 +23648,7 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:795",
+    defined_at: "spec/dialects/llvm_intrinsics.td:797",
     verify: verify_vector_reduce_f_mul_op,
     verify_attrs: verify_vector_reduce_f_mul_op_attrs,
     parse: None,
@@ -23666,7 +23666,7 @@ const MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:808)
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:810)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorLoadOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixColumnMajorLoadOp<'a> {
@@ -23919,7 +23919,7 @@ fn print_matrix_column_major_load_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:808)
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:810)
 pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.column.major.load",
     dialect: "llvm",
@@ -23944,7 +23944,7 @@ pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:808",
+    defined_at: "spec/dialects/llvm_intrinsics.td:810",
     verify: verify_matrix_column_major_load_op,
     verify_attrs: verify_matrix_column_major_load_op_attrs,
     parse: Some(parse_matrix_column_major_load_op),
@@ -23963,7 +23963,7 @@ const MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:824)
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:826)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorStoreOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixColumnMajorStoreOp<'a> {
@@ -24225,7 +24225,7 @@ fn print_matrix_column_major_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:824)
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:826)
 pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.column.major.store",
     dialect: "llvm",
@@ -24250,7 +24250,7 @@ pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent:
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:824",
+    defined_at: "spec/dialects/llvm_intrinsics.td:826",
     verify: verify_matrix_column_major_store_op,
     verify_attrs: verify_matrix_column_major_store_op_attrs,
     parse: Some(parse_matrix_column_major_store_op),
@@ -24268,7 +24268,7 @@ const MATRIX_MULTIPLY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_MULTIPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:841)
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:843)
 #[derive(Copy, Clone)]
 pub struct MatrixMultiplyOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixMultiplyOp<'a> {
@@ -24510,7 +24510,7 @@ fn print_matrix_multiply_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:841)
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:843)
 pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.multiply",
     dialect: "llvm",
@@ -24535,7 +24535,7 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:841",
+    defined_at: "spec/dialects/llvm_intrinsics.td:843",
     verify: verify_matrix_multiply_op,
     verify_attrs: verify_matrix_multiply_op_attrs,
     parse: Some(parse_matrix_multiply_op),
@@ -24550,7 +24550,7 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const MATRIX_TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const MATRIX_TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:854)
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:856)
 #[derive(Copy, Clone)]
 pub struct MatrixTransposeOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixTransposeOp<'a> {
@@ -24732,7 +24732,7 @@ fn print_matrix_transpose_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:854)
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:856)
 pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.transpose",
     dialect: "llvm",
@@ -24751,7 +24751,7 @@ pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:854",
+    defined_at: "spec/dialects/llvm_intrinsics.td:856",
     verify: verify_matrix_transpose_op,
     verify_attrs: verify_matrix_transpose_op_attrs,
     parse: Some(parse_matrix_transpose_op),
@@ -24770,7 +24770,7 @@ const MASKED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Optional,
 ];
 const MASKED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:876)
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:878)
 #[derive(Copy, Clone)]
 pub struct MaskedLoadOp<'a>(pub OpRef<'a>);
 impl<'a> MaskedLoadOp<'a> {
@@ -25017,7 +25017,7 @@ fn print_masked_load_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:876)
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:878)
 pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.load",
     dialect: "llvm",
@@ -25036,7 +25036,7 @@ pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:876",
+    defined_at: "spec/dialects/llvm_intrinsics.td:878",
     verify: verify_masked_load_op,
     verify_attrs: verify_masked_load_op_attrs,
     parse: Some(parse_masked_load_op),
@@ -25055,7 +25055,7 @@ const MASKED_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:891)
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:893)
 #[derive(Copy, Clone)]
 pub struct MaskedStoreOp<'a>(pub OpRef<'a>);
 impl<'a> MaskedStoreOp<'a> {
@@ -25260,7 +25260,7 @@ fn print_masked_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:891)
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:893)
 pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.store",
     dialect: "llvm",
@@ -25273,7 +25273,7 @@ pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:891",
+    defined_at: "spec/dialects/llvm_intrinsics.td:893",
     verify: verify_masked_store_op,
     verify_attrs: verify_masked_store_op_attrs,
     parse: Some(parse_masked_store_op),
@@ -25292,7 +25292,7 @@ const MASKED_GATHER_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const MASKED_GATHER_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:905)
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:907)
 #[derive(Copy, Clone)]
 pub struct MaskedGather<'a>(pub OpRef<'a>);
 impl<'a> MaskedGather<'a> {
@@ -25523,7 +25523,7 @@ fn print_masked_gather<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:905)
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:907)
 pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.gather",
     dialect: "llvm",
@@ -25536,7 +25536,7 @@ pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:905",
+    defined_at: "spec/dialects/llvm_intrinsics.td:907",
     verify: verify_masked_gather,
     verify_attrs: verify_masked_gather_attrs,
     parse: Some(parse_masked_gather),
@@ -25555,7 +25555,7 @@ const MASKED_SCATTER_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_SCATTER_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:920)
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:922)
 #[derive(Copy, Clone)]
 pub struct MaskedScatter<'a>(pub OpRef<'a>);
 impl<'a> MaskedScatter<'a> {
@@ -25767,7 +25767,7 @@ fn print_masked_scatter<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:920)
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:922)
 pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.scatter",
     dialect: "llvm",
@@ -25780,7 +25780,7 @@ pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:920",
+    defined_at: "spec/dialects/llvm_intrinsics.td:922",
     verify: verify_masked_scatter,
     verify_attrs: verify_masked_scatter_attrs,
     parse: Some(parse_masked_scatter),
@@ -25799,7 +25799,7 @@ const MASKED_EXPANDLOAD_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_EXPANDLOAD_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:935)
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:937)
 #[derive(Copy, Clone)]
 pub struct MaskedExpandload<'a>(pub OpRef<'a>);
 impl<'a> MaskedExpandload<'a> {
@@ -25971,7 +25971,7 @@ fn verify_masked_expandload_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:935)
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:937)
 pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.expandload",
     dialect: "llvm",
@@ -25990,7 +25990,7 @@ pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:935",
+    defined_at: "spec/dialects/llvm_intrinsics.td:937",
     verify: verify_masked_expandload,
     verify_attrs: verify_masked_expandload_attrs,
     parse: None,
@@ -26009,7 +26009,7 @@ const MASKED_COMPRESSSTORE_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_COMPRESSSTORE_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:947)
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:949)
 #[derive(Copy, Clone)]
 pub struct MaskedCompressstore<'a>(pub OpRef<'a>);
 impl<'a> MaskedCompressstore<'a> {
@@ -26169,7 +26169,7 @@ fn verify_masked_compressstore_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:947)
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:949)
 pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.compressstore",
     dialect: "llvm",
@@ -26188,7 +26188,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:947",
+    defined_at: "spec/dialects/llvm_intrinsics.td:949",
     verify: verify_masked_compressstore,
     verify_attrs: verify_masked_compressstore_attrs,
     parse: None,
@@ -26203,7 +26203,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VSCALE_OPERANDS: &[ods::Arity] = &[];
 const VSCALE_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:961)
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:963)
 #[derive(Copy, Clone)]
 pub struct Vscale<'a>(pub OpRef<'a>);
 impl<'a> Vscale<'a> {
@@ -26268,13 +26268,13 @@ fn verify_vscale_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:961)
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:963)
 pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vscale",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:961",
+    defined_at: "spec/dialects/llvm_intrinsics.td:963",
     verify: verify_vscale,
     verify_attrs: verify_vscale_attrs,
     parse: None,
@@ -26289,7 +26289,7 @@ pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STEP_VECTOR_OP_OPERANDS: &[ods::Arity] = &[];
 const STEP_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:966)
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:968)
 #[derive(Copy, Clone)]
 pub struct StepVectorOp<'a>(pub OpRef<'a>);
 impl<'a> StepVectorOp<'a> {
@@ -26393,13 +26393,13 @@ fn print_step_vector_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:966)
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:968)
 pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stepvector",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:966",
+    defined_at: "spec/dialects/llvm_intrinsics.td:968",
     verify: verify_step_vector_op,
     verify_attrs: verify_step_vector_op_attrs,
     parse: Some(parse_step_vector_op),
@@ -26414,7 +26414,7 @@ pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VECTOR_INSERT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const VECTOR_INSERT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:976)
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:978)
 #[derive(Copy, Clone)]
 pub struct VectorInsert<'a>(pub OpRef<'a>);
 impl<'a> VectorInsert<'a> {
@@ -26618,7 +26618,7 @@ fn print_vector_insert<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:976)
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:978)
 pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.insert",
     dialect: "llvm",
@@ -26631,7 +26631,7 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:976",
+    defined_at: "spec/dialects/llvm_intrinsics.td:978",
     verify: verify_vector_insert,
     verify_attrs: verify_vector_insert_attrs,
     parse: Some(parse_vector_insert),
@@ -26646,7 +26646,7 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VECTOR_EXTRACT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_EXTRACT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:990)
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:992)
 #[derive(Copy, Clone)]
 pub struct VectorExtract<'a>(pub OpRef<'a>);
 impl<'a> VectorExtract<'a> {
@@ -26814,7 +26814,7 @@ fn print_vector_extract<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:990)
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:992)
 pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.extract",
     dialect: "llvm",
@@ -26827,7 +26827,7 @@ pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:990",
+    defined_at: "spec/dialects/llvm_intrinsics.td:992",
     verify: verify_vector_extract,
     verify_attrs: verify_vector_extract_attrs,
     parse: Some(parse_vector_extract),
@@ -26845,7 +26845,7 @@ const VECTOR_INTERLEAVE2_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_INTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:1003)
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:1005)
 #[derive(Copy, Clone)]
 pub struct VectorInterleave2<'a>(pub OpRef<'a>);
 impl<'a> VectorInterleave2<'a> {
@@ -26958,13 +26958,13 @@ fn verify_vector_interleave2_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:1003)
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:1005)
 pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.interleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1003",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1005",
     verify: verify_vector_interleave2,
     verify_attrs: verify_vector_interleave2_attrs,
     parse: None,
@@ -26979,7 +26979,7 @@ pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const VECTOR_DEINTERLEAVE2_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_DEINTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:1012)
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:1014)
 #[derive(Copy, Clone)]
 pub struct VectorDeinterleave2<'a>(pub OpRef<'a>);
 impl<'a> VectorDeinterleave2<'a> {
@@ -27068,13 +27068,13 @@ fn verify_vector_deinterleave2_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:1012)
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:1014)
 pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.deinterleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1012",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1014",
     verify: verify_vector_deinterleave2,
     verify_attrs: verify_vector_deinterleave2_attrs,
     parse: None,
@@ -27089,7 +27089,7 @@ pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const TRAP_OPERANDS: &[ods::Arity] = &[];
 const TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:1024)
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:1026)
 #[derive(Copy, Clone)]
 pub struct Trap<'a>(pub OpRef<'a>);
 impl<'a> Trap<'a> {
@@ -27156,13 +27156,13 @@ fn print_trap<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:1024)
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:1026)
 pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trap",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1024",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1026",
     verify: verify_trap,
     verify_attrs: verify_trap_attrs,
     parse: Some(parse_trap),
@@ -27177,7 +27177,7 @@ pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const DEBUG_TRAP_OPERANDS: &[ods::Arity] = &[];
 const DEBUG_TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:1030)
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:1032)
 #[derive(Copy, Clone)]
 pub struct DebugTrap<'a>(pub OpRef<'a>);
 impl<'a> DebugTrap<'a> {
@@ -27247,13 +27247,13 @@ fn print_debug_trap<'p, 'a>(
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:1030)
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:1032)
 pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.debugtrap",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1030",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1032",
     verify: verify_debug_trap,
     verify_attrs: verify_debug_trap_attrs,
     parse: Some(parse_debug_trap),
@@ -27268,7 +27268,7 @@ pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const UB_SAN_TRAP_OPERANDS: &[ods::Arity] = &[];
 const UB_SAN_TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:1046)
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:1044)
 #[derive(Copy, Clone)]
 pub struct UbSanTrap<'a>(pub OpRef<'a>);
 impl<'a> UbSanTrap<'a> {
@@ -27354,6 +27354,7 @@ fn parse_ub_san_trap<'p, 'a>(
     let ctx = p.ctx();
     let _ = ctx;
     let start = p.peek().offset;
+    p.parse_prop_dict(st)?;
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
@@ -27363,9 +27364,10 @@ fn print_ub_san_trap<'p, 'a>(
 ) {
     let ctx = op.ctx;
     let _ = ctx;
-    p.print_optional_attr_dict(op, &[]);
+    p.print_optional_prop_dict(op, &[]);
+    p.print_optional_attr_dict(op, &["failureKind"]);
 }
-/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:1046)
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:1044)
 pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ubsantrap",
     dialect: "llvm",
@@ -27378,7 +27380,7 @@ pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1046",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1044",
     verify: verify_ub_san_trap,
     verify_attrs: verify_ub_san_trap_attrs,
     parse: Some(parse_ub_san_trap),
@@ -27399,7 +27401,7 @@ const VAR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VAR_ANNOTATION_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:1057)
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:1055)
 #[derive(Copy, Clone)]
 pub struct VarAnnotation<'a>(pub OpRef<'a>);
 impl<'a> VarAnnotation<'a> {
@@ -27543,13 +27545,13 @@ fn verify_var_annotation_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:1057)
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:1055)
 pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.var.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1057",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1055",
     verify: verify_var_annotation,
     verify_attrs: verify_var_annotation_attrs,
     parse: None,
@@ -27570,7 +27572,7 @@ const PTR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const PTR_ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:1067)
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:1065)
 #[derive(Copy, Clone)]
 pub struct PtrAnnotation<'a>(pub OpRef<'a>);
 impl<'a> PtrAnnotation<'a> {
@@ -27740,13 +27742,13 @@ fn verify_ptr_annotation_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:1067)
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:1065)
 pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptr.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1067",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1065",
     verify: verify_ptr_annotation,
     verify_attrs: verify_ptr_annotation_attrs,
     parse: None,
@@ -27766,7 +27768,7 @@ const ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:1077)
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:1075)
 #[derive(Copy, Clone)]
 pub struct Annotation<'a>(pub OpRef<'a>);
 impl<'a> Annotation<'a> {
@@ -27915,13 +27917,13 @@ fn verify_annotation_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:1077)
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:1075)
 pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1077",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1075",
     verify: verify_annotation,
     verify_attrs: verify_annotation_attrs,
     parse: None,
@@ -27936,7 +27938,7 @@ pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CONSTRAINED_FP_TRUNC_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_FP_TRUNC_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:1115)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:1113)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpTruncIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpTruncIntr<'a> {
@@ -28169,7 +28171,7 @@ fn print_constrained_fp_trunc_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:1115)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:1113)
 pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fptrunc",
     dialect: "llvm",
@@ -28188,7 +28190,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1115",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1113",
     verify: verify_constrained_fp_trunc_intr,
     verify_attrs: verify_constrained_fp_trunc_intr_attrs,
     parse: Some(parse_constrained_fp_trunc_intr),
@@ -28203,7 +28205,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
 };
 const CONSTRAINED_FP_EXT_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_FP_EXT_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:1117)
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:1115)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpExtIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpExtIntr<'a> {
@@ -28388,7 +28390,7 @@ fn print_constrained_fp_ext_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:1117)
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:1115)
 pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fpext",
     dialect: "llvm",
@@ -28401,7 +28403,7 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1117",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1115",
     verify: verify_constrained_fp_ext_intr,
     verify_attrs: verify_constrained_fp_ext_intr_attrs,
     parse: Some(parse_constrained_fp_ext_intr),
@@ -28416,7 +28418,7 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
 };
 const CONSTRAINED_SI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_SI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1119)
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1117)
 #[derive(Copy, Clone)]
 pub struct ConstrainedSiToFp<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedSiToFp<'a> {
@@ -28649,7 +28651,7 @@ fn print_constrained_si_to_fp<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1119)
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1117)
 pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.sitofp",
     dialect: "llvm",
@@ -28668,7 +28670,7 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1119",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1117",
     verify: verify_constrained_si_to_fp,
     verify_attrs: verify_constrained_si_to_fp_attrs,
     parse: Some(parse_constrained_si_to_fp),
@@ -28683,7 +28685,7 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const CONSTRAINED_UI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_UI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1120)
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1118)
 #[derive(Copy, Clone)]
 pub struct ConstrainedUiToFp<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedUiToFp<'a> {
@@ -28916,7 +28918,7 @@ fn print_constrained_ui_to_fp<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1120)
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1118)
 pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.uitofp",
     dialect: "llvm",
@@ -28935,7 +28937,7 @@ pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1120",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1118",
     verify: verify_constrained_ui_to_fp,
     verify_attrs: verify_constrained_ui_to_fp_attrs,
     parse: Some(parse_constrained_ui_to_fp),
@@ -28955,7 +28957,7 @@ const VP_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1181)
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1179)
 #[derive(Copy, Clone)]
 pub struct VpAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpAddOp<'a> {
@@ -29101,13 +29103,13 @@ fn verify_vp_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1181)
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1179)
 pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1181",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1179",
     verify: verify_vp_add_op,
     verify_attrs: verify_vp_add_op_attrs,
     parse: None,
@@ -29127,7 +29129,7 @@ const VP_SUB_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1182)
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1180)
 #[derive(Copy, Clone)]
 pub struct VpSubOp<'a>(pub OpRef<'a>);
 impl<'a> VpSubOp<'a> {
@@ -29273,13 +29275,13 @@ fn verify_vp_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1182)
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1180)
 pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sub",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1182",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1180",
     verify: verify_vp_sub_op,
     verify_attrs: verify_vp_sub_op_attrs,
     parse: None,
@@ -29299,7 +29301,7 @@ const VP_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1183)
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1181)
 #[derive(Copy, Clone)]
 pub struct VpMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpMulOp<'a> {
@@ -29445,13 +29447,13 @@ fn verify_vp_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1183)
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1181)
 pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.mul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1183",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1181",
     verify: verify_vp_mul_op,
     verify_attrs: verify_vp_mul_op_attrs,
     parse: None,
@@ -29471,7 +29473,7 @@ const VPS_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1184)
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1182)
 #[derive(Copy, Clone)]
 pub struct VpsDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpsDivOp<'a> {
@@ -29617,13 +29619,13 @@ fn verify_vps_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1184)
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1182)
 pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sdiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1184",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1182",
     verify: verify_vps_div_op,
     verify_attrs: verify_vps_div_op_attrs,
     parse: None,
@@ -29643,7 +29645,7 @@ const VPU_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1185)
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1183)
 #[derive(Copy, Clone)]
 pub struct VpuDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpuDivOp<'a> {
@@ -29789,13 +29791,13 @@ fn verify_vpu_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1185)
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1183)
 pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.udiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1185",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1183",
     verify: verify_vpu_div_op,
     verify_attrs: verify_vpu_div_op_attrs,
     parse: None,
@@ -29815,7 +29817,7 @@ const VPS_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1186)
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1184)
 #[derive(Copy, Clone)]
 pub struct VpsRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpsRemOp<'a> {
@@ -29961,13 +29963,13 @@ fn verify_vps_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1186)
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1184)
 pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.srem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1186",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1184",
     verify: verify_vps_rem_op,
     verify_attrs: verify_vps_rem_op_attrs,
     parse: None,
@@ -29987,7 +29989,7 @@ const VPU_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1187)
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1185)
 #[derive(Copy, Clone)]
 pub struct VpuRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpuRemOp<'a> {
@@ -30133,13 +30135,13 @@ fn verify_vpu_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1187)
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1185)
 pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.urem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1187",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1185",
     verify: verify_vpu_rem_op,
     verify_attrs: verify_vpu_rem_op_attrs,
     parse: None,
@@ -30159,7 +30161,7 @@ const VPA_SHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPA_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1188)
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1186)
 #[derive(Copy, Clone)]
 pub struct VpaShrOp<'a>(pub OpRef<'a>);
 impl<'a> VpaShrOp<'a> {
@@ -30305,13 +30307,13 @@ fn verify_vpa_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1188)
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1186)
 pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ashr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1188",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1186",
     verify: verify_vpa_shr_op,
     verify_attrs: verify_vpa_shr_op_attrs,
     parse: None,
@@ -30331,7 +30333,7 @@ const VPL_SHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPL_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1189)
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1187)
 #[derive(Copy, Clone)]
 pub struct VplShrOp<'a>(pub OpRef<'a>);
 impl<'a> VplShrOp<'a> {
@@ -30477,13 +30479,13 @@ fn verify_vpl_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1189)
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1187)
 pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.lshr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1189",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1187",
     verify: verify_vpl_shr_op,
     verify_attrs: verify_vpl_shr_op_attrs,
     parse: None,
@@ -30503,7 +30505,7 @@ const VP_SHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1190)
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1188)
 #[derive(Copy, Clone)]
 pub struct VpShlOp<'a>(pub OpRef<'a>);
 impl<'a> VpShlOp<'a> {
@@ -30649,13 +30651,13 @@ fn verify_vp_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1190)
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1188)
 pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.shl",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1190",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1188",
     verify: verify_vp_shl_op,
     verify_attrs: verify_vp_shl_op_attrs,
     parse: None,
@@ -30675,7 +30677,7 @@ const VP_OR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1191)
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1189)
 #[derive(Copy, Clone)]
 pub struct VpOrOp<'a>(pub OpRef<'a>);
 impl<'a> VpOrOp<'a> {
@@ -30821,13 +30823,13 @@ fn verify_vp_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1191)
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1189)
 pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.or",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1191",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1189",
     verify: verify_vp_or_op,
     verify_attrs: verify_vp_or_op_attrs,
     parse: None,
@@ -30847,7 +30849,7 @@ const VP_AND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1192)
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1190)
 #[derive(Copy, Clone)]
 pub struct VpAndOp<'a>(pub OpRef<'a>);
 impl<'a> VpAndOp<'a> {
@@ -30993,13 +30995,13 @@ fn verify_vp_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1192)
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1190)
 pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.and",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1192",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1190",
     verify: verify_vp_and_op,
     verify_attrs: verify_vp_and_op_attrs,
     parse: None,
@@ -31019,7 +31021,7 @@ const VP_XOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1193)
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1191)
 #[derive(Copy, Clone)]
 pub struct VpXorOp<'a>(pub OpRef<'a>);
 impl<'a> VpXorOp<'a> {
@@ -31165,13 +31167,13 @@ fn verify_vp_xor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1193)
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1191)
 pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.xor",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1193",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1191",
     verify: verify_vp_xor_op,
     verify_attrs: verify_vp_xor_op_attrs,
     parse: None,
@@ -31191,7 +31193,7 @@ const VPS_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1194)
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1192)
 #[derive(Copy, Clone)]
 pub struct VpsMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpsMaxOp<'a> {
@@ -31337,13 +31339,13 @@ fn verify_vps_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1194)
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1192)
 pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1194",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1192",
     verify: verify_vps_max_op,
     verify_attrs: verify_vps_max_op_attrs,
     parse: None,
@@ -31363,7 +31365,7 @@ const VPS_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1195)
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1193)
 #[derive(Copy, Clone)]
 pub struct VpsMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpsMinOp<'a> {
@@ -31509,13 +31511,13 @@ fn verify_vps_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1195)
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1193)
 pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1195",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1193",
     verify: verify_vps_min_op,
     verify_attrs: verify_vps_min_op_attrs,
     parse: None,
@@ -31535,7 +31537,7 @@ const VPU_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1196)
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1194)
 #[derive(Copy, Clone)]
 pub struct VpuMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpuMaxOp<'a> {
@@ -31681,13 +31683,13 @@ fn verify_vpu_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1196)
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1194)
 pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1196",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1194",
     verify: verify_vpu_max_op,
     verify_attrs: verify_vpu_max_op_attrs,
     parse: None,
@@ -31707,7 +31709,7 @@ const VPU_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1197)
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1195)
 #[derive(Copy, Clone)]
 pub struct VpuMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpuMinOp<'a> {
@@ -31853,13 +31855,13 @@ fn verify_vpu_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1197)
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1195)
 pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1197",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1195",
     verify: verify_vpu_min_op,
     verify_attrs: verify_vpu_min_op_attrs,
     parse: None,
@@ -31879,7 +31881,7 @@ const VPF_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1199)
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1197)
 #[derive(Copy, Clone)]
 pub struct VpfAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpfAddOp<'a> {
@@ -32025,13 +32027,13 @@ fn verify_vpf_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1199)
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1197)
 pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1199",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1197",
     verify: verify_vpf_add_op,
     verify_attrs: verify_vpf_add_op_attrs,
     parse: None,
@@ -32051,7 +32053,7 @@ const VPF_SUB_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1200)
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1198)
 #[derive(Copy, Clone)]
 pub struct VpfSubOp<'a>(pub OpRef<'a>);
 impl<'a> VpfSubOp<'a> {
@@ -32197,13 +32199,13 @@ fn verify_vpf_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1200)
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1198)
 pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fsub",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1200",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1198",
     verify: verify_vpf_sub_op,
     verify_attrs: verify_vpf_sub_op_attrs,
     parse: None,
@@ -32223,7 +32225,7 @@ const VPF_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1201)
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1199)
 #[derive(Copy, Clone)]
 pub struct VpfMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpfMulOp<'a> {
@@ -32369,13 +32371,13 @@ fn verify_vpf_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1201)
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1199)
 pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1201",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1199",
     verify: verify_vpf_mul_op,
     verify_attrs: verify_vpf_mul_op_attrs,
     parse: None,
@@ -32395,7 +32397,7 @@ const VPF_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1202)
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1200)
 #[derive(Copy, Clone)]
 pub struct VpfDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpfDivOp<'a> {
@@ -32541,13 +32543,13 @@ fn verify_vpf_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1202)
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1200)
 pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fdiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1202",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1200",
     verify: verify_vpf_div_op,
     verify_attrs: verify_vpf_div_op_attrs,
     parse: None,
@@ -32567,7 +32569,7 @@ const VPF_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1203)
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1201)
 #[derive(Copy, Clone)]
 pub struct VpfRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpfRemOp<'a> {
@@ -32713,13 +32715,13 @@ fn verify_vpf_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1203)
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1201)
 pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.frem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1203",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1201",
     verify: verify_vpf_rem_op,
     verify_attrs: verify_vpf_rem_op_attrs,
     parse: None,
@@ -32738,7 +32740,7 @@ const VPF_NEG_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1205)
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1203)
 #[derive(Copy, Clone)]
 pub struct VpfNegOp<'a>(pub OpRef<'a>);
 impl<'a> VpfNegOp<'a> {
@@ -32863,13 +32865,13 @@ fn verify_vpf_neg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1205)
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1203)
 pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fneg",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1205",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1203",
     verify: verify_vpf_neg_op,
     verify_attrs: verify_vpf_neg_op_attrs,
     parse: None,
@@ -32890,7 +32892,7 @@ const VPF_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1207)
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1205)
 #[derive(Copy, Clone)]
 pub struct VpfMulAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpfMulAddOp<'a> {
@@ -33059,13 +33061,13 @@ fn verify_vpf_mul_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1207)
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1205)
 pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmuladd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1207",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1205",
     verify: verify_vpf_mul_add_op,
     verify_attrs: verify_vpf_mul_add_op_attrs,
     parse: None,
@@ -33086,7 +33088,7 @@ const VP_FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1208)
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1206)
 #[derive(Copy, Clone)]
 pub struct VpFmaOp<'a>(pub OpRef<'a>);
 impl<'a> VpFmaOp<'a> {
@@ -33253,13 +33255,13 @@ fn verify_vp_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1208)
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1206)
 pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fma",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1208",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1206",
     verify: verify_vp_fma_op,
     verify_attrs: verify_vp_fma_op_attrs,
     parse: None,
@@ -33279,7 +33281,7 @@ const VP_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1210)
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1208)
 #[derive(Copy, Clone)]
 pub struct VpReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceAddOp<'a> {
@@ -33422,13 +33424,13 @@ fn verify_vp_reduce_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1210)
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1208)
 pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1210",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1208",
     verify: verify_vp_reduce_add_op,
     verify_attrs: verify_vp_reduce_add_op_attrs,
     parse: None,
@@ -33448,7 +33450,7 @@ const VP_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1211)
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1209)
 #[derive(Copy, Clone)]
 pub struct VpReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceMulOp<'a> {
@@ -33591,13 +33593,13 @@ fn verify_vp_reduce_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1211)
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1209)
 pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.mul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1211",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1209",
     verify: verify_vp_reduce_mul_op,
     verify_attrs: verify_vp_reduce_mul_op_attrs,
     parse: None,
@@ -33617,7 +33619,7 @@ const VP_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1212)
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1210)
 #[derive(Copy, Clone)]
 pub struct VpReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceAndOp<'a> {
@@ -33760,13 +33762,13 @@ fn verify_vp_reduce_and_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1212)
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1210)
 pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.and",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1212",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1210",
     verify: verify_vp_reduce_and_op,
     verify_attrs: verify_vp_reduce_and_op_attrs,
     parse: None,
@@ -33786,7 +33788,7 @@ const VP_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1213)
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1211)
 #[derive(Copy, Clone)]
 pub struct VpReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceOrOp<'a> {
@@ -33929,13 +33931,13 @@ fn verify_vp_reduce_or_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1213)
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1211)
 pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.or",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1213",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1211",
     verify: verify_vp_reduce_or_op,
     verify_attrs: verify_vp_reduce_or_op_attrs,
     parse: None,
@@ -33955,7 +33957,7 @@ const VP_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1214)
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1212)
 #[derive(Copy, Clone)]
 pub struct VpReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceXorOp<'a> {
@@ -34098,13 +34100,13 @@ fn verify_vp_reduce_xor_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1214)
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1212)
 pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.xor",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1214",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1212",
     verify: verify_vp_reduce_xor_op,
     verify_attrs: verify_vp_reduce_xor_op_attrs,
     parse: None,
@@ -34124,7 +34126,7 @@ const VP_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1215)
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1213)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceSMaxOp<'a> {
@@ -34267,13 +34269,13 @@ fn verify_vp_reduce_s_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1215)
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1213)
 pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1215",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1213",
     verify: verify_vp_reduce_s_max_op,
     verify_attrs: verify_vp_reduce_s_max_op_attrs,
     parse: None,
@@ -34293,7 +34295,7 @@ const VP_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1216)
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1214)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceSMinOp<'a> {
@@ -34436,13 +34438,13 @@ fn verify_vp_reduce_s_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1216)
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1214)
 pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1216",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1214",
     verify: verify_vp_reduce_s_min_op,
     verify_attrs: verify_vp_reduce_s_min_op_attrs,
     parse: None,
@@ -34462,7 +34464,7 @@ const VP_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1217)
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1215)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceUMaxOp<'a> {
@@ -34605,13 +34607,13 @@ fn verify_vp_reduce_u_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1217)
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1215)
 pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1217",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1215",
     verify: verify_vp_reduce_u_max_op,
     verify_attrs: verify_vp_reduce_u_max_op_attrs,
     parse: None,
@@ -34631,7 +34633,7 @@ const VP_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1218)
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1216)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceUMinOp<'a> {
@@ -34774,13 +34776,13 @@ fn verify_vp_reduce_u_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1218)
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1216)
 pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1218",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1216",
     verify: verify_vp_reduce_u_min_op,
     verify_attrs: verify_vp_reduce_u_min_op_attrs,
     parse: None,
@@ -34800,7 +34802,7 @@ const VP_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1220)
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1218)
 #[derive(Copy, Clone)]
 pub struct VpReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFAddOp<'a> {
@@ -34943,13 +34945,13 @@ fn verify_vp_reduce_f_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1220)
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1218)
 pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1220",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1218",
     verify: verify_vp_reduce_f_add_op,
     verify_attrs: verify_vp_reduce_f_add_op_attrs,
     parse: None,
@@ -34969,7 +34971,7 @@ const VP_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1221)
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1219)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMulOp<'a> {
@@ -35112,13 +35114,13 @@ fn verify_vp_reduce_f_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1221)
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1219)
 pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1221",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1219",
     verify: verify_vp_reduce_f_mul_op,
     verify_attrs: verify_vp_reduce_f_mul_op_attrs,
     parse: None,
@@ -35138,7 +35140,7 @@ const VP_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1222)
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1220)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMaxOp<'a> {
@@ -35281,13 +35283,13 @@ fn verify_vp_reduce_f_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1222)
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1220)
 pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1222",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1220",
     verify: verify_vp_reduce_f_max_op,
     verify_attrs: verify_vp_reduce_f_max_op_attrs,
     parse: None,
@@ -35307,7 +35309,7 @@ const VP_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1223)
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1221)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMinOp<'a> {
@@ -35450,13 +35452,13 @@ fn verify_vp_reduce_f_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1223)
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1221)
 pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1223",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1221",
     verify: verify_vp_reduce_f_min_op,
     verify_attrs: verify_vp_reduce_f_min_op_attrs,
     parse: None,
@@ -35476,7 +35478,7 @@ const VP_SELECT_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SELECT_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1225)
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1223)
 #[derive(Copy, Clone)]
 pub struct VpSelectMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpSelectMinOp<'a> {
@@ -35612,13 +35614,13 @@ fn verify_vp_select_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1225)
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1223)
 pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.select",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1225",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1223",
     verify: verify_vp_select_min_op,
     verify_attrs: verify_vp_select_min_op_attrs,
     parse: None,
@@ -35638,7 +35640,7 @@ const VP_MERGE_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_MERGE_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1226)
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1224)
 #[derive(Copy, Clone)]
 pub struct VpMergeMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpMergeMinOp<'a> {
@@ -35774,13 +35776,13 @@ fn verify_vp_merge_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1226)
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1224)
 pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.merge",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1226",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1224",
     verify: verify_vp_merge_min_op,
     verify_attrs: verify_vp_merge_min_op_attrs,
     parse: None,
@@ -35799,7 +35801,7 @@ const VP_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1229)
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1227)
 #[derive(Copy, Clone)]
 pub struct VpLoadOp<'a>(pub OpRef<'a>);
 impl<'a> VpLoadOp<'a> {
@@ -35917,13 +35919,13 @@ fn verify_vp_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1229)
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1227)
 pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.load",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1229",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1227",
     verify: verify_vp_load_op,
     verify_attrs: verify_vp_load_op_attrs,
     parse: None,
@@ -35943,7 +35945,7 @@ const VP_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1235)
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1233)
 #[derive(Copy, Clone)]
 pub struct VpStoreOp<'a>(pub OpRef<'a>);
 impl<'a> VpStoreOp<'a> {
@@ -36061,13 +36063,13 @@ fn verify_vp_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1235)
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1233)
 pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.store",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1235",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1233",
     verify: verify_vp_store_op,
     verify_attrs: verify_vp_store_op_attrs,
     parse: None,
@@ -36087,7 +36089,7 @@ const VP_STRIDED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STRIDED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1243)
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1241)
 #[derive(Copy, Clone)]
 pub struct VpStridedLoadOp<'a>(pub OpRef<'a>);
 impl<'a> VpStridedLoadOp<'a> {
@@ -36223,13 +36225,13 @@ fn verify_vp_strided_load_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1243)
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1241)
 pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.load",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1243",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1241",
     verify: verify_vp_strided_load_op,
     verify_attrs: verify_vp_strided_load_op_attrs,
     parse: None,
@@ -36250,7 +36252,7 @@ const VP_STRIDED_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STRIDED_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1251)
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1249)
 #[derive(Copy, Clone)]
 pub struct VpStridedStoreOp<'a>(pub OpRef<'a>);
 impl<'a> VpStridedStoreOp<'a> {
@@ -36386,13 +36388,13 @@ fn verify_vp_strided_store_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1251)
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1249)
 pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.store",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1251",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1249",
     verify: verify_vp_strided_store_op,
     verify_attrs: verify_vp_strided_store_op_attrs,
     parse: None,
@@ -36411,7 +36413,7 @@ const VP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1259)
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1257)
 #[derive(Copy, Clone)]
 pub struct VpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> VpTruncOp<'a> {
@@ -36536,13 +36538,13 @@ fn verify_vp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1259)
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1257)
 pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.trunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1259",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1257",
     verify: verify_vp_trunc_op,
     verify_attrs: verify_vp_trunc_op_attrs,
     parse: None,
@@ -36561,7 +36563,7 @@ const VPZ_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPZ_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1260)
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1258)
 #[derive(Copy, Clone)]
 pub struct VpzExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpzExtOp<'a> {
@@ -36686,13 +36688,13 @@ fn verify_vpz_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1260)
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1258)
 pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.zext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1260",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1258",
     verify: verify_vpz_ext_op,
     verify_attrs: verify_vpz_ext_op_attrs,
     parse: None,
@@ -36711,7 +36713,7 @@ const VPS_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1261)
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1259)
 #[derive(Copy, Clone)]
 pub struct VpsExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpsExtOp<'a> {
@@ -36836,13 +36838,13 @@ fn verify_vps_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1261)
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1259)
 pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1261",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1259",
     verify: verify_vps_ext_op,
     verify_attrs: verify_vps_ext_op_attrs,
     parse: None,
@@ -36861,7 +36863,7 @@ const VPFP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1263)
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1261)
 #[derive(Copy, Clone)]
 pub struct VpfpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpTruncOp<'a> {
@@ -36986,13 +36988,13 @@ fn verify_vpfp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1263)
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1261)
 pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptrunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1263",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1261",
     verify: verify_vpfp_trunc_op,
     verify_attrs: verify_vpfp_trunc_op_attrs,
     parse: None,
@@ -37011,7 +37013,7 @@ const VPFP_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1264)
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1262)
 #[derive(Copy, Clone)]
 pub struct VpfpExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpExtOp<'a> {
@@ -37136,13 +37138,13 @@ fn verify_vpfp_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1264)
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1262)
 pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fpext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1264",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1262",
     verify: verify_vpfp_ext_op,
     verify_attrs: verify_vpfp_ext_op_attrs,
     parse: None,
@@ -37161,7 +37163,7 @@ const VPFP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1266)
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1264)
 #[derive(Copy, Clone)]
 pub struct VpfpToUiOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpToUiOp<'a> {
@@ -37286,13 +37288,13 @@ fn verify_vpfp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1266)
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1264)
 pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptoui",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1266",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1264",
     verify: verify_vpfp_to_ui_op,
     verify_attrs: verify_vpfp_to_ui_op_attrs,
     parse: None,
@@ -37311,7 +37313,7 @@ const VPFP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1267)
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1265)
 #[derive(Copy, Clone)]
 pub struct VpfpToSiOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpToSiOp<'a> {
@@ -37436,13 +37438,13 @@ fn verify_vpfp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1267)
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1265)
 pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptosi",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1267",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1265",
     verify: verify_vpfp_to_si_op,
     verify_attrs: verify_vpfp_to_si_op_attrs,
     parse: None,
@@ -37461,7 +37463,7 @@ const VPUI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPUI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1269)
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1267)
 #[derive(Copy, Clone)]
 pub struct VpuiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> VpuiToFpOp<'a> {
@@ -37586,13 +37588,13 @@ fn verify_vpui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1269)
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1267)
 pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.uitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1269",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1267",
     verify: verify_vpui_to_fp_op,
     verify_attrs: verify_vpui_to_fp_op_attrs,
     parse: None,
@@ -37611,7 +37613,7 @@ const VPSI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPSI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1270)
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1268)
 #[derive(Copy, Clone)]
 pub struct VpsiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> VpsiToFpOp<'a> {
@@ -37736,13 +37738,13 @@ fn verify_vpsi_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1270)
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1268)
 pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1270",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1268",
     verify: verify_vpsi_to_fp_op,
     verify_attrs: verify_vpsi_to_fp_op_attrs,
     parse: None,
@@ -37761,7 +37763,7 @@ const VP_PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1272)
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1270)
 #[derive(Copy, Clone)]
 pub struct VpPtrToIntOp<'a>(pub OpRef<'a>);
 impl<'a> VpPtrToIntOp<'a> {
@@ -37890,13 +37892,13 @@ fn verify_vp_ptr_to_int_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1272)
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1270)
 pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ptrtoint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1272",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1270",
     verify: verify_vp_ptr_to_int_op,
     verify_attrs: verify_vp_ptr_to_int_op_attrs,
     parse: None,
@@ -37915,7 +37917,7 @@ const VP_INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1273)
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1271)
 #[derive(Copy, Clone)]
 pub struct VpIntToPtrOp<'a>(pub OpRef<'a>);
 impl<'a> VpIntToPtrOp<'a> {
@@ -38044,13 +38046,13 @@ fn verify_vp_int_to_ptr_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1273)
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1271)
 pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.inttoptr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1273",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1271",
     verify: verify_vp_int_to_ptr_op,
     verify_attrs: verify_vp_int_to_ptr_op_attrs,
     parse: None,
@@ -40257,7 +40259,7 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
-                ret_type: "",
+                ret_type: "i32",
                 param_types: &[],
             },
         ),
