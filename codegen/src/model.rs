@@ -791,6 +791,8 @@ impl<'a> Builder<'a> {
                 metadata_args: self.str_list(r, "llvmMetadataArgs"),
                 call_attrs: self.str_field(r, "llvmCallAttrs").unwrap_or_default(),
                 call_metadata: self.str_field(r, "llvmCallMetadata").unwrap_or_default(),
+                ret_type: self.str_field(r, "llvmRetType").unwrap_or_default(),
+                param_types: self.str_list(r, "llvmParamTypes"),
             };
             match translation::intrinsic_def(op, &op.llvm_intrinsic, &op.llvm_overloaded_on, fields) {
                 Ok(d) => op.llvm_intrinsic_def = Some(d),

@@ -33,6 +33,18 @@
 //               `?nontemporal{, !nontemporal @md("!{i32 1}")}` gives `, !nontemporal !1`;
 //               the memory intrinsics attach their access_groups / alias_scopes /
 //               noalias_scopes / tbaa as llvm.load does (LLVM_MemIntrMetadata).
+// Fixed signatures. LLVM takes the types of a call of a non-overloaded intrinsic from the
+// intrinsic's definition, not from the op. When set,
+//   llvmRetType     is the LLVM IR return type written in the call and the declaration
+//                   ("token", "i8", "void"), whatever the op's result type. A void call
+//                   numbers no value. A result of another type is translated the same
+//                   when it is unused, and is an error when it is used (LLVM's verifier
+//                   rejects the module). "anyint" keeps the op's result type (which is then
+//                   mangled) but requires an integer ("Intrinsic has incorrect return
+//                   type!");
+//   llvmParamTypes  gives one LLVM IR type per LLVM argument ("" accepts any); an operand
+//                   of another type is an error ("Call parameter type does not match
+//                   function signature!"), as in mlir-translate.
 // The module declares each distinct callee once:
 //   declare <llvmDeclRetAttrs> <ret> @name(<type> <llvmDeclParamAttrs[i]>, ...) #N
 // with `attributes #N = { <llvmDeclAttrs> }` (and the `; Function Attrs:` comment LLVM's
@@ -41,8 +53,8 @@
 // (immargs included).
 //
 // NEEDS-BASE: llvmImmArgs, llvmCallArgAttrs, llvmPoisonAs, llvmMetadataArgs,
-// llvmCallAttrs, llvmCallMetadata, llvmDeclRetAttrs, llvmDeclParamAttrs and llvmDeclAttrs
-// are declared by LLVM_IntrOp below, not by base.td's Op.
+// llvmCallAttrs, llvmCallMetadata, llvmDeclRetAttrs, llvmDeclParamAttrs, llvmDeclAttrs,
+// llvmRetType and llvmParamTypes are declared by LLVM_IntrOp below, not by base.td's Op.
 
 // Function attribute sets of intrinsic declarations.
 defvar LLVM_DeclSpecNoPoison = "nocallback nocreateundeforpoison nofree nosync nounwind "
@@ -87,6 +99,9 @@ class LLVM_IntrOp<string mnem, list<string> overloaded, list<Trait> traits = []>
   // Declaration data (see the header).
   string llvmDeclRetAttrs = "";
   list<string> llvmDeclParamAttrs = [];
+  // The fixed LLVM signature of an intrinsic that is not overloaded on it (see the header).
+  string llvmRetType = "";
+  list<string> llvmParamTypes = [];
   string llvmDeclAttrs = LLVM_DeclSpecNoPoison;
 }
 
@@ -558,11 +573,116 @@ def LLVM_VaEndOp : LLVM_IntrOp<"vaend", ["arg_list"]> {
   let llvmDeclAttrs = LLVM_DeclPlain;
 }
 
-// `%0 = llvm.intr.eh.typeid.for %ti : (!llvm.ptr) -> i32`
+// `%0 = llvm.intr.eh.typeid.for %ti : (!llvm.ptr) -> i32`. MLIR accepts any result type;
+// LLVM's call returns i32.
 def LLVM_EhTypeidForOp : LLVM_OneResultIntrOp<"eh.typeid.for", ["type_info"]> {
   let arguments = (ins LLVM_AnyPointer:$type_info);
   let assemblyFormat = "$type_info attr-dict `:` functional-type(operands, results)";
+  let llvmRetType = "i32";
   let llvmDeclParamAttrs = [""];
+  let llvmDeclAttrs = "nounwind memory(none)";
+}
+
+// ---------------------------------------------------------------------------------------
+// Coroutines. LLVM's coroutine intrinsics are not overloaded (except coro.size and
+// coro.align on their integer result): their LLVM signature is fixed, so they set
+// llvmRetType / llvmParamTypes (see the header). MLIR accepts any LLVM type for most
+// results and any address space for the pointers; only the fixed types translate.
+// ---------------------------------------------------------------------------------------
+
+// `%0 = llvm.intr.coro.id %align, %promise, %coroaddr, %fnaddrs
+//        : (i32, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> !llvm.token`
+def LLVM_CoroIdOp : LLVM_OneResultIntrOp<"coro.id", []> {
+  let arguments = (ins I32:$align, LLVM_AnyPointer:$promise,
+                       LLVM_AnyPointer:$coroaddr, LLVM_AnyPointer:$fnaddrs);
+  let assemblyFormat = "$align `,` $promise `,` $coroaddr `,` $fnaddrs attr-dict `:` "
+                       # "functional-type(operands, results)";
+  let llvmRetType = "token";
+  let llvmParamTypes = ["i32", "ptr", "ptr", "ptr"];
+  let llvmDeclParamAttrs = ["", "readnone", "readonly captures(none)", ""];
+  let llvmDeclAttrs = LLVM_DeclArgMemRead;
+}
+
+// `%0 = llvm.intr.coro.begin %id, %mem : (!llvm.token, !llvm.ptr) -> !llvm.ptr`
+def LLVM_CoroBeginOp : LLVM_OneResultIntrOp<"coro.begin", []> {
+  let arguments = (ins LLVM_TokenType:$token, LLVM_AnyPointer:$mem);
+  let assemblyFormat = "$token `,` $mem attr-dict `:` functional-type(operands, results)";
+  let llvmRetType = "ptr";
+  let llvmParamTypes = ["token", "ptr"];
+  let llvmDeclParamAttrs = ["", "writeonly"];
+  let llvmDeclAttrs = "nounwind";
+}
+
+// `%0 = llvm.intr.coro.size : i64` -> `call i64 @llvm.coro.size.i64()`
+class LLVM_CoroFrameQueryOp<string mnem> : LLVM_OneResultIntrOp<mnem, ["res"]> {
+  let assemblyFormat = "attr-dict `:` type($res)";
+  let llvmRetType = "anyint";
+  let llvmDeclAttrs = "nounwind memory(none)";
+}
+def LLVM_CoroSizeOp : LLVM_CoroFrameQueryOp<"coro.size">;
+def LLVM_CoroAlignOp : LLVM_CoroFrameQueryOp<"coro.align">;
+
+// `%0 = llvm.intr.coro.save %hdl : (!llvm.ptr) -> !llvm.token`
+def LLVM_CoroSaveOp : LLVM_OneResultIntrOp<"coro.save", []> {
+  let arguments = (ins LLVM_AnyPointer:$handle);
+  let assemblyFormat = "$handle attr-dict `:` functional-type(operands, results)";
+  let llvmRetType = "token";
+  let llvmParamTypes = ["ptr"];
+  let llvmDeclParamAttrs = [""];
+  let llvmDeclAttrs = "nomerge nounwind";
+}
+
+// `%0 = llvm.intr.coro.suspend %save, %final : i8`
+def LLVM_CoroSuspendOp : LLVM_OneResultIntrOp<"coro.suspend", []> {
+  let arguments = (ins LLVM_TokenType:$save, I1:$final);
+  let assemblyFormat = "$save `,` $final attr-dict `:` type($res)";
+  let llvmRetType = "i8";
+  let llvmParamTypes = ["token", "i1"];
+  let llvmDeclParamAttrs = ["", ""];
+  let llvmDeclAttrs = "nounwind";
+}
+
+// `%0 = llvm.intr.coro.end %hdl, %unwind, %none : (!llvm.ptr, i1, !llvm.token) -> i1`.
+// MLIR keeps the i1 result of earlier LLVM versions, but LLVM 22's llvm.coro.end returns
+// void: `call void @llvm.coro.end(ptr %h, i1 false, token none)`.
+def LLVM_CoroEndOp : LLVM_OneResultIntrOp<"coro.end", []> {
+  let arguments = (ins LLVM_AnyPointer:$handle, I1:$unwind, LLVM_TokenType:$retvals);
+  let assemblyFormat = "$handle `,` $unwind `,` $retvals attr-dict `:` "
+                       # "functional-type(operands, results)";
+  let llvmRetType = "void";
+  let llvmParamTypes = ["ptr", "i1", "token"];
+  let llvmDeclParamAttrs = ["", "", ""];
+  let llvmDeclAttrs = "nounwind";
+}
+
+// `%0 = llvm.intr.coro.free %id, %hdl : (!llvm.token, !llvm.ptr) -> !llvm.ptr`
+def LLVM_CoroFreeOp : LLVM_OneResultIntrOp<"coro.free", []> {
+  let arguments = (ins LLVM_TokenType:$id, LLVM_AnyPointer:$handle);
+  let assemblyFormat = "$id `,` $handle attr-dict `:` functional-type(operands, results)";
+  let llvmRetType = "ptr";
+  let llvmParamTypes = ["token", "ptr"];
+  let llvmDeclParamAttrs = ["", "readonly captures(none)"];
+  let llvmDeclAttrs = "nounwind memory(argmem: read)";
+}
+
+// `llvm.intr.coro.resume %hdl : !llvm.ptr`; LLVM declares it without attributes.
+def LLVM_CoroResumeOp : LLVM_IntrOp<"coro.resume", []> {
+  let arguments = (ins LLVM_AnyPointer:$handle);
+  let assemblyFormat = "$handle attr-dict `:` qualified(type($handle))";
+  let llvmParamTypes = ["ptr"];
+  let llvmDeclParamAttrs = [""];
+  let llvmDeclAttrs = "";
+}
+
+// `%0 = llvm.intr.coro.promise %hdl, %align, %from : (!llvm.ptr, i32, i1) -> !llvm.ptr`
+def LLVM_CoroPromiseOp : LLVM_IntrOp<"coro.promise", []> {
+  let arguments = (ins LLVM_AnyPointer:$handle, I32:$align, I1:$from);
+  let results = (outs LLVM_AnyPointer:$res);
+  let assemblyFormat = "$handle `,` $align `,` $from attr-dict `:` "
+                       # "functional-type(operands, results)";
+  let llvmRetType = "ptr";
+  let llvmParamTypes = ["ptr", "i32", "i1"];
+  let llvmDeclParamAttrs = ["captures(none)", "", ""];
   let llvmDeclAttrs = "nounwind memory(none)";
 }
 
@@ -921,13 +1041,9 @@ def LLVM_I8Attr : Attr<(IntegerAttrOf (IntegerOfWidth 8)),
 }
 
 // `llvm.intr.ubsantrap <{failureKind = 7 : i8}>` -> `call void @llvm.ubsantrap(i8 7)`
-// NEEDS-CODEGEN: MLIR's format is "prop-dict attr-dict", but the format generator treats
-// `prop-dict` as a second `attr-dict` (parses `{...}`, prints the attributes twice), so
-// this op uses `attr-dict` alone meanwhile: it prints `llvm.intr.ubsantrap {failureKind =
-// 7 : i8}` where mlir-opt prints `<{failureKind = 7 : i8}>` (generic form is the same).
 def LLVM_UBSanTrap : LLVM_IntrOp<"ubsantrap", []> {
   let arguments = (ins LLVM_I8Attr:$failureKind);
-  let assemblyFormat = "attr-dict";
+  let assemblyFormat = "prop-dict attr-dict";
   let llvmImmArgs = ["failureKind"];
   let llvmDeclParamAttrs = ["immarg"];
   let llvmDeclAttrs = LLVM_DeclTrap;

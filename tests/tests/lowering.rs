@@ -131,3 +131,39 @@ fn lowering_matches_mlir_opt() {
     }
     assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), files.len(), failures.join("\n"));
 }
+
+/// Intrinsics with a fixed LLVM signature (`llvmRetType`, `llvmParamTypes`): what
+/// mlir-translate-22 rejects (LLVM's verifier fails on the module) is an error here too,
+/// not LLVM IR that `llvm-as` would refuse.
+#[test]
+fn fixed_intrinsic_signatures_reject_what_llvm_rejects() {
+    let translate = |text: &str| {
+        let argv = ["descent", "translate", "--mlir-to-llvmir"].map(String::from);
+        let cli::Cmd::Translate(a) = cli::parse(argv.into_iter()).unwrap().cmd else { unreachable!() };
+        opt::execute(&a.into_options(), "in.mlir", text.to_string())
+    };
+    let cases = [
+        (
+            "llvm.func @f(%p : !llvm.ptr<1>) {\n  %0 = llvm.intr.coro.save %p : (!llvm.ptr<1>) -> !llvm.token\n  llvm.return\n}\n",
+            "argument #0 of @llvm.coro.save must be ptr, not ptr addrspace(1)",
+        ),
+        (
+            "llvm.func @f() {\n  %0 = llvm.intr.coro.size : f32\n  llvm.return\n}\n",
+            "@llvm.coro.size.f32 must return an integer",
+        ),
+        (
+            "llvm.func @f(%t : !llvm.token, %b : i1) -> i32 {\n  %0 = llvm.intr.coro.suspend %t, %b : i32\n  llvm.return %0 : i32\n}\n",
+            "@llvm.coro.suspend returns i8, so its result of type i32 cannot be used",
+        ),
+        (
+            "llvm.func @f(%p : !llvm.ptr, %t : !llvm.token, %b : i1) -> i1 {\n  %0 = llvm.intr.coro.end %p, %b, %t : (!llvm.ptr, i1, !llvm.token) -> i1\n  llvm.return %0 : i1\n}\n",
+            "@llvm.coro.end returns void, so its result of type i1 cannot be used",
+        ),
+    ];
+    for (text, message) in cases {
+        let r = translate(text);
+        assert_ne!(r.code, 0, "{text}");
+        assert!(r.stdout.concat().is_empty(), "{text}");
+        assert!(r.stderr.contains(message), "{text}: {}", r.stderr);
+    }
+}

@@ -336,8 +336,11 @@ impl Gen<'_> {
                     #outs
                 }
             }
-            Elem::AttrDict { keyword: false } | Elem::PropDict => {
+            Elem::AttrDict { keyword: false } => {
                 quote!(p.parse_optional_attr_dict(st)?;)
+            }
+            Elem::PropDict => {
+                quote!(p.parse_prop_dict(st)?;)
             }
             Elem::AttrDict { keyword: true } => {
                 quote!(p.parse_optional_attr_dict_with_keyword(st)?;)
@@ -848,6 +851,14 @@ impl Gen<'_> {
         }
     }
 
+    fn has_prop_dict(&self) -> bool {
+        let mut found = false;
+        if let Some(f) = &self.op.format {
+            format::walk(&f.elems, &mut |e| found |= matches!(e, Elem::PropDict));
+        }
+        found
+    }
+
     fn elided_attrs(&self) -> Vec<String> {
         let op = self.op;
         let mut v: Vec<String> = Vec::new();
@@ -957,7 +968,11 @@ impl Gen<'_> {
             }
             Elem::AttrDict { keyword } => {
                 s.last_was_punct = false;
-                let elided = self.elided_attrs();
+                let mut elided = self.elided_attrs();
+                if self.has_prop_dict() {
+                    // The inherent attributes are printed by `prop-dict`.
+                    elided.extend(self.op.attrs.iter().map(|a| a.name.clone()));
+                }
                 if *keyword {
                     quote!(p.print_optional_attr_dict_with_keyword(op, &[#(#elided),*]);)
                 } else {
@@ -967,7 +982,7 @@ impl Gen<'_> {
             Elem::PropDict => {
                 s.last_was_punct = false;
                 let elided = self.elided_attrs();
-                quote!(p.print_optional_attr_dict(op, &[#(#elided),*]);)
+                quote!(p.print_optional_prop_dict(op, &[#(#elided),*]);)
             }
             Elem::Optional { then, anchor, els } => {
                 let cond = self.anchor_cond(&then[*anchor]);

@@ -62,6 +62,18 @@ pub(crate) fn path(s: &str) -> TokenStream {
     }
 }
 
+/// Whether `s` is a Rust keyword (strict or reserved, all editions), which spec names
+/// such as an operand `$final` cannot be used as verbatim.
+pub(crate) fn is_rust_keyword(s: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate", "do", "dyn",
+        "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "macro",
+        "match", "mod", "move", "mut", "override", "priv", "pub", "ref", "return", "self", "static", "struct", "super",
+        "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+    ];
+    KEYWORDS.contains(&s)
+}
+
 /// A generated module for one spec file.
 pub struct GeneratedFile {
     /// The spec file it comes from, as loaded.

@@ -23,11 +23,10 @@ pub fn info_ident(op: &OpDef) -> proc_macro2::Ident {
 
 pub fn accessor_ident(name: &str) -> proc_macro2::Ident {
     let s = name.to_snake_case();
-    match s.as_str() {
-        "type" | "self" | "super" | "crate" | "mod" | "fn" | "match" | "ref" | "move" | "impl" | "in" | "use"
-        | "loop" | "where" | "as" | "static" | "const" | "enum" | "struct" | "trait" | "true" | "false" | "op"
-        | "cast" => format_ident!("{}_", s),
-        _ => format_ident!("{}", s),
+    if super::is_rust_keyword(&s) || s == "op" || s == "cast" {
+        format_ident!("{}_", s)
+    } else {
+        format_ident!("{}", s)
     }
 }
 

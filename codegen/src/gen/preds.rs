@@ -33,13 +33,12 @@ pub fn fn_ident(record: &str) -> proc_macro2::Ident {
 
 fn sanitize(s: &str) -> String {
     let s: String = s.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
-    match s.as_str() {
-        "type" | "self" | "super" | "crate" | "mod" | "fn" | "match" | "ref" | "move" | "impl" | "in" | "use"
-        | "loop" | "where" | "as" | "static" | "const" | "enum" | "struct" | "trait" | "true" | "false" => {
-            format!("{s}_")
-        }
-        _ if s.starts_with(|c: char| c.is_ascii_digit()) => format!("_{s}"),
-        _ => s,
+    if super::is_rust_keyword(&s) {
+        format!("{s}_")
+    } else if s.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("_{s}")
+    } else {
+        s
     }
 }
 

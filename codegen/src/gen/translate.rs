@@ -54,6 +54,8 @@ pub fn translation_items(model: &Model, file: &str, opts: &GenOptions) -> TokenS
                 None => quote!(None),
             };
             let site_attrs = &d.call_attrs;
+            let ret_type = &d.ret_type;
+            let param_types = &d.param_types;
             let metadata = if d.call_metadata.is_empty() {
                 quote!(None)
             } else {
@@ -76,6 +78,8 @@ pub fn translation_items(model: &Model, file: &str, opts: &GenOptions) -> TokenS
                 poison_as: #poison,
                 call_attrs: #site_attrs,
                 call_metadata: #metadata,
+                ret_type: #ret_type,
+                param_types: &[#(#param_types),*],
             }))));
         } else if !op.llvm_native.is_empty() {
             let f = native_path(&op.llvm_native, opts);

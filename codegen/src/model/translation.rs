@@ -70,6 +70,10 @@ pub struct IntrinsicDef {
     pub call_attrs: String,
     /// A template written after the call (metadata attachments).
     pub call_metadata: Vec<TplPiece>,
+    /// The fixed LLVM IR return type (`token`, `void`), or `anyint`; empty: the result's.
+    pub ret_type: String,
+    /// The fixed LLVM IR type of each LLVM argument (`""` accepts any); empty: unchecked.
+    pub param_types: Vec<String>,
 }
 
 /// The parts of an intrinsic description beyond its name and mangling (the
@@ -85,6 +89,8 @@ pub struct IntrinsicFields {
     pub metadata_args: Vec<String>,
     pub call_attrs: String,
     pub call_metadata: String,
+    pub ret_type: String,
+    pub param_types: Vec<String>,
 }
 
 fn lookup(op: &OpDef, name: &str) -> Option<TplRef> {
@@ -311,8 +317,16 @@ pub fn intrinsic_def(
         poison_as,
         call_attrs: f.call_attrs,
         call_metadata,
+        ret_type: f.ret_type,
+        param_types: f.param_types,
         ..Default::default()
     };
+    if def.ret_type == "anyint" && !overloaded.iter().any(|o| lookup(op, o) == Some(TplRef::Result(0))) {
+        return Err("llvmRetType `anyint` needs the result in llvmOverloadedOn".into());
+    }
+    if !def.ret_type.is_empty() && def.ret_type != "void" && op.results.is_empty() {
+        return Err(format!("llvmRetType `{}` is set but the op has no result", def.ret_type));
+    }
     for o in overloaded {
         let (base, elem) = match o.split_once('.') {
             Some((b, e)) => (b, Some(e.parse::<usize>().map_err(|_| format!("bad overload entry `{o}`"))?)),
@@ -343,6 +357,18 @@ pub fn intrinsic_def(
                     def.args.push(TplRef::Attr(i));
                 }
             }
+        }
+    }
+    if !def.param_types.is_empty() {
+        if op.operands.iter().any(|o| o.arity != super::Arity::Single) {
+            return Err("llvmParamTypes needs single operands".into());
+        }
+        if def.param_types.len() != def.args.len() {
+            return Err(format!(
+                "llvmParamTypes has {} entries for {} LLVM arguments",
+                def.param_types.len(),
+                def.args.len()
+            ));
         }
     }
     Ok(def)

@@ -1279,6 +1279,37 @@ impl<'a> OpParser<'a> {
         Ok(())
     }
 
+    /// A format's `prop-dict`: `<{...}>` if present, the op's properties (its inherent
+    /// attributes). As MLIR's `setPropertiesFromAttr`, every required inherent attribute
+    /// (not optional, no default) must be there.
+    pub fn parse_prop_dict(&mut self, st: &mut OperationState) -> PResult<()> {
+        let mut props = Vec::new();
+        if self.p.at(TokenKind::Less) && self.p.peek_nth(1).kind == TokenKind::LBrace {
+            self.p.bump();
+            self.p.parse_attr_dict(&mut props)?;
+            self.p.expect(TokenKind::Greater, "'>' to close properties")?;
+        }
+        let ctx = self.ctx();
+        if let Some(info) = st.name.info {
+            let missing = info
+                .attrs
+                .iter()
+                .find(|a| !a.optional && a.default.is_none() && !props.iter().any(|p| ctx.ident_str(p.name) == a.name));
+            if let Some(a) = missing {
+                let dict = crate::print::attrs::attr_to_string(ctx, ctx.dictionary(&props));
+                let msg = format!(
+                    "invalid properties {dict} for op {}: expected key entry for {} in DictionaryAttr to set Properties.",
+                    info.name, a.name
+                );
+                return Err(Box::new(Diagnostic::error(st.loc, msg)));
+            }
+        }
+        for a in props {
+            st.add_attr(a.name, a.value);
+        }
+        Ok(())
+    }
+
     /// `attributes {...}` if present.
     pub fn parse_optional_attr_dict_with_keyword(&mut self, st: &mut OperationState) -> PResult<()> {
         if self.p.eat_keyword("attributes") {

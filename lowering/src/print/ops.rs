@@ -525,6 +525,34 @@ impl<'a> OpPrinter<'a> {
         self.print_attr_dict_impl(op, elided, false);
     }
 
+    /// A format's `prop-dict`: ` <{a = 1}>` for the op's inherent attributes minus
+    /// `elided` (and minus those equal to their defaults), or nothing.
+    pub fn print_optional_prop_dict(&mut self, op: OpRef<'_>, elided: &[&str]) {
+        let ctx = self.ctx;
+        let Some(info) = op.info() else { return };
+        let mut shown: Vec<NamedAttr> = op
+            .data()
+            .attrs
+            .iter()
+            .copied()
+            .filter(|a| {
+                let n = ctx.ident_str(a.name);
+                if elided.contains(&n) || !info.is_inherent_attr(n) {
+                    return false;
+                }
+                let default = info.attrs.iter().find(|ai| ai.name == n).and_then(|ai| ai.default);
+                default.is_none_or(|d| ctx.default_attr(d) != Some(a.value))
+            })
+            .collect();
+        if shown.is_empty() {
+            return;
+        }
+        shown.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+        self.out.push_str(" <");
+        self.write_dict(&shown);
+        self.out.push('>');
+    }
+
     /// ` attributes {...}` form.
     pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpRef<'_>, elided: &[&str]) {
         self.print_attr_dict_impl(op, elided, true);

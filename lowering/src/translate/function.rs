@@ -23,6 +23,9 @@ enum Slot {
     Num(u32),
     Const(u32),
     Pending,
+    /// The result of an intrinsic call that returns void in LLVM (`llvmRetType = "void"`):
+    /// it gets no number.
+    Void,
 }
 
 /// A block of the output: an MLIR block, or a forwarding block inserted on a repeated
@@ -369,6 +372,12 @@ impl<'a> Inst<'a> {
             return Ok(());
         }
         let res = op.result(0);
+        if let Some(Translation::Intrinsic(i)) = super::translations().get(op.name()) {
+            if i.ret_type == "void" {
+                self.slots[res.0 as usize] = Slot::Void;
+                return Ok(());
+            }
+        }
         let slot = match self.fold(op)? {
             Some(c) => {
                 self.block_addresses |= matches!(c, Const::BlockAddr { .. });
@@ -758,7 +767,7 @@ impl<'a> Inst<'a> {
         let mark = self.out.len();
         match super::translations().get(op.name()) {
             Some(Translation::Template(f)) => f(self, op),
-            Some(Translation::Intrinsic(i)) => self.intrinsic_call(op, i),
+            Some(Translation::Intrinsic(i)) => self.intrinsic_call(op, i)?,
             Some(Translation::Native(f)) => f(self, op)?,
             None => {
                 return Err(ods::op_error(
@@ -985,7 +994,47 @@ impl<'a> Inst<'a> {
         self.out.push_str(rest);
     }
 
-    fn intrinsic_call(&mut self, op: OpRef<'_>, intr: &super::Intrinsic) {
+    /// The LLVM IR return type of an intrinsic call: the op's result type, or the fixed
+    /// `llvmRetType`, which a used result must have.
+    fn intrinsic_ret_type(&self, op: OpRef<'_>, intr: &super::Intrinsic, name: &str) -> Result<String, Diagnostic> {
+        let ctx = self.ctx;
+        let result = (op.num_results() > 0).then(|| op.value_type(op.result(0)));
+        let mut text = String::new();
+        match intr.ret_type {
+            "" => write_type(&mut text, ctx, result.unwrap_or(ctx.llvm_void())),
+            "anyint" => {
+                let t = result.unwrap_or(ctx.llvm_void());
+                let elem = match ctx.type_data(t) {
+                    TypeData::Vector { elem, .. } => *elem,
+                    _ => t,
+                };
+                if !matches!(ctx.type_data(elem), TypeData::Integer { .. }) {
+                    return Err(ods::op_error(
+                        op,
+                        format!("cannot be converted to LLVM IR: @{name} must return an integer (Intrinsic has incorrect return type!)"),
+                    ));
+                }
+                write_type(&mut text, ctx, t);
+            }
+            fixed => {
+                if let Some(t) = result {
+                    write_type(&mut text, ctx, t);
+                    if text != fixed && self.body.has_uses(op.result(0)) {
+                        return Err(ods::op_error(
+                            op,
+                            format!(
+                                "cannot be converted to LLVM IR: @{name} returns {fixed}, so its result of type {text} cannot be used"
+                            ),
+                        ));
+                    }
+                }
+                text = fixed.to_string();
+            }
+        }
+        Ok(text)
+    }
+
+    fn intrinsic_call(&mut self, op: OpRef<'_>, intr: &super::Intrinsic) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
         let mut name = intr.name.to_string();
         for &(r, elem) in intr.overloaded {
@@ -994,12 +1043,12 @@ impl<'a> Inst<'a> {
                 mangle(&mut name, ctx, t);
             }
         }
-        let ret = if op.num_results() > 0 { op.value_type(op.result(0)) } else { ctx.llvm_void() };
+        let ret = self.intrinsic_ret_type(op, intr, &name)?;
         let mut params: Vec<Type> = Vec::new();
         self.out.push_str("call");
         self.fastmath_flags(op);
         self.out.push(' ');
-        self.ty(ret);
+        self.out.push_str(&ret);
         self.out.push_str(" @");
         self.out.push_str(&name);
         self.out.push('(');
@@ -1068,6 +1117,18 @@ impl<'a> Inst<'a> {
             }
         }
         self.out.push(')');
+        for (i, (&p, want)) in params.iter().zip(intr.param_types).enumerate() {
+            let mut have = String::new();
+            write_type(&mut have, ctx, p);
+            if !want.is_empty() && have != *want {
+                return Err(ods::op_error(
+                    op,
+                    format!(
+                        "cannot be converted to LLVM IR: argument #{i} of @{name} must be {want}, not {have} (Call parameter type does not match function signature!)"
+                    ),
+                ));
+            }
+        }
         if !intr.call_attrs.is_empty() {
             self.out.push(' ');
             self.attr_group(intr.call_attrs);
@@ -1080,7 +1141,7 @@ impl<'a> Inst<'a> {
             decl.push_str(intr.decl_ret_attrs);
             decl.push(' ');
         }
-        write_type(&mut decl, ctx, ret);
+        decl.push_str(&ret);
         let _ = write!(decl, " @{name}(");
         for (i, p) in params.iter().enumerate() {
             if i > 0 {
@@ -1094,6 +1155,7 @@ impl<'a> Inst<'a> {
         }
         decl.push(')');
         self.declare(name, decl, intr.decl_attrs);
+        Ok(())
     }
 }
 

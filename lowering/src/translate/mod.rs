@@ -73,6 +73,11 @@ pub struct Intrinsic {
     pub call_attrs: &'static str,
     /// Writes what follows the call (`llvmCallMetadata`: metadata attachments).
     pub call_metadata: Option<for<'a, 'b, 'c> fn(&'a mut Inst<'b>, OpRef<'c>)>,
+    /// The fixed LLVM IR return type (`token`, `void`), `anyint` (the result's type, which
+    /// must be an integer), or empty (the result's type).
+    pub ret_type: &'static str,
+    /// The fixed LLVM IR type of each LLVM argument (`""` accepts any); empty: unchecked.
+    pub param_types: &'static [&'static str],
 }
 
 /// An argument of a template helper (`@abi_align(type($x))`).

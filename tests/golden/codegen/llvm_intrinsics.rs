@@ -5,7 +5,7 @@ use ::descent::ir::{
     ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
     Value,
 };
-/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:918): 8-bit signless integer attribute
+/// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:1038): 8-bit signless integer attribute
 pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::integer_attr_of(
@@ -17,14 +17,14 @@ pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:973): LLVM Rounding Mode
+/// `LLVM_ValidRoundingModeAttr` (spec/dialects/llvm_intrinsics.td:1089): LLVM Rounding Mode
 pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
 const F_ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:245)
+/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:260)
 #[derive(Copy, Clone)]
 pub struct FAbsOp<'a>(pub OpRef<'a>);
 impl<'a> FAbsOp<'a> {
@@ -211,7 +211,7 @@ fn print_f_abs_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:245)
+/// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:260)
 pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fabs",
     dialect: "llvm",
@@ -226,7 +226,7 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:245",
+    defined_at: "spec/dialects/llvm_intrinsics.td:260",
     verify: verify_f_abs_op,
     verify_attrs: verify_f_abs_op_attrs,
     parse: Some(parse_f_abs_op),
@@ -241,7 +241,7 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:246)
+/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:261)
 #[derive(Copy, Clone)]
 pub struct SqrtOp<'a>(pub OpRef<'a>);
 impl<'a> SqrtOp<'a> {
@@ -428,7 +428,7 @@ fn print_sqrt_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:246)
+/// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:261)
 pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sqrt",
     dialect: "llvm",
@@ -443,7 +443,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:246",
+    defined_at: "spec/dialects/llvm_intrinsics.td:261",
     verify: verify_sqrt_op,
     verify_attrs: verify_sqrt_op_attrs,
     parse: Some(parse_sqrt_op),
@@ -458,7 +458,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:247)
+/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:262)
 #[derive(Copy, Clone)]
 pub struct FCeilOp<'a>(pub OpRef<'a>);
 impl<'a> FCeilOp<'a> {
@@ -645,7 +645,7 @@ fn print_f_ceil_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:247)
+/// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:262)
 pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ceil",
     dialect: "llvm",
@@ -660,7 +660,7 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:247",
+    defined_at: "spec/dialects/llvm_intrinsics.td:262",
     verify: verify_f_ceil_op,
     verify_attrs: verify_f_ceil_op_attrs,
     parse: Some(parse_f_ceil_op),
@@ -675,7 +675,7 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:248)
+/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:263)
 #[derive(Copy, Clone)]
 pub struct FFloorOp<'a>(pub OpRef<'a>);
 impl<'a> FFloorOp<'a> {
@@ -862,7 +862,7 @@ fn print_f_floor_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:248)
+/// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:263)
 pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.floor",
     dialect: "llvm",
@@ -877,7 +877,7 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:248",
+    defined_at: "spec/dialects/llvm_intrinsics.td:263",
     verify: verify_f_floor_op,
     verify_attrs: verify_f_floor_op_attrs,
     parse: Some(parse_f_floor_op),
@@ -892,7 +892,7 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const F_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const F_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:249)
+/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:264)
 #[derive(Copy, Clone)]
 pub struct FTruncOp<'a>(pub OpRef<'a>);
 impl<'a> FTruncOp<'a> {
@@ -1079,7 +1079,7 @@ fn print_f_trunc_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:249)
+/// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:264)
 pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trunc",
     dialect: "llvm",
@@ -1094,7 +1094,7 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:249",
+    defined_at: "spec/dialects/llvm_intrinsics.td:264",
     verify: verify_f_trunc_op,
     verify_attrs: verify_f_trunc_op_attrs,
     parse: Some(parse_f_trunc_op),
@@ -1109,7 +1109,7 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:250)
+/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:265)
 #[derive(Copy, Clone)]
 pub struct RoundOp<'a>(pub OpRef<'a>);
 impl<'a> RoundOp<'a> {
@@ -1296,7 +1296,7 @@ fn print_round_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:250)
+/// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:265)
 pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.round",
     dialect: "llvm",
@@ -1311,7 +1311,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:250",
+    defined_at: "spec/dialects/llvm_intrinsics.td:265",
     verify: verify_round_op,
     verify_attrs: verify_round_op_attrs,
     parse: Some(parse_round_op),
@@ -1326,7 +1326,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:251)
+/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:266)
 #[derive(Copy, Clone)]
 pub struct RoundEvenOp<'a>(pub OpRef<'a>);
 impl<'a> RoundEvenOp<'a> {
@@ -1513,7 +1513,7 @@ fn print_round_even_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:251)
+/// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:266)
 pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.roundeven",
     dialect: "llvm",
@@ -1528,7 +1528,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:251",
+    defined_at: "spec/dialects/llvm_intrinsics.td:266",
     verify: verify_round_even_op,
     verify_attrs: verify_round_even_op_attrs,
     parse: Some(parse_round_even_op),
@@ -1543,7 +1543,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const RINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const RINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:252)
+/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:267)
 #[derive(Copy, Clone)]
 pub struct RintOp<'a>(pub OpRef<'a>);
 impl<'a> RintOp<'a> {
@@ -1730,7 +1730,7 @@ fn print_rint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:252)
+/// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:267)
 pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.rint",
     dialect: "llvm",
@@ -1745,7 +1745,7 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:252",
+    defined_at: "spec/dialects/llvm_intrinsics.td:267",
     verify: verify_rint_op,
     verify_attrs: verify_rint_op_attrs,
     parse: Some(parse_rint_op),
@@ -1760,7 +1760,7 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const NEARBYINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const NEARBYINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:253)
+/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:268)
 #[derive(Copy, Clone)]
 pub struct NearbyintOp<'a>(pub OpRef<'a>);
 impl<'a> NearbyintOp<'a> {
@@ -1947,7 +1947,7 @@ fn print_nearbyint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:253)
+/// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:268)
 pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.nearbyint",
     dialect: "llvm",
@@ -1962,7 +1962,7 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:253",
+    defined_at: "spec/dialects/llvm_intrinsics.td:268",
     verify: verify_nearbyint_op,
     verify_attrs: verify_nearbyint_op_attrs,
     parse: Some(parse_nearbyint_op),
@@ -1977,7 +1977,7 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:254)
+/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:269)
 #[derive(Copy, Clone)]
 pub struct ExpOp<'a>(pub OpRef<'a>);
 impl<'a> ExpOp<'a> {
@@ -2161,7 +2161,7 @@ fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:254)
+/// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:269)
 pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp",
     dialect: "llvm",
@@ -2176,7 +2176,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:254",
+    defined_at: "spec/dialects/llvm_intrinsics.td:269",
     verify: verify_exp_op,
     verify_attrs: verify_exp_op_attrs,
     parse: Some(parse_exp_op),
@@ -2191,7 +2191,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:255)
+/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:270)
 #[derive(Copy, Clone)]
 pub struct Exp2Op<'a>(pub OpRef<'a>);
 impl<'a> Exp2Op<'a> {
@@ -2378,7 +2378,7 @@ fn print_exp2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:255)
+/// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:270)
 pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp2",
     dialect: "llvm",
@@ -2393,7 +2393,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:255",
+    defined_at: "spec/dialects/llvm_intrinsics.td:270",
     verify: verify_exp2_op,
     verify_attrs: verify_exp2_op_attrs,
     parse: Some(parse_exp2_op),
@@ -2408,7 +2408,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EXP10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EXP10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:256)
+/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:271)
 #[derive(Copy, Clone)]
 pub struct Exp10Op<'a>(pub OpRef<'a>);
 impl<'a> Exp10Op<'a> {
@@ -2595,7 +2595,7 @@ fn print_exp10_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:256)
+/// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:271)
 pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.exp10",
     dialect: "llvm",
@@ -2610,7 +2610,7 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:256",
+    defined_at: "spec/dialects/llvm_intrinsics.td:271",
     verify: verify_exp10_op,
     verify_attrs: verify_exp10_op_attrs,
     parse: Some(parse_exp10_op),
@@ -2625,7 +2625,7 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:257)
+/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:272)
 #[derive(Copy, Clone)]
 pub struct LogOp<'a>(pub OpRef<'a>);
 impl<'a> LogOp<'a> {
@@ -2809,7 +2809,7 @@ fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:257)
+/// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:272)
 pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log",
     dialect: "llvm",
@@ -2824,7 +2824,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:257",
+    defined_at: "spec/dialects/llvm_intrinsics.td:272",
     verify: verify_log_op,
     verify_attrs: verify_log_op_attrs,
     parse: Some(parse_log_op),
@@ -2839,7 +2839,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:258)
+/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:273)
 #[derive(Copy, Clone)]
 pub struct Log2Op<'a>(pub OpRef<'a>);
 impl<'a> Log2Op<'a> {
@@ -3026,7 +3026,7 @@ fn print_log2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:258)
+/// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:273)
 pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log2",
     dialect: "llvm",
@@ -3041,7 +3041,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:258",
+    defined_at: "spec/dialects/llvm_intrinsics.td:273",
     verify: verify_log2_op,
     verify_attrs: verify_log2_op_attrs,
     parse: Some(parse_log2_op),
@@ -3056,7 +3056,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:259)
+/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:274)
 #[derive(Copy, Clone)]
 pub struct Log10Op<'a>(pub OpRef<'a>);
 impl<'a> Log10Op<'a> {
@@ -3243,7 +3243,7 @@ fn print_log10_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:259)
+/// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:274)
 pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.log10",
     dialect: "llvm",
@@ -3258,7 +3258,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:259",
+    defined_at: "spec/dialects/llvm_intrinsics.td:274",
     verify: verify_log10_op,
     verify_attrs: verify_log10_op_attrs,
     parse: Some(parse_log10_op),
@@ -3273,7 +3273,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:260)
+/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:275)
 #[derive(Copy, Clone)]
 pub struct SinOp<'a>(pub OpRef<'a>);
 impl<'a> SinOp<'a> {
@@ -3457,7 +3457,7 @@ fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:260)
+/// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:275)
 pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sin",
     dialect: "llvm",
@@ -3472,7 +3472,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:260",
+    defined_at: "spec/dialects/llvm_intrinsics.td:275",
     verify: verify_sin_op,
     verify_attrs: verify_sin_op_attrs,
     parse: Some(parse_sin_op),
@@ -3487,7 +3487,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:261)
+/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:276)
 #[derive(Copy, Clone)]
 pub struct CosOp<'a>(pub OpRef<'a>);
 impl<'a> CosOp<'a> {
@@ -3671,7 +3671,7 @@ fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:261)
+/// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:276)
 pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cos",
     dialect: "llvm",
@@ -3686,7 +3686,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:261",
+    defined_at: "spec/dialects/llvm_intrinsics.td:276",
     verify: verify_cos_op,
     verify_attrs: verify_cos_op_attrs,
     parse: Some(parse_cos_op),
@@ -3701,7 +3701,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:262)
+/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:277)
 #[derive(Copy, Clone)]
 pub struct TanOp<'a>(pub OpRef<'a>);
 impl<'a> TanOp<'a> {
@@ -3885,7 +3885,7 @@ fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:262)
+/// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:277)
 pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tan",
     dialect: "llvm",
@@ -3900,7 +3900,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:262",
+    defined_at: "spec/dialects/llvm_intrinsics.td:277",
     verify: verify_tan_op,
     verify_attrs: verify_tan_op_attrs,
     parse: Some(parse_tan_op),
@@ -3915,7 +3915,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:263)
+/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:278)
 #[derive(Copy, Clone)]
 pub struct ASinOp<'a>(pub OpRef<'a>);
 impl<'a> ASinOp<'a> {
@@ -4102,7 +4102,7 @@ fn print_a_sin_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:263)
+/// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:278)
 pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.asin",
     dialect: "llvm",
@@ -4117,7 +4117,7 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:263",
+    defined_at: "spec/dialects/llvm_intrinsics.td:278",
     verify: verify_a_sin_op,
     verify_attrs: verify_a_sin_op_attrs,
     parse: Some(parse_a_sin_op),
@@ -4132,7 +4132,7 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:264)
+/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:279)
 #[derive(Copy, Clone)]
 pub struct ACosOp<'a>(pub OpRef<'a>);
 impl<'a> ACosOp<'a> {
@@ -4319,7 +4319,7 @@ fn print_a_cos_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:264)
+/// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:279)
 pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.acos",
     dialect: "llvm",
@@ -4334,7 +4334,7 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:264",
+    defined_at: "spec/dialects/llvm_intrinsics.td:279",
     verify: verify_a_cos_op,
     verify_attrs: verify_a_cos_op_attrs,
     parse: Some(parse_a_cos_op),
@@ -4349,7 +4349,7 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const A_TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:265)
+/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:280)
 #[derive(Copy, Clone)]
 pub struct ATanOp<'a>(pub OpRef<'a>);
 impl<'a> ATanOp<'a> {
@@ -4536,7 +4536,7 @@ fn print_a_tan_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:265)
+/// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:280)
 pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan",
     dialect: "llvm",
@@ -4551,7 +4551,7 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:265",
+    defined_at: "spec/dialects/llvm_intrinsics.td:280",
     verify: verify_a_tan_op,
     verify_attrs: verify_a_tan_op_attrs,
     parse: Some(parse_a_tan_op),
@@ -4566,7 +4566,7 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:266)
+/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:281)
 #[derive(Copy, Clone)]
 pub struct SinhOp<'a>(pub OpRef<'a>);
 impl<'a> SinhOp<'a> {
@@ -4753,7 +4753,7 @@ fn print_sinh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:266)
+/// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:281)
 pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sinh",
     dialect: "llvm",
@@ -4768,7 +4768,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:266",
+    defined_at: "spec/dialects/llvm_intrinsics.td:281",
     verify: verify_sinh_op,
     verify_attrs: verify_sinh_op_attrs,
     parse: Some(parse_sinh_op),
@@ -4783,7 +4783,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:267)
+/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:282)
 #[derive(Copy, Clone)]
 pub struct CoshOp<'a>(pub OpRef<'a>);
 impl<'a> CoshOp<'a> {
@@ -4970,7 +4970,7 @@ fn print_cosh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:267)
+/// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:282)
 pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cosh",
     dialect: "llvm",
@@ -4985,7 +4985,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:267",
+    defined_at: "spec/dialects/llvm_intrinsics.td:282",
     verify: verify_cosh_op,
     verify_attrs: verify_cosh_op_attrs,
     parse: Some(parse_cosh_op),
@@ -5000,7 +5000,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:268)
+/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:283)
 #[derive(Copy, Clone)]
 pub struct TanhOp<'a>(pub OpRef<'a>);
 impl<'a> TanhOp<'a> {
@@ -5187,7 +5187,7 @@ fn print_tanh_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:268)
+/// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:283)
 pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.tanh",
     dialect: "llvm",
@@ -5202,7 +5202,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:268",
+    defined_at: "spec/dialects/llvm_intrinsics.td:283",
     verify: verify_tanh_op,
     verify_attrs: verify_tanh_op_attrs,
     parse: Some(parse_tanh_op),
@@ -5217,7 +5217,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:270)
+/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:285)
 #[derive(Copy, Clone)]
 pub struct CopySignOp<'a>(pub OpRef<'a>);
 impl<'a> CopySignOp<'a> {
@@ -5457,7 +5457,7 @@ fn print_copy_sign_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:270)
+/// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:285)
 pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.copysign",
     dialect: "llvm",
@@ -5472,7 +5472,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:270",
+    defined_at: "spec/dialects/llvm_intrinsics.td:285",
     verify: verify_copy_sign_op,
     verify_attrs: verify_copy_sign_op_attrs,
     parse: Some(parse_copy_sign_op),
@@ -5487,7 +5487,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const POW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const POW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:271)
+/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:286)
 #[derive(Copy, Clone)]
 pub struct PowOp<'a>(pub OpRef<'a>);
 impl<'a> PowOp<'a> {
@@ -5724,7 +5724,7 @@ fn print_pow_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:271)
+/// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:286)
 pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.pow",
     dialect: "llvm",
@@ -5739,7 +5739,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:271",
+    defined_at: "spec/dialects/llvm_intrinsics.td:286",
     verify: verify_pow_op,
     verify_attrs: verify_pow_op_attrs,
     parse: Some(parse_pow_op),
@@ -5754,7 +5754,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAX_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAX_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:272)
+/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:287)
 #[derive(Copy, Clone)]
 pub struct MaxNumOp<'a>(pub OpRef<'a>);
 impl<'a> MaxNumOp<'a> {
@@ -5994,7 +5994,7 @@ fn print_max_num_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:272)
+/// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:287)
 pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maxnum",
     dialect: "llvm",
@@ -6009,7 +6009,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:272",
+    defined_at: "spec/dialects/llvm_intrinsics.td:287",
     verify: verify_max_num_op,
     verify_attrs: verify_max_num_op_attrs,
     parse: Some(parse_max_num_op),
@@ -6024,7 +6024,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MIN_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MIN_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:273)
+/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:288)
 #[derive(Copy, Clone)]
 pub struct MinNumOp<'a>(pub OpRef<'a>);
 impl<'a> MinNumOp<'a> {
@@ -6264,7 +6264,7 @@ fn print_min_num_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:273)
+/// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:288)
 pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minnum",
     dialect: "llvm",
@@ -6279,7 +6279,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:273",
+    defined_at: "spec/dialects/llvm_intrinsics.td:288",
     verify: verify_min_num_op,
     verify_attrs: verify_min_num_op_attrs,
     parse: Some(parse_min_num_op),
@@ -6294,7 +6294,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:274)
+/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:289)
 #[derive(Copy, Clone)]
 pub struct MaximumOp<'a>(pub OpRef<'a>);
 impl<'a> MaximumOp<'a> {
@@ -6534,7 +6534,7 @@ fn print_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:274)
+/// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:289)
 pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.maximum",
     dialect: "llvm",
@@ -6549,7 +6549,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:274",
+    defined_at: "spec/dialects/llvm_intrinsics.td:289",
     verify: verify_maximum_op,
     verify_attrs: verify_maximum_op_attrs,
     parse: Some(parse_maximum_op),
@@ -6564,7 +6564,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:275)
+/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:290)
 #[derive(Copy, Clone)]
 pub struct MinimumOp<'a>(pub OpRef<'a>);
 impl<'a> MinimumOp<'a> {
@@ -6804,7 +6804,7 @@ fn print_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:275)
+/// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:290)
 pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.minimum",
     dialect: "llvm",
@@ -6819,7 +6819,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:275",
+    defined_at: "spec/dialects/llvm_intrinsics.td:290",
     verify: verify_minimum_op,
     verify_attrs: verify_minimum_op_attrs,
     parse: Some(parse_minimum_op),
@@ -6834,7 +6834,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const A_TAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const A_TAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:276)
+/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:291)
 #[derive(Copy, Clone)]
 pub struct ATan2Op<'a>(pub OpRef<'a>);
 impl<'a> ATan2Op<'a> {
@@ -7074,7 +7074,7 @@ fn print_a_tan2_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:276)
+/// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:291)
 pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.atan2",
     dialect: "llvm",
@@ -7089,7 +7089,7 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:276",
+    defined_at: "spec/dialects/llvm_intrinsics.td:291",
     verify: verify_a_tan2_op,
     verify_attrs: verify_a_tan2_op_attrs,
     parse: Some(parse_a_tan2_op),
@@ -7108,7 +7108,7 @@ const FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:278)
+/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:293)
 #[derive(Copy, Clone)]
 pub struct FmaOp<'a>(pub OpRef<'a>);
 impl<'a> FmaOp<'a> {
@@ -7394,7 +7394,7 @@ fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:278)
+/// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:293)
 pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fma",
     dialect: "llvm",
@@ -7409,7 +7409,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:278",
+    defined_at: "spec/dialects/llvm_intrinsics.td:293",
     verify: verify_fma_op,
     verify_attrs: verify_fma_op_attrs,
     parse: Some(parse_fma_op),
@@ -7428,7 +7428,7 @@ const F_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const F_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:279)
+/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:294)
 #[derive(Copy, Clone)]
 pub struct FMulAddOp<'a>(pub OpRef<'a>);
 impl<'a> FMulAddOp<'a> {
@@ -7717,7 +7717,7 @@ fn print_f_mul_add_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:279)
+/// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:294)
 pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fmuladd",
     dialect: "llvm",
@@ -7732,7 +7732,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:279",
+    defined_at: "spec/dialects/llvm_intrinsics.td:294",
     verify: verify_f_mul_add_op,
     verify_attrs: verify_f_mul_add_op_attrs,
     parse: Some(parse_f_mul_add_op),
@@ -7747,7 +7747,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:281)
+/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:296)
 #[derive(Copy, Clone)]
 pub struct PowIOp<'a>(pub OpRef<'a>);
 impl<'a> PowIOp<'a> {
@@ -7961,7 +7961,7 @@ fn print_pow_i_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:281)
+/// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:296)
 pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.powi",
     dialect: "llvm",
@@ -7974,7 +7974,7 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:281",
+    defined_at: "spec/dialects/llvm_intrinsics.td:296",
     verify: verify_pow_i_op,
     verify_attrs: verify_pow_i_op_attrs,
     parse: Some(parse_pow_i_op),
@@ -7989,7 +7989,7 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LOAD_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const LOAD_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:282)
+/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:297)
 #[derive(Copy, Clone)]
 pub struct LoadExpOp<'a>(pub OpRef<'a>);
 impl<'a> LoadExpOp<'a> {
@@ -8203,7 +8203,7 @@ fn print_load_exp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:282)
+/// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:297)
 pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ldexp",
     dialect: "llvm",
@@ -8216,7 +8216,7 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:282",
+    defined_at: "spec/dialects/llvm_intrinsics.td:297",
     verify: verify_load_exp_op,
     verify_attrs: verify_load_exp_op_attrs,
     parse: Some(parse_load_exp_op),
@@ -8231,7 +8231,7 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const FRACTION_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const FRACTION_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:285)
+/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:300)
 #[derive(Copy, Clone)]
 pub struct FractionExpOp<'a>(pub OpRef<'a>);
 impl<'a> FractionExpOp<'a> {
@@ -8421,7 +8421,7 @@ fn print_fraction_exp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:285)
+/// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:300)
 pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.frexp",
     dialect: "llvm",
@@ -8434,7 +8434,7 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:285",
+    defined_at: "spec/dialects/llvm_intrinsics.td:300",
     verify: verify_fraction_exp_op,
     verify_attrs: verify_fraction_exp_op_attrs,
     parse: Some(parse_fraction_exp_op),
@@ -8449,7 +8449,7 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:293)
+/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:308)
 #[derive(Copy, Clone)]
 pub struct SincosOp<'a>(pub OpRef<'a>);
 impl<'a> SincosOp<'a> {
@@ -8636,7 +8636,7 @@ fn print_sincos_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:293)
+/// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:308)
 pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sincos",
     dialect: "llvm",
@@ -8649,7 +8649,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:293",
+    defined_at: "spec/dialects/llvm_intrinsics.td:308",
     verify: verify_sincos_op,
     verify_attrs: verify_sincos_op_attrs,
     parse: Some(parse_sincos_op),
@@ -8664,7 +8664,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const IS_FP_CLASS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_FP_CLASS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:303)
+/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:318)
 #[derive(Copy, Clone)]
 pub struct IsFpClassOp<'a>(pub OpRef<'a>);
 impl<'a> IsFpClassOp<'a> {
@@ -8798,7 +8798,7 @@ fn verify_is_fp_class_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:303)
+/// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:318)
 pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.fpclass",
     dialect: "llvm",
@@ -8811,7 +8811,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:303",
+    defined_at: "spec/dialects/llvm_intrinsics.td:318",
     verify: verify_is_fp_class_op,
     verify_attrs: verify_is_fp_class_op_attrs,
     parse: None,
@@ -8826,7 +8826,7 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:309)
+/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:324)
 #[derive(Copy, Clone)]
 pub struct LroundOp<'a>(pub OpRef<'a>);
 impl<'a> LroundOp<'a> {
@@ -8988,13 +8988,13 @@ fn print_lround_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:309)
+/// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:324)
 pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lround",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:309",
+    defined_at: "spec/dialects/llvm_intrinsics.td:324",
     verify: verify_lround_op,
     verify_attrs: verify_lround_op_attrs,
     parse: Some(parse_lround_op),
@@ -9009,7 +9009,7 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LLROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LLROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:310)
+/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:325)
 #[derive(Copy, Clone)]
 pub struct LlroundOp<'a>(pub OpRef<'a>);
 impl<'a> LlroundOp<'a> {
@@ -9146,13 +9146,13 @@ fn print_llround_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:310)
+/// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:325)
 pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llround",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:310",
+    defined_at: "spec/dialects/llvm_intrinsics.td:325",
     verify: verify_llround_op,
     verify_attrs: verify_llround_op_attrs,
     parse: Some(parse_llround_op),
@@ -9167,7 +9167,7 @@ pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:311)
+/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:326)
 #[derive(Copy, Clone)]
 pub struct LrintOp<'a>(pub OpRef<'a>);
 impl<'a> LrintOp<'a> {
@@ -9329,13 +9329,13 @@ fn print_lrint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:311)
+/// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:326)
 pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lrint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:311",
+    defined_at: "spec/dialects/llvm_intrinsics.td:326",
     verify: verify_lrint_op,
     verify_attrs: verify_lrint_op_attrs,
     parse: Some(parse_lrint_op),
@@ -9350,7 +9350,7 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LLRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LLRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:312)
+/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:327)
 #[derive(Copy, Clone)]
 pub struct LlrintOp<'a>(pub OpRef<'a>);
 impl<'a> LlrintOp<'a> {
@@ -9512,13 +9512,13 @@ fn print_llrint_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:312)
+/// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:327)
 pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.llrint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:312",
+    defined_at: "spec/dialects/llvm_intrinsics.td:327",
     verify: verify_llrint_op,
     verify_attrs: verify_llrint_op_attrs,
     parse: Some(parse_llrint_op),
@@ -9533,7 +9533,7 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:319)
+/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:334)
 #[derive(Copy, Clone)]
 pub struct AbsOp<'a>(pub OpRef<'a>);
 impl<'a> AbsOp<'a> {
@@ -9650,7 +9650,7 @@ fn verify_abs_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:319)
+/// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:334)
 pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.abs",
     dialect: "llvm",
@@ -9663,7 +9663,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:319",
+    defined_at: "spec/dialects/llvm_intrinsics.td:334",
     verify: verify_abs_op,
     verify_attrs: verify_abs_op_attrs,
     parse: None,
@@ -9678,7 +9678,7 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:327)
+/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:342)
 #[derive(Copy, Clone)]
 pub struct SMaxOp<'a>(pub OpRef<'a>);
 impl<'a> SMaxOp<'a> {
@@ -9864,7 +9864,7 @@ fn print_s_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:327)
+/// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:342)
 pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smax",
     dialect: "llvm",
@@ -9872,7 +9872,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:327",
+    defined_at: "spec/dialects/llvm_intrinsics.td:342",
     verify: verify_s_max_op,
     verify_attrs: verify_s_max_op_attrs,
     parse: Some(parse_s_max_op),
@@ -9887,7 +9887,7 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:328)
+/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:343)
 #[derive(Copy, Clone)]
 pub struct SMinOp<'a>(pub OpRef<'a>);
 impl<'a> SMinOp<'a> {
@@ -10073,7 +10073,7 @@ fn print_s_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:328)
+/// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:343)
 pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smin",
     dialect: "llvm",
@@ -10081,7 +10081,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:328",
+    defined_at: "spec/dialects/llvm_intrinsics.td:343",
     verify: verify_s_min_op,
     verify_attrs: verify_s_min_op_attrs,
     parse: Some(parse_s_min_op),
@@ -10096,7 +10096,7 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:329)
+/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:344)
 #[derive(Copy, Clone)]
 pub struct UMaxOp<'a>(pub OpRef<'a>);
 impl<'a> UMaxOp<'a> {
@@ -10282,7 +10282,7 @@ fn print_u_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:329)
+/// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:344)
 pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umax",
     dialect: "llvm",
@@ -10290,7 +10290,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:329",
+    defined_at: "spec/dialects/llvm_intrinsics.td:344",
     verify: verify_u_max_op,
     verify_attrs: verify_u_max_op_attrs,
     parse: Some(parse_u_max_op),
@@ -10305,7 +10305,7 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:330)
+/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:345)
 #[derive(Copy, Clone)]
 pub struct UMinOp<'a>(pub OpRef<'a>);
 impl<'a> UMinOp<'a> {
@@ -10491,7 +10491,7 @@ fn print_u_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:330)
+/// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:345)
 pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umin",
     dialect: "llvm",
@@ -10499,7 +10499,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:330",
+    defined_at: "spec/dialects/llvm_intrinsics.td:345",
     verify: verify_u_min_op,
     verify_attrs: verify_u_min_op_attrs,
     parse: Some(parse_u_min_op),
@@ -10514,7 +10514,7 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:332)
+/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:347)
 #[derive(Copy, Clone)]
 pub struct SCmpOp<'a>(pub OpRef<'a>);
 impl<'a> SCmpOp<'a> {
@@ -10710,7 +10710,7 @@ fn print_s_cmp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:332)
+/// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:347)
 pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.scmp",
     dialect: "llvm",
@@ -10718,7 +10718,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:332",
+    defined_at: "spec/dialects/llvm_intrinsics.td:347",
     verify: verify_s_cmp_op,
     verify_attrs: verify_s_cmp_op_attrs,
     parse: Some(parse_s_cmp_op),
@@ -10733,7 +10733,7 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:333)
+/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:348)
 #[derive(Copy, Clone)]
 pub struct UCmpOp<'a>(pub OpRef<'a>);
 impl<'a> UCmpOp<'a> {
@@ -10929,7 +10929,7 @@ fn print_u_cmp_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:333)
+/// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:348)
 pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ucmp",
     dialect: "llvm",
@@ -10937,7 +10937,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_TYPE_OPERANDS),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:333",
+    defined_at: "spec/dialects/llvm_intrinsics.td:348",
     verify: verify_u_cmp_op,
     verify_attrs: verify_u_cmp_op_attrs,
     parse: Some(parse_u_cmp_op),
@@ -10952,7 +10952,7 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const BIT_REVERSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BIT_REVERSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:335)
+/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:350)
 #[derive(Copy, Clone)]
 pub struct BitReverseOp<'a>(pub OpRef<'a>);
 impl<'a> BitReverseOp<'a> {
@@ -11102,7 +11102,7 @@ fn print_bit_reverse_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:335)
+/// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:350)
 pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bitreverse",
     dialect: "llvm",
@@ -11110,7 +11110,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:335",
+    defined_at: "spec/dialects/llvm_intrinsics.td:350",
     verify: verify_bit_reverse_op,
     verify_attrs: verify_bit_reverse_op_attrs,
     parse: Some(parse_bit_reverse_op),
@@ -11125,7 +11125,7 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const BYTE_SWAP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const BYTE_SWAP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:336)
+/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:351)
 #[derive(Copy, Clone)]
 pub struct ByteSwapOp<'a>(pub OpRef<'a>);
 impl<'a> ByteSwapOp<'a> {
@@ -11273,7 +11273,7 @@ fn print_byte_swap_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:336)
+/// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:351)
 pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.bswap",
     dialect: "llvm",
@@ -11281,7 +11281,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:336",
+    defined_at: "spec/dialects/llvm_intrinsics.td:351",
     verify: verify_byte_swap_op,
     verify_attrs: verify_byte_swap_op_attrs,
     parse: Some(parse_byte_swap_op),
@@ -11296,7 +11296,7 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:337)
+/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:352)
 #[derive(Copy, Clone)]
 pub struct CtPopOp<'a>(pub OpRef<'a>);
 impl<'a> CtPopOp<'a> {
@@ -11444,7 +11444,7 @@ fn print_ct_pop_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:337)
+/// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:352)
 pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctpop",
     dialect: "llvm",
@@ -11452,7 +11452,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:337",
+    defined_at: "spec/dialects/llvm_intrinsics.td:352",
     verify: verify_ct_pop_op,
     verify_attrs: verify_ct_pop_op_attrs,
     parse: Some(parse_ct_pop_op),
@@ -11467,7 +11467,7 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:338)
+/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:353)
 #[derive(Copy, Clone)]
 pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountLeadingZerosOp<'a> {
@@ -11591,7 +11591,7 @@ fn verify_count_leading_zeros_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:338)
+/// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:353)
 pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ctlz",
     dialect: "llvm",
@@ -11606,7 +11606,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:338",
+    defined_at: "spec/dialects/llvm_intrinsics.td:353",
     verify: verify_count_leading_zeros_op,
     verify_attrs: verify_count_leading_zeros_op_attrs,
     parse: None,
@@ -11621,7 +11621,7 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:339)
+/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:354)
 #[derive(Copy, Clone)]
 pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
 impl<'a> CountTrailingZerosOp<'a> {
@@ -11745,7 +11745,7 @@ fn verify_count_trailing_zeros_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:339)
+/// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:354)
 pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.cttz",
     dialect: "llvm",
@@ -11760,7 +11760,7 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:339",
+    defined_at: "spec/dialects/llvm_intrinsics.td:354",
     verify: verify_count_trailing_zeros_op,
     verify_attrs: verify_count_trailing_zeros_op_attrs,
     parse: None,
@@ -11779,7 +11779,7 @@ const FSHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FSHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:341)
+/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:356)
 #[derive(Copy, Clone)]
 pub struct FshlOp<'a>(pub OpRef<'a>);
 impl<'a> FshlOp<'a> {
@@ -11999,7 +11999,7 @@ fn print_fshl_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:341)
+/// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:356)
 pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshl",
     dialect: "llvm",
@@ -12007,7 +12007,7 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:341",
+    defined_at: "spec/dialects/llvm_intrinsics.td:356",
     verify: verify_fshl_op,
     verify_attrs: verify_fshl_op_attrs,
     parse: Some(parse_fshl_op),
@@ -12026,7 +12026,7 @@ const FSHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const FSHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:342)
+/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:357)
 #[derive(Copy, Clone)]
 pub struct FshrOp<'a>(pub OpRef<'a>);
 impl<'a> FshrOp<'a> {
@@ -12246,7 +12246,7 @@ fn print_fshr_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:342)
+/// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:357)
 pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.fshr",
     dialect: "llvm",
@@ -12254,7 +12254,7 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:342",
+    defined_at: "spec/dialects/llvm_intrinsics.td:357",
     verify: verify_fshr_op,
     verify_attrs: verify_fshr_op_attrs,
     parse: Some(parse_fshr_op),
@@ -12272,7 +12272,7 @@ const S_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:344)
+/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:359)
 #[derive(Copy, Clone)]
 pub struct SAddWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SAddWithOverflowOp<'a> {
@@ -12396,7 +12396,7 @@ fn verify_s_add_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:344)
+/// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:359)
 pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.with.overflow",
     dialect: "llvm",
@@ -12404,7 +12404,7 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:344",
+    defined_at: "spec/dialects/llvm_intrinsics.td:359",
     verify: verify_s_add_with_overflow_op,
     verify_attrs: verify_s_add_with_overflow_op_attrs,
     parse: None,
@@ -12422,7 +12422,7 @@ const U_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:345)
+/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:360)
 #[derive(Copy, Clone)]
 pub struct UAddWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> UAddWithOverflowOp<'a> {
@@ -12546,7 +12546,7 @@ fn verify_u_add_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:345)
+/// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:360)
 pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.with.overflow",
     dialect: "llvm",
@@ -12554,7 +12554,7 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:345",
+    defined_at: "spec/dialects/llvm_intrinsics.td:360",
     verify: verify_u_add_with_overflow_op,
     verify_attrs: verify_u_add_with_overflow_op_attrs,
     parse: None,
@@ -12572,7 +12572,7 @@ const S_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:346)
+/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:361)
 #[derive(Copy, Clone)]
 pub struct SSubWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SSubWithOverflowOp<'a> {
@@ -12696,7 +12696,7 @@ fn verify_s_sub_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:346)
+/// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:361)
 pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.with.overflow",
     dialect: "llvm",
@@ -12704,7 +12704,7 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:346",
+    defined_at: "spec/dialects/llvm_intrinsics.td:361",
     verify: verify_s_sub_with_overflow_op,
     verify_attrs: verify_s_sub_with_overflow_op_attrs,
     parse: None,
@@ -12722,7 +12722,7 @@ const U_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:347)
+/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:362)
 #[derive(Copy, Clone)]
 pub struct USubWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> USubWithOverflowOp<'a> {
@@ -12846,7 +12846,7 @@ fn verify_u_sub_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:347)
+/// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:362)
 pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.with.overflow",
     dialect: "llvm",
@@ -12854,7 +12854,7 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:347",
+    defined_at: "spec/dialects/llvm_intrinsics.td:362",
     verify: verify_u_sub_with_overflow_op,
     verify_attrs: verify_u_sub_with_overflow_op_attrs,
     parse: None,
@@ -12872,7 +12872,7 @@ const S_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const S_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:348)
+/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:363)
 #[derive(Copy, Clone)]
 pub struct SMulWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> SMulWithOverflowOp<'a> {
@@ -12996,7 +12996,7 @@ fn verify_s_mul_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:348)
+/// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:363)
 pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.smul.with.overflow",
     dialect: "llvm",
@@ -13004,7 +13004,7 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:348",
+    defined_at: "spec/dialects/llvm_intrinsics.td:363",
     verify: verify_s_mul_with_overflow_op,
     verify_attrs: verify_s_mul_with_overflow_op_attrs,
     parse: None,
@@ -13022,7 +13022,7 @@ const U_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const U_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:349)
+/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:364)
 #[derive(Copy, Clone)]
 pub struct UMulWithOverflowOp<'a>(pub OpRef<'a>);
 impl<'a> UMulWithOverflowOp<'a> {
@@ -13146,7 +13146,7 @@ fn verify_u_mul_with_overflow_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:349)
+/// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:364)
 pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.umul.with.overflow",
     dialect: "llvm",
@@ -13154,7 +13154,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:349",
+    defined_at: "spec/dialects/llvm_intrinsics.td:364",
     verify: verify_u_mul_with_overflow_op,
     verify_attrs: verify_u_mul_with_overflow_op_attrs,
     parse: None,
@@ -13169,7 +13169,7 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const S_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:351)
+/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:366)
 #[derive(Copy, Clone)]
 pub struct SAddSatOp<'a>(pub OpRef<'a>);
 impl<'a> SAddSatOp<'a> {
@@ -13355,7 +13355,7 @@ fn print_s_add_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:351)
+/// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:366)
 pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sadd.sat",
     dialect: "llvm",
@@ -13363,7 +13363,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:351",
+    defined_at: "spec/dialects/llvm_intrinsics.td:366",
     verify: verify_s_add_sat_op,
     verify_attrs: verify_s_add_sat_op_attrs,
     parse: Some(parse_s_add_sat_op),
@@ -13378,7 +13378,7 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:352)
+/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:367)
 #[derive(Copy, Clone)]
 pub struct UAddSatOp<'a>(pub OpRef<'a>);
 impl<'a> UAddSatOp<'a> {
@@ -13564,7 +13564,7 @@ fn print_u_add_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:352)
+/// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:367)
 pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.uadd.sat",
     dialect: "llvm",
@@ -13572,7 +13572,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:352",
+    defined_at: "spec/dialects/llvm_intrinsics.td:367",
     verify: verify_u_add_sat_op,
     verify_attrs: verify_u_add_sat_op_attrs,
     parse: Some(parse_u_add_sat_op),
@@ -13587,7 +13587,7 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:353)
+/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:368)
 #[derive(Copy, Clone)]
 pub struct SSubSatOp<'a>(pub OpRef<'a>);
 impl<'a> SSubSatOp<'a> {
@@ -13773,7 +13773,7 @@ fn print_s_sub_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:353)
+/// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:368)
 pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssub.sat",
     dialect: "llvm",
@@ -13781,7 +13781,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:353",
+    defined_at: "spec/dialects/llvm_intrinsics.td:368",
     verify: verify_s_sub_sat_op,
     verify_attrs: verify_s_sub_sat_op_attrs,
     parse: Some(parse_s_sub_sat_op),
@@ -13796,7 +13796,7 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:354)
+/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:369)
 #[derive(Copy, Clone)]
 pub struct USubSatOp<'a>(pub OpRef<'a>);
 impl<'a> USubSatOp<'a> {
@@ -13982,7 +13982,7 @@ fn print_u_sub_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:354)
+/// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:369)
 pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.usub.sat",
     dialect: "llvm",
@@ -13990,7 +13990,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:354",
+    defined_at: "spec/dialects/llvm_intrinsics.td:369",
     verify: verify_u_sub_sat_op,
     verify_attrs: verify_u_sub_sat_op_attrs,
     parse: Some(parse_u_sub_sat_op),
@@ -14005,7 +14005,7 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const S_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const S_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:355)
+/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:370)
 #[derive(Copy, Clone)]
 pub struct SShlSatOp<'a>(pub OpRef<'a>);
 impl<'a> SShlSatOp<'a> {
@@ -14191,7 +14191,7 @@ fn print_s_shl_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:355)
+/// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:370)
 pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.sshl.sat",
     dialect: "llvm",
@@ -14199,7 +14199,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:355",
+    defined_at: "spec/dialects/llvm_intrinsics.td:370",
     verify: verify_s_shl_sat_op,
     verify_attrs: verify_s_shl_sat_op_attrs,
     parse: Some(parse_s_shl_sat_op),
@@ -14214,7 +14214,7 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const U_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const U_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:356)
+/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:371)
 #[derive(Copy, Clone)]
 pub struct UShlSatOp<'a>(pub OpRef<'a>);
 impl<'a> UShlSatOp<'a> {
@@ -14400,7 +14400,7 @@ fn print_u_shl_sat_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:356)
+/// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:371)
 pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ushl.sat",
     dialect: "llvm",
@@ -14408,7 +14408,7 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:356",
+    defined_at: "spec/dialects/llvm_intrinsics.td:371",
     verify: verify_u_shl_sat_op,
     verify_attrs: verify_u_shl_sat_op_attrs,
     parse: Some(parse_u_shl_sat_op),
@@ -14427,7 +14427,7 @@ const MEMCPY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMCPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:387)
+/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:402)
 #[derive(Copy, Clone)]
 pub struct MemcpyOp<'a>(pub OpRef<'a>);
 impl<'a> MemcpyOp<'a> {
@@ -14698,7 +14698,7 @@ fn verify_memcpy_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:387)
+/// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:402)
 pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy",
     dialect: "llvm",
@@ -14749,7 +14749,7 @@ pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:387",
+    defined_at: "spec/dialects/llvm_intrinsics.td:402",
     verify: verify_memcpy_op,
     verify_attrs: verify_memcpy_op_attrs,
     parse: None,
@@ -14768,7 +14768,7 @@ const MEMMOVE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMMOVE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:389)
+/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:404)
 #[derive(Copy, Clone)]
 pub struct MemmoveOp<'a>(pub OpRef<'a>);
 impl<'a> MemmoveOp<'a> {
@@ -15039,7 +15039,7 @@ fn verify_memmove_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     }
     Ok(())
 }
-/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:389)
+/// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:404)
 pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memmove",
     dialect: "llvm",
@@ -15090,7 +15090,7 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:389",
+    defined_at: "spec/dialects/llvm_intrinsics.td:404",
     verify: verify_memmove_op,
     verify_attrs: verify_memmove_op_attrs,
     parse: None,
@@ -15108,7 +15108,7 @@ const MEMCPY_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMCPY_INLINE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:393)
+/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:408)
 #[derive(Copy, Clone)]
 pub struct MemcpyInlineOp<'a>(pub OpRef<'a>);
 impl<'a> MemcpyInlineOp<'a> {
@@ -15390,7 +15390,7 @@ fn verify_memcpy_inline_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:393)
+/// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:408)
 pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memcpy.inline",
     dialect: "llvm",
@@ -15447,7 +15447,7 @@ pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:393",
+    defined_at: "spec/dialects/llvm_intrinsics.td:408",
     verify: verify_memcpy_inline_op,
     verify_attrs: verify_memcpy_inline_op_attrs,
     parse: None,
@@ -15466,7 +15466,7 @@ const MEMSET_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMSET_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:412)
+/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:427)
 #[derive(Copy, Clone)]
 pub struct MemsetOp<'a>(pub OpRef<'a>);
 impl<'a> MemsetOp<'a> {
@@ -15737,7 +15737,7 @@ fn verify_memset_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     }
     Ok(())
 }
-/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:412)
+/// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:427)
 pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset",
     dialect: "llvm",
@@ -15786,7 +15786,7 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:412",
+    defined_at: "spec/dialects/llvm_intrinsics.td:427",
     verify: verify_memset_op,
     verify_attrs: verify_memset_op_attrs,
     parse: None,
@@ -15804,7 +15804,7 @@ const MEMSET_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MEMSET_INLINE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:429)
+/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:444)
 #[derive(Copy, Clone)]
 pub struct MemsetInlineOp<'a>(pub OpRef<'a>);
 impl<'a> MemsetInlineOp<'a> {
@@ -16086,7 +16086,7 @@ fn verify_memset_inline_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:429)
+/// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:444)
 pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.memset.inline",
     dialect: "llvm",
@@ -16141,7 +16141,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:429",
+    defined_at: "spec/dialects/llvm_intrinsics.td:444",
     verify: verify_memset_inline_op,
     verify_attrs: verify_memset_inline_op_attrs,
     parse: None,
@@ -16156,7 +16156,7 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:447)
+/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:462)
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
 impl<'a> PrefetchOp<'a> {
@@ -16297,7 +16297,7 @@ fn verify_prefetch_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     }
     Ok(())
 }
-/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:447)
+/// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:462)
 pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.prefetch",
     dialect: "llvm",
@@ -16322,7 +16322,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:447",
+    defined_at: "spec/dialects/llvm_intrinsics.td:462",
     verify: verify_prefetch_op,
     verify_attrs: verify_prefetch_op_attrs,
     parse: None,
@@ -16337,7 +16337,7 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const LIFETIME_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LIFETIME_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:462)
+/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:477)
 #[derive(Copy, Clone)]
 pub struct LifetimeStartOp<'a>(pub OpRef<'a>);
 impl<'a> LifetimeStartOp<'a> {
@@ -16441,13 +16441,13 @@ fn print_lifetime_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:462)
+/// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:477)
 pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.start",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:462",
+    defined_at: "spec/dialects/llvm_intrinsics.td:477",
     verify: verify_lifetime_start_op,
     verify_attrs: verify_lifetime_start_op_attrs,
     parse: Some(parse_lifetime_start_op),
@@ -16462,7 +16462,7 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
 };
 const LIFETIME_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LIFETIME_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:463)
+/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:478)
 #[derive(Copy, Clone)]
 pub struct LifetimeEndOp<'a>(pub OpRef<'a>);
 impl<'a> LifetimeEndOp<'a> {
@@ -16566,13 +16566,13 @@ fn print_lifetime_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:463)
+/// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:478)
 pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.lifetime.end",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:463",
+    defined_at: "spec/dialects/llvm_intrinsics.td:478",
     verify: verify_lifetime_end_op,
     verify_attrs: verify_lifetime_end_op_attrs,
     parse: Some(parse_lifetime_end_op),
@@ -16587,7 +16587,7 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const INVARIANT_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const INVARIANT_START_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:466)
+/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:481)
 #[derive(Copy, Clone)]
 pub struct InvariantStartOp<'a>(pub OpRef<'a>);
 impl<'a> InvariantStartOp<'a> {
@@ -16746,7 +16746,7 @@ fn print_invariant_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:466)
+/// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:481)
 pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.invariant.start",
     dialect: "llvm",
@@ -16759,7 +16759,7 @@ pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:466",
+    defined_at: "spec/dialects/llvm_intrinsics.td:481",
     verify: verify_invariant_start_op,
     verify_attrs: verify_invariant_start_op_attrs,
     parse: Some(parse_invariant_start_op),
@@ -16777,7 +16777,7 @@ const INVARIANT_END_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const INVARIANT_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:476)
+/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:491)
 #[derive(Copy, Clone)]
 pub struct InvariantEndOp<'a>(pub OpRef<'a>);
 impl<'a> InvariantEndOp<'a> {
@@ -16943,7 +16943,7 @@ fn print_invariant_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:476)
+/// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:491)
 pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.invariant.end",
     dialect: "llvm",
@@ -16956,7 +16956,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:476",
+    defined_at: "spec/dialects/llvm_intrinsics.td:491",
     verify: verify_invariant_end_op,
     verify_attrs: verify_invariant_end_op_attrs,
     parse: Some(parse_invariant_end_op),
@@ -16971,7 +16971,7 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const LAUNDER_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const LAUNDER_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:484)
+/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:499)
 #[derive(Copy, Clone)]
 pub struct LaunderInvariantGroupOp<'a>(pub OpRef<'a>);
 impl<'a> LaunderInvariantGroupOp<'a> {
@@ -17117,14 +17117,14 @@ fn print_launder_invariant_group_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:484)
+/// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:499)
 pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.launder.invariant.group",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:484",
+    defined_at: "spec/dialects/llvm_intrinsics.td:499",
     verify: verify_launder_invariant_group_op,
     verify_attrs: verify_launder_invariant_group_op_attrs,
     parse: Some(parse_launder_invariant_group_op),
@@ -17139,7 +17139,7 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const STRIP_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const STRIP_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:494)
+/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:509)
 #[derive(Copy, Clone)]
 pub struct StripInvariantGroupOp<'a>(pub OpRef<'a>);
 impl<'a> StripInvariantGroupOp<'a> {
@@ -17283,14 +17283,14 @@ fn print_strip_invariant_group_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:494)
+/// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:509)
 pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.strip.invariant.group",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:494",
+    defined_at: "spec/dialects/llvm_intrinsics.td:509",
     verify: verify_strip_invariant_group_op,
     verify_attrs: verify_strip_invariant_group_op_attrs,
     parse: Some(parse_strip_invariant_group_op),
@@ -17305,7 +17305,7 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir:
 };
 const PTR_MASK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const PTR_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:504)
+/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:519)
 #[derive(Copy, Clone)]
 pub struct PtrMaskOp<'a>(pub OpRef<'a>);
 impl<'a> PtrMaskOp<'a> {
@@ -17506,13 +17506,13 @@ fn print_ptr_mask_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:504)
+/// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:519)
 pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptrmask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:504",
+    defined_at: "spec/dialects/llvm_intrinsics.td:519",
     verify: verify_ptr_mask_op,
     verify_attrs: verify_ptr_mask_op_attrs,
     parse: Some(parse_ptr_mask_op),
@@ -17527,7 +17527,7 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STACK_SAVE_OP_OPERANDS: &[ods::Arity] = &[];
 const STACK_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:519)
+/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:534)
 #[derive(Copy, Clone)]
 pub struct StackSaveOp<'a>(pub OpRef<'a>);
 impl<'a> StackSaveOp<'a> {
@@ -17622,13 +17622,13 @@ fn print_stack_save_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:519)
+/// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:534)
 pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stacksave",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:519",
+    defined_at: "spec/dialects/llvm_intrinsics.td:534",
     verify: verify_stack_save_op,
     verify_attrs: verify_stack_save_op_attrs,
     parse: Some(parse_stack_save_op),
@@ -17643,7 +17643,7 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STACK_RESTORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const STACK_RESTORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:525)
+/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:540)
 #[derive(Copy, Clone)]
 pub struct StackRestoreOp<'a>(pub OpRef<'a>);
 impl<'a> StackRestoreOp<'a> {
@@ -17747,13 +17747,13 @@ fn print_stack_restore_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:525)
+/// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:540)
 pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stackrestore",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:525",
+    defined_at: "spec/dialects/llvm_intrinsics.td:540",
     verify: verify_stack_restore_op,
     verify_attrs: verify_stack_restore_op_attrs,
     parse: Some(parse_stack_restore_op),
@@ -17768,7 +17768,7 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 };
 const VA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_START_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:533): Initializes `arg_list` for subsequent variadic argument extractions.
+/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:548): Initializes `arg_list` for subsequent variadic argument extractions.
 #[derive(Copy, Clone)]
 pub struct VaStartOp<'a>(pub OpRef<'a>);
 impl<'a> VaStartOp<'a> {
@@ -17868,13 +17868,13 @@ fn print_va_start_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:533): Initializes `arg_list` for subsequent variadic argument extractions.
+/// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:548): Initializes `arg_list` for subsequent variadic argument extractions.
 pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vastart",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:533",
+    defined_at: "spec/dialects/llvm_intrinsics.td:548",
     verify: verify_va_start_op,
     verify_attrs: verify_va_start_op_attrs,
     parse: Some(parse_va_start_op),
@@ -17889,7 +17889,7 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const VA_COPY_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:543): Copies the current argument position from `src_list` to `dest_list`.
+/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:558): Copies the current argument position from `src_list` to `dest_list`.
 #[derive(Copy, Clone)]
 pub struct VaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> VaCopyOp<'a> {
@@ -18021,13 +18021,13 @@ fn print_va_copy_op<'p, 'a>(
         op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:543): Copies the current argument position from `src_list` to `dest_list`.
+/// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:558): Copies the current argument position from `src_list` to `dest_list`.
 pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vacopy",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:543",
+    defined_at: "spec/dialects/llvm_intrinsics.td:558",
     verify: verify_va_copy_op,
     verify_attrs: verify_va_copy_op_attrs,
     parse: Some(parse_va_copy_op),
@@ -18042,7 +18042,7 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VA_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VA_END_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:552): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
+/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:567): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 #[derive(Copy, Clone)]
 pub struct VaEndOp<'a>(pub OpRef<'a>);
 impl<'a> VaEndOp<'a> {
@@ -18142,13 +18142,13 @@ fn print_va_end_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:552): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
+/// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:567): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vaend",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:552",
+    defined_at: "spec/dialects/llvm_intrinsics.td:567",
     verify: verify_va_end_op,
     verify_attrs: verify_va_end_op_attrs,
     parse: Some(parse_va_end_op),
@@ -18163,7 +18163,7 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const EH_TYPEID_FOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const EH_TYPEID_FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:562)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:578)
 #[derive(Copy, Clone)]
 pub struct EhTypeidForOp<'a>(pub OpRef<'a>);
 impl<'a> EhTypeidForOp<'a> {
@@ -18296,13 +18296,13 @@ fn print_eh_typeid_for_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:562)
+/// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:578)
 pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.eh.typeid.for",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:562",
+    defined_at: "spec/dialects/llvm_intrinsics.td:578",
     verify: verify_eh_typeid_for_op,
     verify_attrs: verify_eh_typeid_for_op_attrs,
     parse: Some(parse_eh_typeid_for_op),
@@ -18315,9 +18315,1735 @@ pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: EH_TYPEID_FOR_OP_RESULTS,
     successor_operands: &[],
 };
+const CORO_ID_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const CORO_ID_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:595)
+#[derive(Copy, Clone)]
+pub struct CoroIdOp<'a>(pub OpRef<'a>);
+impl<'a> CoroIdOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.coro.id";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CORO_ID_OP_INFO) => Some(CoroIdOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `align`: 32-bit signless integer
+    pub fn align(&self) -> Value {
+        ods::operand_group(self.0, CORO_ID_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `promise`: LLVM pointer type
+    pub fn promise(&self) -> Value {
+        ods::operand_group(self.0, CORO_ID_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `coroaddr`: LLVM pointer type
+    pub fn coroaddr(&self) -> Value {
+        ods::operand_group(self.0, CORO_ID_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Operand `fnaddrs`: LLVM pointer type
+    pub fn fnaddrs(&self) -> Value {
+        ods::operand_group(self.0, CORO_ID_OP_OPERANDS, 3usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CORO_ID_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        align: Value,
+        promise: Value,
+        coroaddr: Value,
+        fnaddrs: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CORO_ID_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(align);
+        st.operands.push(promise);
+        st.operands.push(coroaddr);
+        st.operands.push(fnaddrs);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_coro_id_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CORO_ID_OP_OPERANDS,
+            results: CORO_ID_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_coro_id_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CORO_ID_OP_OPERANDS,
+        0usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CORO_ID_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CORO_ID_OP_OPERANDS,
+        2usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CORO_ID_OP_OPERANDS,
+        3usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CORO_ID_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_coro_id_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_coro_id_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_align: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_align: Option<Vec<Type>> = None;
+    let mut o_promise: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_promise: Option<Vec<Type>> = None;
+    let mut o_coroaddr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_coroaddr: Option<Vec<Type>> = None;
+    let mut o_fnaddrs: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_fnaddrs: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_align.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_promise.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_coroaddr.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_fnaddrs.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    let mut rest: &[Type] = &ins;
+    let n = o_align.len().min(rest.len());
+    ot_align = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_promise.len().min(rest.len());
+    ot_promise = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_coroaddr.len().min(rest.len());
+    ot_coroaddr = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_fnaddrs.len().min(rest.len());
+    ot_fnaddrs = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let _ = rest;
+    rt_res = Some(outs.clone());
+    if ot_align.is_none() {
+        ot_align = Some(vec![ods::type_from_text(ctx, "i32"); o_align.len()]);
+    }
+    let types = ot_align.unwrap_or_default();
+    p.resolve_operands(&o_align, &types, start, &mut st.operands)?;
+    let types = ot_promise.unwrap_or_default();
+    p.resolve_operands(&o_promise, &types, start, &mut st.operands)?;
+    let types = ot_coroaddr.unwrap_or_default();
+    p.resolve_operands(&o_coroaddr, &types, start, &mut st.operands)?;
+    let types = ot_fnaddrs.unwrap_or_default();
+    p.resolve_operands(&o_fnaddrs, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_coro_id_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_ID_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_ID_OP_OPERANDS, 1usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_ID_OP_OPERANDS, 2usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_ID_OP_OPERANDS, 3usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:595)
+pub static CORO_ID_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.coro.id",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:595",
+    verify: verify_coro_id_op,
+    verify_attrs: verify_coro_id_op_attrs,
+    parse: Some(parse_coro_id_op),
+    print: Some(print_coro_id_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: CORO_ID_OP_OPERANDS,
+    result_arities: CORO_ID_OP_RESULTS,
+    successor_operands: &[],
+};
+const CORO_BEGIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const CORO_BEGIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:607)
+#[derive(Copy, Clone)]
+pub struct CoroBeginOp<'a>(pub OpRef<'a>);
+impl<'a> CoroBeginOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.coro.begin";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CORO_BEGIN_OP_INFO) => Some(CoroBeginOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `token`: LLVM token type
+    pub fn token(&self) -> Value {
+        ods::operand_group(self.0, CORO_BEGIN_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `mem`: LLVM pointer type
+    pub fn mem(&self) -> Value {
+        ods::operand_group(self.0, CORO_BEGIN_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CORO_BEGIN_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        token: Value,
+        mem: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CORO_BEGIN_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(token);
+        st.operands.push(mem);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_coro_begin_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CORO_BEGIN_OP_OPERANDS,
+            results: CORO_BEGIN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_coro_begin_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CORO_BEGIN_OP_OPERANDS,
+        0usize,
+        "LLVM token type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_token_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CORO_BEGIN_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CORO_BEGIN_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_coro_begin_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_coro_begin_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_token: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_token: Option<Vec<Type>> = None;
+    let mut o_mem: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_mem: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_token.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_mem.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    let mut rest: &[Type] = &ins;
+    let n = o_token.len().min(rest.len());
+    ot_token = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_mem.len().min(rest.len());
+    ot_mem = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let _ = rest;
+    rt_res = Some(outs.clone());
+    if ot_token.is_none() {
+        ot_token = Some(vec![ods::type_from_text(ctx, "!llvm.token"); o_token.len()]);
+    }
+    let types = ot_token.unwrap_or_default();
+    p.resolve_operands(&o_token, &types, start, &mut st.operands)?;
+    let types = ot_mem.unwrap_or_default();
+    p.resolve_operands(&o_mem, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_coro_begin_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_BEGIN_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_BEGIN_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:607)
+pub static CORO_BEGIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.coro.begin",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:607",
+    verify: verify_coro_begin_op,
+    verify_attrs: verify_coro_begin_op_attrs,
+    parse: Some(parse_coro_begin_op),
+    print: Some(print_coro_begin_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: CORO_BEGIN_OP_OPERANDS,
+    result_arities: CORO_BEGIN_OP_RESULTS,
+    successor_operands: &[],
+};
+const CORO_SIZE_OP_OPERANDS: &[ods::Arity] = &[];
+const CORO_SIZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:622)
+#[derive(Copy, Clone)]
+pub struct CoroSizeOp<'a>(pub OpRef<'a>);
+impl<'a> CoroSizeOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.coro.size";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CORO_SIZE_OP_INFO) => Some(CoroSizeOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CORO_SIZE_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CORO_SIZE_OP_INFO),
+            },
+            loc,
+        );
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_coro_size_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CORO_SIZE_OP_OPERANDS,
+            results: CORO_SIZE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_coro_size_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        CORO_SIZE_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_coro_size_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_coro_size_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_coro_size_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CORO_SIZE_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:622)
+pub static CORO_SIZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.coro.size",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:622",
+    verify: verify_coro_size_op,
+    verify_attrs: verify_coro_size_op_attrs,
+    parse: Some(parse_coro_size_op),
+    print: Some(print_coro_size_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: CORO_SIZE_OP_OPERANDS,
+    result_arities: CORO_SIZE_OP_RESULTS,
+    successor_operands: &[],
+};
+const CORO_ALIGN_OP_OPERANDS: &[ods::Arity] = &[];
+const CORO_ALIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:623)
+#[derive(Copy, Clone)]
+pub struct CoroAlignOp<'a>(pub OpRef<'a>);
+impl<'a> CoroAlignOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.coro.align";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CORO_ALIGN_OP_INFO) => Some(CoroAlignOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CORO_ALIGN_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, res_ty: Type) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CORO_ALIGN_OP_INFO),
+            },
+            loc,
+        );
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_coro_align_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CORO_ALIGN_OP_OPERANDS,
+            results: CORO_ALIGN_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_coro_align_op_attrs(op)?;
+    ods::check_group(
+        op,
+        true,
+        CORO_ALIGN_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_coro_align_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_coro_align_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut rt_res: Option<Vec<Type>> = None;
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_coro_align_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CORO_ALIGN_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:623)
+pub static CORO_ALIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.coro.align",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:623",
+    verify: verify_coro_align_op,
+    verify_attrs: verify_coro_align_op_attrs,
+    parse: Some(parse_coro_align_op),
+    print: Some(print_coro_align_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: CORO_ALIGN_OP_OPERANDS,
+    result_arities: CORO_ALIGN_OP_RESULTS,
+    successor_operands: &[],
+};
+const CORO_SAVE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const CORO_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:626)
+#[derive(Copy, Clone)]
+pub struct CoroSaveOp<'a>(pub OpRef<'a>);
+impl<'a> CoroSaveOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.coro.save";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CORO_SAVE_OP_INFO) => Some(CoroSaveOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `handle`: LLVM pointer type
+    pub fn handle(&self) -> Value {
+        ods::operand_group(self.0, CORO_SAVE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CORO_SAVE_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        handle: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CORO_SAVE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(handle);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_coro_save_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CORO_SAVE_OP_OPERANDS,
+            results: CORO_SAVE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_coro_save_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CORO_SAVE_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CORO_SAVE_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_coro_save_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_coro_save_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_handle: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_handle.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    ot_handle = Some(ins.clone());
+    rt_res = Some(outs.clone());
+    let types = ot_handle.unwrap_or_default();
+    p.resolve_operands(&o_handle, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_coro_save_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_SAVE_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:626)
+pub static CORO_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.coro.save",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:626",
+    verify: verify_coro_save_op,
+    verify_attrs: verify_coro_save_op_attrs,
+    parse: Some(parse_coro_save_op),
+    print: Some(print_coro_save_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: CORO_SAVE_OP_OPERANDS,
+    result_arities: CORO_SAVE_OP_RESULTS,
+    successor_operands: &[],
+};
+const CORO_SUSPEND_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const CORO_SUSPEND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:636)
+#[derive(Copy, Clone)]
+pub struct CoroSuspendOp<'a>(pub OpRef<'a>);
+impl<'a> CoroSuspendOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.coro.suspend";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CORO_SUSPEND_OP_INFO) => {
+                Some(CoroSuspendOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `save`: LLVM token type
+    pub fn save(&self) -> Value {
+        ods::operand_group(self.0, CORO_SUSPEND_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `final`: 1-bit signless integer
+    pub fn final_(&self) -> Value {
+        ods::operand_group(self.0, CORO_SUSPEND_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CORO_SUSPEND_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        save: Value,
+        final_: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CORO_SUSPEND_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(save);
+        st.operands.push(final_);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_coro_suspend_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CORO_SUSPEND_OP_OPERANDS,
+            results: CORO_SUSPEND_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_coro_suspend_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CORO_SUSPEND_OP_OPERANDS,
+        0usize,
+        "LLVM token type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_token_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CORO_SUSPEND_OP_OPERANDS,
+        1usize,
+        "1-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CORO_SUSPEND_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_coro_suspend_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_coro_suspend_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_save: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_save: Option<Vec<Type>> = None;
+    let mut o_final: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_final: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_save.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_final.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    rt_res = Some(vec![p.parse_type() ?]);
+    if ot_save.is_none() {
+        ot_save = Some(vec![ods::type_from_text(ctx, "!llvm.token"); o_save.len()]);
+    }
+    if ot_final.is_none() {
+        ot_final = Some(vec![ods::type_from_text(ctx, "i1"); o_final.len()]);
+    }
+    let types = ot_save.unwrap_or_default();
+    p.resolve_operands(&o_save, &types, start, &mut st.operands)?;
+    let types = ot_final.unwrap_or_default();
+    p.resolve_operands(&o_final, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_coro_suspend_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_SUSPEND_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_SUSPEND_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::results_group(op, CORO_SUSPEND_OP_RESULTS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:636)
+pub static CORO_SUSPEND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.coro.suspend",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:636",
+    verify: verify_coro_suspend_op,
+    verify_attrs: verify_coro_suspend_op_attrs,
+    parse: Some(parse_coro_suspend_op),
+    print: Some(print_coro_suspend_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: CORO_SUSPEND_OP_OPERANDS,
+    result_arities: CORO_SUSPEND_OP_RESULTS,
+    successor_operands: &[],
+};
+const CORO_END_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const CORO_END_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:648)
+#[derive(Copy, Clone)]
+pub struct CoroEndOp<'a>(pub OpRef<'a>);
+impl<'a> CoroEndOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.coro.end";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CORO_END_OP_INFO) => Some(CoroEndOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `handle`: LLVM pointer type
+    pub fn handle(&self) -> Value {
+        ods::operand_group(self.0, CORO_END_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `unwind`: 1-bit signless integer
+    pub fn unwind(&self) -> Value {
+        ods::operand_group(self.0, CORO_END_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `retvals`: LLVM token type
+    pub fn retvals(&self) -> Value {
+        ods::operand_group(self.0, CORO_END_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CORO_END_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        handle: Value,
+        unwind: Value,
+        retvals: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CORO_END_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(handle);
+        st.operands.push(unwind);
+        st.operands.push(retvals);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_coro_end_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CORO_END_OP_OPERANDS,
+            results: CORO_END_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_coro_end_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CORO_END_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CORO_END_OP_OPERANDS,
+        1usize,
+        "1-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CORO_END_OP_OPERANDS,
+        2usize,
+        "LLVM token type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_token_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CORO_END_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_coro_end_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_coro_end_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_handle: Option<Vec<Type>> = None;
+    let mut o_unwind: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_unwind: Option<Vec<Type>> = None;
+    let mut o_retvals: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_retvals: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_handle.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_unwind.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_retvals.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    let mut rest: &[Type] = &ins;
+    let n = o_handle.len().min(rest.len());
+    ot_handle = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_unwind.len().min(rest.len());
+    ot_unwind = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_retvals.len().min(rest.len());
+    ot_retvals = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let _ = rest;
+    rt_res = Some(outs.clone());
+    if ot_unwind.is_none() {
+        ot_unwind = Some(vec![ods::type_from_text(ctx, "i1"); o_unwind.len()]);
+    }
+    if ot_retvals.is_none() {
+        ot_retvals = Some(
+            vec![ods::type_from_text(ctx, "!llvm.token"); o_retvals.len()],
+        );
+    }
+    let types = ot_handle.unwrap_or_default();
+    p.resolve_operands(&o_handle, &types, start, &mut st.operands)?;
+    let types = ot_unwind.unwrap_or_default();
+    p.resolve_operands(&o_unwind, &types, start, &mut st.operands)?;
+    let types = ot_retvals.unwrap_or_default();
+    p.resolve_operands(&o_retvals, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_coro_end_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_END_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_END_OP_OPERANDS, 1usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_END_OP_OPERANDS, 2usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:648)
+pub static CORO_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.coro.end",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:648",
+    verify: verify_coro_end_op,
+    verify_attrs: verify_coro_end_op_attrs,
+    parse: Some(parse_coro_end_op),
+    print: Some(print_coro_end_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: CORO_END_OP_OPERANDS,
+    result_arities: CORO_END_OP_RESULTS,
+    successor_operands: &[],
+};
+const CORO_FREE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+const CORO_FREE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:659)
+#[derive(Copy, Clone)]
+pub struct CoroFreeOp<'a>(pub OpRef<'a>);
+impl<'a> CoroFreeOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.coro.free";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CORO_FREE_OP_INFO) => Some(CoroFreeOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `id`: LLVM token type
+    pub fn id(&self) -> Value {
+        ods::operand_group(self.0, CORO_FREE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `handle`: LLVM pointer type
+    pub fn handle(&self) -> Value {
+        ods::operand_group(self.0, CORO_FREE_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Result `res`: LLVM dialect-compatible type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CORO_FREE_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        id: Value,
+        handle: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CORO_FREE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(id);
+        st.operands.push(handle);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_coro_free_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CORO_FREE_OP_OPERANDS,
+            results: CORO_FREE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_coro_free_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CORO_FREE_OP_OPERANDS,
+        0usize,
+        "LLVM token type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_token_type(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CORO_FREE_OP_OPERANDS,
+        1usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CORO_FREE_OP_RESULTS,
+        0usize,
+        "LLVM dialect-compatible type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_type(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_coro_free_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_coro_free_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_id: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_id: Option<Vec<Type>> = None;
+    let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_handle: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_id.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_handle.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    let mut rest: &[Type] = &ins;
+    let n = o_id.len().min(rest.len());
+    ot_id = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_handle.len().min(rest.len());
+    ot_handle = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let _ = rest;
+    rt_res = Some(outs.clone());
+    if ot_id.is_none() {
+        ot_id = Some(vec![ods::type_from_text(ctx, "!llvm.token"); o_id.len()]);
+    }
+    let types = ot_id.unwrap_or_default();
+    p.resolve_operands(&o_id, &types, start, &mut st.operands)?;
+    let types = ot_handle.unwrap_or_default();
+    p.resolve_operands(&o_handle, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_coro_free_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_FREE_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_FREE_OP_OPERANDS, 1usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:659)
+pub static CORO_FREE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.coro.free",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:659",
+    verify: verify_coro_free_op,
+    verify_attrs: verify_coro_free_op_attrs,
+    parse: Some(parse_coro_free_op),
+    print: Some(print_coro_free_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: CORO_FREE_OP_OPERANDS,
+    result_arities: CORO_FREE_OP_RESULTS,
+    successor_operands: &[],
+};
+const CORO_RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+const CORO_RESUME_OP_RESULTS: &[ods::Arity] = &[];
+/// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:669)
+#[derive(Copy, Clone)]
+pub struct CoroResumeOp<'a>(pub OpRef<'a>);
+impl<'a> CoroResumeOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.coro.resume";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CORO_RESUME_OP_INFO) => Some(CoroResumeOp(op)),
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `handle`: LLVM pointer type
+    pub fn handle(&self) -> Value {
+        ods::operand_group(self.0, CORO_RESUME_OP_OPERANDS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(ctx: &Context, loc: Attribute, handle: Value) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CORO_RESUME_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(handle);
+        st
+    }
+}
+fn verify_coro_resume_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CORO_RESUME_OP_OPERANDS,
+            results: CORO_RESUME_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_coro_resume_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CORO_RESUME_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_coro_resume_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_coro_resume_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_handle: Option<Vec<Type>> = None;
+    o_handle.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    ot_handle = Some(vec![p.parse_type() ?]);
+    let types = ot_handle.unwrap_or_default();
+    p.resolve_operands(&o_handle, &types, start, &mut st.operands)?;
+    Ok(())
+}
+fn print_coro_resume_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_RESUME_OP_OPERANDS, 0usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_types(
+        ods::operand_group(op, CORO_RESUME_OP_OPERANDS, 0usize)
+            .iter()
+            .map(|v| op.value_type(v))
+            .collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:669)
+pub static CORO_RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.coro.resume",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:669",
+    verify: verify_coro_resume_op,
+    verify_attrs: verify_coro_resume_op_attrs,
+    parse: Some(parse_coro_resume_op),
+    print: Some(print_coro_resume_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: CORO_RESUME_OP_OPERANDS,
+    result_arities: CORO_RESUME_OP_RESULTS,
+    successor_operands: &[],
+};
+const CORO_PROMISE_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+const CORO_PROMISE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:678)
+#[derive(Copy, Clone)]
+pub struct CoroPromiseOp<'a>(pub OpRef<'a>);
+impl<'a> CoroPromiseOp<'a> {
+    pub const NAME: &'static str = "llvm.intr.coro.promise";
+    /// The view of `op` if it is this op.
+    pub fn cast(op: OpRef<'a>) -> Option<Self> {
+        match op.info() {
+            Some(i) if ::core::ptr::eq(i, &CORO_PROMISE_OP_INFO) => {
+                Some(CoroPromiseOp(op))
+            }
+            _ => None,
+        }
+    }
+    pub fn op(&self) -> OpRef<'a> {
+        self.0
+    }
+    /// Operand `handle`: LLVM pointer type
+    pub fn handle(&self) -> Value {
+        ods::operand_group(self.0, CORO_PROMISE_OP_OPERANDS, 0usize).get(0)
+    }
+    /// Operand `align`: 32-bit signless integer
+    pub fn align(&self) -> Value {
+        ods::operand_group(self.0, CORO_PROMISE_OP_OPERANDS, 1usize).get(0)
+    }
+    /// Operand `from`: 1-bit signless integer
+    pub fn from(&self) -> Value {
+        ods::operand_group(self.0, CORO_PROMISE_OP_OPERANDS, 2usize).get(0)
+    }
+    /// Result `res`: LLVM pointer type
+    pub fn res(&self) -> Value {
+        ods::results_group(self.0, CORO_PROMISE_OP_RESULTS, 0usize).get(0)
+    }
+    /// An `OperationState` for this op; regions are added by the caller.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build(
+        ctx: &Context,
+        loc: Attribute,
+        handle: Value,
+        align: Value,
+        from: Value,
+        res_ty: Type,
+    ) -> OperationState {
+        let mut st = OperationState::new(
+            ::descent::ir::OpName {
+                ident: ctx.ident(Self::NAME),
+                info: Some(&CORO_PROMISE_OP_INFO),
+            },
+            loc,
+        );
+        st.operands.push(handle);
+        st.operands.push(align);
+        st.operands.push(from);
+        st.result_types.push(res_ty);
+        st
+    }
+}
+fn verify_coro_promise_op(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    ods::verify_shape(
+        op,
+        &ods::Shape {
+            operands: CORO_PROMISE_OP_OPERANDS,
+            results: CORO_PROMISE_OP_RESULTS,
+            regions: 0usize,
+            variadic_regions: false,
+            successors: 0usize,
+            variadic_successors: false,
+            operand_segments: false,
+            result_segments: false,
+        },
+    )?;
+    verify_coro_promise_op_attrs(op)?;
+    ods::check_group(
+        op,
+        false,
+        CORO_PROMISE_OP_OPERANDS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CORO_PROMISE_OP_OPERANDS,
+        1usize,
+        "32-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i32(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        false,
+        CORO_PROMISE_OP_OPERANDS,
+        2usize,
+        "1-bit signless integer",
+        |ctx, t| ::descent::dialects::gen::constraints::i1(ctx, t),
+    )?;
+    ods::check_group(
+        op,
+        true,
+        CORO_PROMISE_OP_RESULTS,
+        0usize,
+        "LLVM pointer type",
+        |ctx, t| ::descent::dialects::gen::llvm_types::llvm_any_pointer(ctx, t),
+    )?;
+    Ok(())
+}
+fn verify_coro_promise_op_attrs(
+    op: OpRef<'_>,
+) -> Result<(), ::descent::diag::Diagnostic> {
+    let ctx = op.ctx;
+    let _ = ctx;
+    Ok(())
+}
+fn parse_coro_promise_op<'p, 'a>(
+    p: &'p mut ::descent::parse::ops::OpParser<'a>,
+    st: &'p mut OperationState,
+) -> ::descent::parse::PResult<()> {
+    let ctx = p.ctx();
+    let _ = ctx;
+    let start = p.peek().offset;
+    let mut o_handle: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_handle: Option<Vec<Type>> = None;
+    let mut o_align: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_align: Option<Vec<Type>> = None;
+    let mut o_from: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
+    let mut ot_from: Option<Vec<Type>> = None;
+    let mut rt_res: Option<Vec<Type>> = None;
+    o_handle.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_align.push(p.parse_operand()?);
+    p.expect_literal(",")?;
+    o_from.push(p.parse_operand()?);
+    p.parse_optional_attr_dict(st)?;
+    p.expect_literal(":")?;
+    p.expect_literal("(")?;
+    let ins = if p.eat_literal(")") {
+        Vec::new()
+    } else {
+        let v = p.parse_type_list()?;
+        p.expect_literal(")")?;
+        v
+    };
+    p.expect_literal("->")?;
+    let outs = p.parse_function_result_types()?;
+    let mut rest: &[Type] = &ins;
+    let n = o_handle.len().min(rest.len());
+    ot_handle = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_align.len().min(rest.len());
+    ot_align = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let n = o_from.len().min(rest.len());
+    ot_from = Some(rest[..n].to_vec());
+    rest = &rest[n..];
+    let _ = rest;
+    rt_res = Some(outs.clone());
+    if ot_align.is_none() {
+        ot_align = Some(vec![ods::type_from_text(ctx, "i32"); o_align.len()]);
+    }
+    if ot_from.is_none() {
+        ot_from = Some(vec![ods::type_from_text(ctx, "i1"); o_from.len()]);
+    }
+    let types = ot_handle.unwrap_or_default();
+    p.resolve_operands(&o_handle, &types, start, &mut st.operands)?;
+    let types = ot_align.unwrap_or_default();
+    p.resolve_operands(&o_align, &types, start, &mut st.operands)?;
+    let types = ot_from.unwrap_or_default();
+    p.resolve_operands(&o_from, &types, start, &mut st.operands)?;
+    st.result_types.extend(rt_res.unwrap_or_default());
+    Ok(())
+}
+fn print_coro_promise_op<'p, 'a>(
+    p: &'p mut ::descent::print::ops::OpPrinter<'a>,
+    op: OpRef<'a>,
+) {
+    let ctx = op.ctx;
+    let _ = ctx;
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_PROMISE_OP_OPERANDS, 0usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_PROMISE_OP_OPERANDS, 1usize));
+    p.write(",");
+    p.write(" ");
+    p.print_operands(ods::operand_group(op, CORO_PROMISE_OP_OPERANDS, 2usize));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" :");
+    p.write(" ");
+    p.print_functional_type(
+        &op.operands().iter().map(|v| op.value_type(*v)).collect::<Vec<Type>>(),
+        &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
+    );
+}
+/// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:678)
+pub static CORO_PROMISE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
+    name: "llvm.intr.coro.promise",
+    dialect: "llvm",
+    traits: ::descent::ir::Traits(0),
+    attrs: &[],
+    defined_at: "spec/dialects/llvm_intrinsics.td:678",
+    verify: verify_coro_promise_op,
+    verify_attrs: verify_coro_promise_op_attrs,
+    parse: Some(parse_coro_promise_op),
+    print: Some(print_coro_promise_op),
+    implicit_terminator: None,
+    default_dialect: None,
+    asm_names: ::descent::ir::AsmNames::None,
+    fold: None,
+    operand_arities: CORO_PROMISE_OP_OPERANDS,
+    result_arities: CORO_PROMISE_OP_RESULTS,
+    successor_operands: &[],
+};
 const ASSUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 const ASSUME_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:575)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:695)
 #[derive(Copy, Clone)]
 pub struct AssumeOp<'a>(pub OpRef<'a>);
 impl<'a> AssumeOp<'a> {
@@ -18523,7 +20249,7 @@ fn print_assume_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &["op_bundle_tags", "op_bundle_sizes"]);
 }
-/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:575)
+/// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:695)
 pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.assume",
     dialect: "llvm",
@@ -18542,7 +20268,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:575",
+    defined_at: "spec/dialects/llvm_intrinsics.td:695",
     verify: verify_assume_op,
     verify_attrs: verify_assume_op_attrs,
     parse: Some(parse_assume_op),
@@ -18557,7 +20283,7 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const NO_ALIAS_SCOPE_DECL_OP_OPERANDS: &[ods::Arity] = &[];
 const NO_ALIAS_SCOPE_DECL_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:595)
+/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:715)
 #[derive(Copy, Clone)]
 pub struct NoAliasScopeDeclOp<'a>(pub OpRef<'a>);
 impl<'a> NoAliasScopeDeclOp<'a> {
@@ -18666,7 +20392,7 @@ fn print_no_alias_scope_decl_op<'p, 'a>(
     }
     p.print_optional_attr_dict(op, &["scope"]);
 }
-/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:595)
+/// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:715)
 pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.noalias.scope.decl",
     dialect: "llvm",
@@ -18679,7 +20405,7 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:595",
+    defined_at: "spec/dialects/llvm_intrinsics.td:715",
     verify: verify_no_alias_scope_decl_op,
     verify_attrs: verify_no_alias_scope_decl_op_attrs,
     parse: Some(parse_no_alias_scope_decl_op),
@@ -18694,7 +20420,7 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const EXPECT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const EXPECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:602)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:722)
 #[derive(Copy, Clone)]
 pub struct ExpectOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectOp<'a> {
@@ -18860,7 +20586,7 @@ fn print_expect_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:602)
+/// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:722)
 pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect",
     dialect: "llvm",
@@ -18868,7 +20594,7 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:602",
+    defined_at: "spec/dialects/llvm_intrinsics.td:722",
     verify: verify_expect_op,
     verify_attrs: verify_expect_op_attrs,
     parse: Some(parse_expect_op),
@@ -18886,7 +20612,7 @@ const EXPECT_WITH_PROBABILITY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const EXPECT_WITH_PROBABILITY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:611)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:731)
 #[derive(Copy, Clone)]
 pub struct ExpectWithProbabilityOp<'a>(pub OpRef<'a>);
 impl<'a> ExpectWithProbabilityOp<'a> {
@@ -19105,7 +20831,7 @@ fn print_expect_with_probability_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:611)
+/// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:731)
 pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.expect.with.probability",
     dialect: "llvm",
@@ -19118,7 +20844,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:611",
+    defined_at: "spec/dialects/llvm_intrinsics.td:731",
     verify: verify_expect_with_probability_op,
     verify_attrs: verify_expect_with_probability_op_attrs,
     parse: Some(parse_expect_with_probability_op),
@@ -19133,7 +20859,7 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const SSA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const SSA_COPY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:622)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:742)
 #[derive(Copy, Clone)]
 pub struct SsaCopyOp<'a>(pub OpRef<'a>);
 impl<'a> SsaCopyOp<'a> {
@@ -19271,7 +20997,7 @@ fn print_ssa_copy_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:622)
+/// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:742)
 pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ssa.copy",
     dialect: "llvm",
@@ -19279,7 +21005,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:622",
+    defined_at: "spec/dialects/llvm_intrinsics.td:742",
     verify: verify_ssa_copy_op,
     verify_attrs: verify_ssa_copy_op_attrs,
     parse: Some(parse_ssa_copy_op),
@@ -19294,7 +21020,7 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const IS_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const IS_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:631)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:751)
 #[derive(Copy, Clone)]
 pub struct IsConstantOp<'a>(pub OpRef<'a>);
 impl<'a> IsConstantOp<'a> {
@@ -19379,13 +21105,13 @@ fn verify_is_constant_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:631)
+/// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:751)
 pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.is.constant",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:631",
+    defined_at: "spec/dialects/llvm_intrinsics.td:751",
     verify: verify_is_constant_op,
     verify_attrs: verify_is_constant_op_attrs,
     parse: None,
@@ -19400,7 +21126,7 @@ pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const THREADLOCAL_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const THREADLOCAL_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:639)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:759)
 #[derive(Copy, Clone)]
 pub struct ThreadlocalAddressOp<'a>(pub OpRef<'a>);
 impl<'a> ThreadlocalAddressOp<'a> {
@@ -19489,13 +21215,13 @@ fn verify_threadlocal_address_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:639)
+/// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:759)
 pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.threadlocal.address",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:639",
+    defined_at: "spec/dialects/llvm_intrinsics.td:759",
     verify: verify_threadlocal_address_op,
     verify_attrs: verify_threadlocal_address_op_attrs,
     parse: None,
@@ -19513,7 +21239,7 @@ const GET_ACTIVE_LANE_MASK_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const GET_ACTIVE_LANE_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:648)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:768)
 #[derive(Copy, Clone)]
 pub struct GetActiveLaneMaskOp<'a>(pub OpRef<'a>);
 impl<'a> GetActiveLaneMaskOp<'a> {
@@ -19682,13 +21408,13 @@ fn print_get_active_lane_mask_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:648)
+/// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:768)
 pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.get.active.lane.mask",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:648",
+    defined_at: "spec/dialects/llvm_intrinsics.td:768",
     verify: verify_get_active_lane_mask_op,
     verify_attrs: verify_get_active_lane_mask_op_attrs,
     parse: Some(parse_get_active_lane_mask_op),
@@ -19703,7 +21429,7 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
 };
 const VECTOR_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:661)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:781)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAddOp<'a> {
@@ -19800,7 +21526,7 @@ fn verify_vector_reduce_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:661)
+/// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:781)
 pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.add",
     dialect: "llvm",
@@ -19808,7 +21534,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:661",
+    defined_at: "spec/dialects/llvm_intrinsics.td:781",
     verify: verify_vector_reduce_add_op,
     verify_attrs: verify_vector_reduce_add_op_attrs,
     parse: None,
@@ -19823,7 +21549,7 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:662)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:782)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceAndOp<'a> {
@@ -19920,7 +21646,7 @@ fn verify_vector_reduce_and_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:662)
+/// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:782)
 pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.and",
     dialect: "llvm",
@@ -19928,7 +21654,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:662",
+    defined_at: "spec/dialects/llvm_intrinsics.td:782",
     verify: verify_vector_reduce_and_op,
     verify_attrs: verify_vector_reduce_and_op_attrs,
     parse: None,
@@ -19943,7 +21669,7 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:663)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:783)
 #[derive(Copy, Clone)]
 pub struct VectorReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceMulOp<'a> {
@@ -20040,7 +21766,7 @@ fn verify_vector_reduce_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:663)
+/// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:783)
 pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.mul",
     dialect: "llvm",
@@ -20048,7 +21774,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:663",
+    defined_at: "spec/dialects/llvm_intrinsics.td:783",
     verify: verify_vector_reduce_mul_op,
     verify_attrs: verify_vector_reduce_mul_op_attrs,
     parse: None,
@@ -20063,7 +21789,7 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:664)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:784)
 #[derive(Copy, Clone)]
 pub struct VectorReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceOrOp<'a> {
@@ -20158,7 +21884,7 @@ fn verify_vector_reduce_or_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:664)
+/// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:784)
 pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.or",
     dialect: "llvm",
@@ -20166,7 +21892,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:664",
+    defined_at: "spec/dialects/llvm_intrinsics.td:784",
     verify: verify_vector_reduce_or_op,
     verify_attrs: verify_vector_reduce_or_op_attrs,
     parse: None,
@@ -20181,7 +21907,7 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
 };
 const VECTOR_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:665)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:785)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMaxOp<'a> {
@@ -20278,7 +22004,7 @@ fn verify_vector_reduce_s_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:665)
+/// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:785)
 pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smax",
     dialect: "llvm",
@@ -20286,7 +22012,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:665",
+    defined_at: "spec/dialects/llvm_intrinsics.td:785",
     verify: verify_vector_reduce_s_max_op,
     verify_attrs: verify_vector_reduce_s_max_op_attrs,
     parse: None,
@@ -20301,7 +22027,7 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:666)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:786)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceSMinOp<'a> {
@@ -20398,7 +22124,7 @@ fn verify_vector_reduce_s_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:666)
+/// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:786)
 pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.smin",
     dialect: "llvm",
@@ -20406,7 +22132,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:666",
+    defined_at: "spec/dialects/llvm_intrinsics.td:786",
     verify: verify_vector_reduce_s_min_op,
     verify_attrs: verify_vector_reduce_s_min_op_attrs,
     parse: None,
@@ -20421,7 +22147,7 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:667)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:787)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMaxOp<'a> {
@@ -20518,7 +22244,7 @@ fn verify_vector_reduce_u_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:667)
+/// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:787)
 pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umax",
     dialect: "llvm",
@@ -20526,7 +22252,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:667",
+    defined_at: "spec/dialects/llvm_intrinsics.td:787",
     verify: verify_vector_reduce_u_max_op,
     verify_attrs: verify_vector_reduce_u_max_op_attrs,
     parse: None,
@@ -20541,7 +22267,7 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:668)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:788)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceUMinOp<'a> {
@@ -20638,7 +22364,7 @@ fn verify_vector_reduce_u_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:668)
+/// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:788)
 pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.umin",
     dialect: "llvm",
@@ -20646,7 +22372,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:668",
+    defined_at: "spec/dialects/llvm_intrinsics.td:788",
     verify: verify_vector_reduce_u_min_op,
     verify_attrs: verify_vector_reduce_u_min_op_attrs,
     parse: None,
@@ -20661,7 +22387,7 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:669)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:789)
 #[derive(Copy, Clone)]
 pub struct VectorReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceXorOp<'a> {
@@ -20758,7 +22484,7 @@ fn verify_vector_reduce_xor_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:669)
+/// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:789)
 pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.xor",
     dialect: "llvm",
@@ -20766,7 +22492,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
         .union(::descent::ir::Traits::PURE)
         .union(::descent::ir::Traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:669",
+    defined_at: "spec/dialects/llvm_intrinsics.td:789",
     verify: verify_vector_reduce_xor_op,
     verify_attrs: verify_vector_reduce_xor_op_attrs,
     parse: None,
@@ -20781,7 +22507,7 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VECTOR_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:671)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:791)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaxOp<'a> {
@@ -20956,7 +22682,7 @@ fn print_vector_reduce_f_max_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:671)
+/// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:791)
 pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmax",
     dialect: "llvm",
@@ -20971,7 +22697,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:671",
+    defined_at: "spec/dialects/llvm_intrinsics.td:791",
     verify: verify_vector_reduce_f_max_op,
     verify_attrs: verify_vector_reduce_f_max_op_attrs,
     parse: Some(parse_vector_reduce_f_max_op),
@@ -20986,7 +22712,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:672)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:792)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinOp<'a> {
@@ -21161,7 +22887,7 @@ fn print_vector_reduce_f_min_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:672)
+/// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:792)
 pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmin",
     dialect: "llvm",
@@ -21176,7 +22902,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:672",
+    defined_at: "spec/dialects/llvm_intrinsics.td:792",
     verify: verify_vector_reduce_f_min_op,
     verify_attrs: verify_vector_reduce_f_min_op_attrs,
     parse: Some(parse_vector_reduce_f_min_op),
@@ -21191,7 +22917,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 };
 const VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:673)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:793)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaximumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMaximumOp<'a> {
@@ -21366,7 +23092,7 @@ fn print_vector_reduce_f_maximum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:673)
+/// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:793)
 pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmaximum",
     dialect: "llvm",
@@ -21381,7 +23107,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:673",
+    defined_at: "spec/dialects/llvm_intrinsics.td:793",
     verify: verify_vector_reduce_f_maximum_op,
     verify_attrs: verify_vector_reduce_f_maximum_op_attrs,
     parse: Some(parse_vector_reduce_f_maximum_op),
@@ -21396,7 +23122,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 };
 const VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_REDUCE_F_MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:674)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:794)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinimumOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMinimumOp<'a> {
@@ -21571,7 +23297,7 @@ fn print_vector_reduce_f_minimum_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:674)
+/// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:794)
 pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fminimum",
     dialect: "llvm",
@@ -21586,7 +23312,7 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:674",
+    defined_at: "spec/dialects/llvm_intrinsics.td:794",
     verify: verify_vector_reduce_f_minimum_op,
     verify_attrs: verify_vector_reduce_f_minimum_op_attrs,
     parse: Some(parse_vector_reduce_f_minimum_op),
@@ -21604,7 +23330,7 @@ const VECTOR_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:676)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:796)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFAddOp<'a> {
@@ -21739,7 +23465,7 @@ fn verify_vector_reduce_f_add_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:676)
+/// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:796)
 pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fadd",
     dialect: "llvm",
@@ -21754,7 +23480,7 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:676",
+    defined_at: "spec/dialects/llvm_intrinsics.td:796",
     verify: verify_vector_reduce_f_add_op,
     verify_attrs: verify_vector_reduce_f_add_op_attrs,
     parse: None,
@@ -21772,7 +23498,7 @@ const VECTOR_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:677)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:797)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VectorReduceFMulOp<'a> {
@@ -21907,7 +23633,7 @@ fn verify_vector_reduce_f_mul_op_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:677)
+/// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:797)
 pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.reduce.fmul",
     dialect: "llvm",
@@ -21922,7 +23648,7 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:677",
+    defined_at: "spec/dialects/llvm_intrinsics.td:797",
     verify: verify_vector_reduce_f_mul_op,
     verify_attrs: verify_vector_reduce_f_mul_op_attrs,
     parse: None,
@@ -21940,7 +23666,7 @@ const MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:690)
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:810)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorLoadOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixColumnMajorLoadOp<'a> {
@@ -22193,7 +23919,7 @@ fn print_matrix_column_major_load_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:690)
+/// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:810)
 pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.column.major.load",
     dialect: "llvm",
@@ -22218,7 +23944,7 @@ pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:690",
+    defined_at: "spec/dialects/llvm_intrinsics.td:810",
     verify: verify_matrix_column_major_load_op,
     verify_attrs: verify_matrix_column_major_load_op_attrs,
     parse: Some(parse_matrix_column_major_load_op),
@@ -22237,7 +23963,7 @@ const MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:706)
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:826)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorStoreOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixColumnMajorStoreOp<'a> {
@@ -22499,7 +24225,7 @@ fn print_matrix_column_major_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:706)
+/// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:826)
 pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.column.major.store",
     dialect: "llvm",
@@ -22524,7 +24250,7 @@ pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent:
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:706",
+    defined_at: "spec/dialects/llvm_intrinsics.td:826",
     verify: verify_matrix_column_major_store_op,
     verify_attrs: verify_matrix_column_major_store_op_attrs,
     parse: Some(parse_matrix_column_major_store_op),
@@ -22542,7 +24268,7 @@ const MATRIX_MULTIPLY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MATRIX_MULTIPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:723)
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:843)
 #[derive(Copy, Clone)]
 pub struct MatrixMultiplyOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixMultiplyOp<'a> {
@@ -22784,7 +24510,7 @@ fn print_matrix_multiply_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:723)
+/// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:843)
 pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.multiply",
     dialect: "llvm",
@@ -22809,7 +24535,7 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:723",
+    defined_at: "spec/dialects/llvm_intrinsics.td:843",
     verify: verify_matrix_multiply_op,
     verify_attrs: verify_matrix_multiply_op_attrs,
     parse: Some(parse_matrix_multiply_op),
@@ -22824,7 +24550,7 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const MATRIX_TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const MATRIX_TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:736)
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:856)
 #[derive(Copy, Clone)]
 pub struct MatrixTransposeOp<'a>(pub OpRef<'a>);
 impl<'a> MatrixTransposeOp<'a> {
@@ -23006,7 +24732,7 @@ fn print_matrix_transpose_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:736)
+/// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:856)
 pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.matrix.transpose",
     dialect: "llvm",
@@ -23025,7 +24751,7 @@ pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:736",
+    defined_at: "spec/dialects/llvm_intrinsics.td:856",
     verify: verify_matrix_transpose_op,
     verify_attrs: verify_matrix_transpose_op_attrs,
     parse: Some(parse_matrix_transpose_op),
@@ -23044,7 +24770,7 @@ const MASKED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Optional,
 ];
 const MASKED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:758)
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:878)
 #[derive(Copy, Clone)]
 pub struct MaskedLoadOp<'a>(pub OpRef<'a>);
 impl<'a> MaskedLoadOp<'a> {
@@ -23291,7 +25017,7 @@ fn print_masked_load_op<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:758)
+/// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:878)
 pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.load",
     dialect: "llvm",
@@ -23310,7 +25036,7 @@ pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:758",
+    defined_at: "spec/dialects/llvm_intrinsics.td:878",
     verify: verify_masked_load_op,
     verify_attrs: verify_masked_load_op_attrs,
     parse: Some(parse_masked_load_op),
@@ -23329,7 +25055,7 @@ const MASKED_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:773)
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:893)
 #[derive(Copy, Clone)]
 pub struct MaskedStoreOp<'a>(pub OpRef<'a>);
 impl<'a> MaskedStoreOp<'a> {
@@ -23534,7 +25260,7 @@ fn print_masked_store_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:773)
+/// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:893)
 pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.store",
     dialect: "llvm",
@@ -23547,7 +25273,7 @@ pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:773",
+    defined_at: "spec/dialects/llvm_intrinsics.td:893",
     verify: verify_masked_store_op,
     verify_attrs: verify_masked_store_op_attrs,
     parse: Some(parse_masked_store_op),
@@ -23566,7 +25292,7 @@ const MASKED_GATHER_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
 ];
 const MASKED_GATHER_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:787)
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:907)
 #[derive(Copy, Clone)]
 pub struct MaskedGather<'a>(pub OpRef<'a>);
 impl<'a> MaskedGather<'a> {
@@ -23797,7 +25523,7 @@ fn print_masked_gather<'p, 'a>(
         &op.results().map(|v| op.value_type(v)).collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:787)
+/// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:907)
 pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.gather",
     dialect: "llvm",
@@ -23810,7 +25536,7 @@ pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:787",
+    defined_at: "spec/dialects/llvm_intrinsics.td:907",
     verify: verify_masked_gather,
     verify_attrs: verify_masked_gather_attrs,
     parse: Some(parse_masked_gather),
@@ -23829,7 +25555,7 @@ const MASKED_SCATTER_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_SCATTER_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:802)
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:922)
 #[derive(Copy, Clone)]
 pub struct MaskedScatter<'a>(pub OpRef<'a>);
 impl<'a> MaskedScatter<'a> {
@@ -24041,7 +25767,7 @@ fn print_masked_scatter<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:802)
+/// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:922)
 pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.scatter",
     dialect: "llvm",
@@ -24054,7 +25780,7 @@ pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:802",
+    defined_at: "spec/dialects/llvm_intrinsics.td:922",
     verify: verify_masked_scatter,
     verify_attrs: verify_masked_scatter_attrs,
     parse: Some(parse_masked_scatter),
@@ -24073,7 +25799,7 @@ const MASKED_EXPANDLOAD_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_EXPANDLOAD_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:817)
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:937)
 #[derive(Copy, Clone)]
 pub struct MaskedExpandload<'a>(pub OpRef<'a>);
 impl<'a> MaskedExpandload<'a> {
@@ -24245,7 +25971,7 @@ fn verify_masked_expandload_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:817)
+/// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:937)
 pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.expandload",
     dialect: "llvm",
@@ -24264,7 +25990,7 @@ pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:817",
+    defined_at: "spec/dialects/llvm_intrinsics.td:937",
     verify: verify_masked_expandload,
     verify_attrs: verify_masked_expandload_attrs,
     parse: None,
@@ -24283,7 +26009,7 @@ const MASKED_COMPRESSSTORE_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const MASKED_COMPRESSSTORE_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:829)
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:949)
 #[derive(Copy, Clone)]
 pub struct MaskedCompressstore<'a>(pub OpRef<'a>);
 impl<'a> MaskedCompressstore<'a> {
@@ -24443,7 +26169,7 @@ fn verify_masked_compressstore_attrs(
     }
     Ok(())
 }
-/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:829)
+/// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:949)
 pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.masked.compressstore",
     dialect: "llvm",
@@ -24462,7 +26188,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:829",
+    defined_at: "spec/dialects/llvm_intrinsics.td:949",
     verify: verify_masked_compressstore,
     verify_attrs: verify_masked_compressstore_attrs,
     parse: None,
@@ -24477,7 +26203,7 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const VSCALE_OPERANDS: &[ods::Arity] = &[];
 const VSCALE_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:843)
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:963)
 #[derive(Copy, Clone)]
 pub struct Vscale<'a>(pub OpRef<'a>);
 impl<'a> Vscale<'a> {
@@ -24542,13 +26268,13 @@ fn verify_vscale_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:843)
+/// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:963)
 pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vscale",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:843",
+    defined_at: "spec/dialects/llvm_intrinsics.td:963",
     verify: verify_vscale,
     verify_attrs: verify_vscale_attrs,
     parse: None,
@@ -24563,7 +26289,7 @@ pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const STEP_VECTOR_OP_OPERANDS: &[ods::Arity] = &[];
 const STEP_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:848)
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:968)
 #[derive(Copy, Clone)]
 pub struct StepVectorOp<'a>(pub OpRef<'a>);
 impl<'a> StepVectorOp<'a> {
@@ -24667,13 +26393,13 @@ fn print_step_vector_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:848)
+/// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:968)
 pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.stepvector",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:848",
+    defined_at: "spec/dialects/llvm_intrinsics.td:968",
     verify: verify_step_vector_op,
     verify_attrs: verify_step_vector_op_attrs,
     parse: Some(parse_step_vector_op),
@@ -24688,7 +26414,7 @@ pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VECTOR_INSERT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const VECTOR_INSERT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:858)
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:978)
 #[derive(Copy, Clone)]
 pub struct VectorInsert<'a>(pub OpRef<'a>);
 impl<'a> VectorInsert<'a> {
@@ -24892,7 +26618,7 @@ fn print_vector_insert<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:858)
+/// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:978)
 pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.insert",
     dialect: "llvm",
@@ -24905,7 +26631,7 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:858",
+    defined_at: "spec/dialects/llvm_intrinsics.td:978",
     verify: verify_vector_insert,
     verify_attrs: verify_vector_insert_attrs,
     parse: Some(parse_vector_insert),
@@ -24920,7 +26646,7 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const VECTOR_EXTRACT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_EXTRACT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:872)
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:992)
 #[derive(Copy, Clone)]
 pub struct VectorExtract<'a>(pub OpRef<'a>);
 impl<'a> VectorExtract<'a> {
@@ -25088,7 +26814,7 @@ fn print_vector_extract<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:872)
+/// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:992)
 pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.extract",
     dialect: "llvm",
@@ -25101,7 +26827,7 @@ pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:872",
+    defined_at: "spec/dialects/llvm_intrinsics.td:992",
     verify: verify_vector_extract,
     verify_attrs: verify_vector_extract_attrs,
     parse: Some(parse_vector_extract),
@@ -25119,7 +26845,7 @@ const VECTOR_INTERLEAVE2_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VECTOR_INTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:885)
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:1005)
 #[derive(Copy, Clone)]
 pub struct VectorInterleave2<'a>(pub OpRef<'a>);
 impl<'a> VectorInterleave2<'a> {
@@ -25232,13 +26958,13 @@ fn verify_vector_interleave2_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:885)
+/// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:1005)
 pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.interleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:885",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1005",
     verify: verify_vector_interleave2,
     verify_attrs: verify_vector_interleave2_attrs,
     parse: None,
@@ -25253,7 +26979,7 @@ pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 };
 const VECTOR_DEINTERLEAVE2_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const VECTOR_DEINTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:894)
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:1014)
 #[derive(Copy, Clone)]
 pub struct VectorDeinterleave2<'a>(pub OpRef<'a>);
 impl<'a> VectorDeinterleave2<'a> {
@@ -25342,13 +27068,13 @@ fn verify_vector_deinterleave2_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:894)
+/// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:1014)
 pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vector.deinterleave2",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:894",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1014",
     verify: verify_vector_deinterleave2,
     verify_attrs: verify_vector_deinterleave2_attrs,
     parse: None,
@@ -25363,7 +27089,7 @@ pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const TRAP_OPERANDS: &[ods::Arity] = &[];
 const TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:906)
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:1026)
 #[derive(Copy, Clone)]
 pub struct Trap<'a>(pub OpRef<'a>);
 impl<'a> Trap<'a> {
@@ -25430,13 +27156,13 @@ fn print_trap<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:906)
+/// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:1026)
 pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.trap",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:906",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1026",
     verify: verify_trap,
     verify_attrs: verify_trap_attrs,
     parse: Some(parse_trap),
@@ -25451,7 +27177,7 @@ pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const DEBUG_TRAP_OPERANDS: &[ods::Arity] = &[];
 const DEBUG_TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:912)
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:1032)
 #[derive(Copy, Clone)]
 pub struct DebugTrap<'a>(pub OpRef<'a>);
 impl<'a> DebugTrap<'a> {
@@ -25521,13 +27247,13 @@ fn print_debug_trap<'p, 'a>(
     let _ = ctx;
     p.print_optional_attr_dict(op, &[]);
 }
-/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:912)
+/// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:1032)
 pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.debugtrap",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:912",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1032",
     verify: verify_debug_trap,
     verify_attrs: verify_debug_trap_attrs,
     parse: Some(parse_debug_trap),
@@ -25542,7 +27268,7 @@ pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const UB_SAN_TRAP_OPERANDS: &[ods::Arity] = &[];
 const UB_SAN_TRAP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:928)
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:1044)
 #[derive(Copy, Clone)]
 pub struct UbSanTrap<'a>(pub OpRef<'a>);
 impl<'a> UbSanTrap<'a> {
@@ -25628,6 +27354,7 @@ fn parse_ub_san_trap<'p, 'a>(
     let ctx = p.ctx();
     let _ = ctx;
     let start = p.peek().offset;
+    p.parse_prop_dict(st)?;
     p.parse_optional_attr_dict(st)?;
     Ok(())
 }
@@ -25637,9 +27364,10 @@ fn print_ub_san_trap<'p, 'a>(
 ) {
     let ctx = op.ctx;
     let _ = ctx;
-    p.print_optional_attr_dict(op, &[]);
+    p.print_optional_prop_dict(op, &[]);
+    p.print_optional_attr_dict(op, &["failureKind"]);
 }
-/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:928)
+/// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:1044)
 pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ubsantrap",
     dialect: "llvm",
@@ -25652,7 +27380,7 @@ pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:928",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1044",
     verify: verify_ub_san_trap,
     verify_attrs: verify_ub_san_trap_attrs,
     parse: Some(parse_ub_san_trap),
@@ -25673,7 +27401,7 @@ const VAR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VAR_ANNOTATION_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:939)
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:1055)
 #[derive(Copy, Clone)]
 pub struct VarAnnotation<'a>(pub OpRef<'a>);
 impl<'a> VarAnnotation<'a> {
@@ -25817,13 +27545,13 @@ fn verify_var_annotation_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:939)
+/// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:1055)
 pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.var.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:939",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1055",
     verify: verify_var_annotation,
     verify_attrs: verify_var_annotation_attrs,
     parse: None,
@@ -25844,7 +27572,7 @@ const PTR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const PTR_ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:949)
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:1065)
 #[derive(Copy, Clone)]
 pub struct PtrAnnotation<'a>(pub OpRef<'a>);
 impl<'a> PtrAnnotation<'a> {
@@ -26014,13 +27742,13 @@ fn verify_ptr_annotation_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:949)
+/// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:1065)
 pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.ptr.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:949",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1065",
     verify: verify_ptr_annotation,
     verify_attrs: verify_ptr_annotation_attrs,
     parse: None,
@@ -26040,7 +27768,7 @@ const ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:959)
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:1075)
 #[derive(Copy, Clone)]
 pub struct Annotation<'a>(pub OpRef<'a>);
 impl<'a> Annotation<'a> {
@@ -26189,13 +27917,13 @@ fn verify_annotation_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:959)
+/// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:1075)
 pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.annotation",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:959",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1075",
     verify: verify_annotation,
     verify_attrs: verify_annotation_attrs,
     parse: None,
@@ -26210,7 +27938,7 @@ pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 };
 const CONSTRAINED_FP_TRUNC_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_FP_TRUNC_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:997)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:1113)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpTruncIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpTruncIntr<'a> {
@@ -26443,7 +28171,7 @@ fn print_constrained_fp_trunc_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:997)
+/// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:1113)
 pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fptrunc",
     dialect: "llvm",
@@ -26462,7 +28190,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:997",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1113",
     verify: verify_constrained_fp_trunc_intr,
     verify_attrs: verify_constrained_fp_trunc_intr_attrs,
     parse: Some(parse_constrained_fp_trunc_intr),
@@ -26477,7 +28205,7 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
 };
 const CONSTRAINED_FP_EXT_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_FP_EXT_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:999)
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:1115)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpExtIntr<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedFpExtIntr<'a> {
@@ -26662,7 +28390,7 @@ fn print_constrained_fp_ext_intr<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:999)
+/// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:1115)
 pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.fpext",
     dialect: "llvm",
@@ -26675,7 +28403,7 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:999",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1115",
     verify: verify_constrained_fp_ext_intr,
     verify_attrs: verify_constrained_fp_ext_intr_attrs,
     parse: Some(parse_constrained_fp_ext_intr),
@@ -26690,7 +28418,7 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
 };
 const CONSTRAINED_SI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_SI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1001)
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1117)
 #[derive(Copy, Clone)]
 pub struct ConstrainedSiToFp<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedSiToFp<'a> {
@@ -26923,7 +28651,7 @@ fn print_constrained_si_to_fp<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1001)
+/// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1117)
 pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.sitofp",
     dialect: "llvm",
@@ -26942,7 +28670,7 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1001",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1117",
     verify: verify_constrained_si_to_fp,
     verify_attrs: verify_constrained_si_to_fp_attrs,
     parse: Some(parse_constrained_si_to_fp),
@@ -26957,7 +28685,7 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 };
 const CONSTRAINED_UI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const CONSTRAINED_UI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1002)
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1118)
 #[derive(Copy, Clone)]
 pub struct ConstrainedUiToFp<'a>(pub OpRef<'a>);
 impl<'a> ConstrainedUiToFp<'a> {
@@ -27190,7 +28918,7 @@ fn print_constrained_ui_to_fp<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1002)
+/// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1118)
 pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.constrained.uitofp",
     dialect: "llvm",
@@ -27209,7 +28937,7 @@ pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1002",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1118",
     verify: verify_constrained_ui_to_fp,
     verify_attrs: verify_constrained_ui_to_fp_attrs,
     parse: Some(parse_constrained_ui_to_fp),
@@ -27229,7 +28957,7 @@ const VP_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1063)
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1179)
 #[derive(Copy, Clone)]
 pub struct VpAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpAddOp<'a> {
@@ -27375,13 +29103,13 @@ fn verify_vp_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1063)
+/// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1179)
 pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1063",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1179",
     verify: verify_vp_add_op,
     verify_attrs: verify_vp_add_op_attrs,
     parse: None,
@@ -27401,7 +29129,7 @@ const VP_SUB_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1064)
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1180)
 #[derive(Copy, Clone)]
 pub struct VpSubOp<'a>(pub OpRef<'a>);
 impl<'a> VpSubOp<'a> {
@@ -27547,13 +29275,13 @@ fn verify_vp_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1064)
+/// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1180)
 pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sub",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1064",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1180",
     verify: verify_vp_sub_op,
     verify_attrs: verify_vp_sub_op_attrs,
     parse: None,
@@ -27573,7 +29301,7 @@ const VP_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1065)
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1181)
 #[derive(Copy, Clone)]
 pub struct VpMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpMulOp<'a> {
@@ -27719,13 +29447,13 @@ fn verify_vp_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1065)
+/// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1181)
 pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.mul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1065",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1181",
     verify: verify_vp_mul_op,
     verify_attrs: verify_vp_mul_op_attrs,
     parse: None,
@@ -27745,7 +29473,7 @@ const VPS_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1066)
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1182)
 #[derive(Copy, Clone)]
 pub struct VpsDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpsDivOp<'a> {
@@ -27891,13 +29619,13 @@ fn verify_vps_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1066)
+/// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1182)
 pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sdiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1066",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1182",
     verify: verify_vps_div_op,
     verify_attrs: verify_vps_div_op_attrs,
     parse: None,
@@ -27917,7 +29645,7 @@ const VPU_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1067)
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1183)
 #[derive(Copy, Clone)]
 pub struct VpuDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpuDivOp<'a> {
@@ -28063,13 +29791,13 @@ fn verify_vpu_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1067)
+/// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1183)
 pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.udiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1067",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1183",
     verify: verify_vpu_div_op,
     verify_attrs: verify_vpu_div_op_attrs,
     parse: None,
@@ -28089,7 +29817,7 @@ const VPS_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1068)
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1184)
 #[derive(Copy, Clone)]
 pub struct VpsRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpsRemOp<'a> {
@@ -28235,13 +29963,13 @@ fn verify_vps_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1068)
+/// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1184)
 pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.srem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1068",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1184",
     verify: verify_vps_rem_op,
     verify_attrs: verify_vps_rem_op_attrs,
     parse: None,
@@ -28261,7 +29989,7 @@ const VPU_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1069)
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1185)
 #[derive(Copy, Clone)]
 pub struct VpuRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpuRemOp<'a> {
@@ -28407,13 +30135,13 @@ fn verify_vpu_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1069)
+/// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1185)
 pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.urem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1069",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1185",
     verify: verify_vpu_rem_op,
     verify_attrs: verify_vpu_rem_op_attrs,
     parse: None,
@@ -28433,7 +30161,7 @@ const VPA_SHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPA_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1070)
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1186)
 #[derive(Copy, Clone)]
 pub struct VpaShrOp<'a>(pub OpRef<'a>);
 impl<'a> VpaShrOp<'a> {
@@ -28579,13 +30307,13 @@ fn verify_vpa_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1070)
+/// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1186)
 pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ashr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1070",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1186",
     verify: verify_vpa_shr_op,
     verify_attrs: verify_vpa_shr_op_attrs,
     parse: None,
@@ -28605,7 +30333,7 @@ const VPL_SHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPL_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1071)
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1187)
 #[derive(Copy, Clone)]
 pub struct VplShrOp<'a>(pub OpRef<'a>);
 impl<'a> VplShrOp<'a> {
@@ -28751,13 +30479,13 @@ fn verify_vpl_shr_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1071)
+/// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1187)
 pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.lshr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1071",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1187",
     verify: verify_vpl_shr_op,
     verify_attrs: verify_vpl_shr_op_attrs,
     parse: None,
@@ -28777,7 +30505,7 @@ const VP_SHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1072)
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1188)
 #[derive(Copy, Clone)]
 pub struct VpShlOp<'a>(pub OpRef<'a>);
 impl<'a> VpShlOp<'a> {
@@ -28923,13 +30651,13 @@ fn verify_vp_shl_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1072)
+/// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1188)
 pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.shl",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1072",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1188",
     verify: verify_vp_shl_op,
     verify_attrs: verify_vp_shl_op_attrs,
     parse: None,
@@ -28949,7 +30677,7 @@ const VP_OR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1073)
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1189)
 #[derive(Copy, Clone)]
 pub struct VpOrOp<'a>(pub OpRef<'a>);
 impl<'a> VpOrOp<'a> {
@@ -29095,13 +30823,13 @@ fn verify_vp_or_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1073)
+/// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1189)
 pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.or",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1073",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1189",
     verify: verify_vp_or_op,
     verify_attrs: verify_vp_or_op_attrs,
     parse: None,
@@ -29121,7 +30849,7 @@ const VP_AND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1074)
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1190)
 #[derive(Copy, Clone)]
 pub struct VpAndOp<'a>(pub OpRef<'a>);
 impl<'a> VpAndOp<'a> {
@@ -29267,13 +30995,13 @@ fn verify_vp_and_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1074)
+/// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1190)
 pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.and",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1074",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1190",
     verify: verify_vp_and_op,
     verify_attrs: verify_vp_and_op_attrs,
     parse: None,
@@ -29293,7 +31021,7 @@ const VP_XOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1075)
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1191)
 #[derive(Copy, Clone)]
 pub struct VpXorOp<'a>(pub OpRef<'a>);
 impl<'a> VpXorOp<'a> {
@@ -29439,13 +31167,13 @@ fn verify_vp_xor_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1075)
+/// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1191)
 pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.xor",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1075",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1191",
     verify: verify_vp_xor_op,
     verify_attrs: verify_vp_xor_op_attrs,
     parse: None,
@@ -29465,7 +31193,7 @@ const VPS_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1076)
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1192)
 #[derive(Copy, Clone)]
 pub struct VpsMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpsMaxOp<'a> {
@@ -29611,13 +31339,13 @@ fn verify_vps_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1076)
+/// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1192)
 pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1076",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1192",
     verify: verify_vps_max_op,
     verify_attrs: verify_vps_max_op_attrs,
     parse: None,
@@ -29637,7 +31365,7 @@ const VPS_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1077)
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1193)
 #[derive(Copy, Clone)]
 pub struct VpsMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpsMinOp<'a> {
@@ -29783,13 +31511,13 @@ fn verify_vps_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1077)
+/// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1193)
 pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.smin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1077",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1193",
     verify: verify_vps_min_op,
     verify_attrs: verify_vps_min_op_attrs,
     parse: None,
@@ -29809,7 +31537,7 @@ const VPU_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1078)
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1194)
 #[derive(Copy, Clone)]
 pub struct VpuMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpuMaxOp<'a> {
@@ -29955,13 +31683,13 @@ fn verify_vpu_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1078)
+/// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1194)
 pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1078",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1194",
     verify: verify_vpu_max_op,
     verify_attrs: verify_vpu_max_op_attrs,
     parse: None,
@@ -29981,7 +31709,7 @@ const VPU_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPU_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1079)
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1195)
 #[derive(Copy, Clone)]
 pub struct VpuMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpuMinOp<'a> {
@@ -30127,13 +31855,13 @@ fn verify_vpu_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1079)
+/// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1195)
 pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.umin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1079",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1195",
     verify: verify_vpu_min_op,
     verify_attrs: verify_vpu_min_op_attrs,
     parse: None,
@@ -30153,7 +31881,7 @@ const VPF_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1081)
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1197)
 #[derive(Copy, Clone)]
 pub struct VpfAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpfAddOp<'a> {
@@ -30299,13 +32027,13 @@ fn verify_vpf_add_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1081)
+/// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1197)
 pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1081",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1197",
     verify: verify_vpf_add_op,
     verify_attrs: verify_vpf_add_op_attrs,
     parse: None,
@@ -30325,7 +32053,7 @@ const VPF_SUB_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1082)
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1198)
 #[derive(Copy, Clone)]
 pub struct VpfSubOp<'a>(pub OpRef<'a>);
 impl<'a> VpfSubOp<'a> {
@@ -30471,13 +32199,13 @@ fn verify_vpf_sub_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1082)
+/// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1198)
 pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fsub",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1082",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1198",
     verify: verify_vpf_sub_op,
     verify_attrs: verify_vpf_sub_op_attrs,
     parse: None,
@@ -30497,7 +32225,7 @@ const VPF_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1083)
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1199)
 #[derive(Copy, Clone)]
 pub struct VpfMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpfMulOp<'a> {
@@ -30643,13 +32371,13 @@ fn verify_vpf_mul_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1083)
+/// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1199)
 pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1083",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1199",
     verify: verify_vpf_mul_op,
     verify_attrs: verify_vpf_mul_op_attrs,
     parse: None,
@@ -30669,7 +32397,7 @@ const VPF_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1084)
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1200)
 #[derive(Copy, Clone)]
 pub struct VpfDivOp<'a>(pub OpRef<'a>);
 impl<'a> VpfDivOp<'a> {
@@ -30815,13 +32543,13 @@ fn verify_vpf_div_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1084)
+/// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1200)
 pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fdiv",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1084",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1200",
     verify: verify_vpf_div_op,
     verify_attrs: verify_vpf_div_op_attrs,
     parse: None,
@@ -30841,7 +32569,7 @@ const VPF_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1085)
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1201)
 #[derive(Copy, Clone)]
 pub struct VpfRemOp<'a>(pub OpRef<'a>);
 impl<'a> VpfRemOp<'a> {
@@ -30987,13 +32715,13 @@ fn verify_vpf_rem_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1085)
+/// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1201)
 pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.frem",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1085",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1201",
     verify: verify_vpf_rem_op,
     verify_attrs: verify_vpf_rem_op_attrs,
     parse: None,
@@ -31012,7 +32740,7 @@ const VPF_NEG_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1087)
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1203)
 #[derive(Copy, Clone)]
 pub struct VpfNegOp<'a>(pub OpRef<'a>);
 impl<'a> VpfNegOp<'a> {
@@ -31137,13 +32865,13 @@ fn verify_vpf_neg_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1087)
+/// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1203)
 pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fneg",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1087",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1203",
     verify: verify_vpf_neg_op,
     verify_attrs: verify_vpf_neg_op_attrs,
     parse: None,
@@ -31164,7 +32892,7 @@ const VPF_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPF_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1089)
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1205)
 #[derive(Copy, Clone)]
 pub struct VpfMulAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpfMulAddOp<'a> {
@@ -31333,13 +33061,13 @@ fn verify_vpf_mul_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1089)
+/// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1205)
 pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fmuladd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1089",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1205",
     verify: verify_vpf_mul_add_op,
     verify_attrs: verify_vpf_mul_add_op_attrs,
     parse: None,
@@ -31360,7 +33088,7 @@ const VP_FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1090)
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1206)
 #[derive(Copy, Clone)]
 pub struct VpFmaOp<'a>(pub OpRef<'a>);
 impl<'a> VpFmaOp<'a> {
@@ -31527,13 +33255,13 @@ fn verify_vp_fma_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1090)
+/// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1206)
 pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fma",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1090",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1206",
     verify: verify_vp_fma_op,
     verify_attrs: verify_vp_fma_op_attrs,
     parse: None,
@@ -31553,7 +33281,7 @@ const VP_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1092)
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1208)
 #[derive(Copy, Clone)]
 pub struct VpReduceAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceAddOp<'a> {
@@ -31696,13 +33424,13 @@ fn verify_vp_reduce_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1092)
+/// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1208)
 pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.add",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1092",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1208",
     verify: verify_vp_reduce_add_op,
     verify_attrs: verify_vp_reduce_add_op_attrs,
     parse: None,
@@ -31722,7 +33450,7 @@ const VP_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1093)
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1209)
 #[derive(Copy, Clone)]
 pub struct VpReduceMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceMulOp<'a> {
@@ -31865,13 +33593,13 @@ fn verify_vp_reduce_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1093)
+/// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1209)
 pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.mul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1093",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1209",
     verify: verify_vp_reduce_mul_op,
     verify_attrs: verify_vp_reduce_mul_op_attrs,
     parse: None,
@@ -31891,7 +33619,7 @@ const VP_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1094)
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1210)
 #[derive(Copy, Clone)]
 pub struct VpReduceAndOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceAndOp<'a> {
@@ -32034,13 +33762,13 @@ fn verify_vp_reduce_and_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1094)
+/// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1210)
 pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.and",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1094",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1210",
     verify: verify_vp_reduce_and_op,
     verify_attrs: verify_vp_reduce_and_op_attrs,
     parse: None,
@@ -32060,7 +33788,7 @@ const VP_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1095)
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1211)
 #[derive(Copy, Clone)]
 pub struct VpReduceOrOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceOrOp<'a> {
@@ -32203,13 +33931,13 @@ fn verify_vp_reduce_or_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1095)
+/// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1211)
 pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.or",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1095",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1211",
     verify: verify_vp_reduce_or_op,
     verify_attrs: verify_vp_reduce_or_op_attrs,
     parse: None,
@@ -32229,7 +33957,7 @@ const VP_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1096)
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1212)
 #[derive(Copy, Clone)]
 pub struct VpReduceXorOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceXorOp<'a> {
@@ -32372,13 +34100,13 @@ fn verify_vp_reduce_xor_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1096)
+/// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1212)
 pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.xor",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1096",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1212",
     verify: verify_vp_reduce_xor_op,
     verify_attrs: verify_vp_reduce_xor_op_attrs,
     parse: None,
@@ -32398,7 +34126,7 @@ const VP_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1097)
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1213)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceSMaxOp<'a> {
@@ -32541,13 +34269,13 @@ fn verify_vp_reduce_s_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1097)
+/// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1213)
 pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1097",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1213",
     verify: verify_vp_reduce_s_max_op,
     verify_attrs: verify_vp_reduce_s_max_op_attrs,
     parse: None,
@@ -32567,7 +34295,7 @@ const VP_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1098)
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1214)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceSMinOp<'a> {
@@ -32710,13 +34438,13 @@ fn verify_vp_reduce_s_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1098)
+/// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1214)
 pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.smin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1098",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1214",
     verify: verify_vp_reduce_s_min_op,
     verify_attrs: verify_vp_reduce_s_min_op_attrs,
     parse: None,
@@ -32736,7 +34464,7 @@ const VP_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1099)
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1215)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceUMaxOp<'a> {
@@ -32879,13 +34607,13 @@ fn verify_vp_reduce_u_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1099)
+/// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1215)
 pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1099",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1215",
     verify: verify_vp_reduce_u_max_op,
     verify_attrs: verify_vp_reduce_u_max_op_attrs,
     parse: None,
@@ -32905,7 +34633,7 @@ const VP_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1100)
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1216)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceUMinOp<'a> {
@@ -33048,13 +34776,13 @@ fn verify_vp_reduce_u_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1100)
+/// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1216)
 pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.umin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1100",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1216",
     verify: verify_vp_reduce_u_min_op,
     verify_attrs: verify_vp_reduce_u_min_op_attrs,
     parse: None,
@@ -33074,7 +34802,7 @@ const VP_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1102)
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1218)
 #[derive(Copy, Clone)]
 pub struct VpReduceFAddOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFAddOp<'a> {
@@ -33217,13 +34945,13 @@ fn verify_vp_reduce_f_add_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1102)
+/// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1218)
 pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fadd",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1102",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1218",
     verify: verify_vp_reduce_f_add_op,
     verify_attrs: verify_vp_reduce_f_add_op_attrs,
     parse: None,
@@ -33243,7 +34971,7 @@ const VP_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1103)
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1219)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMulOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMulOp<'a> {
@@ -33386,13 +35114,13 @@ fn verify_vp_reduce_f_mul_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1103)
+/// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1219)
 pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmul",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1103",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1219",
     verify: verify_vp_reduce_f_mul_op,
     verify_attrs: verify_vp_reduce_f_mul_op_attrs,
     parse: None,
@@ -33412,7 +35140,7 @@ const VP_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1104)
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1220)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMaxOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMaxOp<'a> {
@@ -33555,13 +35283,13 @@ fn verify_vp_reduce_f_max_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1104)
+/// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1220)
 pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmax",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1104",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1220",
     verify: verify_vp_reduce_f_max_op,
     verify_attrs: verify_vp_reduce_f_max_op_attrs,
     parse: None,
@@ -33581,7 +35309,7 @@ const VP_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1105)
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1221)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpReduceFMinOp<'a> {
@@ -33724,13 +35452,13 @@ fn verify_vp_reduce_f_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1105)
+/// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1221)
 pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.reduce.fmin",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1105",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1221",
     verify: verify_vp_reduce_f_min_op,
     verify_attrs: verify_vp_reduce_f_min_op_attrs,
     parse: None,
@@ -33750,7 +35478,7 @@ const VP_SELECT_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_SELECT_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1107)
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1223)
 #[derive(Copy, Clone)]
 pub struct VpSelectMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpSelectMinOp<'a> {
@@ -33886,13 +35614,13 @@ fn verify_vp_select_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1107)
+/// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1223)
 pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.select",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1107",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1223",
     verify: verify_vp_select_min_op,
     verify_attrs: verify_vp_select_min_op_attrs,
     parse: None,
@@ -33912,7 +35640,7 @@ const VP_MERGE_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_MERGE_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1108)
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1224)
 #[derive(Copy, Clone)]
 pub struct VpMergeMinOp<'a>(pub OpRef<'a>);
 impl<'a> VpMergeMinOp<'a> {
@@ -34048,13 +35776,13 @@ fn verify_vp_merge_min_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1108)
+/// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1224)
 pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.merge",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1108",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1224",
     verify: verify_vp_merge_min_op,
     verify_attrs: verify_vp_merge_min_op_attrs,
     parse: None,
@@ -34073,7 +35801,7 @@ const VP_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1111)
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1227)
 #[derive(Copy, Clone)]
 pub struct VpLoadOp<'a>(pub OpRef<'a>);
 impl<'a> VpLoadOp<'a> {
@@ -34191,13 +35919,13 @@ fn verify_vp_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1111)
+/// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1227)
 pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.load",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1111",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1227",
     verify: verify_vp_load_op,
     verify_attrs: verify_vp_load_op_attrs,
     parse: None,
@@ -34217,7 +35945,7 @@ const VP_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1117)
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1233)
 #[derive(Copy, Clone)]
 pub struct VpStoreOp<'a>(pub OpRef<'a>);
 impl<'a> VpStoreOp<'a> {
@@ -34335,13 +36063,13 @@ fn verify_vp_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1117)
+/// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1233)
 pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.store",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1117",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1233",
     verify: verify_vp_store_op,
     verify_attrs: verify_vp_store_op_attrs,
     parse: None,
@@ -34361,7 +36089,7 @@ const VP_STRIDED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STRIDED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1125)
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1241)
 #[derive(Copy, Clone)]
 pub struct VpStridedLoadOp<'a>(pub OpRef<'a>);
 impl<'a> VpStridedLoadOp<'a> {
@@ -34497,13 +36225,13 @@ fn verify_vp_strided_load_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1125)
+/// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1241)
 pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.load",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1125",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1241",
     verify: verify_vp_strided_load_op,
     verify_attrs: verify_vp_strided_load_op_attrs,
     parse: None,
@@ -34524,7 +36252,7 @@ const VP_STRIDED_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_STRIDED_STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1133)
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1249)
 #[derive(Copy, Clone)]
 pub struct VpStridedStoreOp<'a>(pub OpRef<'a>);
 impl<'a> VpStridedStoreOp<'a> {
@@ -34660,13 +36388,13 @@ fn verify_vp_strided_store_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1133)
+/// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1249)
 pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.experimental.vp.strided.store",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1133",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1249",
     verify: verify_vp_strided_store_op,
     verify_attrs: verify_vp_strided_store_op_attrs,
     parse: None,
@@ -34685,7 +36413,7 @@ const VP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1141)
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1257)
 #[derive(Copy, Clone)]
 pub struct VpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> VpTruncOp<'a> {
@@ -34810,13 +36538,13 @@ fn verify_vp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1141)
+/// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1257)
 pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.trunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1141",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1257",
     verify: verify_vp_trunc_op,
     verify_attrs: verify_vp_trunc_op_attrs,
     parse: None,
@@ -34835,7 +36563,7 @@ const VPZ_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPZ_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1142)
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1258)
 #[derive(Copy, Clone)]
 pub struct VpzExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpzExtOp<'a> {
@@ -34960,13 +36688,13 @@ fn verify_vpz_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1142)
+/// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1258)
 pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.zext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1142",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1258",
     verify: verify_vpz_ext_op,
     verify_attrs: verify_vpz_ext_op_attrs,
     parse: None,
@@ -34985,7 +36713,7 @@ const VPS_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPS_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1143)
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1259)
 #[derive(Copy, Clone)]
 pub struct VpsExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpsExtOp<'a> {
@@ -35110,13 +36838,13 @@ fn verify_vps_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnos
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1143)
+/// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1259)
 pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1143",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1259",
     verify: verify_vps_ext_op,
     verify_attrs: verify_vps_ext_op_attrs,
     parse: None,
@@ -35135,7 +36863,7 @@ const VPFP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1145)
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1261)
 #[derive(Copy, Clone)]
 pub struct VpfpTruncOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpTruncOp<'a> {
@@ -35260,13 +36988,13 @@ fn verify_vpfp_trunc_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1145)
+/// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1261)
 pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptrunc",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1145",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1261",
     verify: verify_vpfp_trunc_op,
     verify_attrs: verify_vpfp_trunc_op_attrs,
     parse: None,
@@ -35285,7 +37013,7 @@ const VPFP_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1146)
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1262)
 #[derive(Copy, Clone)]
 pub struct VpfpExtOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpExtOp<'a> {
@@ -35410,13 +37138,13 @@ fn verify_vpfp_ext_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagno
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1146)
+/// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1262)
 pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fpext",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1146",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1262",
     verify: verify_vpfp_ext_op,
     verify_attrs: verify_vpfp_ext_op_attrs,
     parse: None,
@@ -35435,7 +37163,7 @@ const VPFP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1148)
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1264)
 #[derive(Copy, Clone)]
 pub struct VpfpToUiOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpToUiOp<'a> {
@@ -35560,13 +37288,13 @@ fn verify_vpfp_to_ui_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1148)
+/// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1264)
 pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptoui",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1148",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1264",
     verify: verify_vpfp_to_ui_op,
     verify_attrs: verify_vpfp_to_ui_op_attrs,
     parse: None,
@@ -35585,7 +37313,7 @@ const VPFP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPFP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1149)
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1265)
 #[derive(Copy, Clone)]
 pub struct VpfpToSiOp<'a>(pub OpRef<'a>);
 impl<'a> VpfpToSiOp<'a> {
@@ -35710,13 +37438,13 @@ fn verify_vpfp_to_si_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1149)
+/// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1265)
 pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.fptosi",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1149",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1265",
     verify: verify_vpfp_to_si_op,
     verify_attrs: verify_vpfp_to_si_op_attrs,
     parse: None,
@@ -35735,7 +37463,7 @@ const VPUI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPUI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1151)
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1267)
 #[derive(Copy, Clone)]
 pub struct VpuiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> VpuiToFpOp<'a> {
@@ -35860,13 +37588,13 @@ fn verify_vpui_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1151)
+/// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1267)
 pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.uitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1151",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1267",
     verify: verify_vpui_to_fp_op,
     verify_attrs: verify_vpui_to_fp_op_attrs,
     parse: None,
@@ -35885,7 +37613,7 @@ const VPSI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VPSI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1152)
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1268)
 #[derive(Copy, Clone)]
 pub struct VpsiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> VpsiToFpOp<'a> {
@@ -36010,13 +37738,13 @@ fn verify_vpsi_to_fp_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diag
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1152)
+/// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1268)
 pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.sitofp",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1152",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1268",
     verify: verify_vpsi_to_fp_op,
     verify_attrs: verify_vpsi_to_fp_op_attrs,
     parse: None,
@@ -36035,7 +37763,7 @@ const VP_PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1154)
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1270)
 #[derive(Copy, Clone)]
 pub struct VpPtrToIntOp<'a>(pub OpRef<'a>);
 impl<'a> VpPtrToIntOp<'a> {
@@ -36164,13 +37892,13 @@ fn verify_vp_ptr_to_int_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1154)
+/// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1270)
 pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.ptrtoint",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1154",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1270",
     verify: verify_vp_ptr_to_int_op,
     verify_attrs: verify_vp_ptr_to_int_op_attrs,
     parse: None,
@@ -36189,7 +37917,7 @@ const VP_INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
 const VP_INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1155)
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1271)
 #[derive(Copy, Clone)]
 pub struct VpIntToPtrOp<'a>(pub OpRef<'a>);
 impl<'a> VpIntToPtrOp<'a> {
@@ -36318,13 +38046,13 @@ fn verify_vp_int_to_ptr_op_attrs(
     let _ = ctx;
     Ok(())
 }
-/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1155)
+/// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1271)
 pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "llvm.intr.vp.inttoptr",
     dialect: "llvm",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/llvm_intrinsics.td:1155",
+    defined_at: "spec/dialects/llvm_intrinsics.td:1271",
     verify: verify_vp_int_to_ptr_op,
     verify_attrs: verify_vp_int_to_ptr_op_attrs,
     parse: None,
@@ -36591,6 +38319,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36609,6 +38339,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36627,6 +38359,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36645,6 +38379,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36663,6 +38399,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36681,6 +38419,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36699,6 +38439,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36717,6 +38459,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36735,6 +38479,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36753,6 +38499,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36771,6 +38519,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36789,6 +38539,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36807,6 +38559,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36825,6 +38579,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36843,6 +38599,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36861,6 +38619,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36879,6 +38639,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36897,6 +38659,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36915,6 +38679,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36933,6 +38699,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36951,6 +38719,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36969,6 +38739,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -36987,6 +38759,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37005,6 +38779,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37026,6 +38802,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37047,6 +38825,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37068,6 +38848,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37089,6 +38871,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37110,6 +38894,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37131,6 +38917,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37152,6 +38940,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37174,6 +38964,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37196,6 +38988,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37220,6 +39014,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37244,6 +39040,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37265,6 +39063,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37283,6 +39083,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37304,6 +39106,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37325,6 +39129,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37346,6 +39152,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37367,6 +39175,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37388,6 +39198,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37409,6 +39221,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37430,6 +39244,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37451,6 +39267,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37472,6 +39290,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37493,6 +39313,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37517,6 +39339,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37541,6 +39365,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37559,6 +39385,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37577,6 +39405,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37595,6 +39425,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37616,6 +39448,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37637,6 +39471,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37659,6 +39495,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37681,6 +39519,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37702,6 +39542,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37723,6 +39565,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37744,6 +39588,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37765,6 +39611,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37786,6 +39634,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37807,6 +39657,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37828,6 +39680,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37849,6 +39703,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37870,6 +39726,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37891,6 +39749,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37912,6 +39772,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37933,6 +39795,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37965,6 +39829,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: Some(__translate_metadata_llvm_intr_memcpy),
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -37997,6 +39863,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: Some(__translate_metadata_llvm_intr_memmove),
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38029,6 +39897,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: Some(__translate_metadata_llvm_intr_memcpy_inline),
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38055,6 +39925,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: Some(__translate_metadata_llvm_intr_memset),
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38081,6 +39953,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: Some(__translate_metadata_llvm_intr_memset_inline),
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38109,6 +39983,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38127,6 +40003,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38145,6 +40023,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38166,6 +40046,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38188,6 +40070,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38206,6 +40090,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38224,6 +40110,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38248,6 +40136,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38266,6 +40156,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38284,6 +40176,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38302,6 +40196,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38323,6 +40219,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38341,6 +40239,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38359,6 +40259,230 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "i32",
+                param_types: &[],
+            },
+        ),
+    ),
+    (
+        "llvm.intr.coro.id",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.coro.id",
+                operands: CORO_ID_OP_OPERANDS,
+                overloaded: &[],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                    ::descent::translate::Ref::Operand(3u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "readnone", "readonly captures(none)", ""],
+                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
+                call_arg_attrs: &[],
+                poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
+                ret_type: "token",
+                param_types: &["i32", "ptr", "ptr", "ptr"],
+            },
+        ),
+    ),
+    (
+        "llvm.intr.coro.begin",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.coro.begin",
+                operands: CORO_BEGIN_OP_OPERANDS,
+                overloaded: &[],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "writeonly"],
+                decl_attrs: "nounwind",
+                call_arg_attrs: &[],
+                poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
+                ret_type: "ptr",
+                param_types: &["token", "ptr"],
+            },
+        ),
+    ),
+    (
+        "llvm.intr.coro.size",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.coro.size",
+                operands: CORO_SIZE_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[],
+                decl_attrs: "nounwind memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
+                ret_type: "anyint",
+                param_types: &[],
+            },
+        ),
+    ),
+    (
+        "llvm.intr.coro.align",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.coro.align",
+                operands: CORO_ALIGN_OP_OPERANDS,
+                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
+                args: &[],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[],
+                decl_attrs: "nounwind memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
+                ret_type: "anyint",
+                param_types: &[],
+            },
+        ),
+    ),
+    (
+        "llvm.intr.coro.save",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.coro.save",
+                operands: CORO_SAVE_OP_OPERANDS,
+                overloaded: &[],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "nomerge nounwind",
+                call_arg_attrs: &[],
+                poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
+                ret_type: "token",
+                param_types: &["ptr"],
+            },
+        ),
+    ),
+    (
+        "llvm.intr.coro.suspend",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.coro.suspend",
+                operands: CORO_SUSPEND_OP_OPERANDS,
+                overloaded: &[],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", ""],
+                decl_attrs: "nounwind",
+                call_arg_attrs: &[],
+                poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
+                ret_type: "i8",
+                param_types: &["token", "i1"],
+            },
+        ),
+    ),
+    (
+        "llvm.intr.coro.end",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.coro.end",
+                operands: CORO_END_OP_OPERANDS,
+                overloaded: &[],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "", ""],
+                decl_attrs: "nounwind",
+                call_arg_attrs: &[],
+                poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
+                ret_type: "void",
+                param_types: &["ptr", "i1", "token"],
+            },
+        ),
+    ),
+    (
+        "llvm.intr.coro.free",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.coro.free",
+                operands: CORO_FREE_OP_OPERANDS,
+                overloaded: &[],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["", "readonly captures(none)"],
+                decl_attrs: "nounwind memory(argmem: read)",
+                call_arg_attrs: &[],
+                poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
+                ret_type: "ptr",
+                param_types: &["token", "ptr"],
+            },
+        ),
+    ),
+    (
+        "llvm.intr.coro.resume",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.coro.resume",
+                operands: CORO_RESUME_OP_OPERANDS,
+                overloaded: &[],
+                args: &[::descent::translate::Ref::Operand(0u16)],
+                decl_ret_attrs: "",
+                decl_param_attrs: &[""],
+                decl_attrs: "",
+                call_arg_attrs: &[],
+                poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
+                ret_type: "",
+                param_types: &["ptr"],
+            },
+        ),
+    ),
+    (
+        "llvm.intr.coro.promise",
+        ::descent::translate::Translation::Intrinsic(
+            &::descent::translate::Intrinsic {
+                name: "llvm.coro.promise",
+                operands: CORO_PROMISE_OP_OPERANDS,
+                overloaded: &[],
+                args: &[
+                    ::descent::translate::Ref::Operand(0u16),
+                    ::descent::translate::Ref::Operand(1u16),
+                    ::descent::translate::Ref::Operand(2u16),
+                ],
+                decl_ret_attrs: "",
+                decl_param_attrs: &["captures(none)", "", ""],
+                decl_attrs: "nounwind memory(none)",
+                call_arg_attrs: &[],
+                poison_as: None,
+                call_attrs: "",
+                call_metadata: None,
+                ret_type: "ptr",
+                param_types: &["ptr", "i32", "i1"],
             },
         ),
     ),
@@ -38380,6 +40504,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38407,6 +40533,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38429,6 +40557,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38447,6 +40577,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38465,6 +40597,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38483,6 +40617,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38507,6 +40643,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38525,6 +40663,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38543,6 +40683,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38561,6 +40703,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38579,6 +40723,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38597,6 +40743,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38615,6 +40763,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38633,6 +40783,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38651,6 +40803,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38669,6 +40823,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38687,6 +40843,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38705,6 +40863,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38723,6 +40883,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38741,6 +40903,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38762,6 +40926,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38783,6 +40949,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38810,6 +40978,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38845,6 +41015,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38873,6 +41045,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38895,6 +41069,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38920,6 +41096,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: Some(::descent::translate::Ref::Result(0u16)),
                 call_attrs: "",
                 call_metadata: Some(__translate_metadata_llvm_intr_masked_load),
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38945,6 +41123,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38970,6 +41150,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: Some(::descent::translate::Ref::Result(0u16)),
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -38995,6 +41177,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39017,6 +41201,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39039,6 +41225,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39057,6 +41245,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39075,6 +41265,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39100,6 +41292,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39124,6 +41318,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39145,6 +41341,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39163,6 +41361,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39181,6 +41381,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39199,6 +41401,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39217,6 +41421,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39244,6 +41450,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39271,6 +41479,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39297,6 +41507,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39332,6 +41544,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "strictfp",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39361,6 +41575,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "strictfp",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39396,6 +41612,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "strictfp",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39431,6 +41649,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "strictfp",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39454,6 +41674,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39477,6 +41699,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39500,6 +41724,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39523,6 +41749,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39546,6 +41774,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39569,6 +41799,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39592,6 +41824,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39615,6 +41849,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39638,6 +41874,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39661,6 +41899,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39684,6 +41924,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39707,6 +41949,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39730,6 +41974,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39753,6 +41999,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39776,6 +42024,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39799,6 +42049,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39822,6 +42074,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39845,6 +42099,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39868,6 +42124,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39891,6 +42149,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39914,6 +42174,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39937,6 +42199,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39959,6 +42223,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -39983,6 +42249,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40007,6 +42275,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40030,6 +42300,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40053,6 +42325,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40076,6 +42350,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40099,6 +42375,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40122,6 +42400,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40145,6 +42425,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40168,6 +42450,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40191,6 +42475,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40214,6 +42500,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40237,6 +42525,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40260,6 +42550,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40283,6 +42575,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40306,6 +42600,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40329,6 +42625,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40352,6 +42650,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40377,6 +42677,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40403,6 +42705,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40430,6 +42734,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40458,6 +42764,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40483,6 +42791,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40508,6 +42818,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40533,6 +42845,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40558,6 +42872,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40583,6 +42899,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40608,6 +42926,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40633,6 +42953,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40658,6 +42980,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40683,6 +43007,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40708,6 +43034,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),
@@ -40733,6 +43061,8 @@ pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
                 poison_as: None,
                 call_attrs: "",
                 call_metadata: None,
+                ret_type: "",
+                param_types: &[],
             },
         ),
     ),

@@ -1,0 +1,4 @@
+llvm.func @f() {
+  llvm.intr.ubsantrap <{x = 1}>
+  llvm.return
+}
