@@ -314,12 +314,18 @@ fn parse_affine_map_of_ssa_ids<'a>(p: &mut OpParser<'a>) -> PResult<(AffineMap, 
 
 /// `: memref<...>` (MLIR's `parseColonType<MemRefType>`).
 fn parse_colon_memref(p: &mut OpParser<'_>) -> PResult<(Type, Type)> {
-    p.expect_msg(TokenKind::Colon, "expected ':'")?;
     let loc = p.current_loc();
+    p.expect_msg(TokenKind::Colon, "expected ':'")?;
     let t = p.p.parse_type()?;
     match p.ctx().type_data(t) {
         TypeData::MemRef { elem, .. } => Ok((t, *elem)),
-        _ => p.custom_err_loc(loc, "invalid kind of type specified"),
+        _ => {
+            let found = crate::print::types::type_to_string(p.ctx(), t);
+            p.custom_err_loc(
+                loc,
+                format!("invalid kind of type specified: expected builtin.memref, but found '{found}'"),
+            )
+        }
     }
 }
 
