@@ -19,6 +19,9 @@ thread_local! {
     /// The verification run this thread is working for (0: none), which owns the entries
     /// of `SYMBOLS` it made. The IR cannot change while a run holds its borrow.
     static RUN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// Set by `verify_nested`: the op (body address, op) an error of the verifier being run
+    /// is about, when it is not that verifier's op.
+    static NOTE_OP: std::cell::Cell<Option<(usize, OpId)>> = const { std::cell::Cell::new(None) };
 }
 
 /// Verification runs, numbered from 1.
@@ -65,6 +68,22 @@ fn symbol_map(table: OpRef<'_>) -> Option<SymbolMap> {
 
 fn with_parent<R>(f: impl FnOnce(&[(usize, OpId)]) -> R) -> R {
     PARENTS.with(|p| f(&p.borrow()))
+}
+
+/// Runs the verifier of `nested`, an op in a region of `op`, from `op`'s own verifier
+/// (for checks MLIR makes on the nested op before the ones `op` makes after its regions
+/// verified): `op` is then the innermost enclosing op, so `HasParent` and symbol lookups
+/// see it, and an error is quoted as being about `nested`. Both are borrowed from the IR
+/// being verified.
+pub fn verify_nested(op: OpRef<'_>, nested: OpRef<'_>) -> Result<(), Diagnostic> {
+    let Some(info) = nested.info() else { return Ok(()) };
+    PARENTS.with(|p| p.borrow_mut().push((op.body as *const Body as usize, op.id)));
+    let r = (info.verify)(nested);
+    PARENTS.with(|p| p.borrow_mut().pop());
+    if r.is_err() {
+        NOTE_OP.with(|n| n.set(Some((nested.body as *const Body as usize, nested.id))));
+    }
+    r
 }
 
 /// The name of the op directly enclosing the op being verified.
@@ -193,8 +212,15 @@ fn verify_op(ctx: &Context, body: &Body, op: OpId, walk: &mut Walk, errs: &mut V
     PARENTS.with(|p| p.borrow_mut().clone_from(&walk.parents));
     RUN.with(|r| r.set(walk.run));
     if let Some(info) = r.info() {
+        NOTE_OP.with(|n| n.set(None));
         if let Err(e) = (info.verify)(r) {
-            errs.push(walk.with_op_note(ctx, body, op, e));
+            let e = match NOTE_OP.with(|n| n.take()) {
+                // SAFETY: `verify_nested` took the address from a body of the IR this walk
+                // borrows.
+                Some((b, id)) => walk.with_op_note(ctx, unsafe { &*(b as *const Body) }, id, e),
+                None => walk.with_op_note(ctx, body, op, e),
+            };
+            errs.push(e);
             return true;
         }
     }

@@ -264,7 +264,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.expect_msg(TokenKind::LParen, "expected '(' at start of SSA symbol")?;
                 if !self.at(TokenKind::PercentIdent) {
-                    return self.err_wrong_token("expected SSA operand");
+                    return self.err_wrong_token("expected ssa identifier");
                 }
                 let e = match scope.ssa.as_mut() {
                     Some(f) => f(self, true)?,

@@ -1007,7 +1007,7 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
         dry.print_op(OpRef::new(ctx, body, op));
     }
     if flags.debug_info || ctx.may_have_aliases() {
-        collect_aliases(ctx, body, op, &mut aliases);
+        collect_aliases(ctx, body, op, &mut aliases, flags.generic);
     }
     for (l, deferred) in log.into_inner() {
         if deferred {
@@ -1037,16 +1037,27 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
 /// numbered as MLIR numbers them: the op's location first (deferred: its alias is defined
 /// after the top-level op), then its regions (block argument types and locations), operand
 /// and result types, and attributes.
-fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases) {
+///
+/// An op whose custom form prints some attributes in another form (affine loop bounds,
+/// `%m[%i + 1]` subscripts) or ahead of its regions says which ones it prints through
+/// `dialects::native::custom_form_attrs`, as MLIR's alias initializer sees only what the
+/// op's printer writes.
+fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, generic: bool) {
     let d = body.op(op);
     let rb = body.regions_body(op);
+    let custom = if generic { None } else { crate::dialects::native::custom_form_attrs(OpRef::new(ctx, body, op)) };
+    if let Some((before, _)) = &custom {
+        for &a in before {
+            aliases.visit_attr(ctx, a);
+        }
+    }
     for &r in &d.regions {
         for &b in &rb.region(r).blocks {
             for &a in &rb.block(b).args {
                 aliases.visit_type(ctx, rb.value_type(a));
             }
             for o in rb.block_ops(b) {
-                collect_aliases(ctx, rb, o, aliases);
+                collect_aliases(ctx, rb, o, aliases, generic);
             }
         }
     }
@@ -1056,8 +1067,17 @@ fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases) 
     for r in body.results(op) {
         aliases.visit_type(ctx, body.value_type(r));
     }
-    for a in &d.attrs {
-        aliases.visit_attr(ctx, a.value);
+    match &custom {
+        Some((_, after)) => {
+            for &a in after {
+                aliases.visit_attr(ctx, a);
+            }
+        }
+        None => {
+            for a in &d.attrs {
+                aliases.visit_attr(ctx, a.value);
+            }
+        }
     }
     if let Some(p) = d.properties {
         aliases.visit_attr(ctx, p);

@@ -81,12 +81,17 @@ fn parse_int(p: &mut OpParser<'_>) -> PResult<i64> {
     }
 }
 
-fn entry_arg<'a>(p: &mut OpParser<'a>, name: UnresolvedOperand<'a>, ty: Type, loc: Option<Attribute>) -> EntryArg<'a> {
+pub(crate) fn entry_arg<'a>(
+    p: &mut OpParser<'a>,
+    name: UnresolvedOperand<'a>,
+    ty: Type,
+    loc: Option<Attribute>,
+) -> EntryArg<'a> {
     EntryArg { name, ty, attrs: Vec::new(), loc: loc.or_else(|| Some(p.loc_at(name.offset))) }
 }
 
 /// A region argument as MLIR's `parseArgument` reads it: `%name` and an optional location.
-fn parse_argument<'a>(p: &mut OpParser<'a>) -> PResult<(UnresolvedOperand<'a>, Option<Attribute>)> {
+pub(crate) fn parse_argument<'a>(p: &mut OpParser<'a>) -> PResult<(UnresolvedOperand<'a>, Option<Attribute>)> {
     let name = p.parse_operand()?;
     let loc = p.parse_optional_location()?;
     Ok((name, loc))
@@ -112,11 +117,11 @@ fn paren_list<'a>(
     Ok(())
 }
 
-type Assignment<'a> = (UnresolvedOperand<'a>, Option<Attribute>, UnresolvedOperand<'a>);
+pub(crate) type Assignment<'a> = (UnresolvedOperand<'a>, Option<Attribute>, UnresolvedOperand<'a>);
 
 /// `(%a = %x, %b = %y)` (MLIR's `parseAssignmentList`): region arguments (with their
 /// optional locations) and the values bound to them.
-fn parse_assignment_list<'a>(p: &mut OpParser<'a>) -> PResult<Vec<Assignment<'a>>> {
+pub(crate) fn parse_assignment_list<'a>(p: &mut OpParser<'a>) -> PResult<Vec<Assignment<'a>>> {
     if !p.eat(TokenKind::LParen) {
         return p.custom_err_at(p.peek().offset, "expected '('");
     }
@@ -211,7 +216,11 @@ fn resolve_all<'a>(
 /// terminator turned off. `OpParser` has no way to add an empty region (scf.if without
 /// else) or one empty block (scf.forall.in_parallel) to an op that is not isolated from
 /// above, so a scratch lexer supplies the braces.
-fn parse_scratch_region(p: &mut OpParser<'_>, st: &mut OperationState, text: &'static str) -> PResult<RegionId> {
+pub(crate) fn parse_scratch_region(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    text: &'static str,
+) -> PResult<RegionId> {
     let ctx = p.ctx();
     let scratch = Parser::new(ctx, text, "", 0);
     let saved = std::mem::replace(&mut p.p, scratch);
@@ -284,7 +293,7 @@ fn print_initialization_list(p: &mut OpPrinter<'_>, args: &[Value], inits: &[Val
 // ---- checks shared by the ops ---------------------------------------------------------------
 
 /// The SingleBlock trait: each region holds at most one block, and that block is not empty.
-fn verify_single_block(op: OpRef<'_>) -> Result<(), Diagnostic> {
+pub(crate) fn verify_single_block(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let body = op.regions_body();
     let no_terminator = op.info().is_some_and(|i| i.has_trait(Traits::NO_TERMINATOR));
     for (i, &r) in op.regions().iter().enumerate() {
@@ -304,7 +313,7 @@ fn verify_single_block(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 /// The `SizedRegion<1>` constraints: region `i` (named `names[i]`, the last name covering
 /// a variadic tail) holds exactly one block; `at_most` regions may also be empty.
-fn verify_one_block_regions(op: OpRef<'_>, names: &[&str], at_most: &[usize]) -> Result<(), Diagnostic> {
+pub(crate) fn verify_one_block_regions(op: OpRef<'_>, names: &[&str], at_most: &[usize]) -> Result<(), Diagnostic> {
     let body = op.regions_body();
     for (i, &r) in op.regions().iter().enumerate() {
         let n = body.region(r).blocks.len();
@@ -321,7 +330,7 @@ fn verify_one_block_regions(op: OpRef<'_>, names: &[&str], at_most: &[usize]) ->
 
 /// The terminator check of SingleBlockImplicitTerminator. A last op that is not a
 /// terminator at all is left to the block check, which MLIR makes first.
-fn verify_implicit_terminator(op: OpRef<'_>, term: &str) -> Result<(), Diagnostic> {
+pub(crate) fn verify_implicit_terminator(op: OpRef<'_>, term: &str) -> Result<(), Diagnostic> {
     for i in 0..op.regions().len() {
         let Some(t) = front_terminator(op, i) else { continue };
         if t.name() == term || t.info().is_some_and(|info| !info.has_trait(Traits::TERMINATOR)) {

@@ -1,0 +1,125 @@
+// The `affine` dialect (MLIR 22): loops and conditionals whose bounds and conditions are
+// affine functions of loop indices and symbols, and memory accesses indexed by affine maps.
+// Descent models the core ops: affine.for, affine.if, affine.yield, affine.apply,
+// affine.min, affine.max, affine.load and affine.store (parsing, printing and checking
+// only; nothing lowers them yet).
+//
+// Their syntax applies maps and integer sets to SSA values (`#map(%i)[%n]`,
+// `%m[%i + symbol(%n)]`), which no declarative format covers, so it lives in
+// `lowering/src/dialects/native/affine.rs`, together with MLIR's rules on which values may
+// be used as affine dimensions and symbols, and the checks MLIR makes through traits and
+// interfaces Descent has no generator support for (SingleBlock, the terminator check of
+// SingleBlockImplicitTerminator, `SizedRegion<1>` in MLIR's order and wording).
+
+include "base.td"
+include "constraints.td"
+
+def Affine_Dialect : Dialect {
+  let name = "affine";
+  let summary = "affine loops, conditionals and memory accesses";
+  let description = [{
+    Polyhedral-style structured code: loop bounds, `if` conditions and memory subscripts
+    are affine expressions of dimensions (loop induction variables) and symbols (values
+    fixed in the enclosing affine scope, such as function arguments).
+  }];
+}
+
+class Affine_Op<string mnemonic, list<Trait> traits = []> : Op<Affine_Dialect, mnemonic, traits>;
+
+// `affine_set<(d0)[s0] : (d0 - s0 >= 0)>`.
+def Affine_IntegerSetAttr : Attr<(Native "affine::is_integer_set"), "IntegerSet attribute", "any">;
+
+// A region holding one block (`SizedRegion<1>` in MLIR), checked natively so that the
+// SingleBlock trait's messages come first, as in MLIR.
+def Affine_OneBlockRegion : RegionConstraint<"region with 1 blocks">;
+
+// `%r = affine.apply #map(%d0, %d1)[%s0]`: the single result of an affine map applied to
+// dimension and symbol operands.
+def Affine_ApplyOp : Affine_Op<"apply", [Pure, NativeCheck<"affine::verify_apply">]> {
+  let summary = "affine apply operation";
+  let arguments = (ins AffineMapAttr:$map, Variadic<Index>:$mapOperands);
+  let results = (outs Index:$result);
+  let customParser = "affine::parse_apply";
+  let customPrinter = "affine::print_apply";
+}
+
+// `%r = affine.for %i = max #lb(%a)[%n] to min #ub()[%m] step 2 iter_args(%acc = %x)
+// -> (f32) { ... affine.yield %next : f32 }`. A bound is an integer constant, one SSA
+// symbol or a map applied to operands; multi-result maps take the maximum (lower bound) or
+// minimum (upper bound), and must then be written with `max` / `min`.
+def Affine_ForOp : Affine_Op<"for",
+    [AttrSizedOperandSegments, AutomaticAllocationScope, SingleBlock,
+     SingleBlockImplicitTerminator<"affine.yield">, RecursiveMemoryEffects,
+     NativeCheck<"affine::verify_for">]> {
+  let summary = "for operation";
+  let arguments = (ins Variadic<Index>:$lowerBoundOperands,
+                       Variadic<Index>:$upperBoundOperands,
+                       Variadic<AnyType>:$inits,
+                       AffineMapAttr:$lowerBoundMap,
+                       AffineMapAttr:$upperBoundMap,
+                       IndexAttr:$step);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region Affine_OneBlockRegion:$region);
+  let customParser = "affine::parse_for";
+  let customPrinter = "affine::print_for";
+}
+
+// `%r = affine.if #set(%i)[%n] -> f32 { ... } else { ... }`: the then region runs when
+// every constraint of the integer set holds for the operands. The else region is empty when
+// not written.
+def Affine_IfOp : Affine_Op<"if",
+    [SingleBlock, SingleBlockImplicitTerminator<"affine.yield">, RecursiveMemoryEffects,
+     NoRegionArguments, NativeCheck<"affine::verify_if">]> {
+  let summary = "if-then-else operation";
+  // (The operand group is unnamed in MLIR; a name is required here.)
+  let arguments = (ins Variadic<AnyType>:$operands, Affine_IntegerSetAttr:$condition);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region Affine_OneBlockRegion:$thenRegion, AnyRegion:$elseRegion);
+  let customParser = "affine::parse_if";
+  let customPrinter = "affine::print_if";
+}
+
+// `%v = affine.load %m[%i + 1, symbol(%n)] : memref<?x?xf32>`: the subscripts are the
+// results of `map` applied to the index operands (dimensions first, then symbols).
+def Affine_LoadOp : Affine_Op<"load", [MemoryRead, NativeCheck<"affine::verify_load">]> {
+  let summary = "affine load operation";
+  let arguments = (ins AnyMemRef:$memref, Variadic<Index>:$indices, AffineMapAttr:$map);
+  let results = (outs AnyType:$result);
+  let customParser = "affine::parse_load";
+  let customPrinter = "affine::print_load";
+}
+
+// `%r = affine.min #map(%i)[%n]` / `affine.max`: the smallest / largest result of the map.
+def Affine_MinOp : Affine_Op<"min", [Pure, NativeCheck<"affine::verify_min_max">]> {
+  let summary = "min operation";
+  let arguments = (ins AffineMapAttr:$map, Variadic<Index>:$operands);
+  let results = (outs Index:$result);
+  let customParser = "affine::parse_min_max";
+  let customPrinter = "affine::print_min_max";
+}
+
+def Affine_MaxOp : Affine_Op<"max", [Pure, NativeCheck<"affine::verify_min_max">]> {
+  let summary = "max operation";
+  let arguments = (ins AffineMapAttr:$map, Variadic<Index>:$operands);
+  let results = (outs Index:$result);
+  let customParser = "affine::parse_min_max";
+  let customPrinter = "affine::print_min_max";
+}
+
+// `affine.store %v, %m[%i, %j + 2] : memref<4x4xf32>`.
+def Affine_StoreOp : Affine_Op<"store", [MemoryWrite, NativeCheck<"affine::verify_store">]> {
+  let summary = "affine store operation";
+  let arguments = (ins AnyType:$value, AnyMemRef:$memref, Variadic<Index>:$indices,
+                       AffineMapAttr:$map);
+  let customParser = "affine::parse_store";
+  let customPrinter = "affine::print_store";
+}
+
+// `affine.yield %a, %b : i32, f32`: ends the regions of affine.for and affine.if, giving
+// the values that flow on (the next iteration's iter_args, or the op's results).
+def Affine_YieldOp : Affine_Op<"yield",
+    [Pure, ReturnLike, Terminator, NativeCheck<"affine::verify_yield">]> {
+  let summary = "Yield values to parent operation";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
+}

@@ -1,0 +1,5 @@
+func.func @c(%N: index) {
+  affine.for %i = 0 to 9223372036854775808 {
+  }
+  return
+}
