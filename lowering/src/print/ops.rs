@@ -980,7 +980,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, scope_body: &Body, scope: OpId, bo
     // No aliases in a quoted op, but `distinct[N]` numbers restart from 0 as MLIR's do.
     let mut distinct = Aliases::new();
     if ctx.may_have_aliases() {
-        collect_aliases(ctx, body, op, &mut distinct);
+        collect_aliases(ctx, body, op, &mut distinct, true);
         distinct.finalize_distinct_only(ctx);
     }
     let mut p = OpPrinter::with_names(ctx, body, names, flags, Some(&distinct));
