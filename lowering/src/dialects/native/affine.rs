@@ -7,8 +7,8 @@
 use smallvec::SmallVec;
 
 use super::scf::{
-    entry_arg, parse_argument, parse_assignment_list, parse_scratch_region, verify_implicit_terminator,
-    verify_one_block_regions, verify_single_block,
+    entry_arg, parse_argument, parse_assignment_list, verify_implicit_terminator, verify_one_block_regions,
+    verify_single_block,
 };
 use crate::diag::Diagnostic;
 use crate::ir::{
@@ -731,14 +731,7 @@ pub fn parse_if(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
         let tys = p.parse_function_result_types()?;
         st.result_types.extend(tys);
     }
-    p.parse_region(st, &[])?;
-    if p.eat_literal("else") {
-        p.parse_region(st, &[])?;
-    } else {
-        parse_scratch_region(p, st, "{}")?;
-    }
-    p.parse_optional_attr_dict(st)?;
-    Ok(())
+    super::scf::parse_then_else_regions(p, st)
 }
 
 pub fn print_if<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
@@ -766,14 +759,7 @@ pub fn print_if<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 }
 
 pub fn verify_if(op: OpRef<'_>) -> Result<(), Diagnostic> {
-    let body = op.regions_body();
-    verify_single_block(op)?;
-    for (i, &r) in op.regions().iter().enumerate() {
-        if body.entry_block(r).is_some_and(|b| !body.block(b).args.is_empty()) {
-            return Err(ods::op_error(op, format!("region #{i} should have no arguments")));
-        }
-    }
-    verify_one_block_regions(op, &["thenRegion", "elseRegion"], &[1])?;
+    super::scf::verify_if_regions(op)?;
     if let Some(set) = integer_set(op.ctx, op.attr("condition")) {
         if op.operands().len() != (set.num_dims + set.num_symbols) as usize {
             return Err(ods::op_error(

@@ -637,6 +637,26 @@ pub fn parse_if(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     st.operands.push(c);
     let tys = parse_optional_arrow_types(p)?;
     st.result_types.extend(tys);
+    parse_then_else_regions(p, st)
+}
+
+/// The region checks an if op (`scf.if`, `affine.if`) starts with: single blocks without
+/// arguments.
+pub(crate) fn verify_if_regions(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let body = op.regions_body();
+    verify_single_block(op)?;
+    for (i, &r) in op.regions().iter().enumerate() {
+        if body.entry_block(r).is_some_and(|b| !body.block(b).args.is_empty()) {
+            return Err(ods::op_error(op, format!("region #{i} should have no arguments")));
+        }
+    }
+    verify_one_block_regions(op, &["thenRegion", "elseRegion"], &[1])?;
+    Ok(())
+}
+
+/// The `{...} [else {...}] [attr-dict]` tail of an if op (`scf.if`, `affine.if`): a
+/// missing else region is an empty one.
+pub(crate) fn parse_then_else_regions(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     p.parse_region(st, &[])?;
     if p.eat_literal("else") {
         p.parse_region(st, &[])?;
@@ -672,14 +692,8 @@ pub fn print_if<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 }
 
 pub fn verify_if(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    verify_if_regions(op)?;
     let body = op.regions_body();
-    verify_single_block(op)?;
-    for (i, &r) in op.regions().iter().enumerate() {
-        if body.entry_block(r).is_some_and(|b| !body.block(b).args.is_empty()) {
-            return Err(ods::op_error(op, format!("region #{i} should have no arguments")));
-        }
-    }
-    verify_one_block_regions(op, &["thenRegion", "elseRegion"], &[1])?;
     let results = result_types(op);
     let else_empty = op.regions().get(1).is_none_or(|&r| body.region(r).blocks.is_empty());
     if !results.is_empty() && else_empty {
