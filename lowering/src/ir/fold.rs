@@ -122,6 +122,33 @@ pub fn compare_ints(pred: u64, a: Int, b: Int) -> Option<bool> {
     })
 }
 
+/// `a <pred> b` for the float comparison predicates (arith.cmpf's numbering, which
+/// `llvm.fcmp` shares: false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule,
+/// une, uno, true). Ordered predicates are false on NaN, unordered ones true.
+pub fn compare_floats(pred: u64, a: f64, b: f64) -> Option<bool> {
+    let uno = a.is_nan() || b.is_nan();
+    let ord = !uno;
+    Some(match pred {
+        0 => false,
+        1 => ord && a == b,
+        2 => ord && a > b,
+        3 => ord && a >= b,
+        4 => ord && a < b,
+        5 => ord && a <= b,
+        6 => ord && a != b,
+        7 => ord,
+        8 => uno || a == b,
+        9 => uno || a > b,
+        10 => uno || a >= b,
+        11 => uno || a < b,
+        12 => uno || a <= b,
+        13 => uno || a != b,
+        14 => uno,
+        15 => true,
+        _ => return None,
+    })
+}
+
 /// An op about to be folded and the constant values of its operands.
 pub struct FoldInput<'a> {
     pub op: OpRef<'a>,

@@ -528,26 +528,10 @@ impl<'a> OpPrinter<'a> {
     /// A format's `prop-dict`: ` <{a = 1}>` for the op's inherent attributes minus
     /// `elided` (and minus those equal to their defaults), or nothing.
     pub fn print_optional_prop_dict(&mut self, op: OpRef<'_>, elided: &[&str]) {
-        let ctx = self.ctx;
-        let Some(info) = op.info() else { return };
-        let mut shown: Vec<NamedAttr> = op
-            .data()
-            .attrs
-            .iter()
-            .copied()
-            .filter(|a| {
-                let n = ctx.ident_str(a.name);
-                if elided.contains(&n) || !info.is_inherent_attr(n) {
-                    return false;
-                }
-                let default = info.attrs.iter().find(|ai| ai.name == n).and_then(|ai| ai.default);
-                default.is_none_or(|d| ctx.default_attr(d) != Some(a.value))
-            })
-            .collect();
+        let shown = self.shown_attrs(op, elided, true);
         if shown.is_empty() {
             return;
         }
-        shown.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
         self.out.push_str(" <");
         self.write_dict(&shown);
         self.out.push('>');
@@ -559,8 +543,22 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn print_attr_dict_impl(&mut self, op: OpRef<'_>, elided: &[&str], keyword: bool) {
+        let shown = self.shown_attrs(op, elided, false);
+        if shown.is_empty() {
+            return;
+        }
+        self.out.push_str(if keyword { " attributes " } else { " " });
+        self.write_dict(&shown);
+    }
+
+    /// The op's attributes a dictionary shows, sorted by name: not `elided`, not an
+    /// inherent attribute equal to its default, and (for `inherent_only`) inherent.
+    fn shown_attrs(&self, op: OpRef<'_>, elided: &[&str], inherent_only: bool) -> Vec<NamedAttr> {
         let ctx = self.ctx;
         let info = op.info();
+        if inherent_only && info.is_none() {
+            return Vec::new();
+        }
         let mut shown: Vec<NamedAttr> = op
             .data()
             .attrs
@@ -568,27 +566,15 @@ impl<'a> OpPrinter<'a> {
             .copied()
             .filter(|a| {
                 let n = ctx.ident_str(a.name);
-                if elided.contains(&n) {
+                if elided.contains(&n) || (inherent_only && !info.is_some_and(|i| i.is_inherent_attr(n))) {
                     return false;
                 }
-                if let Some(info) = info {
-                    if let Some(ai) = info.attrs.iter().find(|ai| ai.name == n) {
-                        if let Some(d) = ai.default {
-                            if ctx.default_attr(d) == Some(a.value) {
-                                return false;
-                            }
-                        }
-                    }
-                }
-                true
+                let default = info.and_then(|i| i.attrs.iter().find(|ai| ai.name == n)).and_then(|ai| ai.default);
+                default.is_none_or(|d| ctx.default_attr(d) != Some(a.value))
             })
             .collect();
-        if shown.is_empty() {
-            return;
-        }
         shown.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
-        self.out.push_str(if keyword { " attributes " } else { " " });
-        self.write_dict(&shown);
+        shown
     }
 
     fn write_dict(&mut self, entries: &[NamedAttr]) {

@@ -680,31 +680,6 @@ pub fn fold_float_binop(op: &str, kind: FloatKind, a: u128, b: u128) -> Option<u
     })
 }
 
-/// Folds `fcmp` (predicate codes as the LLVM dialect numbers them).
-pub fn fold_fcmp(pred: u64, x: f64, y: f64) -> Option<bool> {
-    let uno = x.is_nan() || y.is_nan();
-    let ord = !uno;
-    Some(match pred {
-        0 => false,
-        1 => ord && x == y,
-        2 => ord && x > y,
-        3 => ord && x >= y,
-        4 => ord && x < y,
-        5 => ord && x <= y,
-        6 => ord && x != y,
-        7 => ord,
-        8 => uno || x == y,
-        9 => uno || x > y,
-        10 => uno || x >= y,
-        11 => uno || x < y,
-        12 => uno || x <= y,
-        13 => uno || x != y,
-        14 => uno,
-        15 => true,
-        _ => return None,
-    })
-}
-
 /// Folds float casts and `fneg` between f32/f64 and integers; a conversion to an integer
 /// that does not fit is poison, as LLVM folds it. NaN conversions are left to run time.
 pub fn fold_float_cast(ctx: &Context, op: &str, c: &Const, ty: Type) -> Option<Const> {

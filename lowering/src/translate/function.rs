@@ -84,6 +84,11 @@ pub struct Inst<'a> {
     consts: Vec<Const>,
     pub(crate) out: String,
     md: Vec<String>,
+    /// Index of each node text in `md`.
+    md_index: FxHashMap<String, usize>,
+    /// The node built for each metadata attribute (a TBAA tree is built once per function,
+    /// not once per access).
+    md_attrs: FxHashMap<Attribute, usize>,
     warnings: Vec<Diagnostic>,
     /// The op being written (what a warning is about).
     current: Option<OpId>,
@@ -186,6 +191,8 @@ impl<'a> Inst<'a> {
             consts: Vec::new(),
             out: String::new(),
             md: Vec::new(),
+            md_index: FxHashMap::default(),
+            md_attrs: FxHashMap::default(),
             warnings: Vec::new(),
             current: None,
             attr_sets: Vec::new(),
@@ -489,7 +496,7 @@ impl<'a> Inst<'a> {
                 let TypeData::Float(k) = ctx.type_data(*at) else { return None };
                 let (x, y) = (k.from_bits(*x), k.from_bits(*y));
                 let pred = ods::attr_enum_value(op, "predicate")?;
-                let r = consts::fold_fcmp(pred, x, y)?;
+                let r = crate::ir::fold::compare_floats(pred, x, y)?;
                 Some(Const::int(ctx, ty, r as i128))
             }
             "fpext" | "fptrunc" | "sitofp" | "uitofp" | "fptosi" | "fptoui" | "fneg" => {
@@ -922,13 +929,22 @@ impl<'a> Inst<'a> {
     /// with `\u{1}D<key>\u{2}` to keep apart distinct nodes with equal operands; the module
     /// numbers the nodes when it joins the functions.
     pub fn md_node(&mut self, text: &str) -> usize {
-        match self.md.iter().position(|m| m == text) {
-            Some(i) => i,
-            None => {
-                self.md.push(text.to_string());
-                self.md.len() - 1
-            }
+        if let Some(&i) = self.md_index.get(text) {
+            return i;
         }
+        self.md.push(text.to_string());
+        self.md_index.insert(text.to_string(), self.md.len() - 1);
+        self.md.len() - 1
+    }
+
+    /// The node already built for metadata attribute `a` in this function.
+    pub fn md_of_attr(&self, a: Attribute) -> Option<usize> {
+        self.md_attrs.get(&a).copied()
+    }
+
+    /// Records the node built for metadata attribute `a`.
+    pub fn set_md_of_attr(&mut self, a: Attribute, node: usize) {
+        self.md_attrs.insert(a, node);
     }
 
     /// Reports a loss in the translation of the op being written, as a warning.

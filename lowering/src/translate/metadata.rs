@@ -59,6 +59,15 @@ const SELF: &str = "!\u{1}S\u{2}";
 
 /// The node of a metadata attribute, or `None` for an attribute of another kind.
 pub fn node(e: &mut Inst<'_>, a: Attribute) -> Option<usize> {
+    if let Some(n) = e.md_of_attr(a) {
+        return Some(n);
+    }
+    let n = build_node(e, a)?;
+    e.set_md_of_attr(a, n);
+    Some(n)
+}
+
+fn build_node(e: &mut Inst<'_>, a: Attribute) -> Option<usize> {
     let ctx = e.ctx();
     let mut text = String::new();
     match llvm_attr_mnemonic(ctx, a)? {

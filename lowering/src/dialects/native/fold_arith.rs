@@ -8,7 +8,7 @@
 use smallvec::smallvec;
 
 use crate::ir::fold::{value_is_int, FoldInput, Folded, Int};
-use crate::ir::{FloatKind, TypeData};
+use crate::ir::{FloatKind, OpRef, TypeData, Value};
 
 /// Binary integer ops; `kind` is the op's mnemonic.
 pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
@@ -70,11 +70,8 @@ pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
             let flag = if kind == "divui" { 2 } else { 1 };
             if let Some(mul) = cx.def_named(0, "arith.muli") {
                 if overflow_flags(&mul) & flag == flag {
-                    if mul.operand(0) == rhs {
-                        return Folded::value(mul.operand(1));
-                    }
-                    if mul.operand(1) == rhs {
-                        return Folded::value(mul.operand(0));
+                    if let Some(a) = other_operand(&mul, rhs) {
+                        return Folded::value(a);
                     }
                 }
             }
@@ -139,21 +136,10 @@ pub fn int_binary(cx: &FoldInput<'_>, kind: &'static str) -> Folded {
             if lhs == rhs {
                 return zero_attr(cx);
             }
-            if let Some(p) = cx.def_named(0, "arith.xori") {
-                if p.operand(1) == rhs {
-                    return Folded::value(p.operand(0));
-                }
-                if p.operand(0) == rhs {
-                    return Folded::value(p.operand(1));
-                }
-            }
-            if let Some(p) = cx.def_named(1, "arith.xori") {
-                if p.operand(1) == lhs {
-                    return Folded::value(p.operand(0));
-                }
-                if p.operand(0) == lhs {
-                    return Folded::value(p.operand(1));
-                }
+            // xor(xor(a, b), b) -> a, either way round.
+            let via_lhs = cx.def_named(0, "arith.xori").and_then(|p| other_operand(&p, rhs));
+            if let Some(a) = via_lhs.or_else(|| cx.def_named(1, "arith.xori").and_then(|p| other_operand(&p, lhs))) {
+                return Folded::value(a);
             }
         }
         "shli" | "shrui" | "shrsi" => {
@@ -467,25 +453,18 @@ pub fn cmpf(cx: &FoldInput<'_>, _kind: &'static str) -> Folded {
     }
     let (Some(a), Some(b)) = (a, b) else { return Folded::None };
     let Some(pred) = cx.op.attr("predicate").and_then(|p| ctx.int_value(p)) else { return Folded::None };
-    let unordered = a.is_nan() || b.is_nan();
-    let v = match pred {
-        0 => false,
-        1 => !unordered && a == b,
-        2 => !unordered && a > b,
-        3 => !unordered && a >= b,
-        4 => !unordered && a < b,
-        5 => !unordered && a <= b,
-        6 => !unordered && a != b,
-        7 => !unordered,
-        8 => unordered || a == b,
-        9 => unordered || a > b,
-        10 => unordered || a >= b,
-        11 => unordered || a < b,
-        12 => unordered || a <= b,
-        13 => unordered || a != b,
-        14 => unordered,
-        15 => true,
-        _ => return Folded::None,
-    };
+    let Some(v) = crate::ir::fold::compare_floats(pred as u64, a, b) else { return Folded::None };
     Folded::attr(ctx.bool_attr(v))
+}
+
+/// The operand of binary `op` beside `v` (its first when `v` is its second, or the other
+/// way round).
+fn other_operand(op: &OpRef<'_>, v: Value) -> Option<Value> {
+    if op.operand(1) == v {
+        Some(op.operand(0))
+    } else if op.operand(0) == v {
+        Some(op.operand(1))
+    } else {
+        None
+    }
 }
