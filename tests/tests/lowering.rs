@@ -3,10 +3,12 @@
 //! `NAME.expected` is what MLIR 22 printed for it (captured when the case was written):
 //! `mlir-opt-22 <flags>`, `mlir-translate-22 --mlir-to-llvmir`, or for `compile`
 //! `mlir-opt-22 --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts |
-//! mlir-translate-22 --mlir-to-llvmir`. Descent must print exactly the same, and LLVM IR
-//! it prints must pass `llvm-as-22`.
+//! mlir-translate-22 --mlir-to-llvmir`. Descent must print exactly the same, what
+//! `descent opt` prints must parse back and print identically (`--verify-roundtrip`), and
+//! LLVM IR it prints must pass `llvm-as-22`.
 
-use descent::tool::{cli, opt};
+use descent::tool::cli;
+use descent::tool::opt::{self, OptOptions};
 
 fn cases(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
     let Ok(rd) = std::fs::read_dir(dir) else { return };
@@ -105,7 +107,8 @@ fn lowering_matches_mlir_opt() {
         };
         let emits_llvm_ir = matches!(cmd.cmd, cli::Cmd::Translate(_) | cli::Cmd::Compile(_));
         let options = match cmd.cmd {
-            cli::Cmd::Opt(a) => a.into_options(),
+            // What `descent opt` prints must parse back and print the same.
+            cli::Cmd::Opt(a) => OptOptions { verify_roundtrip: true, ..a.into_options() },
             cli::Cmd::Translate(a) => a.into_options(),
             cli::Cmd::Compile(a) => a.into_options(),
             cli::Cmd::ListOps => {

@@ -23,6 +23,7 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
     let def = def_ident(e);
     let ty = type_ident(e);
     let name = &e.name;
+    let summary = &e.summary;
     let dialect = &e.dialect;
     let mnemonic = if e.storage == "dialect" { e.mnemonic.clone() } else { String::new() };
     let sep = &e.separator;
@@ -48,6 +49,7 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
         #[doc = #doc]
         pub static #def: #rt::ir::EnumDef = #rt::ir::EnumDef {
             name: #name,
+            summary: #summary,
             dialect: #dialect,
             mnemonic: #mnemonic,
             cases: &[#(#cases),*],

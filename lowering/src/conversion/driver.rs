@@ -235,7 +235,8 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     // ---- creating ops ---------------------------------------------------------------
 
     /// Inserts a new op before the op being converted.
-    pub fn insert(&mut self, st: OperationState) -> OpId {
+    pub fn insert(&mut self, mut st: OperationState) -> OpId {
+        st.fill_defaults(self.ctx);
         let op = self.body.create_op(st);
         self.body.insert_op(self.block, self.before, op);
         op

@@ -92,6 +92,8 @@ pub enum DenseValues {
 pub struct EnumDef {
     /// The spec name, e.g. `CmpIPredicate`.
     pub name: &'static str,
+    /// What the enum is, as MLIR's parse errors name it (`::mlir::LLVM::GEPNoWrapFlags`).
+    pub summary: &'static str,
     /// `arith` for `#arith.overflow<...>`.
     pub dialect: &'static str,
     /// `overflow` for `#arith.overflow<...>`; empty for enums stored as integers.

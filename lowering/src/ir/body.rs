@@ -132,6 +132,23 @@ impl OperationState {
         }
     }
 
+    /// Stores the spec default of each inherent attribute that is materialized (a
+    /// default-valued property, which MLIR's builders always set) and not given yet, so
+    /// an op built by a pattern is the op the parser builds from its text.
+    pub fn fill_defaults(&mut self, ctx: &super::Context) {
+        let Some(info) = self.name.info else { return };
+        for a in info.attrs {
+            let Some(default) = a.default.filter(|_| a.materialize) else { continue };
+            let name = ctx.ident(a.name);
+            if self.attrs.iter().any(|x| x.name == name) {
+                continue;
+            }
+            if let Some(v) = ctx.default_attr(default) {
+                self.attrs.push(NamedAttr { name, value: v });
+            }
+        }
+    }
+
     pub fn add_attr(&mut self, name: Ident, value: Attribute) {
         if let Some(a) = self.attrs.iter_mut().find(|a| a.name == name) {
             a.value = value;
@@ -526,6 +543,24 @@ impl Body {
             self.erase_op(op);
         }
         self.block_mut(b).erased = true;
+    }
+
+    /// Replaces the locations of ops and block arguments, here and in nested bodies, by
+    /// `map(loc)` (`None` keeps a location).
+    pub fn map_locations(&mut self, map: &impl Fn(Attribute) -> Option<Attribute>) {
+        for op in &mut self.ops {
+            if let Some(l) = map(op.loc) {
+                op.loc = l;
+            }
+            if let Some(b) = op.nested.as_deref_mut() {
+                b.map_locations(map);
+            }
+        }
+        for v in &mut self.values {
+            if let Some(l) = v.loc.and_then(map) {
+                v.loc = Some(l);
+            }
+        }
     }
 
     // ---- parallelism ----------------------------------------------------------------

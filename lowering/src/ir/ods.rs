@@ -518,7 +518,7 @@ pub fn parse_enum_keyword(p: &mut OpParser<'_>, def: &EnumDef, attr: &str) -> PR
         TokenKind::BareIdent => match def.value(t.text) {
             Some(v) => {
                 p.bump();
-                Ok(v)
+                parse_more_bit_keywords(p, def, v)
             }
             None => p.custom_err_at(t.offset, expected()),
         },
@@ -531,6 +531,26 @@ pub fn parse_enum_keyword(p: &mut OpParser<'_>, def: &EnumDef, attr: &str) -> PR
         }
         _ => p.custom_err_at(t.offset, expected()),
     }
+}
+
+/// The keywords after the first of a bit enum written bare (`inbounds|nuw`), each after
+/// the enum's separator, or-ed into `v`.
+fn parse_more_bit_keywords(p: &mut OpParser<'_>, def: &EnumDef, mut v: u64) -> PResult<u64> {
+    let sep = def.separator.trim();
+    while def.bit_enum && !sep.is_empty() && p.eat_literal(sep) {
+        let t = p.peek();
+        match (t.kind, def.value(t.text)) {
+            (TokenKind::BareIdent, Some(x)) => {
+                p.bump();
+                v |= x;
+            }
+            _ => {
+                let msg = format!("expected one of [{}] for {}, got: {}", keywords(def), def.summary, t.text);
+                return p.custom_err_at(t.offset, msg);
+            }
+        }
+    }
+    Ok(v)
 }
 
 fn keywords(def: &EnumDef) -> String {

@@ -253,6 +253,11 @@ impl<'a> OpParser<'a> {
                 eprintln!("  parallel bodies: {:?}", t.elapsed());
             }
         }
+        // `loc(#alias)` may name an alias defined further down (printers put them last).
+        if self.p.has_deferred_locations() {
+            let subst = self.p.resolve_deferred_locations()?;
+            inner.map_locations(&|l| subst.iter().find(|(ph, _)| *ph == l).map(|&(_, to)| to));
+        }
         // Exactly one module op at top level: it is the module.
         let ops: Vec<OpId> = inner.block_ops(block).collect();
         if ops.len() == 1 && ctx.ident_str(inner.op(ops[0]).name.ident) == "builtin.module" {

@@ -1090,6 +1090,7 @@ mod tests {
     fn enums_print_with_their_keywords() {
         static OVERFLOW: crate::ir::EnumDef = crate::ir::EnumDef {
             name: "IntegerOverflowFlags",
+            summary: "integer overflow flags",
             dialect: "arith",
             mnemonic: "overflow",
             cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
@@ -1101,6 +1102,7 @@ mod tests {
         };
         static FASTMATH: crate::ir::EnumDef = crate::ir::EnumDef {
             name: "FastMathFlags",
+            summary: "fastmath flags",
             dialect: "arith",
             mnemonic: "fastmath",
             cases: &[("none", 0), ("reassoc", 1), ("nnan", 2), ("ninf", 4), ("fast", 7)],

@@ -53,6 +53,10 @@ pub struct OptArgs {
     /// Print which spec pattern rewrote which op.
     #[arg(long = "debug-patterns")]
     pub debug_patterns: bool,
+    /// Print the result, parse it back and print it again (generic and custom form): the
+    /// two prints must be identical.
+    #[arg(long = "verify-roundtrip")]
+    pub verify_roundtrip: bool,
     /// Pass flags (`--convert-to-llvm`, ...), collected in order.
     #[arg(allow_hyphen_values = true, trailing_var_arg = false, hide = true, long = "pass", num_args = 1)]
     pub passes: Vec<String>,
@@ -217,6 +221,7 @@ impl OptArgs {
             print_debuginfo: self.print_debuginfo,
             passes,
             debug_patterns: self.debug_patterns,
+            verify_roundtrip: self.verify_roundtrip,
             emit_llvm_ir: false,
         }
     }

@@ -2,6 +2,7 @@
 
 pub mod cli;
 pub mod opt;
+pub mod roundtrip;
 
 use crate::ir::Context;
 

@@ -27,6 +27,10 @@ pub struct OptOptions {
     pub passes: Vec<String>,
     /// Print which pattern rewrote which op (`--debug-patterns`).
     pub debug_patterns: bool,
+    /// Parse the printed result back and check it prints the same (`--verify-roundtrip`;
+    /// also on when the environment has `DESCENT_VERIFY_ROUNDTRIP=1`, which the test
+    /// command sets for the conformance gate).
+    pub verify_roundtrip: bool,
     /// Write LLVM IR instead of MLIR (`translate --mlir-to-llvmir`, `compile`).
     pub emit_llvm_ir: bool,
 }
@@ -158,6 +162,14 @@ fn process_chunk(
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
         return ChunkResult { output: Vec::new(), diags, reported: Vec::new() };
     }
+    let roundtrip = !opts.emit_llvm_ir && (opts.verify_roundtrip || roundtrip_from_env());
+    // As mlir-opt, the input is round-tripped before the passes run; Descent checks the
+    // pipeline's result too, which is what it prints.
+    if roundtrip {
+        if let Err(d) = super::roundtrip::verify(ctx, &module, name, opts.allow_unregistered_dialect, flags) {
+            return ChunkResult { output: Vec::new(), diags: vec![*d], reported: Vec::new() };
+        }
+    }
     let mut t_passes = std::time::Duration::ZERO;
     let mut t_reverify = std::time::Duration::ZERO;
     let mut reported = Vec::new();
@@ -194,6 +206,11 @@ fn process_chunk(
             return ChunkResult { output: Vec::new(), diags, reported };
         }
     }
+    if roundtrip && !passes.is_empty() {
+        if let Err(d) = super::roundtrip::verify(ctx, &module, name, opts.allow_unregistered_dialect, flags) {
+            return ChunkResult { output: Vec::new(), diags: vec![*d], reported };
+        }
+    }
     let tprint = std::time::Instant::now();
     if opts.emit_llvm_ir {
         let r = crate::translate::translate_module(ctx, &module.body, module.op);
@@ -227,6 +244,10 @@ fn process_chunk(
         );
     }
     ChunkResult { output, diags, reported }
+}
+
+fn roundtrip_from_env() -> bool {
+    std::env::var_os("DESCENT_VERIFY_ROUNDTRIP").is_some_and(|v| v == "1")
 }
 
 /// `descent compile`: each function goes through the passes and is translated (and its
