@@ -20,6 +20,8 @@ use super::types::TypeConverter;
 use crate::dialects::gen::{builtin, llvm};
 use crate::ir::{Attribute, BlockId, Body, Context, OpId, OperationState, RegionId, Type, TypeData, Value, ValueDef};
 
+const CAST: &str = "builtin.unrealized_conversion_cast";
+
 /// A conversion run: the patterns to apply and the type converter they share.
 pub struct Conversion<'a> {
     pub ctx: &'a Context,
@@ -186,18 +188,22 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         Some(self.materialize(cur, want))
     }
 
-    /// `v` as a value of type `want`: itself, the input of a cast this conversion made,
-    /// or a (cached) new cast right after `v`'s definition.
+    /// `v` as a value of type `want`: itself, the input of a chain of casts that started
+    /// from `want` (MLIR folds the casts it would build into such chains, whichever pass
+    /// made them), or a (cached) new cast right after `v`'s definition.
     pub fn materialize(&mut self, v: Value, want: Type) -> Value {
         if self.body.value_type(v) == want {
             return v;
         }
-        if let ValueDef::OpResult { op, .. } = self.body.value(v).def {
-            if self.state.casts.contains(&op) {
-                let input = self.body.op(op).operands[0];
-                if self.body.value_type(input) == want {
-                    return input;
-                }
+        let mut cur = v;
+        while let ValueDef::OpResult { op, .. } = self.body.value(cur).def {
+            let d = self.body.op(op);
+            if d.operands.len() != 1 || d.num_results != 1 || d.name.ident != self.ctx.ident(CAST) {
+                break;
+            }
+            cur = d.operands[0];
+            if self.body.value_type(cur) == want {
+                return cur;
             }
         }
         if let Some(&c) = self.state.cache.get(&(v, want)) {
@@ -365,7 +371,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// Changes the types of `block`'s arguments in place (`None` keeps one), bridging
     /// uses by ops that stay unconverted at the end of the walk.
     pub fn retype_block_args(&mut self, block: BlockId, types: &[Type]) {
-        retype_args(self.body, self.state, block, types);
+        retype_args(self.ctx, self.body, self.state, block, types);
     }
 
     /// Converts the entry block of isolated op `op`'s body to the signature `sig` of the
@@ -405,7 +411,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
             let new_types = &p.inputs[a..b];
             let rank = super::descriptor::memref_rank(&rw, ty);
             let Some(rank) = rank else {
-                retype_one(rw.body, rw.state, old, new_types[0]);
+                retype_one(ctx, rw.body, rw.state, old, new_types[0]);
                 continue;
             };
             let Some(index) = rw.body.block(entry).args.iter().position(|&v| v == old) else { continue };
@@ -440,7 +446,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         let types: Option<SmallVec<[Type; 4]>> =
             self.body.block(block).args.iter().map(|&a| self.tc.convert(self.body.value_type(a))).collect();
         let types = types?;
-        retype_args(self.body, self.state, block, &types);
+        retype_args(self.ctx, self.body, self.state, block, &types);
         Some(())
     }
 
@@ -589,14 +595,14 @@ impl<'r, 'a> Rewriter<'r, 'a> {
 }
 
 /// Retypes block arguments in place, remembering their old types for the bridge casts.
-pub fn retype_args(body: &mut Body, state: &mut State, block: BlockId, types: &[Type]) {
+pub fn retype_args(ctx: &Context, body: &mut Body, state: &mut State, block: BlockId, types: &[Type]) {
     let args: SmallVec<[Value; 8]> = body.block(block).args.iter().copied().collect();
     for (&a, &t) in args.iter().zip(types) {
-        retype_one(body, state, a, t);
+        retype_one(ctx, body, state, a, t);
     }
 }
 
-fn retype_one(body: &mut Body, state: &mut State, a: Value, t: Type) {
+fn retype_one(ctx: &Context, body: &mut Body, state: &mut State, a: Value, t: Type) {
     let old = body.value_type(a);
     if old == t {
         return;
@@ -609,7 +615,21 @@ fn retype_one(body: &mut Body, state: &mut State, a: Value, t: Type) {
         }
     }
     body.set_value_type(a, t);
-    state.retyped.push((a, old));
+    // The ops not converted yet keep seeing a value of the old type (MLIR's patterns read
+    // the original types of their operands): a cast back, which `materialize` sees
+    // through and `finalize` erases when every user was converted.
+    let users: SmallVec<[(OpId, u32); 4]> = body
+        .uses(a)
+        .iter()
+        .filter(|u| u.op.0 < state.first_new && !state.casts.contains(&u.op))
+        .map(|u| (u.op, u.index))
+        .collect();
+    if !users.is_empty() {
+        let c = cast_after_def(ctx, body, state, a, old);
+        for (op, index) in users {
+            body.set_operand(op, index as usize, c);
+        }
+    }
 }
 
 /// A one-to-one `unrealized_conversion_cast` of `v` to `ty`, right after `v`'s definition.
@@ -714,6 +734,9 @@ impl<'a> Conversion<'a> {
         nested: &mut FxHashMap<OpId, PendingEntry>,
     ) -> Outcome {
         super::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, &mut state);
+        // The body's own ops are the old ones while the entry block is converted too: its
+        // retyped arguments bridge their uses by those ops.
+        state.first_new = body.num_ops() as u32;
         if let (Some(p), Some(&r)) = (state.pending_entry.take(), regions.first()) {
             Rewriter::apply_entry(self.ctx, self.tc, self.fns, body, r, &mut state, p);
         }
