@@ -392,10 +392,12 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// Applies a recorded entry-block conversion to `body` (the owning op's region
     /// `region`): arguments retyped, memref arguments expanded into their descriptor fields
     /// with the descriptor rebuilt where it is used.
+    #[allow(clippy::too_many_arguments)]
     fn apply_entry(
         ctx: &'a Context,
         tc: &'a TypeConverter<'a>,
         fns: &'a ModuleFunctions,
+        patterns: &PatternSet,
         body: &mut Body,
         region: RegionId,
         state: &mut State,
@@ -404,10 +406,12 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         let loc = p.loc;
         let Some(entry) = body.entry_block(region) else { return };
         let old_args: SmallVec<[Value; 8]> = body.block(entry).args.iter().copied().collect();
+        let order = entry_order(ctx, body, region, &old_args, patterns);
         let mut no_children = FxHashMap::default();
         let mut rw = Rewriter { ctx, tc, fns, body, state, nested: &mut no_children, block: entry, before: None, loc };
-        for (i, (&old, &ty)) in old_args.iter().zip(&p.orig).enumerate() {
-            let Some(&(a, b)) = p.arg_ranges.get(i) else { break };
+        for i in order {
+            let (old, ty) = (old_args[i], p.orig[i]);
+            let Some(&(a, b)) = p.arg_ranges.get(i) else { continue };
             let new_types = &p.inputs[a..b];
             let rank = super::descriptor::memref_rank(&rw, ty);
             let Some(rank) = rank else {
@@ -594,6 +598,48 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     }
 }
 
+/// The order in which an entry block's arguments are converted, each conversion putting
+/// its ops at the start of the block. MLIR builds a memref argument's descriptor when the
+/// first pattern that needs it runs, and bridges the other arguments when the conversion
+/// ends, in declaration order: so first the memref arguments some op with a pattern uses,
+/// by first use in walk order, then the rest as declared.
+fn entry_order(
+    ctx: &Context,
+    body: &Body,
+    region: RegionId,
+    args: &[Value],
+    patterns: &PatternSet,
+) -> SmallVec<[usize; 8]> {
+    let is_memref = |v: Value| {
+        matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
+    };
+    let mut pending: SmallVec<[usize; 8]> =
+        (0..args.len()).filter(|&i| is_memref(args[i]) && body.has_uses(args[i])).collect();
+    if pending.len() < 2 {
+        return (0..args.len()).collect();
+    }
+    let mut first: SmallVec<[usize; 8]> = SmallVec::new();
+    let mut ops = Vec::new();
+    collect_preorder(body, region, &mut ops);
+    for op in ops {
+        let d = body.op(op);
+        if !d.operands.iter().any(|v| pending.iter().any(|&i| args[i] == *v)) || patterns.lookup(d.name.ident).is_none()
+        {
+            continue;
+        }
+        for v in &d.operands {
+            if let Some(k) = pending.iter().position(|&i| args[i] == *v) {
+                first.push(pending.remove(k));
+            }
+        }
+        if pending.is_empty() {
+            break;
+        }
+    }
+    let rest = (0..args.len()).filter(|i| !first.contains(i));
+    first.iter().copied().chain(rest).collect()
+}
+
 /// Retypes block arguments in place, remembering their old types for the bridge casts.
 pub fn retype_args(ctx: &Context, body: &mut Body, state: &mut State, block: BlockId, types: &[Type]) {
     let args: SmallVec<[Value; 8]> = body.block(block).args.iter().copied().collect();
@@ -738,7 +784,7 @@ impl<'a> Conversion<'a> {
         // retyped arguments bridge their uses by those ops.
         state.first_new = body.num_ops() as u32;
         if let (Some(p), Some(&r)) = (state.pending_entry.take(), regions.first()) {
-            Rewriter::apply_entry(self.ctx, self.tc, self.fns, body, r, &mut state, p);
+            Rewriter::apply_entry(self.ctx, self.tc, self.fns, self.patterns, body, r, &mut state, p);
         }
         state.first_new = body.num_ops() as u32;
         let mut work = Vec::new();
