@@ -30,7 +30,7 @@ pub fn compile_str(name: &str, text: &str, roots: &[PathBuf], opts: &GenOptions)
 }
 
 fn finish(loaded: crate::Loaded, opts: &GenOptions) -> Result<Output, String> {
-    let model = model::build(&loaded).map_err(|d| crate::render_all(&d, &loaded.sources))?;
+    let model = model::build::build(&loaded).map_err(|d| crate::render_all(&d, &loaded.sources))?;
     let files = gen::generate(&model, opts)?;
     let modules = gen::modules_file(&files, &model);
     let inputs = loaded.sources.files().map(|f| loaded.sources.name(f).to_string()).collect();

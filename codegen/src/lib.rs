@@ -6,6 +6,7 @@ pub mod derive;
 pub mod diag;
 pub mod driver;
 pub mod format;
+pub mod format_check;
 pub mod gen;
 pub mod model;
 pub mod parse;

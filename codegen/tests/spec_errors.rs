@@ -19,7 +19,7 @@ fn render(td: &Path) -> String {
     let roots = [errors_dir(), spec_dir()];
     let rendered = match descent_codegen::load_str(&name, &text, &roots) {
         // Loaded: the checked model must report the mistakes.
-        Ok(loaded) => match descent_codegen::model::build(&loaded) {
+        Ok(loaded) => match descent_codegen::model::build::build(&loaded) {
             Ok(_) => return format!("{name}: loaded without errors\n"),
             Err(diags) => descent_codegen::render_all(&diags, &loaded.sources),
         },

@@ -840,7 +840,8 @@ fn compile(
     let roots = [descent_spec_dir()];
     let loaded = crate::load_str(name, &spec.text, &roots)
         .map_err(|(sources, diags)| map_diagnostics(&diags, &sources, spec, item))?;
-    let model = crate::model::build(&loaded).map_err(|diags| map_diagnostics(&diags, &loaded.sources, spec, item))?;
+    let model =
+        crate::model::build::build(&loaded).map_err(|diags| map_diagnostics(&diags, &loaded.sources, spec, item))?;
     check_kinds(&model, item, fields)?;
     crate::gen::generate(&model, opts).map_err(|e| syn::Error::new(item.ident.span(), e))
 }

@@ -6,9 +6,10 @@ use heck::ToSnakeCase;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::ops::{arity_consts, struct_ident};
+use super::names::{arity_consts, struct_ident};
 use super::{enums, GenOptions};
-use crate::format::{self, var_kind, Elem, VarKind};
+use crate::format::{self, Elem, VarKind};
+use crate::format_check::{self, var_kind};
 use crate::model::{Arity, AttrDecl, EnumDef, Model, OpDef, TraitDecl};
 
 /// (parse fn item, print fn item, `parse:` field value, `print:` field value).
@@ -475,9 +476,9 @@ impl Gen<'_> {
     }
 
     /// Which operand and result types the format writes.
-    fn written_types(&self) -> Option<format::TypeKnowledge<'_>> {
+    fn written_types(&self) -> Option<format_check::TypeKnowledge<'_>> {
         let f = self.op.format.as_ref()?;
-        let mut written = format::TypeKnowledge::new(self.op);
+        let mut written = format_check::TypeKnowledge::new(self.op);
         format::walk(&f.elems, &mut |e| match e {
             Elem::Type(inner) => written.mark_written(inner),
             Elem::FunctionalType(a, b) => {
@@ -490,7 +491,7 @@ impl Gen<'_> {
     }
 
     /// Whether some result type is not written in the format (it is inferred).
-    fn infers_results_from(&self, written: &format::TypeKnowledge<'_>) -> bool {
+    fn infers_results_from(&self, written: &format_check::TypeKnowledge<'_>) -> bool {
         // A buildable result type (`index`) is built, not inferred.
         written.result.iter().zip(&self.op.results).any(|(w, r)| !w && r.constraint.builder.is_empty())
     }
@@ -724,7 +725,7 @@ impl Gen<'_> {
             Some(f) => f,
             None => return quote!(),
         };
-        let mut known = format::TypeKnowledge::new(op);
+        let mut known = format_check::TypeKnowledge::new(op);
         format::walk(&fmt.elems, &mut |e| match e {
             Elem::Type(inner) => known.mark_written(inner),
             Elem::FunctionalType(a, b) => {
@@ -766,7 +767,7 @@ impl Gen<'_> {
                 quote!(st.attr(ctx.ident(#n)).and_then(|a| ctx.attr_type(a)))
             }
         };
-        let is_known = |k: &format::TypeKnowledge, n: &str| -> bool {
+        let is_known = |k: &format_check::TypeKnowledge, n: &str| -> bool {
             if let Some(i) = op.operand(n) {
                 k.operand[i]
             } else if let Some(i) = op.result(n) {
@@ -775,14 +776,14 @@ impl Gen<'_> {
                 op.attr(n).is_some()
             }
         };
-        let set = |k: &mut format::TypeKnowledge, n: &str| {
+        let set = |k: &mut format_check::TypeKnowledge, n: &str| {
             if let Some(i) = op.operand(n) {
                 k.operand[i] = true;
             } else if let Some(i) = op.result(n) {
                 k.result[i] = true;
             }
         };
-        let groups = format::type_groups(op);
+        let groups = format_check::type_groups(op);
         for _ in 0..(op.operands.len() + op.results.len() + 1) {
             for g in &groups {
                 if let Some(src) = g.iter().find(|n| is_known(&known, n)).cloned() {

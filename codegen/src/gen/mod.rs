@@ -5,6 +5,7 @@
 mod asm;
 mod defs;
 mod enums;
+mod names;
 mod ops;
 mod patterns;
 mod preds;

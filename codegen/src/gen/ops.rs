@@ -1,40 +1,13 @@
 //! Op code: a typed view per op with accessors and a builder, its verifier, its registry
 //! entry (`OpInfo`), and the per-dialect table.
 
-use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
+use heck::{ToShoutySnakeCase, ToSnakeCase};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use super::names::{accessor_ident, arity_consts, info_ident, struct_ident};
 use super::{asm, preds, GenOptions};
 use crate::model::{Arity, AttrDecl, Model, OpDef, TraitDecl, ValueDecl};
-
-/// `Arith_AddIOp` -> `AddIOp`.
-pub fn struct_ident(op: &OpDef) -> proc_macro2::Ident {
-    let base = match op.record.split_once('_') {
-        Some((_, rest)) if !rest.is_empty() => rest,
-        _ => op.record.as_str(),
-    };
-    format_ident!("{}", base.to_upper_camel_case())
-}
-
-pub fn info_ident(op: &OpDef) -> proc_macro2::Ident {
-    format_ident!("{}_INFO", struct_ident(op).to_string().to_shouty_snake_case())
-}
-
-pub fn accessor_ident(name: &str) -> proc_macro2::Ident {
-    let s = name.to_snake_case();
-    if super::is_rust_keyword(&s) || s == "op" || s == "cast" {
-        format_ident!("{}_", s)
-    } else {
-        format_ident!("{}", s)
-    }
-}
-
-/// The module-level constants holding an op's operand and result arities.
-pub fn arity_consts(op: &OpDef) -> (proc_macro2::Ident, proc_macro2::Ident) {
-    let base = struct_ident(op).to_string().to_shouty_snake_case();
-    (format_ident!("{}_OPERANDS", base), format_ident!("{}_RESULTS", base))
-}
 
 pub(crate) fn arity_tokens(a: Arity, _rt: &TokenStream) -> TokenStream {
     match a {

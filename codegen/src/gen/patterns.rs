@@ -7,7 +7,7 @@ use heck::ToSnakeCase;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::{enums, ops, GenOptions};
+use super::{enums, GenOptions};
 use crate::model::{Arg, ConversionRule, Model, PatternDef, PatternKind, ResultArg};
 
 /// The function a pattern becomes (native patterns name theirs in the spec).
@@ -141,7 +141,7 @@ fn decl_fn(model: &Model, p: &PatternDef, f: &proc_macro2::Ident, opts: &GenOpti
             }
         }
     }
-    let st_ident = ops::struct_ident(dst);
+    let st_ident = super::names::struct_ident(dst);
     let m = format_ident!("{}", super::module_name(&dst.file));
     let gen_root = super::path(&opts.gen_root);
     let nres = src.results.len();

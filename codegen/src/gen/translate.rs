@@ -23,7 +23,7 @@ pub fn translation_items(model: &Model, file: &str, opts: &GenOptions) -> TokenS
             });
             entries.push(quote!((#name, #rt::translate::Translation::Template(#f))));
         } else if let Some(d) = &op.llvm_intrinsic_def {
-            let (operands, _) = super::ops::arity_consts(op);
+            let (operands, _) = super::names::arity_consts(op);
             let iname = &d.name;
             let ov: Vec<TokenStream> = d
                 .overloaded
@@ -137,7 +137,7 @@ fn metadata_arg(model: &Model, op: &OpDef, i: usize, opts: &GenOptions) -> Token
 }
 
 fn group(op: &OpDef, i: usize) -> TokenStream {
-    let (operands, _) = super::ops::arity_consts(op);
+    let (operands, _) = super::names::arity_consts(op);
     quote!(ods::operand_group(op, #operands, #i))
 }
 
@@ -148,7 +148,7 @@ fn type_of(op: &OpDef, r: TplRef) -> TokenStream {
             quote!(op.value_type(#g.get(0)))
         }
         TplRef::Result(i) => {
-            let (_, results) = super::ops::arity_consts(op);
+            let (_, results) = super::names::arity_consts(op);
             quote!(op.value_type(ods::results_group(op, #results, #i).get(0)))
         }
         TplRef::Attr(_) => quote!(e.ctx().llvm_void()),

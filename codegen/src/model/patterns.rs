@@ -3,7 +3,8 @@
 //! the ops they name, plus the check that flags patterns that can never fire.
 
 use crate::diag::Span;
-use crate::model::{Arg, Arity, Builder, Model};
+use crate::model::build::Builder;
+use crate::model::{Arg, Arity, Model};
 use crate::records::{Dag, Record, Value};
 
 /// A rewrite rooted at one op.

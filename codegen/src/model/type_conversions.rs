@@ -1,6 +1,7 @@
 //! `TypeConversion` records: which rule converts each kind of type to the LLVM dialect.
 
-use super::{Builder, Model};
+use super::build::Builder;
+use super::Model;
 use crate::diag::Span;
 use crate::records::Value;
 

@@ -264,6 +264,15 @@ pub fn simple(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value], ty: Typ
 }
 
 /// `llvm.add`/`llvm.mul`/... with overflow flags (`overflow<nsw, nuw>` = 3, none = 0).
+/// A non-volatile `llvm.intr.memcpy` of `len` bytes from `src` to `dst`.
+pub fn memcpy(rw: &mut Rewriter<'_, '_>, dst: Value, src: Value, len: Value) {
+    let ctx = rw.ctx;
+    let mut st = rw.state("llvm.intr.memcpy");
+    st.operands.extend([dst, src, len]);
+    st.add_attr(ctx.ident("isVolatile"), ctx.integer_attr(ctx.common().i1, 0));
+    rw.insert(st);
+}
+
 pub fn int_binary(rw: &mut Rewriter<'_, '_>, name: &str, a: Value, b: Value, overflow: i64) -> Value {
     let ctx = rw.ctx;
     let ty = rw.value_type(a);

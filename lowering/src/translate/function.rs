@@ -9,7 +9,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::consts::{self, Const};
-use super::module::ModuleInfo;
+use super::module_info::ModuleInfo;
 use super::types::write_type;
 use super::{Ref, Translation};
 use crate::diag::Diagnostic;

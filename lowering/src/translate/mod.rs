@@ -15,6 +15,7 @@ mod function;
 pub mod helpers;
 pub mod metadata;
 mod module;
+mod module_info;
 pub mod native;
 pub mod types;
 

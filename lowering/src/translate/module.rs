@@ -10,16 +10,10 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::consts::{self, Const};
 use super::function::{translate_body, FnOutput};
+pub use super::module_info::ModuleInfo;
 use super::types::{write_name, write_type, DataLayout};
 use crate::diag::Diagnostic;
 use crate::ir::{ods, AttrData, Attribute, Body, Context, OpId, OpRef, Type, TypeData};
-
-/// Module-wide facts functions need while they are translated.
-pub struct ModuleInfo {
-    pub dl: DataLayout,
-    /// Global variables and their types (constant offsets inside them are in bounds).
-    pub globals: FxHashMap<String, Type>,
-}
 
 /// A function-level or call-site attribute set, before numbering.
 #[derive(Default)]
@@ -133,22 +127,6 @@ impl ModuleInfo {
             ModuleInfo { dl: dl.as_deref().map(DataLayout::parse).unwrap_or_default(), globals: FxHashMap::default() };
         info.collect_globals(ctx, body.regions_body(module), mop.regions());
         info
-    }
-
-    /// Records the `llvm.mlir.global`s of a module body.
-    pub fn collect_globals(&mut self, ctx: &Context, mbody: &Body, regions: &[crate::ir::RegionId]) {
-        for &r in regions {
-            for &b in &mbody.region(r).blocks {
-                for o in mbody.block_ops(b) {
-                    let op = OpRef::new(ctx, mbody, o);
-                    if op.name() == "llvm.mlir.global" {
-                        if let (Some(n), Some(t)) = (ods::attr_str(op, "sym_name"), ods::attr_type(op, "global_type")) {
-                            self.globals.insert(n.to_string(), t);
-                        }
-                    }
-                }
-            }
-        }
     }
 }
 

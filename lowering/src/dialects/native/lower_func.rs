@@ -313,7 +313,7 @@ fn copy_unranked(rw: &mut Rewriter<'_, '_>, orig: &[Type], vals: &[Value], to_he
             descriptor::alloca(rw, ctx.integer_type(8), size, 0, 0)
         };
         let source = rw.extract_value(vals[i], &[1]);
-        super::lower_memref::memcpy(rw, memory, source, size);
+        crate::conversion::descriptor::memcpy(rw, memory, source, size);
         if !to_heap {
             call_declared_void(rw, "free", &[source]);
         }

@@ -990,17 +990,9 @@ pub fn memory_space_cast(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let dst_idx = desc::unranked_offset_ptr(rw, under, dp);
     let skip = desc::index_constant(rw, 16);
     let len = desc::int_binary(rw, "llvm.sub", bytes, skip, 0);
-    memcpy(rw, dst_idx, src_idx, len);
+    desc::memcpy(rw, dst_idx, src_idx, len);
     rw.replace_op(op, &[u]);
     true
-}
-
-pub(crate) fn memcpy(rw: &mut Rewriter<'_, '_>, dst: Value, src: Value, len: Value) {
-    let ctx = rw.ctx;
-    let mut st = rw.state("llvm.intr.memcpy");
-    st.operands.extend([dst, src, len]);
-    st.add_attr(ctx.ident("isVolatile"), ctx.integer_attr(ctx.common().i1, 0));
-    rw.insert(st);
 }
 
 // ---- copy -----------------------------------------------------------------------------
@@ -1059,7 +1051,7 @@ fn copy_memcpy(rw: &mut Rewriter<'_, '_>, src: Type, s: Value, t: Value) -> Opti
     let tb = desc::aligned_ptr(rw, t);
     let to = desc::offset(rw, t);
     let tp = desc::gep(rw, tb, elem, &[GepIndex::Value(to)], GEP_NONE);
-    memcpy(rw, tp, sp, total);
+    desc::memcpy(rw, tp, sp, total);
     Some(())
 }
 

@@ -1,0 +1,35 @@
+//! Names of the items generated for an op (its view struct, registry entry, accessors
+//! and arity constants), shared by the op, syntax, pattern and translation generators.
+
+use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
+use quote::format_ident;
+
+use crate::model::OpDef;
+
+/// `Arith_AddIOp` -> `AddIOp`.
+pub fn struct_ident(op: &OpDef) -> proc_macro2::Ident {
+    let base = match op.record.split_once('_') {
+        Some((_, rest)) if !rest.is_empty() => rest,
+        _ => op.record.as_str(),
+    };
+    format_ident!("{}", base.to_upper_camel_case())
+}
+
+pub fn info_ident(op: &OpDef) -> proc_macro2::Ident {
+    format_ident!("{}_INFO", struct_ident(op).to_string().to_shouty_snake_case())
+}
+
+pub fn accessor_ident(name: &str) -> proc_macro2::Ident {
+    let s = name.to_snake_case();
+    if super::is_rust_keyword(&s) || s == "op" || s == "cast" {
+        format_ident!("{}_", s)
+    } else {
+        format_ident!("{}", s)
+    }
+}
+
+/// The module-level constants holding an op's operand and result arities.
+pub fn arity_consts(op: &OpDef) -> (proc_macro2::Ident, proc_macro2::Ident) {
+    let base = struct_ident(op).to_string().to_shouty_snake_case();
+    (format_ident!("{}_OPERANDS", base), format_ident!("{}_RESULTS", base))
+}

@@ -1,0 +1,32 @@
+//! Module-wide facts a function's translation needs: the data layout and the globals
+//! (kept apart from the module skeleton so that function translation does not depend on it).
+
+use rustc_hash::FxHashMap;
+
+use super::types::DataLayout;
+use crate::ir::{ods, Body, Context, OpRef, Type};
+
+/// Module-wide facts functions need while they are translated.
+pub struct ModuleInfo {
+    pub dl: DataLayout,
+    /// Global variables and their types (constant offsets inside them are in bounds).
+    pub globals: FxHashMap<String, Type>,
+}
+
+impl ModuleInfo {
+    /// Records the `llvm.mlir.global`s of a module body.
+    pub fn collect_globals(&mut self, ctx: &Context, mbody: &Body, regions: &[crate::ir::RegionId]) {
+        for &r in regions {
+            for &b in &mbody.region(r).blocks {
+                for o in mbody.block_ops(b) {
+                    let op = OpRef::new(ctx, mbody, o);
+                    if op.name() == "llvm.mlir.global" {
+                        if let (Some(n), Some(t)) = (ods::attr_str(op, "sym_name"), ods::attr_type(op, "global_type")) {
+                            self.globals.insert(n.to_string(), t);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
