@@ -139,6 +139,7 @@ pub fn arith_bitcast_type(ctx: &Context, x: Type) -> bool {
 /// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
 pub static ARITH_CMP_I_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "CmpIPredicate",
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
     dialect: "arith",
     mnemonic: "",
     cases: &[
@@ -200,6 +201,7 @@ impl CmpIPredicate {
 /// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 pub static ARITH_CMP_F_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "CmpFPredicate",
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     dialect: "arith",
     mnemonic: "",
     cases: &[
@@ -279,6 +281,7 @@ impl CmpFPredicate {
 /// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td): Integer overflow arith flags
 pub static ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "IntegerOverflowFlags",
+    summary: "Integer overflow arith flags",
     dialect: "arith",
     mnemonic: "overflow",
     cases: &[("none", 0u64), ("nsw", 1u64), ("nuw", 2u64)],
@@ -308,6 +311,7 @@ impl IntegerOverflowFlags {
 /// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td): Floating point fast math flags
 pub static ARITH_FAST_MATH_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "FastMathFlags",
+    summary: "Floating point fast math flags",
     dialect: "arith",
     mnemonic: "fastmath",
     cases: &[
@@ -353,6 +357,7 @@ impl FastMathFlags {
 /// `Arith_RoundingModeAttr` (spec/dialects/arith.td): Floating point rounding mode
 pub static ARITH_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "RoundingMode",
+    summary: "Floating point rounding mode",
     dialect: "arith",
     mnemonic: "",
     cases: &[
@@ -399,6 +404,7 @@ impl RoundingMode {
 /// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 pub static ARITH_ATOMIC_RMW_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "AtomicRMWKind",
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     dialect: "arith",
     mnemonic: "",
     cases: &[

@@ -29,6 +29,7 @@ pub fn index_bool_attr(ctx: &Context, x: Attribute) -> bool {
 /// `Index_CmpPredicateCases` (spec/dialects/index.td): index comparison predicate kind
 pub static INDEX_CMP_PREDICATE_CASES_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "IndexCmpPredicate",
+    summary: "index comparison predicate kind",
     dialect: "index",
     mnemonic: "",
     cases: &[

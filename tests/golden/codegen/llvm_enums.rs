@@ -103,6 +103,7 @@ pub fn llvm_fp_exception_behavior_attr(ctx: &Context, x: Attribute) -> bool {
 /// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.icmp comparison predicate
 pub static LLVM_I_CMP_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "ICmpPredicate",
+    summary: "llvm.icmp comparison predicate",
     dialect: "llvm",
     mnemonic: "",
     cases: &[
@@ -164,6 +165,7 @@ impl ICmpPredicate {
 /// `LLVM_FCmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.fcmp comparison predicate
 pub static LLVM_F_CMP_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "FCmpPredicate",
+    summary: "llvm.fcmp comparison predicate",
     dialect: "llvm",
     mnemonic: "",
     cases: &[
@@ -260,6 +262,7 @@ impl FCmpPredicate {
 /// `LLVM_AtomicOrderingAttr` (spec/dialects/llvm_enums.td): Atomic ordering for LLVM's memory model
 pub static LLVM_ATOMIC_ORDERING_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "AtomicOrdering",
+    summary: "Atomic ordering for LLVM's memory model",
     dialect: "llvm",
     mnemonic: "",
     cases: &[
@@ -320,6 +323,7 @@ impl AtomicOrdering {
 /// `LLVM_AtomicBinOpAttr` (spec/dialects/llvm_enums.td): llvm.atomicrmw binary operations
 pub static LLVM_ATOMIC_BIN_OP_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "AtomicBinOp",
+    summary: "llvm.atomicrmw binary operations",
     dialect: "llvm",
     mnemonic: "",
     cases: &[
@@ -436,6 +440,7 @@ impl AtomicBinOp {
 /// `LLVM_FastmathFlagsAttr` (spec/dialects/llvm_enums.td): LLVM fastmath flags
 pub static LLVM_FASTMATH_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "FastmathFlags",
+    summary: "LLVM fastmath flags",
     dialect: "llvm",
     mnemonic: "fastmath",
     cases: &[
@@ -491,6 +496,7 @@ impl FastmathFlags {
 /// `LLVM_IntegerOverflowFlagsAttr` (spec/dialects/llvm_enums.td): LLVM integer overflow flags
 pub static LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "IntegerOverflowFlags",
+    summary: "LLVM integer overflow flags",
     dialect: "llvm",
     mnemonic: "",
     cases: &[("none", 0u64), ("nsw", 1u64), ("nuw", 2u64)],
@@ -520,6 +526,7 @@ impl IntegerOverflowFlags {
 /// `LLVM_GEPNoWrapFlagsAttr` (spec/dialects/llvm_enums.td): ::mlir::LLVM::GEPNoWrapFlags
 pub static LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "GEPNoWrapFlags",
+    summary: "::mlir::LLVM::GEPNoWrapFlags",
     dialect: "llvm",
     mnemonic: "",
     cases: &[
@@ -557,6 +564,7 @@ impl GepNoWrapFlags {
 /// `LLVM_LinkageAttr` (spec/dialects/llvm_enums.td): LLVM Linkage specification
 pub static LLVM_LINKAGE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "Linkage",
+    summary: "LLVM Linkage specification",
     dialect: "llvm",
     mnemonic: "linkage",
     cases: &[
@@ -633,6 +641,7 @@ impl Linkage {
 /// `LLVM_VisibilityAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue Visibility
 pub static LLVM_VISIBILITY_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "Visibility",
+    summary: "LLVM GlobalValue Visibility",
     dialect: "llvm",
     mnemonic: "",
     cases: &[("", 0u64), ("hidden", 1u64), ("protected", 2u64)],
@@ -669,6 +678,7 @@ impl Visibility {
 /// `LLVM_UnnamedAddrAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue UnnamedAddr
 pub static LLVM_UNNAMED_ADDR_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "UnnamedAddr",
+    summary: "LLVM GlobalValue UnnamedAddr",
     dialect: "llvm",
     mnemonic: "",
     cases: &[("", 0u64), ("local_unnamed_addr", 1u64), ("unnamed_addr", 2u64)],
@@ -705,6 +715,7 @@ impl UnnamedAddr {
 /// `LLVM_ComdatAttr` (spec/dialects/llvm_enums.td): LLVM Comdat Types
 pub static LLVM_COMDAT_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "Comdat",
+    summary: "LLVM Comdat Types",
     dialect: "llvm",
     mnemonic: "",
     cases: &[
@@ -751,6 +762,7 @@ impl Comdat {
 /// `LLVM_CConvAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
 pub static LLVM_C_CONV_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "CConv",
+    summary: "LLVM Calling Convention specification",
     dialect: "llvm",
     mnemonic: "cconv",
     cases: &[
@@ -971,6 +983,7 @@ impl CConv {
 /// `LLVM_TailCallKindAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
 pub static LLVM_TAIL_CALL_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "TailCallKind",
+    summary: "LLVM Calling Convention specification",
     dialect: "llvm",
     mnemonic: "tailcallkind",
     cases: &[("none", 0u64), ("notail", 3u64), ("musttail", 2u64), ("tail", 1u64)],
@@ -1009,6 +1022,7 @@ impl TailCallKind {
 /// `LLVM_FramePointerKindAttr` (spec/dialects/llvm_enums.td): LLVM FramePointerKind
 pub static LLVM_FRAME_POINTER_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "FramePointerKind",
+    summary: "LLVM FramePointerKind",
     dialect: "llvm",
     mnemonic: "framePointerKind",
     cases: &[
@@ -1055,6 +1069,7 @@ impl FramePointerKind {
 /// `LLVM_UWTableKindAttr` (spec/dialects/llvm_enums.td): LLVM Unwind Behavior
 pub static LLVM_UW_TABLE_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "UWTableKind",
+    summary: "LLVM Unwind Behavior",
     dialect: "llvm",
     mnemonic: "uwtableKind",
     cases: &[("none", 0u64), ("sync", 1u64), ("async", 2u64)],
@@ -1091,6 +1106,7 @@ impl UwTableKind {
 /// `LLVM_ModRefInfoAttr` (spec/dialects/llvm_enums.td): LLVM ModRefInfo
 pub static LLVM_MOD_REF_INFO_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "ModRefInfo",
+    summary: "LLVM ModRefInfo",
     dialect: "llvm",
     mnemonic: "",
     cases: &[("none", 0u64), ("read", 1u64), ("write", 2u64), ("readwrite", 3u64)],
@@ -1129,6 +1145,7 @@ impl ModRefInfo {
 /// `LLVM_AsmDialectAttr` (spec/dialects/llvm_enums.td): ATT (0) or Intel (1) asm dialect
 pub static LLVM_ASM_DIALECT_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "AsmDialect",
+    summary: "ATT (0) or Intel (1) asm dialect",
     dialect: "llvm",
     mnemonic: "",
     cases: &[("att", 0u64), ("intel", 1u64)],
@@ -1163,6 +1180,7 @@ impl AsmDialect {
 /// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td): LLVM Rounding Mode
 pub static LLVM_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "RoundingMode",
+    summary: "LLVM Rounding Mode",
     dialect: "llvm",
     mnemonic: "",
     cases: &[
@@ -1219,6 +1237,7 @@ impl RoundingMode {
 /// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td): LLVM Exception Behavior
 pub static LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
     name: "FPExceptionBehavior",
+    summary: "LLVM Exception Behavior",
     dialect: "llvm",
     mnemonic: "",
     cases: &[("ignore", 0u64), ("maytrap", 1u64), ("strict", 2u64)],
