@@ -95,5 +95,5 @@ descent_macros::dialect! {
 /// Registers the `toy` dialect with `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect(&DIALECT);
-    ctx.register_patterns(spec::PATTERNS);
+    descent::conversion::register_patterns(ctx, spec::PATTERNS);
 }

@@ -11,7 +11,7 @@ pub mod test_patterns;
 pub mod types;
 
 pub use driver::{Conversion, ModuleFunctions, PendingEntry, Rewriter, State, SymbolRequest};
-pub use patterns::{Pattern, PatternSet};
+pub use patterns::{register_patterns, Pattern, PatternSet};
 pub use types::{LlvmOptions, TypeConverter};
 
 use crate::ir::{AttrData, Attribute, Context, EnumDef};

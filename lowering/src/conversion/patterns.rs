@@ -26,6 +26,20 @@ pub struct Pattern {
     pub apply: PatternFn,
 }
 
+/// Pattern tables of dialects defined outside Descent's own spec/, kept with the context.
+#[derive(Default)]
+struct RegisteredPatterns(Vec<&'static [Pattern]>);
+
+/// Makes a crate's generated pattern table (a spec module's `PATTERNS`) available to the
+/// conversion passes run with `ctx`.
+pub fn register_patterns(ctx: &Context, table: &'static [Pattern]) {
+    ctx.with_extension_mut(|r: &mut RegisteredPatterns| {
+        if !r.0.iter().any(|t| std::ptr::eq(*t, table)) {
+            r.0.push(table);
+        }
+    });
+}
+
 /// The patterns of a pass, by root op name, highest benefit first (declaration order
 /// among equals).
 #[derive(Default)]
@@ -38,7 +52,7 @@ impl PatternSet {
     /// `target` from the dialects `keep` accepts.
     pub fn from_specs(ctx: &Context, target: &str, keep: impl Fn(&str) -> bool) -> PatternSet {
         let mut set = PatternSet::default();
-        let extra: Vec<&'static [Pattern]> = ctx.with_registry(|r| r.extra_patterns().to_vec());
+        let extra: Vec<&'static [Pattern]> = ctx.with_extension(|r: &RegisteredPatterns| r.0.clone());
         let test: &'static [Pattern] = super::test_patterns::TEST_PATTERNS;
         for table in crate::dialects::gen::ALL_PATTERNS.iter().copied().chain(extra).chain([test]) {
             for p in table.iter() {

@@ -416,5 +416,5 @@ fn layout_index_bitwidth(ctx: &Context, layout: Attribute) -> Option<u32> {
 
 /// Whether LLVM has a floating-point type for this format.
 pub fn llvm_has_float(k: FloatKind) -> bool {
-    matches!(k, FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64 | FloatKind::F80 | FloatKind::F128)
+    k.llvm_has()
 }

@@ -132,6 +132,9 @@ pub struct Context {
     /// Distinguishes this context in the per-thread identifier caches (addresses can be
     /// reused once a context is dropped; ids are not).
     id: u64,
+    /// What layers above the IR keep per context (the pattern tables other crates
+    /// register for conversion, ...), one value per type, so the IR need not know them.
+    extensions: std::sync::RwLock<FxHashMap<std::any::TypeId, Box<dyn std::any::Any + Send + Sync>>>,
 }
 
 /// Identifiers recently looked up on this thread: (context id, string address, length,
@@ -228,6 +231,27 @@ impl Context {
             spec_types: Mutex::new(FxHashMap::default()),
             may_alias: std::sync::atomic::AtomicBool::new(false),
             id,
+            extensions: Default::default(),
+        }
+    }
+
+    /// Runs `f` on this context's value of extension type `T` (its default until set).
+    pub fn with_extension<T: std::any::Any + Send + Sync + Default, R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        let map = self.extensions.read().unwrap_or_else(|e| e.into_inner());
+        match map.get(&std::any::TypeId::of::<T>()).and_then(|b| b.downcast_ref::<T>()) {
+            Some(v) => f(v),
+            None => f(&T::default()),
+        }
+    }
+
+    /// Runs `f` on this context's value of extension type `T`, created on first use.
+    pub fn with_extension_mut<T: std::any::Any + Send + Sync + Default, R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
+        let mut map = self.extensions.write().unwrap_or_else(|e| e.into_inner());
+        let slot = map.entry(std::any::TypeId::of::<T>()).or_insert_with(|| Box::new(T::default()));
+        match slot.downcast_mut::<T>() {
+            Some(v) => f(v),
+            // The entry for `T`'s id always holds a `T`.
+            None => f(&mut T::default()),
         }
     }
 

@@ -104,11 +104,11 @@ pub mod ty {
     pub fn llvm_compatible(ctx: &Context, t: Type) -> bool {
         match ctx.type_data(t) {
             TypeData::Integer { signedness: Signedness::Signless, .. } => true,
-            TypeData::Float(k) => crate::conversion::types::llvm_has_float(*k),
+            TypeData::Float(k) => k.llvm_has(),
             TypeData::Vector { shape, elem, .. } => {
                 shape.len() == 1
                     && (matches!(ctx.type_data(*elem), TypeData::Integer { signedness: Signedness::Signless, .. })
-                        || matches!(ctx.type_data(*elem), TypeData::Float(k) if crate::conversion::types::llvm_has_float(*k))
+                        || matches!(ctx.type_data(*elem), TypeData::Float(k) if k.llvm_has())
                         || llvm_pointer(ctx, *elem))
             }
             _ => ctx.is_llvm_dialect_type(t),

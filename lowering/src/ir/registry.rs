@@ -175,16 +175,9 @@ pub struct Registry {
     /// `llvm.blockaddress` -> definition
     attr_defs: FxHashMap<String, &'static super::attrs::AttrDefInfo>,
     type_defs: FxHashMap<String, &'static super::attrs::TypeDefInfo>,
-    /// Rewrite patterns of dialects defined outside Descent's own spec/.
-    patterns: Vec<&'static [crate::conversion::Pattern]>,
 }
 
 impl Registry {
-    /// Pattern tables registered by other crates (Descent's own are always available).
-    pub fn extra_patterns(&self) -> &[&'static [crate::conversion::Pattern]] {
-        &self.patterns
-    }
-
     pub fn op(&self, name: Ident) -> Option<&'static OpInfo> {
         self.ops.get(&name).copied()
     }
@@ -260,15 +253,6 @@ impl Context {
             if !e.mnemonic.is_empty() {
                 r.enums.insert(format!("{}.{}", e.dialect, e.mnemonic), e);
             }
-        }
-    }
-
-    /// Makes a crate's generated pattern table (a spec module's `PATTERNS`) available to
-    /// the conversion passes run with this context.
-    pub fn register_patterns(&self, table: &'static [crate::conversion::Pattern]) {
-        let mut r = self.registry_cell().0.write().unwrap_or_else(|e| e.into_inner());
-        if !r.patterns.iter().any(|t| std::ptr::eq(*t, table)) {
-            r.patterns.push(table);
         }
     }
 

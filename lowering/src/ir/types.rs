@@ -317,6 +317,12 @@ pub struct FloatLayout {
 /// these convert to and from a format's bit pattern with round-to-nearest-even, as
 /// `APFloat::convert` does. `f80`/`f128` values beyond `f64` precision are rounded to `f64`.
 impl FloatKind {
+    /// Whether LLVM has a floating-point type of this format (the others are stored as
+    /// integers once converted, and float ops on them cannot be expressed).
+    pub fn llvm_has(self) -> bool {
+        matches!(self, FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64 | FloatKind::F80 | FloatKind::F128)
+    }
+
     pub fn layout(self) -> FloatLayout {
         let l = |bits, exp_bits, man_bits, bias, nonfinite| FloatLayout { bits, exp_bits, man_bits, bias, nonfinite };
         match self {

@@ -1033,10 +1033,14 @@ pub fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> 
         p.expect(TokenKind::Comma, "','")?;
         let max = p.parse_integer()?;
         p.expect(TokenKind::RParen, "')'")?;
-        let body =
-            format!("vscale_range<minRange = {} : i32, maxRange = {} : i32>", min as i64 as i32, max as i64 as i32);
-        let a = ctx.intern_attr(AttrData::Opaque { dialect: ctx.ident("llvm"), body: body.into() });
-        set_attr(ctx, st, "vscale_range", a);
+        // The attribute MLIR builds, `#llvm.vscale_range<...>` (a spec AttrDef).
+        let text = format!(
+            "#llvm.vscale_range<minRange = {} : i32, maxRange = {} : i32>",
+            min as i64 as i32, max as i64 as i32
+        );
+        if let Some(a) = crate::parse::ops::parse_attr_text(ctx, &text) {
+            set_attr(ctx, st, "vscale_range", a);
+        }
     }
     parse_comdat_clause(p, st)?;
     p.parse_optional_attr_dict_with_keyword(st)?;
@@ -1071,7 +1075,11 @@ fn parse_comdat_clause(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult
 }
 
 /// `(min, max)` of a `#llvm.vscale_range<minRange = 1 : i32, maxRange = 16 : i32>`.
-fn vscale_bounds(ctx: &Context, a: Attribute) -> Option<(i64, i64)> {
+pub(crate) fn vscale_bounds(ctx: &Context, a: Attribute) -> Option<(i64, i64)> {
+    if let AttrData::Dialect { params, .. } = ctx.attr_data(a) {
+        let int = |i: usize| params.get(i).and_then(|&p| ctx.int_value(p)).map(|v| v as i64);
+        return Some((int(0)?, int(1)?));
+    }
     let body = llvm_attr_body(ctx, a)?;
     let num = |key: &str| -> Option<i64> {
         let i = body.find(key)? + key.len();
