@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 N="${1:-20000}"
 FILE="${TMPDIR:-/tmp}/descent-bench-$N.mlir"
 [[ -f "$FILE" ]] || python3 bench/gen_module.py --functions "$N" > "$FILE"
-cargo build --release -q
+cargo build --profile dist -q -p descent
 echo "input: $FILE ($(du -h "$FILE" | cut -f1))"
-for tool in "${CARGO_TARGET_DIR:-target}/release/descent opt" "/usr/lib/llvm-22/bin/mlir-opt"; do
+for tool in "${CARGO_TARGET_DIR:-target}/dist/descent opt" "/usr/lib/llvm-22/bin/mlir-opt"; do
   /usr/bin/time -f "%e s, %M KiB peak: $tool" $tool "$FILE" -o /dev/null
 done

@@ -11,8 +11,8 @@ N="${1:-36000}"
 BIN=/usr/lib/llvm-22/bin
 FILE="${TMPDIR:-/tmp}/descent-bench-$N.mlir"
 [[ -f "$FILE" ]] || python3 bench/gen_module.py --functions "$N" > "$FILE"
-cargo build --release -q
-DESCENT="${CARGO_TARGET_DIR:-target}/release/descent"
+cargo build --profile dist -q -p descent
+DESCENT="${CARGO_TARGET_DIR:-target}/dist/descent"
 OUT="${TMPDIR:-/tmp}/descent-bench-$N"
 echo "input: $FILE ($(du -h "$FILE" | cut -f1))"
 /usr/bin/time -f "%e s, %M KiB peak: descent compile" "$DESCENT" compile "$FILE" -o "$OUT.descent.ll"

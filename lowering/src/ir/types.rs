@@ -320,7 +320,10 @@ impl FloatKind {
     /// Whether LLVM has a floating-point type of this format (the others are stored as
     /// integers once converted, and float ops on them cannot be expressed).
     pub fn llvm_has(self) -> bool {
-        matches!(self, FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64 | FloatKind::F80 | FloatKind::F128)
+        matches!(
+            self,
+            FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64 | FloatKind::F80 | FloatKind::F128
+        )
     }
 
     pub fn layout(self) -> FloatLayout {

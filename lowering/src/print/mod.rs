@@ -3,4 +3,5 @@ pub mod ops;
 
 pub mod aliases;
 pub mod attrs;
+pub mod float;
 pub mod types;

@@ -260,8 +260,10 @@ fn write_aggregate(out: &mut String, ctx: &Context, ty: Type, elems: &[Const]) {
     }
 }
 
-/// LLVM's float spelling: `1.500000e+00` when that reads back exactly as a double, else
-/// the double's bits in hex; half/bfloat/fp128/x86_fp80 always in their hex forms.
+/// LLVM's float spelling: APFloat's 6-digit `toString` (`1.500000e+00`) when that reads
+/// back exactly as a double, else the double's bits in hex; half/bfloat/fp128/x86_fp80
+/// always in their hex forms. APFloat drops the decimal digits its precision cannot use
+/// before rounding, so 0.7 gives `6.999990e-01`, which does not read back: hex.
 pub fn write_float(out: &mut String, ctx: &Context, ty: Type, bits: u128) {
     let kind = match ctx.type_data(ty) {
         TypeData::Float(k) => *k,
@@ -272,14 +274,10 @@ pub fn write_float(out: &mut String, ctx: &Context, ty: Type, bits: u128) {
             let v =
                 if kind == FloatKind::F32 { f32::from_bits(bits as u32) as f64 } else { f64::from_bits(bits as u64) };
             if v.is_finite() {
-                let s = format!("{v:.5e}");
-                if let Some((mant, exp)) = s.split_once('e') {
-                    let exp: i32 = exp.parse().unwrap_or(0);
-                    let text = format!("{mant}0e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
-                    if text.parse::<f64>().ok() == Some(v) {
-                        out.push_str(&text);
-                        return;
-                    }
+                let text = crate::print::float::apfloat_to_string(v, kind.precision(), 6, 0, false);
+                if text.parse::<f64>().ok() == Some(v) {
+                    out.push_str(&text);
+                    return;
                 }
             }
             let dbits = if kind == FloatKind::F32 { f32_to_f64_bits(bits as u32) } else { bits as u64 };
@@ -352,6 +350,14 @@ pub fn from_attr(ctx: &Context, attr: Attribute, ty: Type) -> Option<Const> {
                 out.push(from_attr(ctx, *e, et)?);
             }
             Some(Const::aggregate(ty, out))
+        }
+        // `#llvm.zero` and `#llvm.undef` (MLIR translates no other LLVM attribute here).
+        AttrData::Dialect { .. } | AttrData::Opaque { .. } => {
+            match crate::dialects::native::llvm::llvm_attr_mnemonic(ctx, attr)? {
+                "zero" => Some(Const::Zero(ty)),
+                "undef" => Some(Const::Undef(ty)),
+                _ => None,
+            }
         }
         _ => None,
     }

@@ -26,6 +26,9 @@ enum Slot {
     /// The result of an intrinsic call that returns void in LLVM (`llvmRetType = "void"`):
     /// it gets no number.
     Void,
+    /// The value of another one: a cast to the type its operand already has, which
+    /// IRBuilder does not create (`bitcast ptr %p to ptr` is `%p`).
+    Same(u32),
 }
 
 /// A block of the output: an MLIR block, or a forwarding block inserted on a repeated
@@ -383,6 +386,17 @@ impl<'a> Inst<'a> {
             if i.ret_type == "void" {
                 self.slots[res.0 as usize] = Slot::Void;
                 return Ok(());
+            }
+        }
+        if matches!(op.name(), "llvm.bitcast" | "llvm.addrspacecast") {
+            if let Some(&arg) = op.operands().first() {
+                if op.value_type(arg) == op.value_type(res) {
+                    self.slots[res.0 as usize] = match self.slots[arg.0 as usize] {
+                        Slot::Const(i) => Slot::Const(i),
+                        _ => Slot::Same(arg.0),
+                    };
+                    return Ok(());
+                }
             }
         }
         let slot = match self.fold(op)? {
@@ -762,7 +776,7 @@ impl<'a> Inst<'a> {
         self.current = Some(op_id);
         if op.num_results() > 0 {
             match self.slots[op.result(0).0 as usize] {
-                Slot::Const(_) => return Ok(()),
+                Slot::Const(_) | Slot::Same(_) => return Ok(()),
                 Slot::Num(n) => {
                     let _ = write!(self.out, "  %{n} = ");
                 }
@@ -811,6 +825,7 @@ impl<'a> Inst<'a> {
                 let _ = write!(self.out, "%{n}");
             }
             Slot::Const(i) => consts::write_const(&mut self.out, self.ctx, &self.consts[i as usize]),
+            Slot::Same(w) => self.write_value(Value(w)),
             _ => self.out.push_str("undef"),
         }
     }

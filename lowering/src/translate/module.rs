@@ -1153,8 +1153,7 @@ fn function_attrs(ctx: &Context, op: OpRef<'_>) -> String {
         let s = llvm_enum(op, "frame_pointer", &crate::dialects::gen::llvm_enums::LLVM_FRAME_POINTER_KIND_ATTR_ENUM);
         strings.push(format!("\"frame-pointer\"=\"{s}\""));
     }
-    if let Some((min, max)) =
-        op.attr("vscale_range").and_then(|a| crate::dialects::native::llvm::vscale_bounds(ctx, a))
+    if let Some((min, max)) = op.attr("vscale_range").and_then(|a| crate::dialects::native::llvm::vscale_bounds(ctx, a))
     {
         plain.push(format!("vscale_range({min},{max})"));
     }
