@@ -40,6 +40,10 @@ fn main() {
     // `compile` frees each function's IR as soon as it is translated: handing those pages
     // back promptly keeps its peak low, so it is not tuned for churn.
     tune_allocator(matches!(&cli.cmd, Cmd::Opt(a) if !a.passes.is_empty() || a.pass_pipeline.is_some()));
+    if matches!(&cli.cmd, Cmd::Opt(a) if a.disable_threading) {
+        // Before any parallel work: every rayon call then runs on this one worker.
+        let _ = rayon::ThreadPoolBuilder::new().num_threads(1).build_global();
+    }
     let code = match cli.cmd {
         Cmd::Opt(a) => opt::run(&a.into_options()),
         Cmd::Translate(a) => {

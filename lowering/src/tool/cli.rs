@@ -57,6 +57,13 @@ pub struct OptArgs {
     /// two prints must be identical.
     #[arg(long = "verify-roundtrip")]
     pub verify_roundtrip: bool,
+    /// Work on one thread (the output is the same either way).
+    #[arg(long = "mlir-disable-threading")]
+    pub disable_threading: bool,
+    /// mlir-opt verifies after each pass; Descent verifies the input and the pipeline's
+    /// result, which reports the same errors for the passes it has (accepted for RUN lines).
+    #[arg(long = "verify-each", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    pub verify_each: Option<bool>,
     /// Pass flags (`--convert-to-llvm`, ...), collected in order.
     #[arg(allow_hyphen_values = true, trailing_var_arg = false, hide = true, long = "pass", num_args = 1)]
     pub passes: Vec<String>,
