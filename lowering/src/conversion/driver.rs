@@ -664,17 +664,24 @@ fn retype_one(ctx: &Context, body: &mut Body, state: &mut State, a: Value, t: Ty
     // The ops not converted yet keep seeing a value of the old type (MLIR's patterns read
     // the original types of their operands): a cast back, which `materialize` sees
     // through and `finalize` erases when every user was converted.
+    bridge_old_users(ctx, body, state, a, old);
+}
+
+/// Gives the uses of `v` by ops that were there before the conversion (not its casts) a
+/// cast of `v` to `old_ty` instead.
+fn bridge_old_users(ctx: &Context, body: &mut Body, state: &mut State, v: Value, old_ty: Type) {
     let users: SmallVec<[(OpId, u32); 4]> = body
-        .uses(a)
+        .uses(v)
         .iter()
         .filter(|u| u.op.0 < state.first_new && !state.casts.contains(&u.op))
         .map(|u| (u.op, u.index))
         .collect();
-    if !users.is_empty() {
-        let c = cast_after_def(ctx, body, state, a, old);
-        for (op, index) in users {
-            body.set_operand(op, index as usize, c);
-        }
+    if users.is_empty() {
+        return;
+    }
+    let c = cast_after_def(ctx, body, state, v, old_ty);
+    for (op, index) in users {
+        body.set_operand(op, index as usize, c);
     }
 }
 
@@ -1081,21 +1088,11 @@ fn finalize(ctx: &Context, body: &mut Body, state: &mut State) {
         };
         body.replace_all_uses(old, c);
     }
+    // Old ops that came to use a retyped argument during the walk (a fold replaced their
+    // operand by it).
     for i in 0..state.retyped.len() {
         let (arg, old_ty) = state.retyped[i];
-        let stale: SmallVec<[(OpId, u32); 4]> = body
-            .uses(arg)
-            .iter()
-            .filter(|u| u.op.0 < state.first_new && !state.casts.contains(&u.op))
-            .map(|u| (u.op, u.index))
-            .collect();
-        if stale.is_empty() {
-            continue;
-        }
-        let c = cast_after_def(ctx, body, state, arg, old_ty);
-        for (op, index) in stale {
-            body.set_operand(op, index as usize, c);
-        }
+        bridge_old_users(ctx, body, state, arg, old_ty);
     }
     // Casts left without users (their consumers were converted after all).
     let mut casts: Vec<OpId> = state.casts.iter().copied().collect();

@@ -24,18 +24,7 @@ use crate::ir::{
 /// The op's state with the inherent defaults a parser would store (MLIR builders set
 /// `overflowFlags = #arith.overflow<none>` on arith.addi, for instance).
 fn with_defaults(ctx: &Context, mut st: OperationState) -> OperationState {
-    if let Some(info) = st.name.info {
-        for a in info.attrs {
-            let Some(d) = a.default.filter(|_| a.materialize) else { continue };
-            let name = ctx.ident(a.name);
-            if st.attrs.iter().any(|x| x.name == name) {
-                continue;
-            }
-            if let Some(v) = ctx.default_attr(d) {
-                st.add_attr(name, v);
-            }
-        }
-    }
+    st.fill_defaults(ctx);
     st
 }
 
