@@ -7,8 +7,8 @@
 
 use smallvec::SmallVec;
 
-use super::driver::State;
 use super::patterns::PatternSet;
+use super::rewriter::State;
 use crate::dialects::gen::arith;
 use crate::ir::fold::{fold_op, FoldValue, Folded};
 use crate::ir::{Body, Context, OpId, OpRef, RegionId, Traits, Value};
@@ -28,7 +28,7 @@ pub fn fold_regions(
 ) {
     let mut work = Vec::new();
     for &r in regions {
-        super::driver::collect_preorder(body, r, &mut work);
+        super::walk::collect_preorder(body, r, &mut work);
     }
     fold_illegal_ops(ctx, body, &work, patterns, fold_unknown, state);
 }

@@ -7,11 +7,14 @@ pub mod expand_strided;
 pub mod fold;
 pub mod patterns;
 pub mod reconcile;
+pub mod rewriter;
 pub mod test_patterns;
 pub mod types;
+pub mod walk;
 
-pub use driver::{Conversion, ModuleFunctions, PendingEntry, Rewriter, State, SymbolRequest};
-pub use patterns::{register_patterns, Pattern, PatternSet};
+pub use driver::Conversion;
+pub use patterns::{register_patterns, PatternSet};
+pub use rewriter::{ModuleFunctions, Pattern, PatternFn, PendingEntry, Rewriter, State, SymbolRequest};
 pub use types::{LlvmOptions, TypeConverter};
 
 use crate::ir::{AttrData, Attribute, Context, EnumDef};

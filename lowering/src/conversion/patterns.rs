@@ -3,28 +3,8 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use super::driver::Rewriter;
-use crate::ir::{Context, Ident, OpId};
-
-/// A rewrite: returns `true` when it replaced (or erased) `op`, `false` when it
-/// declines and leaves the IR as it was (apart from casts the driver cleans up).
-pub type PatternFn = for<'r, 'a> fn(&mut Rewriter<'r, 'a>, OpId) -> bool;
-
-/// One pattern as the generated tables describe it.
-#[derive(Debug)]
-pub struct Pattern {
-    /// Name of the op the pattern rewrites.
-    pub root: &'static str,
-    /// The root op's dialect: `-convert-<dialect>-to-llvm` picks its patterns by it.
-    pub dialect: &'static str,
-    /// The dialect the rewrite produces (`llvm`, `cf`).
-    pub target: &'static str,
-    pub name: &'static str,
-    /// `spec/conversion/arith_to_llvm.td:12`.
-    pub defined_at: &'static str,
-    pub benefit: i32,
-    pub apply: PatternFn,
-}
+use super::rewriter::Pattern;
+use crate::ir::{Context, Ident};
 
 /// Pattern tables of dialects defined outside Descent's own spec/, kept with the context.
 #[derive(Default)]

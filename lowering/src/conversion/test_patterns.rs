@@ -8,8 +8,7 @@
 use smallvec::SmallVec;
 
 use super::descriptor;
-use super::driver::Rewriter;
-use super::patterns::Pattern;
+use super::rewriter::{Pattern, Rewriter};
 use crate::dialects::gen::builtin;
 use crate::ir::{OpId, Value};
 
