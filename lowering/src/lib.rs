@@ -8,6 +8,7 @@ pub mod conversion;
 pub mod diag;
 pub mod dialects;
 pub mod ir;
+pub mod ods;
 pub mod parse;
 pub mod passes;
 pub mod print;

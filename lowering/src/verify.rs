@@ -629,7 +629,7 @@ fn check_successor_operands(op: OpRef<'_>) -> Option<Diagnostic> {
         return None;
     }
     for (i, (&s, &group)) in succs.iter().zip(info.successor_operands).enumerate() {
-        let values = crate::ir::ods::operand_group(op, info.operand_arities, group);
+        let values = crate::ir::groups::operand_group(op, info.operand_arities, group);
         let args = &op.body.block(s).args;
         if values.len() != args.len() {
             return Some(Diagnostic::error(

@@ -145,7 +145,9 @@ pub fn generate(model: &Model, opts: &GenOptions) -> Result<Vec<GeneratedFile>, 
         let rt = opts.rt();
         let tokens = quote! {
             #[allow(unused_imports)]
-            use #rt::ir::{ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value};
+            use #rt::ir::{Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value};
+            #[allow(unused_imports)]
+            use #rt::ods;
             #(#items)*
             #dialect_table
             #pattern_items

@@ -11,7 +11,8 @@
 //! [`DIALECT`] lists all of them; [`register`] adds it and its patterns to a context.
 
 use descent::diag::Diagnostic;
-use descent::ir::{ods, Context, OpRef};
+use descent::ir::{Context, OpRef};
+use descent::ods;
 
 descent_macros::dialect_spec!(
     /// The ops declared in `spec/toy.td` (generated).

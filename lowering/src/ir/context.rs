@@ -439,7 +439,7 @@ mod tests {
     #[test]
     fn interning_is_by_value() {
         let ctx = Context::new();
-        let a = ctx.intern_type(TypeData::Integer { width: 32, signedness: super::super::types::Signedness::Signless });
+        let a = ctx.intern_type(TypeData::Integer { width: 32, signedness: crate::ir::types::Signedness::Signless });
         assert_eq!(a, ctx.common().i32);
         assert_eq!(ctx.ident("foo"), ctx.ident("foo"));
         assert_ne!(ctx.ident("foo"), ctx.ident("bar"));

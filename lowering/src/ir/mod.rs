@@ -19,5 +19,5 @@ pub mod registry;
 
 pub use body::{BlockId, Body, OpData, OpId, OpName, OpRef, OperationState, RegionId, Use, Value, ValueDef};
 pub use registry::{AsmNames, AttrInfo, DialectInfo, OpInfo, Registry, Traits};
-pub mod ods;
+pub mod groups;
 pub mod pred;

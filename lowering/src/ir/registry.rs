@@ -137,8 +137,8 @@ pub struct OpInfo {
     /// MLIR's fold hook, tried by conversions before the op's patterns.
     pub fold: Option<super::fold::FoldHook>,
     /// Operand and result group arities.
-    pub operand_arities: &'static [super::ods::Arity],
-    pub result_arities: &'static [super::ods::Arity],
+    pub operand_arities: &'static [super::groups::Arity],
+    pub result_arities: &'static [super::groups::Arity],
     /// For branches: the operand group forwarded to each successor.
     pub successor_operands: &'static [usize],
 }

@@ -242,7 +242,7 @@ impl NameState {
                 AsmNames::None => {}
                 AsmNames::Groups(names) => {
                     for (g, name) in names.iter().enumerate() {
-                        let grp = crate::ir::ods::results_group(r, info.result_arities, g);
+                        let grp = crate::ir::groups::results_group(r, info.result_arities, g);
                         if let (Some(first), false) = (grp.first(), name.is_empty()) {
                             named.push(((first.0 - b.op(op).first_result) as usize, name.to_string()));
                         }

@@ -13,9 +13,8 @@ use super::module_info::ModuleInfo;
 use super::types::write_type;
 use super::{Ref, Translation};
 use crate::diag::Diagnostic;
-use crate::ir::{
-    ods, AttrData, Attribute, BlockId, Body, Context, EnumDef, OpId, OpRef, RegionId, Type, TypeData, Value,
-};
+use crate::ir::{AttrData, Attribute, BlockId, Body, Context, EnumDef, OpId, OpRef, RegionId, Type, TypeData, Value};
+use crate::ods;
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Slot {

@@ -58,7 +58,7 @@ pub enum Ref {
 #[derive(Debug)]
 pub struct Intrinsic {
     pub name: &'static str,
-    pub operands: &'static [crate::ir::ods::Arity],
+    pub operands: &'static [crate::ods::Arity],
     /// Mangling sources; the second field is the struct element for `res.N`, or -1.
     pub overloaded: &'static [(Ref, i32)],
     pub args: &'static [Ref],
@@ -83,7 +83,7 @@ pub struct Intrinsic {
 
 /// An argument of a template helper (`@abi_align(type($x))`).
 pub enum HelperArg<'a> {
-    Values(crate::ir::ods::Group<'a>),
+    Values(crate::ods::Group<'a>),
     Attr(Option<Attribute>),
     Type(Type),
     Str(&'static str),

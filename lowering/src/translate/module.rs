@@ -13,7 +13,8 @@ use super::function::{translate_body, FnOutput};
 pub use super::module_info::ModuleInfo;
 use super::types::{write_name, write_type, DataLayout};
 use crate::diag::Diagnostic;
-use crate::ir::{ods, AttrData, Attribute, Body, Context, OpId, OpRef, Type, TypeData};
+use crate::ir::{AttrData, Attribute, Body, Context, OpId, OpRef, Type, TypeData};
+use crate::ods;
 
 /// A function-level or call-site attribute set, before numbering.
 #[derive(Default)]

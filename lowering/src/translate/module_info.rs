@@ -4,7 +4,8 @@
 use rustc_hash::FxHashMap;
 
 use super::types::DataLayout;
-use crate::ir::{ods, Body, Context, OpRef, Type};
+use crate::ir::{Body, Context, OpRef, Type};
+use crate::ods;
 
 /// Module-wide facts functions need while they are translated.
 pub struct ModuleInfo {

@@ -7,7 +7,8 @@ use std::fmt::Write;
 use super::module::param_attrs;
 use super::Inst;
 use crate::diag::Diagnostic;
-use crate::ir::{ods, AttrData, OpRef, TypeData};
+use crate::ir::{AttrData, OpRef, TypeData};
+use crate::ods;
 
 type R = Result<(), Diagnostic>;
 

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `Affine_IntegerSetAttr` (spec/dialects/affine.td:30): IntegerSet attribute
 pub fn affine_integer_set_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;

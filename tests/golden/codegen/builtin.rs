@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 const MODULE_OP_OPERANDS: &[ods::Arity] = &[];
 const MODULE_OP_RESULTS: &[ods::Arity] = &[];
 /// `builtin.module` (spec/dialects/builtin.td:27): top-level container of a program

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 const ASSERT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ASSERT_OP_RESULTS: &[ods::Arity] = &[];
 /// `cf.assert` (spec/dialects/cf.td:20): abort with a message when a condition is false

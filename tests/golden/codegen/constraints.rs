@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `AnyType` (spec/constraints.td:14): any type
 pub fn any_type(ctx: &Context, x: Type) -> bool {
     let _ = ctx;

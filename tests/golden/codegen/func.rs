@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `func.call` (spec/dialects/func.td:20): direct call of a named function

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `Index_CmpPredicateCases` (spec/dialects/index.td:30): index comparison predicate kind
 pub fn index_cmp_predicate_cases(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;

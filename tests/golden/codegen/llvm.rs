@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `LLVM_DefaultFastmathFlags` (spec/dialects/llvm.td:125): LLVM fastmath flags
 pub fn llvm_default_fastmath_flags(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;

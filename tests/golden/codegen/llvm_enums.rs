@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `LLVM_ICmpPredicateAttr` (spec/dialects/llvm_enums.td:71): llvm.icmp comparison predicate
 pub fn llvm_i_cmp_predicate_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `LLVM_I8Attr` (spec/dialects/llvm_intrinsics.td:1038): 8-bit signless integer attribute
 pub fn llvm_i8_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `spec/conversion/llvm_type_conversion.td:15`: a `complex` type becomes a struct of its converted elementType, elementType.
 pub fn convert_complex_line15(
     tc: &::descent::conversion::TypeConverter<'_>,

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `LLVM_Type` (spec/dialects/llvm_types.td:91): LLVM dialect-compatible type
 pub fn llvm_type(ctx: &Context, x: Type) -> bool {
     let _ = ctx;

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 const ABS_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 const ABS_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.absf` (spec/dialects/math.td:88): floating point absolute-value operation

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `MemRef_MemRefTypeAttr` (spec/dialects/memref.td:27): memref type attribute
 pub fn mem_ref_mem_ref_type_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// The rewrite patterns of this spec file.
 pub static PATTERNS: &[::descent::conversion::Pattern] = &[
     ::descent::conversion::Pattern {

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `SCF_DeviceMappingArrayAttr` (spec/dialects/scf.td:37): Device Mapping array attribute
 pub fn scf_device_mapping_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;

@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 const GRAPH_REGION_OP_OPERANDS: &[ods::Arity] = &[];
 const GRAPH_REGION_OP_RESULTS: &[ods::Arity] = &[];
 /// `test.graph_region` (spec/dialects/test.td:18): an op with a graph region

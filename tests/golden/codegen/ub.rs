@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `UB_PoisonAttrInterface` (spec/dialects/ub.td:22): PoisonAttrInterface instance
 pub fn ub_poison_attr_interface(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;

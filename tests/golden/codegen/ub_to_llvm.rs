@@ -2,9 +2,10 @@
 
 #[allow(unused_imports)]
 use ::descent::ir::{
-    ods, Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type,
-    Value,
+    Attribute, AttrData, BlockId, Context, OpRef, OperationState, RegionId, Type, Value,
 };
+#[allow(unused_imports)]
+use ::descent::ods;
 /// `spec/conversion/ub_to_llvm.td:6`: `ub.poison` to `llvm.mlir.poison`.
 #[allow(unused_variables)]
 pub fn pattern_line6_0(

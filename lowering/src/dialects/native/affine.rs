@@ -12,9 +12,10 @@ use super::scf::{
 };
 use crate::diag::Diagnostic;
 use crate::ir::{
-    ods, AffineExpr, AffineMap, AttrData, Attribute, Body, Context, IntegerSet, OpId, OpRef, OperationState, RegionId,
+    AffineExpr, AffineMap, AttrData, Attribute, Body, Context, IntegerSet, OpId, OpRef, OperationState, RegionId,
     Traits, Type, TypeData, Value, ValueDef,
 };
+use crate::ods;
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{OpParser, UnresolvedOperand};
 use crate::parse::{PResult, Parser};

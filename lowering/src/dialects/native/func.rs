@@ -6,7 +6,8 @@ use crate::diag::Diagnostic;
 #[allow(unused_imports)]
 use crate::dialects::native::pending::*;
 #[allow(unused_imports)]
-use crate::ir::{ods, Attribute, BlockId, Context, OpRef, OperationState, Type};
+use crate::ir::{Attribute, BlockId, Context, OpRef, OperationState, Type};
+use crate::ods;
 #[allow(unused_imports)]
 use crate::parse::ops::{OpParser, UnresolvedOperand};
 #[allow(unused_imports)]

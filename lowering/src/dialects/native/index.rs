@@ -4,7 +4,8 @@
 
 use crate::diag::Diagnostic;
 use crate::dialects::gen::index::INDEX_CMP_PREDICATE_CASES_ENUM as CASES;
-use crate::ir::{ods, AttrData, Attribute, Context, OpRef, OperationState, TypeData};
+use crate::ir::{AttrData, Attribute, Context, OpRef, OperationState, TypeData};
+use crate::ods;
 use crate::parse::ops::OpParser;
 use crate::parse::PResult;
 use crate::print::ops::OpPrinter;

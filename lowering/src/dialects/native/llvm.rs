@@ -19,9 +19,10 @@ use crate::dialects::native::function as fimpl;
 use crate::ir::pred::ty as tp;
 #[allow(unused_imports)]
 use crate::ir::{
-    ods, AttrData, Attribute, BlockId, Context, DenseValues, EnumDef, NamedAttr, OpRef, OperationState, Type, TypeData,
+    AttrData, Attribute, BlockId, Context, DenseValues, EnumDef, NamedAttr, OpRef, OperationState, Type, TypeData,
     Value,
 };
+use crate::ods;
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{OpParser, UnresolvedOperand};
 use crate::parse::PResult;

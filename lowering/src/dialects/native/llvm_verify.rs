@@ -10,7 +10,8 @@ use super::{
 };
 use crate::diag::Diagnostic;
 use crate::dialects::gen::llvm_enums as en;
-use crate::ir::{ods, AttrData, Attribute, Body, Context, OpRef, Traits, Type, TypeData, Value, ValueDef};
+use crate::ir::{AttrData, Attribute, Body, Context, OpRef, Traits, Type, TypeData, Value, ValueDef};
+use crate::ods;
 use crate::print::attrs::attr_to_string;
 use crate::print::types::type_to_string;
 

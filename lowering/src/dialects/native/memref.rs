@@ -9,9 +9,10 @@ use smallvec::SmallVec;
 
 use crate::diag::Diagnostic;
 use crate::ir::{
-    ods, AffineExpr, AffineMap, AttrData, Attribute, Body, Context, OpId, OpRef, OperationState, Traits, Type,
-    TypeData, Value, DYNAMIC,
+    AffineExpr, AffineMap, AttrData, Attribute, Body, Context, OpId, OpRef, OperationState, Traits, Type, TypeData,
+    Value, DYNAMIC,
 };
+use crate::ods;
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{OpParser, UnresolvedOperand};
 use crate::parse::PResult;

@@ -7,8 +7,9 @@ use smallvec::SmallVec;
 
 use crate::diag::Diagnostic;
 use crate::ir::{
-    ods, AttrData, Attribute, Body, Context, OpRef, OperationState, RegionId, Traits, Type, Value, ValueDef, DYNAMIC,
+    AttrData, Attribute, Body, Context, OpRef, OperationState, RegionId, Traits, Type, Value, ValueDef, DYNAMIC,
 };
+use crate::ods;
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{EntryArg, OpParser, UnresolvedOperand};
 use crate::parse::{PResult, Parser};
