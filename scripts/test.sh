@@ -10,7 +10,9 @@ if [[ -x /usr/lib/llvm-22/bin/FileCheck && -x "$SHARED/conformance/run.sh" ]]; t
   # also checks that what it prints parses back and prints the same (the wrapper sets
   # DESCENT_VERIFY_ROUNDTRIP=1: lit passes no environment through).
   bin="$(cd "${CARGO_TARGET_DIR:-target}/release" && pwd)/descent"
-  wrapper="$(mktemp -d)/descent"
+  wrapdir="$(mktemp -d)"
+  trap 'rm -rf "$wrapdir"' EXIT
+  wrapper="$wrapdir/descent"
   printf '#!/bin/sh\nDESCENT_VERIFY_ROUNDTRIP=1 exec "%s" "$@"\n' "$bin" > "$wrapper"
   chmod +x "$wrapper"
   "$SHARED/conformance/run.sh" --descent "$wrapper" --expect tests/conformance/passing.txt
