@@ -16,7 +16,8 @@
 //!   fails the check and is replaced by 0.0);
 //! - memref indices are `remui` by the dimension size, and every dimension is at least 1;
 //!   memrefs are fully initialized right after allocation, and `alloc`ed ones are freed
-//!   when the scope that made them ends (they never escape it: only scalars are yielded,
+//!   when the scope that made them ends (they never escape it: `arith.select` and
+//!   `scf.if` results only pick between memrefs of enclosing scopes, and only scalars are
 //!   passed to successors or returned);
 //! - `memref.copy` only joins two distinct allocations of this function;
 //! - loops have small constant (or `remui`-bounded) trip counts and calls go only to
@@ -747,7 +748,7 @@ impl<'a> FnGen<'a> {
 
     fn mem_op(&mut self) {
         let ms = self.memrefs();
-        let choice = self.rng.below(12);
+        let choice = self.rng.below(14);
         if ms.is_empty() || choice == 0 {
             let mt = self.rand_memty();
             self.make_mem(mt);
@@ -792,6 +793,27 @@ impl<'a> FnGen<'a> {
                     }
                 };
                 self.frames.last_mut().unwrap().vals.push(Val { name: r, ty: Ty::M(rt), origin: v.origin });
+            }
+            12 | 13 => {
+                // One of two memrefs of the type, through `arith.select` or an `scf.if`
+                // result (a block argument once scf is lowered). Either allocation: no
+                // single origin, so no copy relies on it being distinct.
+                let same: Vec<String> = ms.iter().filter(|w| w.ty == v.ty).map(|w| w.name.clone()).collect();
+                let w = self.rng.pick(&same).clone();
+                let (a, b) = if self.rng.chance(50) { (v.name.clone(), w) } else { (w, v.name.clone()) };
+                let cond = self.get_cond();
+                let r = if choice == 12 {
+                    self.def(format!("arith.select {cond}, {a}, {b} : {ty}"))
+                } else {
+                    let r = self.fresh();
+                    self.emit(format!("{r} = scf.if {cond} -> ({ty}) {{"));
+                    self.emit(format!("  scf.yield {a} : {ty}"));
+                    self.emit("} else {".to_string());
+                    self.emit(format!("  scf.yield {b} : {ty}"));
+                    self.emit("}".to_string());
+                    r
+                };
+                self.frames.last_mut().unwrap().vals.push(Val { name: r, ty: Ty::M(mt), origin: None });
             }
             _ => {
                 // Copy between two distinct allocations of the same static type.

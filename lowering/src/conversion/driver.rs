@@ -388,7 +388,7 @@ fn apply_entry<'a>(
     let loc = p.loc;
     let Some(entry) = body.entry_block(region) else { return };
     let old_args: SmallVec<[Value; 8]> = body.block(entry).args.iter().copied().collect();
-    let order = entry_order(ctx, body, region, &old_args, patterns);
+    let order = entry_order(ctx, body, region, &old_args, patterns, &state.mapping);
     let mut no_children = FxHashMap::default();
     let mut rw = Rewriter { ctx, tc, fns, body, state, nested: &mut no_children, block: entry, before: None, loc };
     for i in order {
@@ -402,8 +402,9 @@ fn apply_entry<'a>(
         };
         let Some(index) = rw.body.block(entry).args.iter().position(|&v| v == old) else { continue };
         let fields = rw.body.expand_block_arg(entry, index, new_types);
-        // MLIR rebuilds a descriptor only for an argument something uses.
-        if !rw.body.has_uses(old) {
+        // MLIR rebuilds a descriptor only for an argument something uses, directly or
+        // through a fold's replacement (`select %c, %m, %m` folded to `%m`).
+        if !rw.body.has_uses(old) && !rw.state.mapping.values().any(|&v| v == old) {
             continue;
         }
         let first = rw.body.block(entry).first;
@@ -432,12 +433,20 @@ fn entry_order(
     region: RegionId,
     args: &[Value],
     patterns: &PatternSet,
+    mapping: &FxHashMap<Value, Value>,
 ) -> SmallVec<[usize; 8]> {
+    // What a use sees: a fold may have replaced the value it names (by an argument).
+    let resolve = |mut v: Value| {
+        while let Some(&n) = mapping.get(&v) {
+            v = n;
+        }
+        v
+    };
+    let used = |v: Value| body.has_uses(v) || mapping.values().any(|&m| m == v);
     let is_memref = |v: Value| {
         matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
     };
-    let mut pending: SmallVec<[usize; 8]> =
-        (0..args.len()).filter(|&i| is_memref(args[i]) && body.has_uses(args[i])).collect();
+    let mut pending: SmallVec<[usize; 8]> = (0..args.len()).filter(|&i| is_memref(args[i]) && used(args[i])).collect();
     if pending.len() < 2 {
         return (0..args.len()).collect();
     }
@@ -446,12 +455,13 @@ fn entry_order(
     collect_preorder(body, region, &mut ops);
     for op in ops {
         let d = body.op(op);
-        if !d.operands.iter().any(|v| pending.iter().any(|&i| args[i] == *v)) || patterns.lookup(d.name.ident).is_none()
+        if !d.operands.iter().any(|&v| pending.iter().any(|&i| args[i] == resolve(v)))
+            || patterns.lookup(d.name.ident).is_none()
         {
             continue;
         }
         for v in &d.operands {
-            if let Some(k) = pending.iter().position(|&i| args[i] == *v) {
+            if let Some(k) = pending.iter().position(|&i| args[i] == resolve(*v)) {
                 first.push(pending.remove(k));
             }
         }
