@@ -11,8 +11,8 @@ use smallvec::SmallVec;
 
 use super::patterns::PatternSet;
 use super::rewriter::{
-    add_parsed, bridge_old_users, cast_after_def, retype_one, ModuleFunctions, PendingEntry, Rewriter, State,
-    SymbolRequest,
+    add_parsed, bridge_old_users, cast_after_def, resolve, retype_one, used, ModuleFunctions, PendingEntry, Rewriter,
+    State, SymbolRequest,
 };
 use super::types::TypeConverter;
 use super::walk::collect_preorder;
@@ -343,10 +343,7 @@ fn finalize(ctx: &Context, body: &mut Body, state: &mut State) {
         if !body.has_uses(old) {
             continue;
         }
-        let mut new = old;
-        while let Some(&n) = state.mapping.get(&new) {
-            new = n;
-        }
+        let new = resolve(&state.mapping, old);
         // A fold's replacement may have the old type: no cast then.
         let c = if body.value_type(new) == body.value_type(old) {
             new
@@ -402,9 +399,8 @@ fn apply_entry<'a>(
         };
         let Some(index) = rw.body.block(entry).args.iter().position(|&v| v == old) else { continue };
         let fields = rw.body.expand_block_arg(entry, index, new_types);
-        // MLIR rebuilds a descriptor only for an argument something uses, directly or
-        // through a fold's replacement (`select %c, %m, %m` folded to `%m`).
-        if !rw.body.has_uses(old) && !rw.state.mapping.values().any(|&v| v == old) {
+        // MLIR rebuilds a descriptor only for an argument something uses.
+        if !used(rw.body, &rw.state.mapping, old) {
             continue;
         }
         let first = rw.body.block(entry).first;
@@ -436,17 +432,12 @@ fn entry_order(
     mapping: &FxHashMap<Value, Value>,
 ) -> SmallVec<[usize; 8]> {
     // What a use sees: a fold may have replaced the value it names (by an argument).
-    let resolve = |mut v: Value| {
-        while let Some(&n) = mapping.get(&v) {
-            v = n;
-        }
-        v
-    };
-    let used = |v: Value| body.has_uses(v) || mapping.values().any(|&m| m == v);
+    let resolve = |v: Value| resolve(mapping, v);
     let is_memref = |v: Value| {
         matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
     };
-    let mut pending: SmallVec<[usize; 8]> = (0..args.len()).filter(|&i| is_memref(args[i]) && used(args[i])).collect();
+    let mut pending: SmallVec<[usize; 8]> =
+        (0..args.len()).filter(|&i| is_memref(args[i]) && used(body, mapping, args[i])).collect();
     if pending.len() < 2 {
         return (0..args.len()).collect();
     }

@@ -125,6 +125,20 @@ impl SymbolRequest {
     }
 }
 
+/// What `v` was replaced by, following chains of replacements (itself if nothing).
+pub(super) fn resolve(mapping: &FxHashMap<Value, Value>, mut v: Value) -> Value {
+    while let Some(&n) = mapping.get(&v) {
+        v = n;
+    }
+    v
+}
+
+/// Whether `v` is used, directly or through a replacement that ends at it (a fold of
+/// `select %c, %m, %m` to `%m`).
+pub(super) fn used(body: &Body, mapping: &FxHashMap<Value, Value>, v: Value) -> bool {
+    body.has_uses(v) || mapping.values().any(|&m| m == v)
+}
+
 /// Builds one elementwise op from 1-D operands and the 1-D result type.
 pub type ElementBuilder<'f, 'r, 'a> = dyn FnMut(&mut Rewriter<'r, 'a>, &[Value], Type) -> Option<Value> + 'f;
 
@@ -161,19 +175,12 @@ impl<'r, 'a> Rewriter<'r, 'a> {
 
     /// What `v` was replaced by (itself if nothing), without converting its type.
     pub fn mapped(&self, v: Value) -> Value {
-        let mut cur = v;
-        while let Some(&n) = self.state.mapping.get(&cur) {
-            cur = n;
-        }
-        cur
+        resolve(&self.state.mapping, v)
     }
 
     /// `v` as the converted program sees it.
     pub fn remap(&mut self, v: Value) -> Option<Value> {
-        let mut cur = v;
-        while let Some(&n) = self.state.mapping.get(&cur) {
-            cur = n;
-        }
+        let cur = resolve(&self.state.mapping, v);
         let want = self.tc.convert(self.body.value_type(cur))?;
         Some(self.materialize(cur, want))
     }

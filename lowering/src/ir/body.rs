@@ -101,6 +101,22 @@ pub struct RegionData {
     pub parent: Option<OpId>,
 }
 
+/// Where `OperationState::fill_defaults` gets attribute names and spec defaults: the
+/// context, or a parser with caches of its own.
+pub trait DefaultSource {
+    fn ident(&mut self, name: &'static str) -> Ident;
+    fn default_attr(&mut self, text: &'static str) -> Option<Attribute>;
+}
+
+impl DefaultSource for &Context {
+    fn ident(&mut self, name: &'static str) -> Ident {
+        Context::ident(self, name)
+    }
+    fn default_attr(&mut self, text: &'static str) -> Option<Attribute> {
+        Context::default_attr(self, text)
+    }
+}
+
 /// Everything needed to create an op.
 #[derive(Debug)]
 pub struct OperationState {
@@ -135,15 +151,15 @@ impl OperationState {
     /// Stores the spec default of each inherent attribute that is materialized (a
     /// default-valued property, which MLIR's builders always set) and not given yet, so
     /// an op built by a pattern is the op the parser builds from its text.
-    pub fn fill_defaults(&mut self, ctx: &super::Context) {
+    pub fn fill_defaults(&mut self, mut from: impl DefaultSource) {
         let Some(info) = self.name.info else { return };
         for a in info.attrs {
             let Some(default) = a.default.filter(|_| a.materialize) else { continue };
-            let name = ctx.ident(a.name);
+            let name = from.ident(a.name);
             if self.attrs.iter().any(|x| x.name == name) {
                 continue;
             }
-            if let Some(v) = ctx.default_attr(default) {
+            if let Some(v) = from.default_attr(default) {
                 self.attrs.push(NamedAttr { name, value: v });
             }
         }

@@ -17,7 +17,9 @@ pub use types::{type_has_class, FloatKind, LlvmStruct, Signedness, TypeData, DYN
 pub mod body;
 pub mod registry;
 
-pub use body::{BlockId, Body, OpData, OpId, OpName, OpRef, OperationState, RegionId, Use, Value, ValueDef};
+pub use body::{
+    BlockId, Body, DefaultSource, OpData, OpId, OpName, OpRef, OperationState, RegionId, Use, Value, ValueDef,
+};
 pub use registry::{AsmNames, AttrInfo, DialectInfo, OpInfo, Registry, Traits};
 pub mod groups;
 pub mod pred;

@@ -181,6 +181,16 @@ pub fn parse_module_in(
 /// Below this size the sequential parse is as fast.
 const PARALLEL_PARSE_MIN_BYTES: usize = 1 << 20;
 
+/// Defaults filled in with the parser's own caches (shared between the parallel parsers).
+impl crate::ir::DefaultSource for &mut OpParser<'_> {
+    fn ident(&mut self, name: &'static str) -> crate::ir::Ident {
+        self.ident_static(name)
+    }
+    fn default_attr(&mut self, text: &'static str) -> Option<Attribute> {
+        OpParser::default_attr(self, text)
+    }
+}
+
 impl<'a> OpParser<'a> {
     pub fn new(mut p: Parser<'a>, allow_unregistered: bool) -> Self {
         p.dialect_attr_parser = Some(&dialect_enum_attr);
@@ -704,23 +714,8 @@ impl<'a> OpParser<'a> {
 
     /// Fills in defaults of inherent attributes and creates the op.
     fn finish_op(&mut self, mut st: OperationState) -> OpId {
-        if let Some(info) = st.name.info {
-            self.materialize_defaults(info, &mut st);
-        }
+        st.fill_defaults(&mut *self);
         self.body().create_op(st)
-    }
-
-    fn materialize_defaults(&mut self, info: &'static OpInfo, st: &mut OperationState) {
-        for a in info.attrs {
-            let Some(default) = a.default.filter(|_| a.materialize) else { continue };
-            let name = self.ident_static(a.name);
-            if st.attrs.iter().any(|x| x.name == name) {
-                continue;
-            }
-            if let Some(v) = self.default_attr(default) {
-                st.add_attr(name, v);
-            }
-        }
     }
 
     fn parse_custom_operation(&mut self) -> PResult<OpId> {

@@ -72,6 +72,13 @@ pub fn run(opts: &OptOptions) -> i32 {
 
 /// `descent opt` on the text of a buffer named `name`, without touching files or stdio.
 pub fn execute(opts: &OptOptions, name: &str, text: String) -> OptResult {
+    let with_env;
+    let opts = if !opts.verify_roundtrip && roundtrip_from_env() {
+        with_env = OptOptions { verify_roundtrip: true, ..opts.clone() };
+        &with_env
+    } else {
+        opts
+    };
     let passes = match crate::passes::parse_passes(&opts.passes) {
         Ok(p) => p,
         Err(e) => return OptResult { code: 1, stdout: Vec::new(), stderr: format!("<unknown>:0: error: {e}\n") },
@@ -162,7 +169,7 @@ fn process_chunk(
     if diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
         return ChunkResult { output: Vec::new(), diags, reported: Vec::new() };
     }
-    let roundtrip = !opts.emit_llvm_ir && (opts.verify_roundtrip || roundtrip_from_env());
+    let roundtrip = !opts.emit_llvm_ir && opts.verify_roundtrip;
     // As mlir-opt, the input is round-tripped before the passes run; Descent checks the
     // pipeline's result too, which is what it prints.
     if roundtrip {

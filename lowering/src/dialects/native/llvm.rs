@@ -1034,12 +1034,11 @@ pub fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> 
         p.expect(TokenKind::Comma, "','")?;
         let max = p.parse_integer()?;
         p.expect(TokenKind::RParen, "')'")?;
-        // The attribute MLIR builds, `#llvm.vscale_range<...>` (a spec AttrDef).
-        let text = format!(
-            "#llvm.vscale_range<minRange = {} : i32, maxRange = {} : i32>",
-            min as i64 as i32, max as i64 as i32
-        );
-        if let Some(a) = crate::parse::ops::parse_attr_text(ctx, &text) {
+        // The attribute MLIR builds, `#llvm.vscale_range<minRange = .. : i32, maxRange = ..>`.
+        if let Some(def) = ctx.with_registry(|r| r.attr_def("llvm", "vscale_range")) {
+            let i32t = ctx.common().i32;
+            let params = [min, max].map(|v| ctx.integer_attr(i32t, v as i64 as i32 as i128));
+            let a = ctx.intern_attr(AttrData::Dialect { def: crate::ir::AttrDefRef(def), params: params.into() });
             set_attr(ctx, st, "vscale_range", a);
         }
     }
@@ -1077,18 +1076,9 @@ fn parse_comdat_clause(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult
 
 /// `(min, max)` of a `#llvm.vscale_range<minRange = 1 : i32, maxRange = 16 : i32>`.
 pub(crate) fn vscale_bounds(ctx: &Context, a: Attribute) -> Option<(i64, i64)> {
-    if let AttrData::Dialect { params, .. } = ctx.attr_data(a) {
-        let int = |i: usize| params.get(i).and_then(|&p| ctx.int_value(p)).map(|v| v as i64);
-        return Some((int(0)?, int(1)?));
-    }
-    let body = llvm_attr_body(ctx, a)?;
-    let num = |key: &str| -> Option<i64> {
-        let i = body.find(key)? + key.len();
-        let rest = body[i..].trim_start().strip_prefix('=')?.trim_start();
-        let end = rest.find(|c: char| !(c.is_ascii_digit() || c == '-')).unwrap_or(rest.len());
-        rest[..end].parse().ok()
-    };
-    Some((num("minRange")?, num("maxRange")?))
+    let AttrData::Dialect { params, .. } = ctx.attr_data(a) else { return None };
+    let int = |i: usize| params.get(i).and_then(|&p| ctx.int_value(p)).map(|v| v as i64);
+    Some((int(0)?, int(1)?))
 }
 
 pub fn print_func<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
