@@ -4,6 +4,7 @@
 
 pub mod build;
 mod patterns;
+pub mod spec_values;
 mod translation;
 mod type_conversions;
 pub use patterns::{PatternDef, PatternKind, ResultArg, ResultOp};
@@ -242,6 +243,7 @@ pub struct ParamDef {
 #[derive(Clone, Debug)]
 pub struct DefDef {
     pub record: String,
+    pub span: Span,
     pub file: String,
     pub line: u32,
     pub dialect: String,

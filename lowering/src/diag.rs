@@ -6,30 +6,7 @@
 use crate::ir::{Attribute, Context, Location};
 use crate::source::{file_line_col, format_location, location, SourceMgr};
 
-#[derive(Copy, Clone, PartialEq, Eq, Debug, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    Note,
-    Remark,
-    Warning,
-    Error,
-}
-
-impl Severity {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Note => "note",
-            Severity::Remark => "remark",
-            Severity::Warning => "warning",
-            Severity::Error => "error",
-        }
-    }
-}
-
-impl std::fmt::Display for Severity {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+pub use crate::source::Severity;
 
 /// One diagnostic. `loc` is a location attribute (usually `FileLineCol`); notes are
 /// diagnostics of severity `Note` attached to this one.

@@ -12,7 +12,7 @@ use crate::parse::lexer::TokenKind;
 use crate::parse::ops::OpParser;
 use crate::parse::PResult;
 use crate::print::ops::OpPrinter;
-use crate::print::types::type_to_string;
+use crate::print::attrs::type_to_string;
 
 /// `'name' op message` at the op's location.
 pub fn op_error(op: OpRef<'_>, msg: impl AsRef<str>) -> Diagnostic {
@@ -294,12 +294,6 @@ pub fn all_equal_shapes(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -> Resul
 }
 
 // ---- parsing and printing helpers -------------------------------------------------------
-
-/// Parses a type written in the spec (`"i1"`, `"index"`). Spec types are checked by the
-/// generator's tests; a bad one yields `none`.
-pub fn type_from_text(ctx: &Context, text: &'static str) -> Type {
-    ctx.spec_type(text)
-}
 
 /// Whether the next token is a keyword (or string) naming a case of `def`.
 pub fn at_enum_keyword(p: &OpParser<'_>, def: &EnumDef) -> bool {

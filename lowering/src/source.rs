@@ -12,8 +12,32 @@ use std::sync::Mutex;
 
 use rustc_hash::FxHashMap;
 
-use crate::diag::Severity;
 use crate::ir::{AttrData, Attribute, Context, Ident, Location};
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Note,
+    Remark,
+    Warning,
+    Error,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
 
 /// LLVM's tab stop for expanding tabs in source and caret lines.
 const TAB_STOP: usize = 8;

@@ -7,7 +7,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::names::{arity_consts, struct_ident};
-use super::{enums, GenOptions};
+use super::GenOptions;
 use crate::format::{self, Elem, VarKind};
 use crate::format_check::{self, var_kind};
 use crate::model::{Arity, AttrDecl, EnumDef, Model, OpDef, TraitDecl};
@@ -21,7 +21,13 @@ pub fn parse_print(
     if let (Some(p), Some(q)) = (&op.custom_parser, &op.custom_printer) {
         let p = opts.native(p);
         let q = opts.native(q);
-        return (quote!(), quote!(), quote!(Some(#p)), quote!(Some(#q)));
+        let rt = opts.rt();
+        return (
+            quote!(),
+            quote!(),
+            quote!(Some(&(#p as #rt::parse::ops::ParseFn))),
+            quote!(Some(&(#q as #rt::print::ops::PrintFn))),
+        );
     }
     let Some(fmt) = &op.format else {
         return (quote!(), quote!(), quote!(None), quote!(None));
@@ -46,7 +52,12 @@ pub fn parse_print(
             #print_body
         }
     };
-    (parse_item, print_item, quote!(Some(#pf)), quote!(Some(#qf)))
+    (
+        parse_item,
+        print_item,
+        quote!(Some(&(#pf as #rt::parse::ops::ParseFn))),
+        quote!(Some(&(#qf as #rt::print::ops::PrintFn))),
+    )
 }
 
 struct Gen<'m> {
@@ -88,7 +99,7 @@ impl Gen<'_> {
     fn enum_path(&self, e: &EnumDef) -> TokenStream {
         let root = super::path(&self.opts.gen_root);
         let m = format_ident!("{}", super::module_name(&e.file));
-        let d = enums::def_ident(e);
+        let d = super::names::enum_def_ident(e);
         quote!(#root::#m::#d)
     }
 
@@ -198,18 +209,18 @@ impl Gen<'_> {
                 };
             } else if e.storage == "int" && !e.mnemonic.is_empty() {
                 // An integer-stored enum shown as `mnemonic<keywords>` (llvm's overflow<nsw>).
-                let ty = &e.int_type;
+                let ty = super::spec_values::type_expr(&e.int_type, self.opts);
                 let m = &e.mnemonic;
                 return quote! {
                     p.expect_literal(#m)?;
                     let v = ods::parse_enum_stripped(p, &#d)?;
-                    st.add_attr(ctx.ident(#name), ctx.integer_attr(ods::type_from_text(ctx, #ty), v as i128));
+                    st.add_attr(ctx.ident(#name), ctx.integer_attr(#ty, v as i128));
                 };
             } else if e.storage == "int" {
-                let ty = &e.int_type;
+                let ty = super::spec_values::type_expr(&e.int_type, self.opts);
                 return quote! {
                     let v = ods::parse_enum_keyword(p, &#d, #name)?;
-                    st.add_attr(ctx.ident(#name), ctx.integer_attr(ods::type_from_text(ctx, #ty), v as i128));
+                    st.add_attr(ctx.ident(#name), ctx.integer_attr(#ty, v as i128));
                 };
             }
         }
@@ -257,9 +268,9 @@ impl Gen<'_> {
                 st.add_attr(ctx.ident(#name), a);
             },
             _ if !a.storage_type.is_empty() => {
-                let ty = &a.storage_type;
+                let ty = super::spec_values::type_expr(&a.storage_type, self.opts);
                 quote! {
-                    let a = p.parse_attribute(Some(ods::type_from_text(ctx, #ty)))?;
+                    let a = p.parse_attribute(Some(#ty))?;
                     st.add_attr(ctx.ident(#name), a);
                 }
             }
@@ -509,7 +520,7 @@ impl Gen<'_> {
             quote! {
                 for &t in #t_.iter().flatten() {
                     if !(#cond) {
-                        return p.custom_err_loc(st.loc, format!(#msg, ::descent::print::types::type_to_string(ctx, t)));
+                        return p.custom_err_loc(st.loc, format!(#msg, ::descent::print::attrs::type_to_string(ctx, t)));
                     }
                 }
             }
@@ -669,8 +680,8 @@ impl Gen<'_> {
                                 let hint = if a.storage_type.is_empty() {
                                     quote!(None)
                                 } else {
-                                    let ty = &a.storage_type;
-                                    quote!(Some(ods::type_from_text(ctx, #ty)))
+                                    let ty = super::spec_values::type_expr(&a.storage_type, self.opts);
+                                    quote!(Some(#ty))
                                 };
                                 return quote! {
                                     if let Some(a) = p.parse_optional_attribute(#hint)? {
@@ -825,16 +836,16 @@ impl Gen<'_> {
         for o in &op.operands {
             if !o.constraint.builder.is_empty() {
                 let t_ = ot_ident(&o.name);
-                let b = &o.constraint.builder;
+                let b = super::spec_values::type_expr(&o.constraint.builder, self.opts);
                 let c = count(&o.name);
-                steps.push(quote!(if #t_.is_none() { #t_ = Some(vec![ods::type_from_text(ctx, #b); #c]); }));
+                steps.push(quote!(if #t_.is_none() { #t_ = Some(vec![#b; #c]); }));
             }
         }
         for r in &op.results {
             if !r.constraint.builder.is_empty() && r.arity == Arity::Single {
                 let t_ = rt_ident(&r.name);
-                let b = &r.constraint.builder;
-                steps.push(quote!(if #t_.is_none() { #t_ = Some(vec![ods::type_from_text(ctx, #b)]); }));
+                let b = super::spec_values::type_expr(&r.constraint.builder, self.opts);
+                steps.push(quote!(if #t_.is_none() { #t_ = Some(vec![#b]); }));
             }
         }
         quote!(#(#steps)*)
@@ -1113,8 +1124,9 @@ impl Gen<'_> {
                 Some(VarKind::Attr(i)) => {
                     let a = &op.attrs[i];
                     match &a.default {
-                        Some(d) => {
-                            quote!(op.attr(#n).is_some_and(|a| Some(a) != ctx.default_attr(#d)))
+                        Some(_) => {
+                            let d = super::names::default_ident(op, &a.name);
+                            quote!(op.attr(#n).is_some_and(|a| a != ctx.default_attr(&#d)))
                         }
                         None => quote!(op.attr(#n).is_some()),
                     }

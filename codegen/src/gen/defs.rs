@@ -2,20 +2,15 @@
 //! describing its mnemonic and parameters, from which the runtime parses and prints
 //! `#dialect.mnemonic<name = value, ...>` attributes and checks type mnemonics.
 
-use heck::ToShoutySnakeCase;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::GenOptions;
 use crate::model::{DefDef, Model};
 
-pub fn static_ident(d: &DefDef, attr: bool) -> proc_macro2::Ident {
-    format_ident!("{}_{}", d.record.to_shouty_snake_case(), if attr { "ATTR_DEF" } else { "TYPE_DEF" })
-}
-
 pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
-    let id = static_ident(d, true);
+    let id = super::names::static_ident(d, true);
     let (name, dialect, mnemonic, summary) = (&d.name, &d.dialect, &d.mnemonic, &d.summary);
     let defined_at = format!("{}:{}", d.file, d.line);
     let custom = d.custom;
@@ -29,7 +24,10 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
             let kind = match p.ty.as_str() {
                 _ if p.native_syntax.is_some() => {
                     let m = opts.native(p.native_syntax.as_deref().unwrap_or_default());
-                    quote!(#rt::ir::ParamKind::Native { parse: #m::parse, print: #m::print })
+                    quote!(#rt::ir::ParamKind::Native {
+                        parse: &(#m::parse as #rt::parse::parser::NativeParamParse),
+                        print: &(#m::print as #rt::print::attrs::NativeParamPrint),
+                    })
                 }
                 ty if ty.starts_with("ArrayRef<") => quote!(#rt::ir::ParamKind::List),
                 "u32" | "u64" | "i32" | "i64" | "int" => quote!(#rt::ir::ParamKind::Int),
@@ -38,7 +36,7 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
                     if let Some(e) = model.enums.iter().find(|e| e.name == ty) {
                         let root = super::path(&opts.gen_root);
                         let m = format_ident!("{}", super::module_name(&e.file));
-                        let ei = super::enums::def_ident(e);
+                        let ei = super::names::enum_def_ident(e);
                         quote!(#rt::ir::ParamKind::Enum(&#root::#m::#ei))
                     } else if let Some(n) = model.attr_defs.iter().find(|a| a.name == ty && a.dialect == d.dialect) {
                         let mn = &n.mnemonic;
@@ -48,10 +46,7 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
                     }
                 }
             };
-            let default = match &p.default {
-                Some(v) => quote!(Some(#v)),
-                None => quote!(None),
-            };
+            let default = super::spec_values::default_ref(model, p.default.as_ref(), opts);
             let optional = p.optional;
             quote!(#rt::ir::ParamInfo { name: #pname, kind: #kind, default: #default, optional: #optional })
         })
@@ -75,7 +70,7 @@ pub fn attr_def_items(model: &Model, d: &DefDef, opts: &GenOptions) -> TokenStre
 
 pub fn type_def_items(d: &DefDef, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
-    let id = static_ident(d, false);
+    let id = super::names::static_ident(d, false);
     let (name, dialect, mnemonic, summary) = (&d.name, &d.dialect, &d.mnemonic, &d.summary);
     let defined_at = format!("{}:{}", d.file, d.line);
     let custom = d.custom;

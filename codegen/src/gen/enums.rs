@@ -8,11 +8,6 @@ use quote::{format_ident, quote};
 use super::GenOptions;
 use crate::model::EnumDef;
 
-/// The static holding an enum's description.
-pub fn def_ident(e: &EnumDef) -> proc_macro2::Ident {
-    format_ident!("{}_ENUM", e.record.to_shouty_snake_case())
-}
-
 /// The Rust type of an enum.
 pub fn type_ident(e: &EnumDef) -> proc_macro2::Ident {
     format_ident!("{}", e.name.to_upper_camel_case())
@@ -20,7 +15,7 @@ pub fn type_ident(e: &EnumDef) -> proc_macro2::Ident {
 
 pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
-    let def = def_ident(e);
+    let def = super::names::enum_def_ident(e);
     let ty = type_ident(e);
     let name = &e.name;
     let summary = &e.summary;
@@ -60,6 +55,20 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
             llvm_flag_order: &[#(#flag_order),*],
         };
     };
+    // The attribute holding a value, as the parser stores it (enum or integer attribute).
+    let to_attr = if e.storage == "int" {
+        let t = super::spec_values::type_expr(&e.int_type, opts);
+        quote!(ctx.integer_attr(#t, v as i128))
+    } else {
+        quote!(ctx.enum_attr(&#def, v))
+    };
+    let attr_fn = quote! {
+        /// The attribute holding this value.
+        pub fn attr(self, ctx: &#rt::ir::Context) -> #rt::ir::Attribute {
+            let v = self.value();
+            #to_attr
+        }
+    };
     let rust_type = if e.bit_enum {
         let consts: Vec<TokenStream> = e
             .cases
@@ -79,6 +88,8 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
                 pub fn bits(self) -> u64 { self.0 }
                 pub fn contains(self, other: #ty) -> bool { self.0 & other.0 == other.0 }
                 pub fn from_value(v: u64) -> Option<Self> { Some(#ty(v)) }
+                pub fn value(self) -> u64 { self.0 }
+                #attr_fn
             }
         }
     } else {
@@ -111,6 +122,7 @@ pub fn enum_items(e: &EnumDef, opts: &GenOptions) -> TokenStream {
                 }
                 pub fn value(self) -> u64 { self as i64 as u64 }
                 pub fn keyword(self) -> &'static str { #def.keyword(self.value()).unwrap_or("") }
+                #attr_fn
             }
         }
     };

@@ -9,6 +9,7 @@ mod names;
 mod ops;
 mod patterns;
 mod preds;
+mod spec_values;
 mod translate;
 
 use std::collections::BTreeMap;

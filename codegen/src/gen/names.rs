@@ -4,7 +4,17 @@
 use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
 use quote::format_ident;
 
-use crate::model::OpDef;
+use crate::model::{DefDef, EnumDef, OpDef};
+
+/// The static holding an enum's description.
+pub fn enum_def_ident(e: &EnumDef) -> proc_macro2::Ident {
+    format_ident!("{}_ENUM", e.record.to_shouty_snake_case())
+}
+
+/// The static describing a spec `AttrDef` (`attr`) or `TypeDef`.
+pub fn static_ident(d: &DefDef, attr: bool) -> proc_macro2::Ident {
+    format_ident!("{}_{}", d.record.to_shouty_snake_case(), if attr { "ATTR_DEF" } else { "TYPE_DEF" })
+}
 
 /// `Arith_AddIOp` -> `AddIOp`.
 pub fn struct_ident(op: &OpDef) -> proc_macro2::Ident {
@@ -17,6 +27,11 @@ pub fn struct_ident(op: &OpDef) -> proc_macro2::Ident {
 
 pub fn info_ident(op: &OpDef) -> proc_macro2::Ident {
     format_ident!("{}_INFO", struct_ident(op).to_string().to_shouty_snake_case())
+}
+
+/// The static holding the default of the op's attribute `attr`.
+pub fn default_ident(op: &OpDef, attr: &str) -> proc_macro2::Ident {
+    format_ident!("{}_{}_DEFAULT", struct_ident(op).to_string().to_shouty_snake_case(), attr.to_shouty_snake_case())
 }
 
 pub fn accessor_ident(name: &str) -> proc_macro2::Ident {

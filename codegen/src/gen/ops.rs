@@ -151,7 +151,10 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
             let n = &a.name;
             let optional = a.optional;
             let default = match &a.default {
-                Some(d) => quote!(Some(#d)),
+                Some(_) => {
+                    let d = super::names::default_ident(op, &a.name);
+                    quote!(Some(&#d))
+                }
                 None => quote!(None),
             };
             let materialize = a.default.is_some() && a.materialize_default;
@@ -193,8 +196,14 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
     let succ_ops = &op.successor_operands;
     let defined_at = format!("{}:{}", op.file, op.line);
     let dialect = &op.dialect;
+    let default_statics = op.attrs.iter().filter_map(|a| {
+        let d = super::spec_values::default_value(model, a.default.as_ref()?, opts);
+        let id = super::names::default_ident(op, &a.name);
+        Some(quote!(static #id: #rt::ir::SpecDefault = #d;))
+    });
     quote! {
         const #oc: &[ods::Arity] = &[#(#operand_arity),*];
+        #(#default_statics)*
         const #rc: &[ods::Arity] = &[#(#result_arity),*];
 
         #[doc = #doc]
@@ -569,7 +578,7 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
             .filter(|e| e.dialect == d.name)
             .map(|e| {
                 let m = format_ident!("{}", super::module_name(&e.file));
-                let i = super::enums::def_ident(e);
+                let i = super::names::enum_def_ident(e);
                 quote!(&#root::#m::#i)
             })
             .collect();
@@ -578,7 +587,7 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
                 .filter(|a| a.dialect == d.name)
                 .map(|a| {
                     let m = format_ident!("{}", super::module_name(&a.file));
-                    let i = super::defs::static_ident(a, attr);
+                    let i = super::names::static_ident(a, attr);
                     quote!(&#root::#m::#i)
                 })
                 .collect()

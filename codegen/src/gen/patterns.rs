@@ -7,7 +7,7 @@ use heck::ToSnakeCase;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::{enums, GenOptions};
+use super::GenOptions;
 use crate::model::{Arg, ConversionRule, Model, PatternDef, PatternKind, ResultArg};
 
 /// The function a pattern becomes (native patterns name theirs in the spec).
@@ -123,7 +123,7 @@ fn decl_fn(model: &Model, p: &PatternDef, f: &proc_macro2::Ident, opts: &GenOpti
                             );
                         match target_enum {
                             Some(e) if src_enum.as_deref() != Some(e.record.as_str()) => {
-                                let st = enums::def_ident(e);
+                                let st = super::names::enum_def_ident(e);
                                 let m = format_ident!("{}", super::module_name(&e.file));
                                 let gen_root = super::path(&opts.gen_root);
                                 quote!(#var.and_then(|a| #rt::conversion::cast_enum(ctx, a, &#gen_root::#m::#st)))

@@ -128,7 +128,7 @@ fn metadata_arg(model: &Model, op: &OpDef, i: usize, opts: &GenOptions) -> Token
     match a.enum_record.as_ref().and_then(|r| model.enums.iter().find(|e| &e.record == r)) {
         Some(e) => {
             let m = format_ident!("{}", super::module_name(&e.file));
-            let def = super::enums::def_ident(e);
+            let def = super::names::enum_def_ident(e);
             let root = super::path(&opts.gen_root);
             quote!(#rt::translate::Ref::MetadataArg(#name, Some(&#root::#m::#def)))
         }
@@ -160,7 +160,7 @@ fn attr_value(model: &Model, op: &OpDef, i: usize, opts: &GenOptions) -> TokenSt
     let name = &a.name;
     if let Some(e) = a.enum_record.as_ref().and_then(|r| model.enums.iter().find(|e| &e.record == r)) {
         let m = format_ident!("{}", super::module_name(&e.file));
-        let def = super::enums::def_ident(e);
+        let def = super::names::enum_def_ident(e);
         let root = super::path(&opts.gen_root);
         return quote!(e.enum_attr(ods::attr_enum_value(op, #name), &#root::#m::#def));
     }

@@ -98,6 +98,7 @@ impl<'a> Builder<'a> {
         }
         self.patterns(&mut m);
         self.type_conversions(&mut m);
+        self.check_spec_values(&m);
         let mut seen = std::collections::BTreeSet::new();
         for op in &m.ops {
             if !seen.insert(op.name.clone()) {
@@ -772,6 +773,7 @@ impl<'a> Builder<'a> {
         let (line, _) = self.sources.line_col(r.span.file, r.span.start as usize);
         Some(DefDef {
             record: r.name.clone(),
+            span: r.span,
             file: self.file_of(r.span),
             line: line as u32,
             dialect,
@@ -784,6 +786,37 @@ impl<'a> Builder<'a> {
             mnemonic_alias: self.bit_field(r, "genMnemonicAlias"),
             optional_body,
         })
+    }
+
+    /// Every type and default value the generated code builds must be buildable.
+    fn check_spec_values(&mut self, m: &Model) {
+        use super::spec_values::{spec_attr, spec_type};
+        for op in &m.ops {
+            let types = op.operands.iter().chain(&op.results).map(|v| &v.constraint.builder);
+            let types = types.chain(op.attrs.iter().map(|a| &a.storage_type));
+            for t in types.filter(|t| !t.is_empty()) {
+                if let Err(e) = spec_type(t) {
+                    self.err(op.span, format!("'{}': {e}", op.name));
+                }
+            }
+            for d in op.attrs.iter().filter_map(|a| a.default.as_ref()) {
+                if let Err(e) = spec_attr(m, d) {
+                    self.err(op.span, format!("'{}': {e}", op.name));
+                }
+            }
+        }
+        for d in m.attr_defs.iter().chain(&m.type_defs) {
+            for p in d.params.iter().filter_map(|p| p.default.as_ref()) {
+                if let Err(e) = spec_attr(m, p) {
+                    self.err(d.span, format!("'{}': {e}", d.record));
+                }
+            }
+        }
+        for e in m.enums.iter().filter(|e| e.storage == "int") {
+            if let Err(msg) = spec_type(&e.int_type) {
+                self.err(e.span, format!("'{}': {msg}", e.record));
+            }
+        }
     }
 
     // ---- enums --------------------------------------------------------------------------

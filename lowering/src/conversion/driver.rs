@@ -11,7 +11,7 @@ use smallvec::SmallVec;
 
 use super::patterns::PatternSet;
 use super::rewriter::{
-    add_parsed, bridge_old_users, cast_after_def, resolve, retype_one, used, ModuleFunctions, PendingEntry, Rewriter,
+    bridge_old_users, cast_after_def, resolve, retype_one, used, ModuleFunctions, PendingEntry, Rewriter,
     State, SymbolRequest,
 };
 use super::types::TypeConverter;
@@ -267,7 +267,7 @@ impl SymbolTable {
                 st.add_attr(ctx.ident("value"), value);
                 st.add_attr(ctx.ident("constant"), ctx.unit_attr());
                 st.add_attr(ctx.ident("addr_space"), ctx.integer_attr(ctx.common().i32, 0));
-                add_parsed(ctx, &mut st, "linkage", "#llvm.linkage<private>");
+                st.add_attr(ctx.ident("linkage"), crate::dialects::gen::llvm_enums::Linkage::Private.attr(ctx));
                 st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
                 let mut nested = Box::new(Body::new());
                 st.regions.push(nested.new_region());
@@ -309,8 +309,8 @@ pub fn llvm_func_state(
     }
     st.add_attr(ctx.ident("sym_name"), ctx.string_attr(name));
     st.add_attr(ctx.ident("function_type"), ctx.type_attr(ty));
-    add_parsed(ctx, &mut st, "linkage", "#llvm.linkage<external>");
-    add_parsed(ctx, &mut st, "CConv", "#llvm.cconv<ccc>");
+    st.add_attr(ctx.ident("linkage"), crate::dialects::gen::llvm_enums::Linkage::External.attr(ctx));
+    st.add_attr(ctx.ident("CConv"), crate::dialects::gen::llvm_enums::CConv::C.attr(ctx));
     st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
     let (nested, region) = body.unwrap_or_else(|| {
         let mut b = Box::new(Body::new());

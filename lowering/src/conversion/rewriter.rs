@@ -421,7 +421,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         }
         let msg = format!(
             "redefinition of reserved function '{name}' of different type '{}' is prohibited",
-            crate::print::types::type_to_string(self.ctx, have)
+            crate::print::attrs::type_to_string(self.ctx, have)
         );
         self.state.reported.push(crate::diag::Diagnostic::error(loc, msg));
         false
@@ -539,9 +539,9 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         OperationState::new(crate::ir::OpName { ident, info: self.ctx.lookup_op(ident) }, self.loc)
     }
 
-    /// Adds `name = value` where `value` is an attribute in MLIR syntax (a spec default).
-    pub fn add_default(&self, st: &mut OperationState, name: &str, value: &'static str) {
-        add_parsed(self.ctx, st, name, value);
+    /// Sets attribute `name` of a state being built.
+    pub fn set_attr(&self, st: &mut OperationState, name: &str, value: Attribute) {
+        st.add_attr(self.ctx.ident(name), value);
     }
 }
 
@@ -628,8 +628,4 @@ pub fn aggregate_field(ctx: &Context, mut ty: Type, pos: &[i64]) -> Type {
     ty
 }
 
-pub(super) fn add_parsed(ctx: &Context, st: &mut OperationState, name: &str, value: &'static str) {
-    if let Some(a) = ctx.default_attr(value) {
-        st.add_attr(ctx.ident(name), a);
-    }
-}
+

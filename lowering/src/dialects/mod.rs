@@ -15,6 +15,7 @@ pub fn register_all(ctx: &Context) {
     for d in gen::ALL_DIALECTS {
         ctx.register_dialect(d);
     }
+    crate::print::ops::register_custom_form_attrs(ctx, "affine", native::affine::custom_form_attrs);
 }
 
 impl Context {

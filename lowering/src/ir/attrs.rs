@@ -159,21 +159,28 @@ pub enum ParamKind {
     Attr,
     /// Attributes in full syntax separated by commas, stored as an array.
     List,
-    /// Syntax implemented in Rust (`nativeSyntax`).
-    Native {
-        parse: fn(&mut crate::parse::parser::Parser<'_>) -> crate::parse::parser::PResult<Attribute>,
-        print: fn(&mut String, &Context, Attribute, Option<&crate::print::aliases::Aliases>),
-    },
+    /// Syntax implemented in Rust (`nativeSyntax`): the text layer's `NativeParamParse`
+    /// and `NativeParamPrint` functions.
+    Native { parse: super::registry::Hook, print: super::registry::Hook },
 }
 
 #[derive(Debug)]
 pub struct ParamInfo {
     pub name: &'static str,
     pub kind: ParamKind,
-    /// MLIR syntax of the default; parameters with one may be omitted.
-    pub default: Option<&'static str>,
+    /// The default; parameters with one may be omitted.
+    pub default: Option<&'static SpecDefault>,
     /// May be absent: stored as the unit attribute, left out when printed.
     pub optional: bool,
+}
+
+/// A default value the spec gives an attribute or parameter, as written there and as the
+/// generated code builds it (the runtime never parses spec text).
+#[derive(Debug)]
+pub struct SpecDefault {
+    /// The spec's MLIR syntax, for messages and documentation.
+    pub text: &'static str,
+    pub build: fn(&Context) -> Attribute,
 }
 
 /// A spec `AttrDef`: `#dialect.mnemonic` or `#dialect.mnemonic<name = value, ...>`.

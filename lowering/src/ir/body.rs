@@ -12,7 +12,7 @@ use thin_vec::ThinVec;
 
 use super::context::{Attribute, Context, Ident, Type};
 use super::registry::OpInfo;
-use super::NamedAttr;
+use super::{NamedAttr, SpecDefault};
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct OpId(pub u32);
@@ -105,15 +105,15 @@ pub struct RegionData {
 /// context, or a parser with caches of its own.
 pub trait DefaultSource {
     fn ident(&mut self, name: &'static str) -> Ident;
-    fn default_attr(&mut self, text: &'static str) -> Option<Attribute>;
+    fn default_attr(&mut self, d: &'static SpecDefault) -> Attribute;
 }
 
 impl DefaultSource for &Context {
     fn ident(&mut self, name: &'static str) -> Ident {
         Context::ident(self, name)
     }
-    fn default_attr(&mut self, text: &'static str) -> Option<Attribute> {
-        Context::default_attr(self, text)
+    fn default_attr(&mut self, d: &'static SpecDefault) -> Attribute {
+        Context::default_attr(self, d)
     }
 }
 
@@ -159,9 +159,8 @@ impl OperationState {
             if self.attrs.iter().any(|x| x.name == name) {
                 continue;
             }
-            if let Some(v) = from.default_attr(default) {
-                self.attrs.push(NamedAttr { name, value: v });
-            }
+            let value = from.default_attr(default);
+            self.attrs.push(NamedAttr { name, value });
         }
     }
 

@@ -11,7 +11,7 @@ use std::sync::Mutex;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use super::attrs::AttrData;
+use super::attrs::{AttrData, SpecDefault};
 use super::types::TypeData;
 
 /// An interned type. Equal handles mean equal types.
@@ -117,15 +117,14 @@ pub struct Context {
     idents: Interner<Box<str>>,
     common: Common,
     registry: super::registry::RegistryCell,
-    /// Spec default values (MLIR attribute syntax) already parsed, keyed by the address of
-    /// the static string, so hot paths do not re-parse them.
-    defaults: Mutex<FxHashMap<usize, Option<Attribute>>>,
+    /// Spec default values already built, keyed by the address of their static
+    /// description, so hot paths do not rebuild (re-intern) them.
+    defaults: Mutex<FxHashMap<usize, Attribute>>,
     /// `file:line:col` locations by their three numbers: every op has one, so they take a
     /// cheaper path than general attributes.
     file_locs: [Mutex<FileLocMap>; SHARDS],
     /// The parser's locations, which skip uniquing (`fresh_file_loc`).
     fresh_locs: super::locs::LocArena,
-    spec_types: Mutex<FxHashMap<usize, Type>>,
     /// Whether anything the printer gives an alias to (affine maps, integer sets, long
     /// tuples) was ever created, so printing can skip the alias walk when not.
     may_alias: std::sync::atomic::AtomicBool,
@@ -146,8 +145,8 @@ thread_local! {
     static IDENT_CACHE_SLOTS: std::cell::RefCell<Vec<IdentSlot>> =
         std::cell::RefCell::new(vec![(u64::MAX, 0, 0, 0); IDENT_CACHE]);
 }
-/// Spec defaults and spec types recently looked up on this thread: (context id, key,
-/// value) in a direct-mapped table keyed by the address of the static spec text. Parsers
+/// Spec defaults recently looked up on this thread: (context id, key, value) in a
+/// direct-mapped table keyed by the address of the static default. Parsers
 /// and verifiers ask for the same few on every op; the shared maps' locks were a
 /// bottleneck between parsing threads.
 const SPEC_CACHE: usize = 256;
@@ -228,7 +227,6 @@ impl Context {
             registry: Default::default(),
             defaults: Mutex::new(FxHashMap::default()),
             file_locs: std::array::from_fn(|_| Mutex::new(FxHashMap::default())),
-            spec_types: Mutex::new(FxHashMap::default()),
             may_alias: std::sync::atomic::AtomicBool::new(false),
             id,
             extensions: Default::default(),
@@ -264,19 +262,17 @@ impl Context {
         &self.registry
     }
 
-    /// The attribute a spec default value (`"#arith.overflow<none>"`) denotes, parsed once.
-    pub fn default_attr(&self, text: &'static str) -> Option<Attribute> {
-        let key = text.as_ptr() as usize;
-        // `u32::MAX` stands for `None` in the per-thread cache.
-        let id = self.spec_cached(key, || {
+    /// The attribute a spec default value denotes, built once per context.
+    pub fn default_attr(&self, d: &'static SpecDefault) -> Attribute {
+        let key = d as *const SpecDefault as usize;
+        Attribute(self.spec_cached(key, || {
             if let Some(a) = self.defaults.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-                return a.map_or(u32::MAX, |a| a.0);
+                return a.0;
             }
-            let a = crate::parse::ops::parse_attr_text(self, text);
+            let a = (d.build)(self);
             self.defaults.lock().unwrap_or_else(|e| e.into_inner()).insert(key, a);
-            a.map_or(u32::MAX, |a| a.0)
-        });
-        (id != u32::MAX).then_some(Attribute(id))
+            a.0
+        }))
     }
 
     /// The integer attribute `(ty, value)`, from this thread's cache when it has it.
@@ -308,21 +304,6 @@ impl Context {
         let v = compute();
         SPEC_CACHE_SLOTS.with(|c| c.borrow_mut()[slot] = (self.id, key, v));
         v
-    }
-
-    /// The type a spec names in MLIR syntax (`"i1"`), parsed once; `none` if it does not
-    /// parse (the generator's tests rule that out).
-    pub fn spec_type(&self, text: &'static str) -> Type {
-        let key = text.as_ptr() as usize ^ (1 << 63);
-        Type(self.spec_cached(key, || {
-            if let Some(&t) = self.spec_types.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-                return t.0;
-            }
-            let mut p = crate::parse::Parser::new(self, text, "<spec>", 0);
-            let t = p.parse_type().unwrap_or(self.common().none);
-            self.spec_types.lock().unwrap_or_else(|e| e.into_inner()).insert(key, t);
-            t.0
-        }))
     }
 
     /// Frequently used types and attributes.

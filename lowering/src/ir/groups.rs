@@ -146,7 +146,7 @@ pub fn attr_or_default(op: OpRef<'_>, name: &str) -> Option<Attribute> {
         return Some(a);
     }
     let d = op.info()?.attrs.iter().find(|a| a.name == name)?.default?;
-    op.ctx.default_attr(d)
+    Some(op.ctx.default_attr(d))
 }
 
 pub fn attr_int(op: OpRef<'_>, name: &str) -> Option<i64> {

@@ -9,11 +9,11 @@ pub mod types;
 
 pub use attrs::{
     AffineExpr, AffineMap, AttrData, AttrDefInfo, AttrDefRef, DenseValues, EnumDef, EnumRef, IntegerSet, Location,
-    NamedAttr, ParamInfo, ParamKind, TypeDefInfo,
+    NamedAttr, ParamInfo, ParamKind, SpecDefault, TypeDefInfo,
 };
 pub use context::{Attribute, Context, Ident, Type};
 pub use fold::FoldHook;
-pub use types::{type_has_class, FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};
+pub use types::{dense_storage_bits, type_has_class, FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};
 pub mod body;
 pub mod registry;
 

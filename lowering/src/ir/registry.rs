@@ -7,12 +7,9 @@ use std::sync::RwLock;
 use rustc_hash::FxHashMap;
 
 use super::attrs::EnumDef;
-use super::body::{OpRef, OperationState};
+use super::body::OpRef;
 use super::context::{Context, Ident};
 use crate::diag::Diagnostic;
-use crate::parse::ops::OpParser;
-use crate::parse::PResult;
-use crate::print::ops::OpPrinter;
 
 /// Structural and marker traits, as a bit set. Names match `NativeTrait`s in spec/base.td.
 #[derive(Copy, Clone, PartialEq, Eq, Default, Debug)]
@@ -85,10 +82,10 @@ impl Traits {
     }
 }
 
-/// A custom-syntax parser: fills the state from the text after the op name.
-pub type ParseFn = for<'p, 'a> fn(&'p mut OpParser<'a>, &'p mut OperationState) -> PResult<()>;
-/// A custom-syntax printer: writes the text after the op name.
-pub type PrintFn = for<'p, 'a> fn(&'p mut OpPrinter<'a>, OpRef<'a>);
+/// Something a layer above the IR attaches to an op or attribute definition (its custom
+/// syntax, ...). The IR keeps it type-erased so that it knows nothing of that layer's
+/// types; the layer that defines the hook's type downcasts it.
+pub type Hook = &'static (dyn std::any::Any + Send + Sync);
 /// A verifier for one op (generated checks, then the spec's native check).
 pub type VerifyFn = for<'a> fn(OpRef<'a>) -> Result<(), Diagnostic>;
 
@@ -106,8 +103,8 @@ pub enum AsmNames {
 #[derive(Debug)]
 pub struct AttrInfo {
     pub name: &'static str,
-    /// The default value in MLIR syntax: what an absent attribute means.
-    pub default: Option<&'static str>,
+    /// What an absent attribute means.
+    pub default: Option<&'static super::attrs::SpecDefault>,
     /// Whether parsers store `default` when the attribute is absent.
     pub materialize: bool,
     pub optional: bool,
@@ -126,8 +123,10 @@ pub struct OpInfo {
     /// The constraints of the inherent attributes present, which MLIR checks while
     /// parsing the generic form (also part of `verify`).
     pub verify_attrs: VerifyFn,
-    pub parse: Option<ParseFn>,
-    pub print: Option<PrintFn>,
+    /// The custom-syntax parser (the text layer's `ParseFn`).
+    pub parse: Option<Hook>,
+    /// The custom-syntax printer (the text layer's `PrintFn`).
+    pub print: Option<Hook>,
     /// For `SingleBlockImplicitTerminator`: the terminator's op name.
     pub implicit_terminator: Option<&'static str>,
     /// Dialect whose ops may be written without prefix inside this op's regions

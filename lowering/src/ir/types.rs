@@ -193,6 +193,19 @@ pub enum TypeData {
     },
 }
 
+/// Bytes each element of a dense elements attribute takes in MLIR's raw storage
+/// (`getDenseElementStorageWidth`), in bits; `1` for bit-packed `i1`.
+pub fn dense_storage_bits(ctx: &Context, elem: Type) -> u32 {
+    match ctx.type_data(elem) {
+        TypeData::Integer { width: 1, .. } => 1,
+        TypeData::Integer { width, .. } => width.div_ceil(8) * 8,
+        TypeData::Index => 64,
+        TypeData::Float(k) => k.layout().bits.div_ceil(8) * 8,
+        TypeData::Complex(e) => 2 * dense_storage_bits(ctx, *e).max(8),
+        _ => 0,
+    }
+}
+
 /// Convenience constructors and queries.
 impl Context {
     pub fn integer_type(&self, width: u32) -> Type {

@@ -6,7 +6,7 @@
 use super::lexer::{unescape_string, Token, TokenKind};
 use super::parser::{parse_int_literal, symbol_ref_text, Delimiter, PResult, Parser};
 use crate::ir::{AttrData, Attribute, DenseValues, FloatKind, Ident, Location, Signedness, Type, TypeData, DYNAMIC};
-use crate::print::types::type_to_string;
+use crate::print::attrs::type_to_string;
 
 /// Element type classes that dense literals distinguish.
 enum ElemClass {
@@ -71,18 +71,6 @@ pub fn build_int_value(
     Some(mag as i128)
 }
 
-/// Bytes each element of a dense elements attribute takes in MLIR's raw storage
-/// (`getDenseElementStorageWidth`), in bits; `1` for bit-packed `i1`.
-pub fn dense_storage_bits(ctx: &crate::ir::Context, elem: Type) -> u32 {
-    match ctx.type_data(elem) {
-        TypeData::Integer { width: 1, .. } => 1,
-        TypeData::Integer { width, .. } => width.div_ceil(8) * 8,
-        TypeData::Index => 64,
-        TypeData::Float(k) => k.layout().bits.div_ceil(8) * 8,
-        TypeData::Complex(e) => 2 * dense_storage_bits(ctx, *e).max(8),
-        _ => 0,
-    }
-}
 
 impl<'a> Parser<'a> {
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
@@ -586,7 +574,7 @@ impl<'a> Parser<'a> {
             }
             _ => return self.err_at(hex.offset, "expected string containing hex digits starting with `0x`"),
         };
-        let storage = dense_storage_bits(ctx, elem) as usize;
+        let storage = crate::ir::dense_storage_bits(ctx, elem) as usize;
         let num_u = num.max(0) as usize;
         let bad = || format!("elements hex data size is invalid for provided type: '{}'", type_to_string(ctx, ty));
         let raw_bits = data.len() * 8;
@@ -859,7 +847,7 @@ impl<'a> Parser<'a> {
             crate::print::attrs::write_escaped_string(out, &k);
         } else {
             let t = self.parse_type()?;
-            crate::print::types::write_type(out, ctx, t, None);
+            crate::print::attrs::write_type(out, ctx, t, None);
         }
         self.expect_msg(sep_tok, &format!("expected '{}'", sep_tok.spelling()))?;
         out.push_str(sep);

@@ -10,6 +10,8 @@
 //! Lexical errors produce an `Error` token whose message is available from
 //! [`Lexer::error_message`]; the lexer never panics and always advances.
 
+pub use crate::print::lexical::{is_bare_ident_char, is_bare_identifier, string_bytes, RAW_BYTE_BASE};
+
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
 pub enum TokenKind {
     Eof,
@@ -149,10 +151,6 @@ impl<'a> Token<'a> {
     }
 }
 
-/// Characters allowed after the first in a bare identifier.
-pub fn is_bare_ident_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.'
-}
 
 /// Characters allowed in a suffix identifier (`%`, `^`, `#`, `!` names) besides letters and
 /// digits.
@@ -160,14 +158,6 @@ fn is_punct(b: u8) -> bool {
     matches!(b, b'$' | b'.' | b'_' | b'-')
 }
 
-/// Whether `s` is a valid bare identifier (prints without quotes as an attribute name).
-pub fn is_bare_identifier(s: &str) -> bool {
-    let b = s.as_bytes();
-    match b.first() {
-        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => b[1..].iter().all(|c| is_bare_ident_char(*c)),
-        _ => false,
-    }
-}
 
 pub struct Lexer<'a> {
     src: &'a str,
@@ -485,9 +475,6 @@ pub fn unescape_string(text: &str) -> String {
     bytes_to_string(&out)
 }
 
-/// First of the 256 private-use code points that stand for raw bytes which are not valid
-/// UTF-8 (strings may hold any bytes via `\XX` escapes, but Descent stores `str`).
-pub const RAW_BYTE_BASE: u32 = 0x10FF00;
 
 /// Bytes to a `String`, mapping each byte of an invalid UTF-8 sequence to
 /// `RAW_BYTE_BASE + byte` so that printing (and [`string_bytes`]) restores it exactly.
@@ -512,20 +499,6 @@ pub fn bytes_to_string(mut b: &[u8]) -> String {
     }
 }
 
-/// The raw bytes of a string attribute value (inverse of [`bytes_to_string`]).
-pub fn string_bytes(s: &str) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len());
-    for c in s.chars() {
-        let u = c as u32;
-        if (RAW_BYTE_BASE..RAW_BYTE_BASE + 256).contains(&u) {
-            out.push((u - RAW_BYTE_BASE) as u8);
-        } else {
-            let mut buf = [0u8; 4];
-            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
-        }
-    }
-    out
-}
 
 #[cfg(test)]
 mod tests {

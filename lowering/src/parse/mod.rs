@@ -8,3 +8,6 @@ pub mod parser;
 pub mod types;
 
 pub use parser::{PResult, Parser};
+
+#[cfg(test)]
+mod print_tests;

@@ -68,7 +68,7 @@ struct Job<'a> {
 struct SharedCaches {
     op_names: FxHashMap<String, OpName>,
     static_idents: FxHashMap<usize, crate::ir::Ident>,
-    defaults: FxHashMap<usize, Option<Attribute>>,
+    defaults: FxHashMap<usize, Attribute>,
 }
 
 /// A parsed file: the top-level body holding the module op.
@@ -84,6 +84,12 @@ impl Module {
     }
 }
 
+/// A custom-syntax parser: fills the state from the text after the op name (an op's
+/// `OpInfo::parse` hook).
+pub type ParseFn = for<'p, 'a> fn(&'p mut OpParser<'a>, &'p mut OperationState) -> PResult<()>;
+
+/// Parses ops (custom parsers receive it positioned right after the op name), keeping
+/// the bodies and SSA scopes being built.
 pub struct OpParser<'a> {
     pub p: Parser<'a>,
     bodies: Vec<Body>,
@@ -105,7 +111,7 @@ pub struct OpParser<'a> {
     /// `custom op 'name' ...` error prefix.
     custom_ops: Vec<(crate::ir::Ident, Attribute)>,
     static_idents: FxHashMap<usize, crate::ir::Ident>,
-    defaults: FxHashMap<usize, Option<Attribute>>,
+    defaults: FxHashMap<usize, Attribute>,
     /// Closed scopes kept for reuse, so a function body does not regrow their tables.
     spare_scopes: Vec<IsolatedScope<'a>>,
     spare_regions: Vec<RegionScope<'a>>,
@@ -186,8 +192,8 @@ impl crate::ir::DefaultSource for &mut OpParser<'_> {
     fn ident(&mut self, name: &'static str) -> crate::ir::Ident {
         self.ident_static(name)
     }
-    fn default_attr(&mut self, text: &'static str) -> Option<Attribute> {
-        OpParser::default_attr(self, text)
+    fn default_attr(&mut self, d: &'static crate::ir::SpecDefault) -> Attribute {
+        OpParser::default_attr(self, d)
     }
 }
 
@@ -324,15 +330,15 @@ impl<'a> OpParser<'a> {
     }
 
     /// A spec default value, parsed once per parser (no locking after the first time).
-    fn default_attr(&mut self, text: &'static str) -> Option<Attribute> {
-        let key = text.as_ptr() as usize;
+    fn default_attr(&mut self, d: &'static crate::ir::SpecDefault) -> Attribute {
+        let key = d as *const crate::ir::SpecDefault as usize;
         if let Some(&a) = self.shared.as_ref().and_then(|s| s.defaults.get(&key)) {
             return a;
         }
         if let Some(&a) = self.defaults.get(&key) {
             return a;
         }
-        let a = self.ctx().default_attr(text);
+        let a = self.ctx().default_attr(d);
         self.defaults.insert(key, a);
         a
     }
@@ -406,11 +412,11 @@ impl<'a> OpParser<'a> {
                         "definition of SSA value '{}#{}' has type {}",
                         name,
                         i,
-                        crate::print::types::type_to_string(ctx, have)
+                        crate::print::attrs::type_to_string(ctx, have)
                     );
                     let d = Diagnostic::error(self.p.loc_at(offset), msg).with_note(
                         self.p.loc_at(use_off),
-                        format!("previously used here with type {}", crate::print::types::type_to_string(ctx, want)),
+                        format!("previously used here with type {}", crate::print::attrs::type_to_string(ctx, want)),
                     );
                     return Err(Box::new(d));
                 }
@@ -455,8 +461,8 @@ impl<'a> OpParser<'a> {
                 format!(
                     "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
                     name,
-                    crate::print::types::type_to_string(ctx, ty),
-                    crate::print::types::type_to_string(ctx, have)
+                    crate::print::attrs::type_to_string(ctx, ty),
+                    crate::print::attrs::type_to_string(ctx, have)
                 ),
             )
             .with_note(self.p.loc_at(prior), "prior use here");
@@ -758,7 +764,7 @@ impl<'a> OpParser<'a> {
             }
             return self.p.err_at(name_tok.offset, msg);
         };
-        let Some(parse) = info.parse else {
+        let Some(&parse) = info.parse.and_then(|h| h.downcast_ref::<ParseFn>()) else {
             return self.p.err_at(name_tok.offset, format!("custom op '{raw}' has no custom assembly form"));
         };
         let mut st = OperationState::new(name, loc);
@@ -1096,7 +1102,7 @@ impl<'a> OpParser<'a> {
         let loc = self.current_loc();
         let t = self.p.parse_type()?;
         if !crate::ir::type_has_class(self.ctx(), t, class) {
-            let found = crate::print::types::type_to_string(self.ctx(), t);
+            let found = crate::print::attrs::type_to_string(self.ctx(), t);
             return self
                 .custom_err_loc(loc, format!("invalid kind of type specified: expected {class}, but found '{found}'"));
         }
@@ -1323,8 +1329,8 @@ impl<'a> OpParser<'a> {
     }
 }
 
-/// Parses an attribute written in MLIR syntax in the spec (defaults); `None` if the spec
-/// text does not parse, which the generator's tests rule out.
+/// Parses a whole text as one attribute (dialect enums included); `None` if it does not
+/// parse. Tests compare the defaults generated code builds against this.
 pub fn parse_attr_text(ctx: &Context, text: &str) -> Option<Attribute> {
     let mut p = Parser::new(ctx, text, "<spec>", 0);
     p.dialect_attr_parser = Some(&dialect_enum_attr);
@@ -1578,7 +1584,10 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
                         }
                         ctx.array_attr(&items)
                     }
-                    ParamKind::Native { parse, .. } => parse(p)?,
+                    ParamKind::Native { parse, .. } => match parse.downcast_ref::<super::parser::NativeParamParse>() {
+                        Some(parse) => parse(p)?,
+                        None => return p.err(format!("parameter '{}' has no parser", info.name)),
+                    },
                 };
                 values[i] = Some(v);
                 if !p.eat(TokenKind::Comma) {
@@ -1590,7 +1599,7 @@ pub fn parse_dialect_attr_params(p: &mut Parser<'_>, def: &'static crate::ir::At
     }
     let mut params = Vec::with_capacity(values.len());
     for (info, v) in def.params.iter().zip(values) {
-        match v.or_else(|| info.default.and_then(|d| ctx.default_attr(d))) {
+        match v.or_else(|| info.default.map(|d| ctx.default_attr(d))) {
             Some(v) => params.push(v),
             None if info.optional => params.push(ctx.unit_attr()),
             None => return p.err(format!("struct is missing required parameter: {}", info.name)),

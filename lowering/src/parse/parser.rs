@@ -55,6 +55,10 @@ pub struct ParserSeed<'a> {
     type_memo: std::sync::Arc<FxHashMap<&'a str, Type>>,
 }
 
+/// Parses an attribute parameter with Rust syntax (`nativeSyntax`): the `parse` hook of
+/// `ParamKind::Native`.
+pub type NativeParamParse = fn(&mut Parser<'_>) -> PResult<Attribute>;
+
 pub struct Parser<'a> {
     pub ctx: &'a Context,
     pub src: &'a str,
@@ -431,7 +435,7 @@ impl<'a> Parser<'a> {
                         crate::print::attrs::write_attr(&mut text, self.ctx, a, None);
                     }
                 } else if let Some(t) = self.type_alias(name) {
-                    crate::print::types::write_type(&mut text, self.ctx, t, None);
+                    crate::print::attrs::write_type(&mut text, self.ctx, t, None);
                 }
                 if !text.is_empty() {
                     out.push_str(&body[copied..i]);

@@ -4,7 +4,7 @@
 use super::lexer::{unescape_string, TokenKind};
 use super::parser::{parse_int_literal, Delimiter, PResult, Parser};
 use crate::ir::{AttrData, Context, FloatKind, LlvmStruct, Signedness, Type, TypeData, DYNAMIC};
-use crate::print::types::type_to_string;
+use crate::print::attrs::type_to_string;
 
 /// Element types LLVM arrays and structs may not contain.
 fn llvm_aggregate_elem_ok(ctx: &Context, t: Type) -> bool {

@@ -17,8 +17,6 @@
 
 use rustc_hash::FxHashMap;
 
-use super::attrs::write_attr_body;
-use super::types::write_type_noalias;
 use crate::ir::{AttrData, Attribute, Context, Location, Type, TypeData};
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -317,38 +315,29 @@ impl Aliases {
         self.names.get(&Key::Type(t)).map(|s| s.as_str())
     }
 
-    /// The alias definitions printed before the top-level op, one per line.
-    pub fn write_definitions(&self, out: &mut String, ctx: &Context) {
-        self.write_defs(out, ctx, false);
-    }
-
-    /// The deferred definitions (used only by op locations) printed after the top-level op.
-    pub fn write_deferred_definitions(&self, out: &mut String, ctx: &Context) {
-        self.write_defs(out, ctx, true);
-    }
-
     /// Whether any deferred definition exists.
     pub fn has_deferred(&self) -> bool {
         self.order.iter().any(|&i| self.entries[i].deferrable)
     }
 
-    fn write_defs(&self, out: &mut String, ctx: &Context, deferred: bool) {
-        for &i in &self.order {
+    /// The aliases to define, in print order: `deferred` ones (used only by op locations,
+    /// printed after the top-level op) or the others, as (name, `Ok(type)` or
+    /// `Err(attribute)`).
+    pub fn definitions(&self, deferred: bool) -> impl Iterator<Item = (&str, Result<Type, Attribute>)> + '_ {
+        self.order.iter().filter_map(move |&i| {
             let e = &self.entries[i];
             if e.deferrable != deferred {
-                continue;
+                return None;
             }
-            let Some(name) = self.names.get(&e.key) else {
-                continue;
-            };
-            out.push_str(name);
-            out.push_str(" = ");
-            match e.key {
-                Key::Type(t) => write_type_noalias(out, ctx, t, Some(self)),
-                Key::Attr(a) => write_attr_body(out, ctx, a, Some(self), super::attrs::Elision::Never),
-            }
-            out.push('\n');
-        }
+            let name = self.names.get(&e.key)?;
+            Some((
+                name.as_str(),
+                match e.key {
+                    Key::Type(t) => Ok(t),
+                    Key::Attr(a) => Err(a),
+                },
+            ))
+        })
     }
 }
 
@@ -365,176 +354,5 @@ fn alias_name(ctx: &Context, key: Key) -> Option<&'static str> {
             TypeData::Tuple(elems) if elems.len() > 16 => Some("tuple"),
             _ => None,
         },
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::parse::parser::Parser;
-    use crate::print::attrs::{write_attr, write_location};
-    use crate::print::types::write_type;
-
-    fn attr(ctx: &Context, src: &str) -> Attribute {
-        Parser::new(ctx, src, "t.mlir", 0).parse_attribute(None).unwrap()
-    }
-
-    fn ty(ctx: &Context, src: &str) -> Type {
-        Parser::new(ctx, src, "t.mlir", 0).parse_type().unwrap()
-    }
-
-    /// `func.func private @f(memref<.., #m0>, ...) attributes {a = #m2, ...}` through
-    /// mlir-opt-22: maps numbered in visit order, sets after maps.
-    #[test]
-    fn maps_and_sets_like_mlir() {
-        let ctx = Context::new();
-        let m0 = "affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0)>";
-        let types = [
-            format!("memref<4x4xf32, {m0}>"),
-            "memref<4x4xf32, affine_map<(d0, d1) -> (d1 + d0 * 4 + 2 + 3)>>".to_string(),
-            "memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>".to_string(),
-        ];
-        let attrs = [
-            "affine_map<(d0)[s0, s1] -> (s0 + d0 * s1, -d0)>",
-            "affine_map<() -> ()>",
-            "affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>",
-            "affine_set<(d0, d1) : (d0 + d1 - 10 >= 0)>",
-            "affine_map<(d0) -> (d0)>",
-            m0,
-            "[1, affine_map<(d0) -> (d0 * 2)>]",
-        ];
-        let types: Vec<Type> = types.iter().map(|s| ty(&ctx, s)).collect();
-        let attrs: Vec<Attribute> = attrs.iter().map(|s| attr(&ctx, s)).collect();
-        let mut al = Aliases::new();
-        for t in &types {
-            al.visit_type(&ctx, *t);
-        }
-        for a in &attrs {
-            al.visit_attr(&ctx, *a);
-        }
-        al.finalize(&ctx);
-        let mut defs = String::new();
-        al.write_definitions(&mut defs, &ctx);
-        assert_eq!(
-            defs,
-            "#map = affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0)>\n\
-             #map1 = affine_map<(d0, d1) -> (d1 + d0 * 4 + 5)>\n\
-             #map2 = affine_map<(d0, d1) -> (d1, d0)>\n\
-             #map3 = affine_map<(d0)[s0, s1] -> (d0 * s1 + s0, -d0)>\n\
-             #map4 = affine_map<() -> ()>\n\
-             #map5 = affine_map<(d0) -> (d0)>\n\
-             #map6 = affine_map<(d0) -> (d0 * 2)>\n\
-             #set = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>\n\
-             #set1 = affine_set<(d0, d1) : (d0 + d1 - 10 >= 0)>\n"
-        );
-        let mut out = String::new();
-        for t in &types {
-            write_type(&mut out, &ctx, *t, Some(&al));
-            out.push(' ');
-        }
-        for a in &attrs {
-            write_attr(&mut out, &ctx, *a, Some(&al));
-            out.push(' ');
-        }
-        assert_eq!(
-            out,
-            "memref<4x4xf32, #map> memref<4x4xf32, #map1> memref<4x4xf32, #map2> #map3 #map4 #set #set1 #map5 #map [1, #map6] "
-        );
-        assert!(!al.has_deferred());
-    }
-
-    /// The `-mlir-print-debuginfo` run of a function with location attributes: op
-    /// locations are deferred, attribute locations are not, nested locations come after
-    /// their children.
-    #[test]
-    fn locations_like_mlir() {
-        let ctx = Context::new();
-        let module_loc = attr(&ctx, r#"loc("t8.mlir":0:0)"#);
-        let func_loc = attr(&ctx, r#"loc("t8.mlir":1:1)"#);
-        let values = [
-            r#"loc("f":1)"#,
-            r#"loc("f":1:2 to 1:2)"#,
-            r#"loc("f":1:2 to :4)"#,
-            r#"loc("f":1:2 to 3:4)"#,
-            r#"loc("n")"#,
-            r#"loc("n"(unknown))"#,
-            "loc(unknown)",
-            "loc(fused[])",
-            r#"loc(fused["a":1:1])"#,
-            r#"loc("x\"y":1:1)"#,
-            r#"loc("n"("f":1:1))"#,
-            r#"loc(fused<"meta">["a":1:1, "b":2:2])"#,
-            r#"loc(callsite("a":1:1 at "b":1:1))"#,
-            r#"loc("f":0:0)"#,
-        ];
-        let values: Vec<Attribute> = values.iter().map(|s| attr(&ctx, s)).collect();
-        let mut al = Aliases::new();
-        al.visit_loc(&ctx, module_loc);
-        al.visit_loc(&ctx, func_loc);
-        for v in &values {
-            al.visit_attr(&ctx, *v);
-        }
-        al.finalize(&ctx);
-        let mut defs = String::new();
-        al.write_definitions(&mut defs, &ctx);
-        assert_eq!(
-            defs,
-            "#loc2 = loc(\"f\":1:0)\n#loc3 = loc(\"f\":1:2)\n#loc4 = loc(\"f\":1:2 to :4)\n#loc5 = loc(\"f\":1:2 to 3:4)\n\
-             #loc6 = loc(\"n\")\n#loc7 = loc(unknown)\n#loc8 = loc(\"a\":1:1)\n#loc9 = loc(\"x\\22y\":1:1)\n\
-             #loc10 = loc(\"f\":1:1)\n#loc11 = loc(\"b\":2:2)\n#loc12 = loc(\"b\":1:1)\n#loc13 = loc(\"f\":0:0)\n\
-             #loc14 = loc(\"n\"(#loc10))\n#loc15 = loc(fused<\"meta\">[#loc8, #loc11])\n#loc16 = loc(callsite(#loc8 at #loc12))\n"
-        );
-        let mut deferred = String::new();
-        al.write_deferred_definitions(&mut deferred, &ctx);
-        assert_eq!(deferred, "#loc = loc(\"t8.mlir\":0:0)\n#loc1 = loc(\"t8.mlir\":1:1)\n");
-        let mut s = String::new();
-        write_location(&mut s, &ctx, func_loc, Some(&al));
-        s.push(' ');
-        write_attr(&mut s, &ctx, values[12], Some(&al));
-        assert_eq!(s, "loc(#loc1) #loc16");
-    }
-
-    /// Mixed: a big tuple type alias, maps inside a deferred fused location's metadata,
-    /// and an argument location that is not deferred.
-    #[test]
-    fn deferred_and_type_aliases_like_mlir() {
-        let ctx = Context::new();
-        let big = ty(&ctx, &format!("tuple<{}>", ["i1"; 17].join(", ")));
-        let a = |s: &str| attr(&ctx, s);
-        let mut al = Aliases::new();
-        al.visit_loc(&ctx, a(r#"loc("t7.mlir":0:0)"#));
-        al.visit_loc(&ctx, a(r#"loc("t7.mlir":2:1)"#));
-        al.visit_type(&ctx, big);
-        al.visit_type(&ctx, ty(&ctx, "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>"));
-        al.visit_attr(&ctx, a("affine_set<(d0) : (d0 >= 0)>"));
-        let arr = ctx.array_attr(&[a("affine_map<(d0) -> (d0 * 2)>"), ctx.type_attr(big)]);
-        al.visit_attr(&ctx, arr);
-        al.visit_attr(&ctx, a(r#"loc("x":1:2)"#));
-        al.visit_loc(&ctx, a(r#"loc(fused<affine_map<(d0) -> (d0)>>["a":1:1, unknown])"#));
-        al.visit_type(&ctx, ctx.common().i32);
-        al.visit_attr(&ctx, a(r#"loc("a.mlir":3:4)"#));
-        al.visit_loc(&ctx, a(r#"loc(callsite("f"("b.mlir":1:1) at fused["c.mlir":1:2, "d":2:3]))"#));
-        al.finalize(&ctx);
-        let mut defs = String::new();
-        al.write_definitions(&mut defs, &ctx);
-        assert_eq!(
-            defs,
-            "!tuple = tuple<i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1>\n\
-             #loc2 = loc(\"x\":1:2)\n#loc4 = loc(\"a.mlir\":3:4)\n\
-             #map = affine_map<(d0) -> (d0 + 1)>\n#map1 = affine_map<(d0) -> (d0 * 2)>\n\
-             #set = affine_set<(d0) : (d0 >= 0)>\n"
-        );
-        let mut deferred = String::new();
-        al.write_deferred_definitions(&mut deferred, &ctx);
-        assert_eq!(
-            deferred,
-            "#loc = loc(\"t7.mlir\":0:0)\n#loc1 = loc(\"t7.mlir\":2:1)\n#loc3 = loc(\"a\":1:1)\n\
-             #loc5 = loc(\"b.mlir\":1:1)\n#loc6 = loc(\"c.mlir\":1:2)\n#loc7 = loc(\"d\":2:3)\n\
-             #map2 = affine_map<(d0) -> (d0)>\n#loc8 = loc(fused<#map2>[#loc3])\n#loc9 = loc(\"f\"(#loc5))\n\
-             #loc10 = loc(fused[#loc6, #loc7])\n#loc11 = loc(callsite(#loc9 at #loc10))\n"
-        );
-        let mut s = String::new();
-        write_attr(&mut s, &ctx, arr, Some(&al));
-        assert_eq!(s, "[#map1, !tuple]");
     }
 }

@@ -1,7 +1,8 @@
 //! Printing MLIR text.
-pub mod ops;
 
+pub mod affine;
 pub mod aliases;
 pub mod attrs;
 pub mod float;
-pub mod types;
+pub mod lexical;
+pub mod ops;

@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap;
 
 use super::aliases::Aliases;
 use super::attrs::{write_attr, write_attr_value, write_location};
-use super::types::write_type;
+use super::attrs::write_type;
 use smallvec::SmallVec;
 
 use crate::ir::{
@@ -341,6 +341,10 @@ fn sanitize_identifier(name: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
+/// A custom-syntax printer: writes the text after the op name (an op's `OpInfo::print`
+/// hook).
+pub type PrintFn = for<'p, 'a> fn(&'p mut OpPrinter<'a>, OpRef<'a>);
+
 /// Writes ops. Custom printers receive it positioned right after the op name.
 pub struct OpPrinter<'a> {
     pub ctx: &'a Context,
@@ -570,7 +574,7 @@ impl<'a> OpPrinter<'a> {
                     return false;
                 }
                 let default = info.and_then(|i| i.attrs.iter().find(|ai| ai.name == n)).and_then(|ai| ai.default);
-                default.is_none_or(|d| ctx.default_attr(d) != Some(a.value))
+                default.is_none_or(|d| ctx.default_attr(d) != a.value)
             })
             .collect();
         shown.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
@@ -838,7 +842,11 @@ impl<'a> OpPrinter<'a> {
             }
             self.out.push_str(" = ");
         }
-        let custom = if self.flags.generic { None } else { op.info().and_then(|i| i.print) };
+        let custom = if self.flags.generic {
+            None
+        } else {
+            op.info().and_then(|i| i.print).and_then(|h| h.downcast_ref::<PrintFn>()).copied()
+        };
         match custom {
             Some(print) => {
                 let name = op.name();
@@ -966,7 +974,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, scope_body: &Body, scope: OpId, bo
     // No aliases in a quoted op, but `distinct[N]` numbers restart from 0 as MLIR's do.
     let mut distinct = Aliases::new();
     if ctx.may_have_aliases() {
-        collect_aliases(ctx, body, op, &mut distinct, true);
+        collect_aliases(ctx, body, op, &mut distinct, None);
         distinct.finalize_distinct_only(ctx);
     }
     let mut p = OpPrinter::with_names(ctx, body, names, flags, Some(&distinct));
@@ -993,7 +1001,8 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
         dry.print_op(OpRef::new(ctx, body, op));
     }
     if flags.debug_info || ctx.may_have_aliases() {
-        collect_aliases(ctx, body, op, &mut aliases, flags.generic);
+        let forms = if flags.generic { None } else { Some(ctx.with_extension(|t: &CustomFormAttrs| t.clone())) };
+        collect_aliases(ctx, body, op, &mut aliases, forms.as_ref());
     }
     for (l, deferred) in log.into_inner() {
         if deferred {
@@ -1004,7 +1013,7 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
     }
     aliases.finalize(ctx);
     let mut head = String::new();
-    aliases.write_definitions(&mut head, ctx);
+    super::attrs::write_alias_definitions(&mut head, ctx, &aliases);
     let mut p = OpPrinter::new(ctx, body, op, flags, Some(&aliases));
     p.print_op(OpRef::new(ctx, body, op));
     let mut chunks = vec![head];
@@ -1013,7 +1022,7 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
     // mlir-opt ends the op with a newline, then prints the deferred (location) aliases, and
     // ends the output stream with another newline.
     tail.push('\n');
-    aliases.write_deferred_definitions(&mut tail, ctx);
+    super::attrs::write_deferred_alias_definitions(&mut tail, ctx, &aliases);
     tail.push('\n');
     chunks.push(tail);
     chunks
@@ -1026,12 +1035,16 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
 ///
 /// An op whose custom form prints some attributes in another form (affine loop bounds,
 /// `%m[%i + 1]` subscripts) or ahead of its regions says which ones it prints through
-/// `dialects::native::custom_form_attrs`, as MLIR's alias initializer sees only what the
-/// op's printer writes.
-fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, generic: bool) {
+/// the function its dialect registered (`register_custom_form_attrs`), as MLIR's alias
+/// initializer sees only what the op's printer writes. `forms` is `None` for the generic
+/// form.
+fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, forms: Option<&CustomFormAttrs>) {
     let d = body.op(op);
     let rb = body.regions_body(op);
-    let custom = if generic { None } else { crate::dialects::native::custom_form_attrs(OpRef::new(ctx, body, op)) };
+    let custom = forms.and_then(|f| {
+        let r = OpRef::new(ctx, body, op);
+        f.0.get(r.info()?.dialect).and_then(|form| form(r))
+    });
     if let Some((before, _)) = &custom {
         for &a in before {
             aliases.visit_attr(ctx, a);
@@ -1043,7 +1056,7 @@ fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, 
                 aliases.visit_type(ctx, rb.value_type(a));
             }
             for o in rb.block_ops(b) {
-                collect_aliases(ctx, rb, o, aliases, generic);
+                collect_aliases(ctx, rb, o, aliases, forms);
             }
         }
     }
@@ -1068,6 +1081,25 @@ fn collect_aliases(ctx: &Context, body: &Body, op: OpId, aliases: &mut Aliases, 
     if let Some(p) = d.properties {
         aliases.visit_attr(ctx, p);
     }
+}
+
+/// The attributes a custom form prints before an op's regions, and those it prints after
+/// them, in print order.
+pub type PrintedAttrs = (SmallVec<[Attribute; 2]>, SmallVec<[Attribute; 4]>);
+
+/// For ops whose custom form prints some attributes in another form or not at all (so they
+/// get no alias): what it prints (`None` for ops printed with all their attributes).
+pub type CustomFormAttrsFn = fn(OpRef<'_>) -> Option<PrintedAttrs>;
+
+/// The `CustomFormAttrsFn` of each dialect that has one (a context extension).
+#[derive(Default, Clone)]
+struct CustomFormAttrs(FxHashMap<&'static str, CustomFormAttrsFn>);
+
+/// Registers what the custom forms of `dialect`'s ops print, for alias numbering.
+pub fn register_custom_form_attrs(ctx: &Context, dialect: &'static str, f: CustomFormAttrsFn) {
+    ctx.with_extension_mut(|t: &mut CustomFormAttrs| {
+        t.0.insert(dialect, f);
+    });
 }
 
 /// Appends a decimal number without going through `fmt`.

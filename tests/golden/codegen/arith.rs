@@ -198,6 +198,11 @@ impl CmpIPredicate {
     pub fn keyword(self) -> &'static str {
         ARITH_CMP_I_PREDICATE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
+    }
 }
 /// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 pub static ARITH_CMP_F_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -278,6 +283,11 @@ impl CmpFPredicate {
     pub fn keyword(self) -> &'static str {
         ARITH_CMP_F_PREDICATE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
+    }
 }
 /// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td): Integer overflow arith flags
 pub static ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -307,6 +317,14 @@ impl IntegerOverflowFlags {
     }
     pub fn from_value(v: u64) -> Option<Self> {
         Some(IntegerOverflowFlags(v))
+    }
+    pub fn value(self) -> u64 {
+        self.0
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.enum_attr(&ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM, v)
     }
 }
 /// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td): Floating point fast math flags
@@ -354,6 +372,14 @@ impl FastMathFlags {
     pub fn from_value(v: u64) -> Option<Self> {
         Some(FastMathFlags(v))
     }
+    pub fn value(self) -> u64 {
+        self.0
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.enum_attr(&ARITH_FAST_MATH_FLAGS_ATTR_ENUM, v)
+    }
 }
 /// `Arith_RoundingModeAttr` (spec/dialects/arith.td): Floating point rounding mode
 pub static ARITH_ROUNDING_MODE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -400,6 +426,11 @@ impl RoundingMode {
     }
     pub fn keyword(self) -> &'static str {
         ARITH_ROUNDING_MODE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(32u32), v as i128)
     }
 }
 /// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
@@ -480,6 +511,11 @@ impl AtomicRmwKind {
     }
     pub fn keyword(self) -> &'static str {
         ARITH_ATOMIC_RMW_KIND_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
@@ -647,6 +683,16 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ADD_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static ADD_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.overflow<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ADD_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.addi` (spec/dialects/arith.td:242): integer addition
 #[derive(Copy, Clone)]
@@ -842,7 +888,7 @@ fn print_add_i_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ADD_I_OP_OPERANDS, 1usize));
     if op
         .attr("overflowFlags")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.overflow<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT))
     {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
@@ -876,7 +922,7 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some("#arith.overflow<none>"),
+            default: Some(&ADD_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1137,6 +1183,16 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     successor_operands: &[],
 };
 const SUB_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static SUB_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.overflow<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SUB_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.subi` (spec/dialects/arith.td:255): integer subtraction
 #[derive(Copy, Clone)]
@@ -1332,7 +1388,7 @@ fn print_sub_i_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SUB_I_OP_OPERANDS, 1usize));
     if op
         .attr("overflowFlags")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.overflow<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&SUB_I_OP_OVERFLOW_FLAGS_DEFAULT))
     {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
@@ -1365,7 +1421,7 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some("#arith.overflow<none>"),
+            default: Some(&SUB_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1387,6 +1443,16 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MUL_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MUL_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.overflow<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const MUL_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.muli` (spec/dialects/arith.td:261): integer multiplication
 #[derive(Copy, Clone)]
@@ -1582,7 +1648,7 @@ fn print_mul_i_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MUL_I_OP_OPERANDS, 1usize));
     if op
         .attr("overflowFlags")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.overflow<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&MUL_I_OP_OVERFLOW_FLAGS_DEFAULT))
     {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
@@ -1616,7 +1682,7 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some("#arith.overflow<none>"),
+            default: Some(&MUL_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1822,7 +1888,7 @@ fn parse_mul_si_extended_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'lhs' must be signless-integer-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -2077,7 +2143,7 @@ fn parse_mul_ui_extended_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'lhs' must be signless-integer-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -4150,6 +4216,16 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SH_LI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static SH_LI_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.overflow<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SH_LI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.shli` (spec/dialects/arith.td:333): shift left
 #[derive(Copy, Clone)]
@@ -4345,7 +4421,7 @@ fn print_sh_li_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SH_LI_OP_OPERANDS, 1usize));
     if op
         .attr("overflowFlags")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.overflow<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&SH_LI_OP_OVERFLOW_FLAGS_DEFAULT))
     {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
@@ -4378,7 +4454,7 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some("#arith.overflow<none>"),
+            default: Some(&SH_LI_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4852,6 +4928,16 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const NEG_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static NEG_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const NEG_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.negf` (spec/dialects/arith.td:352): floating-point negation
 #[derive(Copy, Clone)]
@@ -5008,7 +5094,7 @@ fn print_neg_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, NEG_F_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&NEG_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5041,7 +5127,7 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&NEG_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5063,6 +5149,16 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ADD_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static ADD_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ADD_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.addf` (spec/dialects/arith.td:357): floating-point addition
 #[derive(Copy, Clone)]
@@ -5247,7 +5343,7 @@ fn print_add_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ADD_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ADD_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5281,7 +5377,7 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ADD_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5303,6 +5399,16 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SUB_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static SUB_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SUB_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.subf` (spec/dialects/arith.td:362): floating-point subtraction
 #[derive(Copy, Clone)]
@@ -5487,7 +5593,7 @@ fn print_sub_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SUB_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&SUB_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5520,7 +5626,7 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&SUB_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5542,6 +5648,16 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MAXIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MAXIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const MAXIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.maximumf` (spec/dialects/arith.td:367): floating-point maximum, propagating NaN
 #[derive(Copy, Clone)]
@@ -5726,7 +5842,7 @@ fn print_maximum_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MAXIMUM_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&MAXIMUM_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5760,7 +5876,7 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&MAXIMUM_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5779,6 +5895,16 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MAX_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MAX_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const MAX_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.maxnumf` (spec/dialects/arith.td:371): floating-point maximum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
@@ -5963,7 +6089,7 @@ fn print_max_num_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MAX_NUM_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&MAX_NUM_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5997,7 +6123,7 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&MAX_NUM_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6402,6 +6528,16 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MINIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MINIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const MINIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.minimumf` (spec/dialects/arith.td:385): floating-point minimum, propagating NaN
 #[derive(Copy, Clone)]
@@ -6586,7 +6722,7 @@ fn print_minimum_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MINIMUM_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&MINIMUM_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -6620,7 +6756,7 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&MINIMUM_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6639,6 +6775,16 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MIN_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MIN_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const MIN_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.minnumf` (spec/dialects/arith.td:389): floating-point minimum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
@@ -6823,7 +6969,7 @@ fn print_min_num_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MIN_NUM_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&MIN_NUM_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -6857,7 +7003,7 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&MIN_NUM_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7262,6 +7408,16 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MUL_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MUL_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const MUL_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.mulf` (spec/dialects/arith.td:403): floating-point multiplication
 #[derive(Copy, Clone)]
@@ -7446,7 +7602,7 @@ fn print_mul_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, MUL_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&MUL_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7480,7 +7636,7 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&MUL_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7502,6 +7658,16 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const DIV_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static DIV_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const DIV_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.divf` (spec/dialects/arith.td:408): floating-point division
 #[derive(Copy, Clone)]
@@ -7686,7 +7852,7 @@ fn print_div_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, DIV_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&DIV_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7719,7 +7885,7 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&DIV_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7741,6 +7907,16 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const REM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static REM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const REM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.remf` (spec/dialects/arith.td:413): floating-point remainder (sign of the dividend)
 #[derive(Copy, Clone)]
@@ -7925,7 +8101,7 @@ fn print_rem_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, REM_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&REM_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7958,7 +8134,7 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&REM_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -8803,6 +8979,16 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     successor_operands: &[],
 };
 const TRUNC_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.overflow<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const TRUNC_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.trunci` (spec/dialects/arith.td:451): truncate an integer to a narrower one
 #[derive(Copy, Clone)]
@@ -8973,7 +9159,7 @@ fn print_trunc_i_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, TRUNC_I_OP_OPERANDS, 0usize));
     if op
         .attr("overflowFlags")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.overflow<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT))
     {
         p.write(" overflow");
         if let Some(a) = op.attr("overflowFlags") {
@@ -9014,7 +9200,7 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some("#arith.overflow<none>"),
+            default: Some(&TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -9197,7 +9383,7 @@ fn parse_trunc_f_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("roundingmode"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
         );
     }
     if p.eat_literal("fastmath") {
@@ -9492,7 +9678,7 @@ fn parse_scaling_trunc_f_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("roundingmode"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
         );
     }
     if p.eat_literal("fastmath") {
@@ -10967,7 +11153,7 @@ fn parse_cmp_i_op<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("predicate"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     p.expect_literal(",")?;
     o_lhs.push(p.parse_operand()?);
@@ -10986,7 +11172,7 @@ fn parse_cmp_i_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'lhs' must be signless-integer-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -11078,6 +11264,16 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const CMP_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static CMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const CMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.cmpf` (spec/dialects/arith.td:536): floating-point comparison
 #[derive(Copy, Clone)]
@@ -11261,7 +11457,7 @@ fn parse_cmp_f_op<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("predicate"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     p.expect_literal(",")?;
     o_lhs.push(p.parse_operand()?);
@@ -11291,7 +11487,7 @@ fn parse_cmp_f_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'lhs' must be floating-point-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -11341,7 +11537,7 @@ fn print_cmp_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, CMP_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&CMP_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -11380,7 +11576,7 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&CMP_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },

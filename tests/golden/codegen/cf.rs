@@ -116,7 +116,7 @@ fn parse_assert_op<'p, 'a>(
     st.add_attr(ctx.ident("msg"), a);
     p.parse_optional_attr_dict(st)?;
     if ot_arg.is_none() {
-        ot_arg = Some(vec![ods::type_from_text(ctx, "i1"); o_arg.len()]);
+        ot_arg = Some(vec![ctx.integer_type(1u32); o_arg.len()]);
     }
     let types = ot_arg.unwrap_or_default();
     p.resolve_operands(&o_arg, &types, start, &mut st.operands)?;
@@ -496,7 +496,7 @@ fn parse_cond_branch_op<'p, 'a>(
     }
     p.parse_optional_attr_dict(st)?;
     if ot_condition.is_none() {
-        ot_condition = Some(vec![ods::type_from_text(ctx, "i1"); o_condition.len()]);
+        ot_condition = Some(vec![ctx.integer_type(1u32); o_condition.len()]);
     }
     st.add_attr(
         ctx.ident("operandSegmentSizes"),

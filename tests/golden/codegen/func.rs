@@ -515,7 +515,7 @@ fn parse_call_indirect_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'callee' must be function type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }

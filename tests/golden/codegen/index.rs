@@ -88,6 +88,11 @@ impl IndexCmpPredicate {
     pub fn keyword(self) -> &'static str {
         INDEX_CMP_PREDICATE_CASES_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(32u32), v as i128)
+    }
 }
 const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
@@ -205,13 +210,13 @@ fn parse_add_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -367,13 +372,13 @@ fn parse_sub_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -527,13 +532,13 @@ fn parse_mul_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -689,13 +694,13 @@ fn parse_div_s_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -852,13 +857,13 @@ fn parse_div_u_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -1015,13 +1020,13 @@ fn parse_ceil_div_s_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -1178,13 +1183,13 @@ fn parse_ceil_div_u_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -1343,13 +1348,13 @@ fn parse_floor_div_s_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -1506,13 +1511,13 @@ fn parse_rem_s_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -1669,13 +1674,13 @@ fn parse_rem_u_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -1832,13 +1837,13 @@ fn parse_max_s_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -1997,13 +2002,13 @@ fn parse_max_u_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -2162,13 +2167,13 @@ fn parse_min_s_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -2327,13 +2332,13 @@ fn parse_min_u_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -2492,13 +2497,13 @@ fn parse_shl_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -2652,13 +2657,13 @@ fn parse_shr_s_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -2815,13 +2820,13 @@ fn parse_shr_u_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -2978,13 +2983,13 @@ fn parse_and_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -3140,13 +3145,13 @@ fn parse_or_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -3302,13 +3307,13 @@ fn parse_x_or_op<'p, 'a>(
     o_rhs.push(p.parse_operand()?);
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -3805,13 +3810,13 @@ fn parse_cmp_op<'p, 'a>(
     p.expect_literal(")")?;
     p.parse_optional_attr_dict(st)?;
     if ot_lhs.is_none() {
-        ot_lhs = Some(vec![ods::type_from_text(ctx, "index"); o_lhs.len()]);
+        ot_lhs = Some(vec![ctx.index_type(); o_lhs.len()]);
     }
     if ot_rhs.is_none() {
-        ot_rhs = Some(vec![ods::type_from_text(ctx, "index"); o_rhs.len()]);
+        ot_rhs = Some(vec![ctx.index_type(); o_rhs.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "i1")]);
+        rt_result = Some(vec![ctx.integer_type(1u32)]);
     }
     let types = ot_lhs.unwrap_or_default();
     p.resolve_operands(&o_lhs, &types, start, &mut st.operands)?;
@@ -3940,7 +3945,7 @@ fn parse_size_of_op<'p, 'a>(
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
@@ -4076,10 +4081,10 @@ fn parse_constant_op<'p, 'a>(
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
-    let a = p.parse_attribute(Some(ods::type_from_text(ctx, "index")))?;
+    let a = p.parse_attribute(Some(ctx.index_type()))?;
     st.add_attr(ctx.ident("value"), a);
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())
@@ -4234,10 +4239,10 @@ fn parse_bool_constant_op<'p, 'a>(
     let start = p.peek().offset;
     let mut rt_result: Option<Vec<Type>> = None;
     p.parse_optional_attr_dict(st)?;
-    let a = p.parse_attribute(Some(ods::type_from_text(ctx, "i1")))?;
+    let a = p.parse_attribute(Some(ctx.integer_type(1u32)))?;
     st.add_attr(ctx.ident("value"), a);
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "i1")]);
+        rt_result = Some(vec![ctx.integer_type(1u32)]);
     }
     st.result_types.extend(rt_result.unwrap_or_default());
     Ok(())

@@ -54,6 +54,10 @@ pub fn llvm_default_addr_space(ctx: &Context, x: Attribute) -> bool {
     )
 }
 const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static ADD_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i32",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+};
 const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.add` (spec/dialects/llvm.td:255): Integer addition.
 #[derive(Copy, Clone)]
@@ -232,7 +236,7 @@ fn parse_add_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -263,7 +267,10 @@ fn print_add_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(",");
     p.write(" ");
     p.print_operands(ods::operand_group(op, ADD_OP_OPERANDS, 1usize));
-    if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| a != ctx.default_attr(&ADD_OP_OVERFLOW_FLAGS_DEFAULT))
+    {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             p.write("overflow");
@@ -296,7 +303,7 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some("0 : i32"),
+            default: Some(&ADD_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -315,6 +322,10 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static SUB_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i32",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+};
 const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.sub` (spec/dialects/llvm.td:258): Integer subtraction.
 #[derive(Copy, Clone)]
@@ -493,7 +504,7 @@ fn parse_sub_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -524,7 +535,10 @@ fn print_sub_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(",");
     p.write(" ");
     p.print_operands(ods::operand_group(op, SUB_OP_OPERANDS, 1usize));
-    if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| a != ctx.default_attr(&SUB_OP_OVERFLOW_FLAGS_DEFAULT))
+    {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             p.write("overflow");
@@ -556,7 +570,7 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some("0 : i32"),
+            default: Some(&SUB_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -575,6 +589,10 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MUL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i32",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+};
 const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mul` (spec/dialects/llvm.td:261): Integer multiplication.
 #[derive(Copy, Clone)]
@@ -753,7 +771,7 @@ fn parse_mul_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -784,7 +802,10 @@ fn print_mul_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(",");
     p.write(" ");
     p.print_operands(ods::operand_group(op, MUL_OP_OPERANDS, 1usize));
-    if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| a != ctx.default_attr(&MUL_OP_OVERFLOW_FLAGS_DEFAULT))
+    {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             p.write("overflow");
@@ -817,7 +838,7 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some("0 : i32"),
+            default: Some(&MUL_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -2386,6 +2407,10 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static SHL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i32",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+};
 const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.shl` (spec/dialects/llvm.td:286): Shift left.
 #[derive(Copy, Clone)]
@@ -2564,7 +2589,7 @@ fn parse_shl_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -2595,7 +2620,10 @@ fn print_shl_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.write(",");
     p.write(" ");
     p.print_operands(ods::operand_group(op, SHL_OP_OPERANDS, 1usize));
-    if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| a != ctx.default_attr(&SHL_OP_OVERFLOW_FLAGS_DEFAULT))
+    {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             p.write("overflow");
@@ -2627,7 +2655,7 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some("0 : i32"),
+            default: Some(&SHL_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3312,6 +3340,16 @@ pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static F_CMP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fcmp` (spec/dialects/llvm.td:313): Floating-point comparison.
 #[derive(Copy, Clone)]
@@ -3555,7 +3593,7 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_CMP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3574,6 +3612,16 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fadd` (spec/dialects/llvm.td:328): Floating-point addition.
 #[derive(Copy, Clone)]
@@ -3839,7 +3887,7 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_ADD_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3858,6 +3906,16 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static F_SUB_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fsub` (spec/dialects/llvm.td:331): Floating-point subtraction.
 #[derive(Copy, Clone)]
@@ -4123,7 +4181,7 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_SUB_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4142,6 +4200,16 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fmul` (spec/dialects/llvm.td:334): Floating-point multiplication.
 #[derive(Copy, Clone)]
@@ -4407,7 +4475,7 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_MUL_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4426,6 +4494,16 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static F_DIV_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fdiv` (spec/dialects/llvm.td:337): Floating-point division.
 #[derive(Copy, Clone)]
@@ -4691,7 +4769,7 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_DIV_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4710,6 +4788,16 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static F_REM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.frem` (spec/dialects/llvm.td:340): Floating-point remainder.
 #[derive(Copy, Clone)]
@@ -4975,7 +5063,7 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_REM_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4994,6 +5082,16 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_NEG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static F_NEG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fneg` (spec/dialects/llvm.td:344): Floating-point negation.
 #[derive(Copy, Clone)]
@@ -5205,7 +5303,7 @@ pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_NEG_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5421,6 +5519,10 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const GEP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+static GEP_OP_NO_WRAP_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i32",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+};
 const GEP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.getelementptr` (spec/dialects/llvm.td:376): Address computation (getelementptr).
 #[derive(Copy, Clone)]
@@ -5645,7 +5747,7 @@ fn parse_gep_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("noWrapFlags"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
         );
     }
     o_base.push(p.parse_operand()?);
@@ -5697,7 +5799,10 @@ fn parse_gep_op<'p, 'a>(
 fn print_gep_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     let _ = ctx;
-    if op.attr("noWrapFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
+    if op
+        .attr("noWrapFlags")
+        .is_some_and(|a| a != ctx.default_attr(&GEP_OP_NO_WRAP_FLAGS_DEFAULT))
+    {
         p.write(" ");
         if let Some(a) = op.attr("noWrapFlags") {
             ods::print_enum_keyword(
@@ -5750,7 +5855,7 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "noWrapFlags",
-            default: Some("0 : i32"),
+            default: Some(&GEP_OP_NO_WRAP_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5769,6 +5874,10 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static LOAD_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i64",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+};
 const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.load` (spec/dialects/llvm.td:393): Load from memory.
 #[derive(Copy, Clone)]
@@ -6161,7 +6270,7 @@ fn parse_load_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("ordering"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+            ctx.integer_attr(ctx.integer_type(64u32), v as i128),
         );
     }
     if p.eat_literal("invariant") {
@@ -6195,7 +6304,10 @@ fn print_load_op<'p, 'a>(
     }
     p.write(" ");
     p.print_operands(ods::operand_group(op, LOAD_OP_OPERANDS, 0usize));
-    if op.attr("ordering").is_some_and(|a| Some(a) != ctx.default_attr("0 : i64")) {
+    if op
+        .attr("ordering")
+        .is_some_and(|a| a != ctx.default_attr(&LOAD_OP_ORDERING_DEFAULT))
+    {
         p.write(" atomic");
         if op.attr("syncscope").is_some() {
             p.write(" syncscope");
@@ -6292,7 +6404,7 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "ordering",
-            default: Some("0 : i64"),
+            default: Some(&LOAD_OP_ORDERING_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6347,6 +6459,10 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const STORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static STORE_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i64",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+};
 const STORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.store` (spec/dialects/llvm.td:430): Store to memory.
 #[derive(Copy, Clone)]
@@ -6699,7 +6815,7 @@ fn parse_store_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("ordering"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+            ctx.integer_attr(ctx.integer_type(64u32), v as i128),
         );
     }
     if p.eat_literal("invariant_group") {
@@ -6730,7 +6846,10 @@ fn print_store_op<'p, 'a>(
     p.write(",");
     p.write(" ");
     p.print_operands(ods::operand_group(op, STORE_OP_OPERANDS, 1usize));
-    if op.attr("ordering").is_some_and(|a| Some(a) != ctx.default_attr("0 : i64")) {
+    if op
+        .attr("ordering")
+        .is_some_and(|a| a != ctx.default_attr(&STORE_OP_ORDERING_DEFAULT))
+    {
         p.write(" atomic");
         if op.attr("syncscope").is_some() {
             p.write(" syncscope");
@@ -6805,7 +6924,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "ordering",
-            default: Some("0 : i64"),
+            default: Some(&STORE_OP_ORDERING_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7214,7 +7333,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("bin_op"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     o_ptr.push(p.parse_operand()?);
     p.expect_literal(",")?;
@@ -7232,7 +7351,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("ordering"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -7246,7 +7365,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'ptr' must be LLVM pointer type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -7258,7 +7377,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'val' must be floating point LLVM type or LLVM pointer type or signless integer or LLVM dialect-compatible fixed-length vector type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -7852,7 +7971,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("success_ordering"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     let v = ods::parse_enum_keyword(
         p,
@@ -7861,7 +7980,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("failure_ordering"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -7875,7 +7994,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'ptr' must be LLVM pointer type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -7887,7 +8006,7 @@ fn parse_atomic_cmp_xchg_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'val' must be signless integer or LLVM pointer type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -8197,7 +8316,7 @@ fn parse_fence_op<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("ordering"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     p.parse_optional_attr_dict(st)?;
     Ok(())
@@ -9345,6 +9464,10 @@ pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static TRUNC_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i32",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+};
 const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.trunc` (spec/dialects/llvm.td:570): Integer truncation.
 #[derive(Copy, Clone)]
@@ -9494,7 +9617,7 @@ fn parse_trunc_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("overflowFlags"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i32"), v as i128),
+            ctx.integer_attr(ctx.integer_type(32u32), v as i128),
         );
     }
     p.parse_optional_attr_dict(st)?;
@@ -9515,7 +9638,10 @@ fn print_trunc_op<'p, 'a>(
     let _ = ctx;
     p.write(" ");
     p.print_operands(ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize));
-    if op.attr("overflowFlags").is_some_and(|a| Some(a) != ctx.default_attr("0 : i32")) {
+    if op
+        .attr("overflowFlags")
+        .is_some_and(|a| a != ctx.default_attr(&TRUNC_OP_OVERFLOW_FLAGS_DEFAULT))
+    {
         p.write(" ");
         if let Some(a) = op.attr("overflowFlags") {
             p.write("overflow");
@@ -9552,7 +9678,7 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "overflowFlags",
-            default: Some("0 : i32"),
+            default: Some(&TRUNC_OP_OVERFLOW_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -10751,6 +10877,32 @@ pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
+static CALL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
+static CALL_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.cconv<ccc>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx.enum_attr(&::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM, 0u64)
+    },
+};
+static CALL_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.tailcallkind<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.call` (spec/dialects/llvm.td:608): Call to an LLVM function.
 #[derive(Copy, Clone)]
@@ -11345,19 +11497,19 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&CALL_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
-            default: Some("#llvm.cconv<ccc>"),
+            default: Some(&CALL_OP_C_CONV_DEFAULT),
             materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "TailCallKind",
-            default: Some("#llvm.tailcallkind<none>"),
+            default: Some(&CALL_OP_TAIL_CALL_KIND_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -11471,6 +11623,12 @@ const INVOKE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
+static INVOKE_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.cconv<ccc>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx.enum_attr(&::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM, 0u64)
+    },
+};
 const INVOKE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.invoke` (spec/dialects/llvm.td:640): Call that may unwind to a landing pad.
 #[derive(Copy, Clone)]
@@ -11854,7 +12012,7 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
-            default: Some("#llvm.cconv<ccc>"),
+            default: Some(&INVOKE_OP_C_CONV_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -12177,6 +12335,16 @@ const CALL_INTRINSIC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
+static CALL_INTRINSIC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const CALL_INTRINSIC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.call_intrinsic` (spec/dialects/llvm.td:684): Call to an LLVM intrinsic function by name.
 #[derive(Copy, Clone)]
@@ -12446,7 +12614,7 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
         },
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&CALL_INTRINSIC_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -12489,6 +12657,16 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     successor_operands: &[],
 };
 const INLINE_ASM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+static INLINE_ASM_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.tailcallkind<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const INLINE_ASM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.inline_asm` (spec/dialects/llvm.td:702): Inline assembly.
 #[derive(Copy, Clone)]
@@ -12777,7 +12955,7 @@ fn parse_inline_asm_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("asm_dialect"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+            ctx.integer_attr(ctx.integer_type(64u32), v as i128),
         );
     }
     if p.eat_literal("operand_attrs") {
@@ -12829,7 +13007,7 @@ fn print_inline_asm_op<'p, 'a>(
     }
     if op
         .attr("tail_call_kind")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#llvm.tailcallkind<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&INLINE_ASM_OP_TAIL_CALL_KIND_DEFAULT))
     {
         p.write(" tail_call_kind");
         p.write(" =");
@@ -12924,7 +13102,7 @@ pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "tail_call_kind",
-            default: Some("#llvm.tailcallkind<none>"),
+            default: Some(&INLINE_ASM_OP_TAIL_CALL_KIND_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -13107,7 +13285,7 @@ fn parse_extract_element_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'vector' must be LLVM dialect-compatible vector type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -13119,7 +13297,7 @@ fn parse_extract_element_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'position' must be signless integer, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -13579,7 +13757,7 @@ fn parse_insert_element_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'vector' must be LLVM dialect-compatible vector type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -13591,7 +13769,7 @@ fn parse_insert_element_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'position' must be signless integer, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -13851,7 +14029,7 @@ fn parse_insert_value_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'container' must be LLVM aggregate type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -13863,7 +14041,7 @@ fn parse_insert_value_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'value' must be primitive LLVM type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -14198,6 +14376,16 @@ const SELECT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+static SELECT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.select` (spec/dialects/llvm.td:807): Choose between two values.
 #[derive(Copy, Clone)]
@@ -14443,7 +14631,7 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&SELECT_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -14568,7 +14756,7 @@ fn parse_freeze_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'val' must be LLVM dialect-compatible type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -14992,7 +15180,7 @@ fn parse_cond_br_op<'p, 'a>(
     }
     p.parse_optional_attr_dict(st)?;
     if ot_condition.is_none() {
-        ot_condition = Some(vec![ods::type_from_text(ctx, "i1"); o_condition.len()]);
+        ot_condition = Some(vec![ctx.integer_type(1u32); o_condition.len()]);
     }
     st.add_attr(
         ctx.ident("operandSegmentSizes"),
@@ -16708,7 +16896,7 @@ fn parse_none_token_op<'p, 'a>(
     p.expect_literal(":")?;
     rt_res = Some(vec![p.parse_type() ?]);
     if rt_res.is_none() {
-        rt_res = Some(vec![ods::type_from_text(ctx, "!llvm.token")]);
+        rt_res = Some(vec![ctx.intern_type(::descent::ir::TypeData::LlvmToken)]);
     }
     st.result_types.extend(rt_res.unwrap_or_default());
     Ok(())
@@ -17264,6 +17452,14 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
+static GLOBAL_OP_ADDR_SPACE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i32",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+};
+static GLOBAL_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i64",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+};
 const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.global` (spec/dialects/llvm.td:1019): A global variable.
 #[derive(Copy, Clone)]
@@ -17758,7 +17954,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "addr_space",
-            default: Some("0 : i32"),
+            default: Some(&GLOBAL_OP_ADDR_SPACE_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -17788,7 +17984,7 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
-            default: Some("0 : i64"),
+            default: Some(&GLOBAL_OP_VISIBILITY_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -18249,6 +18445,10 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ALIAS_OP_OPERANDS: &[ods::Arity] = &[];
+static ALIAS_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i64",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+};
 const ALIAS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.alias` (spec/dialects/llvm.td:1077): A global alias.
 #[derive(Copy, Clone)]
@@ -18527,7 +18727,7 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
-            default: Some("0 : i64"),
+            default: Some(&ALIAS_OP_VISIBILITY_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -18546,6 +18746,18 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const I_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
+static I_FUNC_OP_ADDRESS_SPACE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i32",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+};
+static I_FUNC_OP_UNNAMED_ADDR_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i64",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+};
+static I_FUNC_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i64",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+};
 const I_FUNC_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1095): An indirect function resolved at load time.
 #[derive(Copy, Clone)]
@@ -18845,7 +19057,7 @@ fn parse_i_func_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("visibility_"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+            ctx.integer_attr(ctx.integer_type(64u32), v as i128),
         );
     }
     if ods::at_enum_keyword(
@@ -18859,7 +19071,7 @@ fn parse_i_func_op<'p, 'a>(
         )?;
         st.add_attr(
             ctx.ident("unnamed_addr"),
-            ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+            ctx.integer_attr(ctx.integer_type(64u32), v as i128),
         );
     }
     let s = p.parse_symbol_name()?;
@@ -18888,7 +19100,10 @@ fn print_i_func_op<'p, 'a>(
         op,
         op.attr("linkage"),
     );
-    if op.attr("visibility_").is_some_and(|a| Some(a) != ctx.default_attr("0 : i64")) {
+    if op
+        .attr("visibility_")
+        .is_some_and(|a| a != ctx.default_attr(&I_FUNC_OP_VISIBILITY_DEFAULT))
+    {
         p.write(" ");
         if let Some(a) = op.attr("visibility_") {
             ods::print_enum_keyword(
@@ -18898,7 +19113,10 @@ fn print_i_func_op<'p, 'a>(
             );
         }
     }
-    if op.attr("unnamed_addr").is_some_and(|a| Some(a) != ctx.default_attr("0 : i64")) {
+    if op
+        .attr("unnamed_addr")
+        .is_some_and(|a| a != ctx.default_attr(&I_FUNC_OP_UNNAMED_ADDR_DEFAULT))
+    {
         p.write(" ");
         if let Some(a) = op.attr("unnamed_addr") {
             ods::print_enum_keyword(
@@ -18985,19 +19203,19 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "address_space",
-            default: Some("0 : i32"),
+            default: Some(&I_FUNC_OP_ADDRESS_SPACE_DEFAULT),
             materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "unnamed_addr",
-            default: Some("0 : i64"),
+            default: Some(&I_FUNC_OP_UNNAMED_ADDR_DEFAULT),
             materialize: true,
             optional: true,
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
-            default: Some("0 : i64"),
+            default: Some(&I_FUNC_OP_VISIBILITY_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -19142,7 +19360,7 @@ fn parse_comdat_selector_op<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("comdat"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     p.parse_optional_attr_dict(st)?;
     Ok(())
@@ -19351,6 +19569,26 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LLVM_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
+static LLVM_FUNC_OP_LINKAGE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.linkage<external>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
+static LLVM_FUNC_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.cconv<ccc>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx.enum_attr(&::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM, 0u64)
+    },
+};
+static LLVM_FUNC_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "0 : i64",
+    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+};
 const LLVM_FUNC_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.func` (spec/dialects/llvm.td:1137): An LLVM function.
 #[derive(Copy, Clone)]
@@ -20600,7 +20838,7 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "linkage",
-            default: Some("#llvm.linkage<external>"),
+            default: Some(&LLVM_FUNC_OP_LINKAGE_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -20612,7 +20850,7 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "CConv",
-            default: Some("#llvm.cconv<ccc>"),
+            default: Some(&LLVM_FUNC_OP_C_CONV_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -20672,7 +20910,7 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         },
         ::descent::ir::AttrInfo {
             name: "visibility_",
-            default: Some("0 : i64"),
+            default: Some(&LLVM_FUNC_OP_VISIBILITY_DEFAULT),
             materialize: true,
             optional: true,
         },

@@ -162,6 +162,11 @@ impl ICmpPredicate {
     pub fn keyword(self) -> &'static str {
         LLVM_I_CMP_PREDICATE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
+    }
 }
 /// `LLVM_FCmpPredicateAttr` (spec/dialects/llvm_enums.td): llvm.fcmp comparison predicate
 pub static LLVM_F_CMP_PREDICATE_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -259,6 +264,11 @@ impl FCmpPredicate {
     pub fn keyword(self) -> &'static str {
         LLVM_F_CMP_PREDICATE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
+    }
 }
 /// `LLVM_AtomicOrderingAttr` (spec/dialects/llvm_enums.td): Atomic ordering for LLVM's memory model
 pub static LLVM_ATOMIC_ORDERING_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -319,6 +329,11 @@ impl AtomicOrdering {
     }
     pub fn keyword(self) -> &'static str {
         LLVM_ATOMIC_ORDERING_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_AtomicBinOpAttr` (spec/dialects/llvm_enums.td): llvm.atomicrmw binary operations
@@ -437,6 +452,11 @@ impl AtomicBinOp {
     pub fn keyword(self) -> &'static str {
         LLVM_ATOMIC_BIN_OP_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
+    }
 }
 /// `LLVM_FastmathFlagsAttr` (spec/dialects/llvm_enums.td): LLVM fastmath flags
 pub static LLVM_FASTMATH_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -493,6 +513,14 @@ impl FastmathFlags {
     pub fn from_value(v: u64) -> Option<Self> {
         Some(FastmathFlags(v))
     }
+    pub fn value(self) -> u64 {
+        self.0
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.enum_attr(&LLVM_FASTMATH_FLAGS_ATTR_ENUM, v)
+    }
 }
 /// `LLVM_IntegerOverflowFlagsAttr` (spec/dialects/llvm_enums.td): LLVM integer overflow flags
 pub static LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -522,6 +550,14 @@ impl IntegerOverflowFlags {
     }
     pub fn from_value(v: u64) -> Option<Self> {
         Some(IntegerOverflowFlags(v))
+    }
+    pub fn value(self) -> u64 {
+        self.0
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(32u32), v as i128)
     }
 }
 /// `LLVM_GEPNoWrapFlagsAttr` (spec/dialects/llvm_enums.td): ::mlir::LLVM::GEPNoWrapFlags
@@ -560,6 +596,14 @@ impl GepNoWrapFlags {
     }
     pub fn from_value(v: u64) -> Option<Self> {
         Some(GepNoWrapFlags(v))
+    }
+    pub fn value(self) -> u64 {
+        self.0
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(32u32), v as i128)
     }
 }
 /// `LLVM_LinkageAttr` (spec/dialects/llvm_enums.td): LLVM Linkage specification
@@ -638,6 +682,11 @@ impl Linkage {
     pub fn keyword(self) -> &'static str {
         LLVM_LINKAGE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.enum_attr(&LLVM_LINKAGE_ATTR_ENUM, v)
+    }
 }
 /// `LLVM_VisibilityAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue Visibility
 pub static LLVM_VISIBILITY_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -675,6 +724,11 @@ impl Visibility {
     pub fn keyword(self) -> &'static str {
         LLVM_VISIBILITY_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
+    }
 }
 /// `LLVM_UnnamedAddrAttr` (spec/dialects/llvm_enums.td): LLVM GlobalValue UnnamedAddr
 pub static LLVM_UNNAMED_ADDR_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -711,6 +765,11 @@ impl UnnamedAddr {
     }
     pub fn keyword(self) -> &'static str {
         LLVM_UNNAMED_ADDR_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_ComdatAttr` (spec/dialects/llvm_enums.td): LLVM Comdat Types
@@ -758,6 +817,11 @@ impl Comdat {
     }
     pub fn keyword(self) -> &'static str {
         LLVM_COMDAT_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_CConvAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
@@ -980,6 +1044,11 @@ impl CConv {
     pub fn keyword(self) -> &'static str {
         LLVM_C_CONV_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.enum_attr(&LLVM_C_CONV_ATTR_ENUM, v)
+    }
 }
 /// `LLVM_TailCallKindAttr` (spec/dialects/llvm_enums.td): LLVM Calling Convention specification
 pub static LLVM_TAIL_CALL_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -1018,6 +1087,11 @@ impl TailCallKind {
     }
     pub fn keyword(self) -> &'static str {
         LLVM_TAIL_CALL_KIND_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.enum_attr(&LLVM_TAIL_CALL_KIND_ATTR_ENUM, v)
     }
 }
 /// `LLVM_FramePointerKindAttr` (spec/dialects/llvm_enums.td): LLVM FramePointerKind
@@ -1066,6 +1140,11 @@ impl FramePointerKind {
     pub fn keyword(self) -> &'static str {
         LLVM_FRAME_POINTER_KIND_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.enum_attr(&LLVM_FRAME_POINTER_KIND_ATTR_ENUM, v)
+    }
 }
 /// `LLVM_UWTableKindAttr` (spec/dialects/llvm_enums.td): LLVM Unwind Behavior
 pub static LLVM_UW_TABLE_KIND_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -1102,6 +1181,11 @@ impl UwTableKind {
     }
     pub fn keyword(self) -> &'static str {
         LLVM_UW_TABLE_KIND_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.enum_attr(&LLVM_UW_TABLE_KIND_ATTR_ENUM, v)
     }
 }
 /// `LLVM_ModRefInfoAttr` (spec/dialects/llvm_enums.td): LLVM ModRefInfo
@@ -1142,6 +1226,11 @@ impl ModRefInfo {
     pub fn keyword(self) -> &'static str {
         LLVM_MOD_REF_INFO_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
+    }
 }
 /// `LLVM_AsmDialectAttr` (spec/dialects/llvm_enums.td): ATT (0) or Intel (1) asm dialect
 pub static LLVM_ASM_DIALECT_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -1176,6 +1265,11 @@ impl AsmDialect {
     }
     pub fn keyword(self) -> &'static str {
         LLVM_ASM_DIALECT_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
 /// `LLVM_RoundingModeAttr` (spec/dialects/llvm_enums.td): LLVM Rounding Mode
@@ -1234,6 +1328,11 @@ impl RoundingMode {
     pub fn keyword(self) -> &'static str {
         LLVM_ROUNDING_MODE_ATTR_ENUM.keyword(self.value()).unwrap_or("")
     }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
+    }
 }
 /// `LLVM_FPExceptionBehaviorAttr` (spec/dialects/llvm_enums.td): LLVM Exception Behavior
 pub static LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM: ::descent::ir::EnumDef = ::descent::ir::EnumDef {
@@ -1270,5 +1369,10 @@ impl FpExceptionBehavior {
     }
     pub fn keyword(self) -> &'static str {
         LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM.keyword(self.value()).unwrap_or("")
+    }
+    /// The attribute holding this value.
+    pub fn attr(self, ctx: &::descent::ir::Context) -> ::descent::ir::Attribute {
+        let v = self.value();
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }

@@ -24,6 +24,16 @@ pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
 const F_ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static F_ABS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:260)
 #[derive(Copy, Clone)]
@@ -222,7 +232,7 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_ABS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -241,6 +251,16 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static SQRT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:261)
 #[derive(Copy, Clone)]
@@ -439,7 +459,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&SQRT_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -458,6 +478,16 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static F_CEIL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:262)
 #[derive(Copy, Clone)]
@@ -656,7 +686,7 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_CEIL_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -675,6 +705,16 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static F_FLOOR_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:263)
 #[derive(Copy, Clone)]
@@ -873,7 +913,7 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_FLOOR_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -892,6 +932,16 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static F_TRUNC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:264)
 #[derive(Copy, Clone)]
@@ -1090,7 +1140,7 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_TRUNC_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1109,6 +1159,16 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ROUND_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:265)
 #[derive(Copy, Clone)]
@@ -1307,7 +1367,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&ROUND_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1326,6 +1386,16 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ROUND_EVEN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:266)
 #[derive(Copy, Clone)]
@@ -1524,7 +1594,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&ROUND_EVEN_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1543,6 +1613,16 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const RINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static RINT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const RINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:267)
 #[derive(Copy, Clone)]
@@ -1741,7 +1821,7 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&RINT_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1760,6 +1840,16 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const NEARBYINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static NEARBYINT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const NEARBYINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:268)
 #[derive(Copy, Clone)]
@@ -1958,7 +2048,7 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&NEARBYINT_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1977,6 +2067,16 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:269)
 #[derive(Copy, Clone)]
@@ -2172,7 +2272,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&EXP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -2191,6 +2291,16 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static EXP2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:270)
 #[derive(Copy, Clone)]
@@ -2389,7 +2499,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&EXP2_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -2408,6 +2518,16 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const EXP10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static EXP10_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const EXP10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:271)
 #[derive(Copy, Clone)]
@@ -2606,7 +2726,7 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&EXP10_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -2625,6 +2745,16 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static LOG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:272)
 #[derive(Copy, Clone)]
@@ -2820,7 +2950,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&LOG_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -2839,6 +2969,16 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static LOG2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:273)
 #[derive(Copy, Clone)]
@@ -3037,7 +3177,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&LOG2_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3056,6 +3196,16 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static LOG10_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:274)
 #[derive(Copy, Clone)]
@@ -3254,7 +3404,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&LOG10_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3273,6 +3423,16 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static SIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:275)
 #[derive(Copy, Clone)]
@@ -3468,7 +3628,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&SIN_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3487,6 +3647,16 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static COS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:276)
 #[derive(Copy, Clone)]
@@ -3682,7 +3852,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&COS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3701,6 +3871,16 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static TAN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:277)
 #[derive(Copy, Clone)]
@@ -3896,7 +4076,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&TAN_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3915,6 +4095,16 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const A_SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static A_SIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const A_SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:278)
 #[derive(Copy, Clone)]
@@ -4113,7 +4303,7 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&A_SIN_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4132,6 +4322,16 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const A_COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static A_COS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const A_COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:279)
 #[derive(Copy, Clone)]
@@ -4330,7 +4530,7 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&A_COS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4349,6 +4549,16 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const A_TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static A_TAN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const A_TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:280)
 #[derive(Copy, Clone)]
@@ -4547,7 +4757,7 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&A_TAN_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4566,6 +4776,16 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static SINH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:281)
 #[derive(Copy, Clone)]
@@ -4764,7 +4984,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&SINH_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4783,6 +5003,16 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static COSH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:282)
 #[derive(Copy, Clone)]
@@ -4981,7 +5211,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&COSH_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5000,6 +5230,16 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static TANH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:283)
 #[derive(Copy, Clone)]
@@ -5198,7 +5438,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&TANH_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5217,6 +5457,16 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static COPY_SIGN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:285)
 #[derive(Copy, Clone)]
@@ -5468,7 +5718,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&COPY_SIGN_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5487,6 +5737,16 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const POW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static POW_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const POW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:286)
 #[derive(Copy, Clone)]
@@ -5735,7 +5995,7 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&POW_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5754,6 +6014,16 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MAX_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MAX_NUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const MAX_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:287)
 #[derive(Copy, Clone)]
@@ -6005,7 +6275,7 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&MAX_NUM_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6024,6 +6294,16 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MIN_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MIN_NUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const MIN_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:288)
 #[derive(Copy, Clone)]
@@ -6275,7 +6555,7 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&MIN_NUM_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6294,6 +6574,16 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:289)
 #[derive(Copy, Clone)]
@@ -6545,7 +6835,7 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6564,6 +6854,16 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static MINIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:290)
 #[derive(Copy, Clone)]
@@ -6815,7 +7115,7 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&MINIMUM_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6834,6 +7134,16 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const A_TAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static A_TAN2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const A_TAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:291)
 #[derive(Copy, Clone)]
@@ -7085,7 +7395,7 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&A_TAN2_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7108,6 +7418,16 @@ const FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+static FMA_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:293)
 #[derive(Copy, Clone)]
@@ -7405,7 +7725,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&FMA_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7428,6 +7748,16 @@ const F_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+static F_MUL_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:294)
 #[derive(Copy, Clone)]
@@ -7728,7 +8058,7 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&F_MUL_ADD_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7747,6 +8077,16 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static POW_I_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:296)
 #[derive(Copy, Clone)]
@@ -7970,7 +8310,7 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&POW_I_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7989,6 +8329,16 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LOAD_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static LOAD_EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const LOAD_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:297)
 #[derive(Copy, Clone)]
@@ -8212,7 +8562,7 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&LOAD_EXP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -8231,6 +8581,16 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const FRACTION_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static FRACTION_EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const FRACTION_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:300)
 #[derive(Copy, Clone)]
@@ -8430,7 +8790,7 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&FRACTION_EXP_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -8449,6 +8809,16 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static SINCOS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:308)
 #[derive(Copy, Clone)]
@@ -8645,7 +9015,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&SINCOS_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -16709,7 +17079,7 @@ fn parse_invariant_start_op<'p, 'a>(
     let mut o_ptr: Vec<::descent::parse::ops::UnresolvedOperand<'a>> = Vec::new();
     let mut ot_ptr: Option<Vec<Type>> = None;
     let mut rt_res: Option<Vec<Type>> = None;
-    let a = p.parse_attribute(Some(ods::type_from_text(ctx, "i64")))?;
+    let a = p.parse_attribute(Some(ctx.integer_type(64u32)))?;
     st.add_attr(ctx.ident("size"), a);
     p.expect_literal(",")?;
     o_ptr.push(p.parse_operand()?);
@@ -16717,7 +17087,7 @@ fn parse_invariant_start_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
     if rt_res.is_none() {
-        rt_res = Some(vec![ods::type_from_text(ctx, "!llvm.ptr")]);
+        rt_res = Some(vec![ctx.llvm_ptr(0u32)]);
     }
     let types = ot_ptr.unwrap_or_default();
     p.resolve_operands(&o_ptr, &types, start, &mut st.operands)?;
@@ -16902,7 +17272,7 @@ fn parse_invariant_end_op<'p, 'a>(
     let mut ot_ptr: Option<Vec<Type>> = None;
     o_start.push(p.parse_operand()?);
     p.expect_literal(",")?;
-    let a = p.parse_attribute(Some(ods::type_from_text(ctx, "i64")))?;
+    let a = p.parse_attribute(Some(ctx.integer_type(64u32)))?;
     st.add_attr(ctx.ident("size"), a);
     p.expect_literal(",")?;
     o_ptr.push(p.parse_operand()?);
@@ -16910,7 +17280,7 @@ fn parse_invariant_end_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_ptr = Some(vec![p.parse_type() ?]);
     if ot_start.is_none() {
-        ot_start = Some(vec![ods::type_from_text(ctx, "!llvm.ptr"); o_start.len()]);
+        ot_start = Some(vec![ctx.llvm_ptr(0u32); o_start.len()]);
     }
     let types = ot_start.unwrap_or_default();
     p.resolve_operands(&o_start, &types, start, &mut st.operands)?;
@@ -17083,7 +17453,7 @@ fn parse_launder_invariant_group_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'ptr' must be LLVM pointer type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -17251,7 +17621,7 @@ fn parse_strip_invariant_group_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'ptr' must be LLVM pointer type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -18499,7 +18869,7 @@ fn parse_coro_id_op<'p, 'a>(
     let _ = rest;
     rt_res = Some(outs.clone());
     if ot_align.is_none() {
-        ot_align = Some(vec![ods::type_from_text(ctx, "i32"); o_align.len()]);
+        ot_align = Some(vec![ctx.integer_type(32u32); o_align.len()]);
     }
     let types = ot_align.unwrap_or_default();
     p.resolve_operands(&o_align, &types, start, &mut st.operands)?;
@@ -18692,7 +19062,9 @@ fn parse_coro_begin_op<'p, 'a>(
     let _ = rest;
     rt_res = Some(outs.clone());
     if ot_token.is_none() {
-        ot_token = Some(vec![ods::type_from_text(ctx, "!llvm.token"); o_token.len()]);
+        ot_token = Some(
+            vec![ctx.intern_type(::descent::ir::TypeData::LlvmToken); o_token.len()],
+        );
     }
     let types = ot_token.unwrap_or_default();
     p.resolve_operands(&o_token, &types, start, &mut st.operands)?;
@@ -19246,10 +19618,12 @@ fn parse_coro_suspend_op<'p, 'a>(
     p.expect_literal(":")?;
     rt_res = Some(vec![p.parse_type() ?]);
     if ot_save.is_none() {
-        ot_save = Some(vec![ods::type_from_text(ctx, "!llvm.token"); o_save.len()]);
+        ot_save = Some(
+            vec![ctx.intern_type(::descent::ir::TypeData::LlvmToken); o_save.len()],
+        );
     }
     if ot_final.is_none() {
-        ot_final = Some(vec![ods::type_from_text(ctx, "i1"); o_final.len()]);
+        ot_final = Some(vec![ctx.integer_type(1u32); o_final.len()]);
     }
     let types = ot_save.unwrap_or_default();
     p.resolve_operands(&o_save, &types, start, &mut st.operands)?;
@@ -19459,11 +19833,11 @@ fn parse_coro_end_op<'p, 'a>(
     let _ = rest;
     rt_res = Some(outs.clone());
     if ot_unwind.is_none() {
-        ot_unwind = Some(vec![ods::type_from_text(ctx, "i1"); o_unwind.len()]);
+        ot_unwind = Some(vec![ctx.integer_type(1u32); o_unwind.len()]);
     }
     if ot_retvals.is_none() {
         ot_retvals = Some(
-            vec![ods::type_from_text(ctx, "!llvm.token"); o_retvals.len()],
+            vec![ctx.intern_type(::descent::ir::TypeData::LlvmToken); o_retvals.len()],
         );
     }
     let types = ot_handle.unwrap_or_default();
@@ -19652,7 +20026,9 @@ fn parse_coro_free_op<'p, 'a>(
     let _ = rest;
     rt_res = Some(outs.clone());
     if ot_id.is_none() {
-        ot_id = Some(vec![ods::type_from_text(ctx, "!llvm.token"); o_id.len()]);
+        ot_id = Some(
+            vec![ctx.intern_type(::descent::ir::TypeData::LlvmToken); o_id.len()],
+        );
     }
     let types = ot_id.unwrap_or_default();
     p.resolve_operands(&o_id, &types, start, &mut st.operands)?;
@@ -19987,10 +20363,10 @@ fn parse_coro_promise_op<'p, 'a>(
     let _ = rest;
     rt_res = Some(outs.clone());
     if ot_align.is_none() {
-        ot_align = Some(vec![ods::type_from_text(ctx, "i32"); o_align.len()]);
+        ot_align = Some(vec![ctx.integer_type(32u32); o_align.len()]);
     }
     if ot_from.is_none() {
-        ot_from = Some(vec![ods::type_from_text(ctx, "i1"); o_from.len()]);
+        ot_from = Some(vec![ctx.integer_type(1u32); o_from.len()]);
     }
     let types = ot_handle.unwrap_or_default();
     p.resolve_operands(&o_handle, &types, start, &mut st.operands)?;
@@ -20208,7 +20584,7 @@ fn parse_assume_op<'p, 'a>(
     ot_cond = Some(vec![p.parse_type_of_class("builtin.integer") ?]);
     p.parse_optional_attr_dict(st)?;
     if ot_cond.is_none() {
-        ot_cond = Some(vec![ods::type_from_text(ctx, "i1"); o_cond.len()]);
+        ot_cond = Some(vec![ctx.integer_type(1u32); o_cond.len()]);
     }
     let types = ot_cond.unwrap_or_default();
     p.resolve_operands(&o_cond, &types, start, &mut st.operands)?;
@@ -20544,7 +20920,7 @@ fn parse_expect_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'val' must be signless integer, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -20780,7 +21156,7 @@ fn parse_expect_with_probability_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'val' must be signless integer, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -20965,7 +21341,7 @@ fn parse_ssa_copy_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'operand' must be any type, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -22507,6 +22883,16 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     successor_operands: &[],
 };
 const VECTOR_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static VECTOR_REDUCE_F_MAX_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const VECTOR_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:791)
 #[derive(Copy, Clone)]
@@ -22693,7 +23079,7 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&VECTOR_REDUCE_F_MAX_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -22712,6 +23098,16 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     successor_operands: &[],
 };
 const VECTOR_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static VECTOR_REDUCE_F_MIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const VECTOR_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:792)
 #[derive(Copy, Clone)]
@@ -22898,7 +23294,7 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&VECTOR_REDUCE_F_MIN_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -22917,6 +23313,16 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     successor_operands: &[],
 };
 const VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static VECTOR_REDUCE_F_MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:793)
 #[derive(Copy, Clone)]
@@ -23103,7 +23509,7 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&VECTOR_REDUCE_F_MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -23122,6 +23528,16 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     successor_operands: &[],
 };
 const VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static VECTOR_REDUCE_F_MINIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const VECTOR_REDUCE_F_MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:794)
 #[derive(Copy, Clone)]
@@ -23308,7 +23724,7 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&VECTOR_REDUCE_F_MINIMUM_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -23330,6 +23746,16 @@ const VECTOR_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+static VECTOR_REDUCE_F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const VECTOR_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:796)
 #[derive(Copy, Clone)]
@@ -23476,7 +23902,7 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&VECTOR_REDUCE_F_ADD_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -23498,6 +23924,16 @@ const VECTOR_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+static VECTOR_REDUCE_F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#llvm.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const VECTOR_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:797)
 #[derive(Copy, Clone)]
@@ -23644,7 +24080,7 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmathFlags",
-            default: Some("#llvm.fastmath<none>"),
+            default: Some(&VECTOR_REDUCE_F_MUL_OP_FASTMATH_FLAGS_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -26565,7 +27001,7 @@ fn parse_vector_insert<'p, 'a>(
     p.expect_literal(",")?;
     o_dstvec.push(p.parse_operand()?);
     p.expect_literal("[")?;
-    let a = p.parse_attribute(Some(ods::type_from_text(ctx, "i64")))?;
+    let a = p.parse_attribute(Some(ctx.integer_type(64u32)))?;
     st.add_attr(ctx.ident("pos"), a);
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
@@ -26771,7 +27207,7 @@ fn parse_vector_extract<'p, 'a>(
     let mut rt_res: Option<Vec<Type>> = None;
     o_srcvec.push(p.parse_operand()?);
     p.expect_literal("[")?;
-    let a = p.parse_attribute(Some(ods::type_from_text(ctx, "i64")))?;
+    let a = p.parse_attribute(Some(ctx.integer_type(64u32)))?;
     st.add_attr(ctx.ident("pos"), a);
     p.expect_literal("]")?;
     p.parse_optional_attr_dict(st)?;
@@ -28109,7 +28545,7 @@ fn parse_constrained_fp_trunc_intr<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("roundingmode"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     let v = ods::parse_enum_keyword(
         p,
@@ -28118,7 +28554,7 @@ fn parse_constrained_fp_trunc_intr<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("fpExceptionBehavior"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -28345,7 +28781,7 @@ fn parse_constrained_fp_ext_intr<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("fpExceptionBehavior"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -28589,7 +29025,7 @@ fn parse_constrained_si_to_fp<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("roundingmode"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     let v = ods::parse_enum_keyword(
         p,
@@ -28598,7 +29034,7 @@ fn parse_constrained_si_to_fp<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("fpExceptionBehavior"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -28856,7 +29292,7 @@ fn parse_constrained_ui_to_fp<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("roundingmode"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     let v = ods::parse_enum_keyword(
         p,
@@ -28865,7 +29301,7 @@ fn parse_constrained_ui_to_fp<'p, 'a>(
     )?;
     st.add_attr(
         ctx.ident("fpExceptionBehavior"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
+        ctx.integer_attr(ctx.integer_type(64u32), v as i128),
     );
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;

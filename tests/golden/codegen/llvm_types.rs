@@ -409,7 +409,12 @@ pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
         ::descent::ir::ParamInfo {
             name: "mayBeNull",
             kind: ::descent::ir::ParamKind::Bool,
-            default: Some("false"),
+            default: Some(
+                &::descent::ir::SpecDefault {
+                    text: "false",
+                    build: |ctx: &::descent::ir::Context| ctx.bool_attr(false),
+                },
+            ),
             optional: false,
         },
     ],
@@ -1099,7 +1104,12 @@ pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desce
         ::descent::ir::ParamInfo {
             name: "constant",
             kind: ::descent::ir::ParamKind::Bool,
-            default: Some("false"),
+            default: Some(
+                &::descent::ir::SpecDefault {
+                    text: "false",
+                    build: |ctx: &::descent::ir::Context| ctx.bool_attr(false),
+                },
+            ),
             optional: false,
         },
     ],

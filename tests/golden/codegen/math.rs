@@ -7,6 +7,16 @@ use ::descent::ir::{
 #[allow(unused_imports)]
 use ::descent::ods;
 const ABS_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ABS_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ABS_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.absf` (spec/dialects/math.td:88): floating point absolute-value operation
 #[derive(Copy, Clone)]
@@ -163,7 +173,7 @@ fn print_abs_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ABS_F_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ABS_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -195,7 +205,7 @@ pub static ABS_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ABS_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -371,6 +381,16 @@ pub static ABS_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ACOSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ACOSH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ACOSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.acosh` (spec/dialects/math.td:96): Hyperbolic arcus cosine of the given value
 #[derive(Copy, Clone)]
@@ -527,7 +547,7 @@ fn print_acosh_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ACOSH_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ACOSH_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -559,7 +579,7 @@ pub static ACOSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ACOSH_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -578,6 +598,16 @@ pub static ACOSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ASIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ASIN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ASIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.asin` (spec/dialects/math.td:100): arcus sine of the given value
 #[derive(Copy, Clone)]
@@ -734,7 +764,7 @@ fn print_asin_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ASIN_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ASIN_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -766,7 +796,7 @@ pub static ASIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ASIN_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -785,6 +815,16 @@ pub static ASIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ASINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ASINH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ASINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.asinh` (spec/dialects/math.td:104): hyperbolic arcus sine of the given value
 #[derive(Copy, Clone)]
@@ -941,7 +981,7 @@ fn print_asinh_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ASINH_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ASINH_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -973,7 +1013,7 @@ pub static ASINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ASINH_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -992,6 +1032,16 @@ pub static ASINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ATAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ATAN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ATAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.atan` (spec/dialects/math.td:108): arcus tangent of the given value
 #[derive(Copy, Clone)]
@@ -1148,7 +1198,7 @@ fn print_atan_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ATAN_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ATAN_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -1180,7 +1230,7 @@ pub static ATAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ATAN_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1199,6 +1249,16 @@ pub static ATAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ATANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ATANH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ATANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.atanh` (spec/dialects/math.td:112): hyperbolic arcus tangent of the given value
 #[derive(Copy, Clone)]
@@ -1355,7 +1415,7 @@ fn print_atanh_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ATANH_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ATANH_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -1387,7 +1447,7 @@ pub static ATANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ATANH_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1406,6 +1466,16 @@ pub static ATANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ATAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static ATAN2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ATAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.atan2` (spec/dialects/math.td:116): 2-argument arcus tangent of the given values
 #[derive(Copy, Clone)]
@@ -1590,7 +1660,7 @@ fn print_atan2_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ATAN2_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ATAN2_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -1622,7 +1692,7 @@ pub static ATAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ATAN2_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1641,6 +1711,16 @@ pub static ATAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const CBRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static CBRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const CBRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.cbrt` (spec/dialects/math.td:120): cube root of the specified value
 #[derive(Copy, Clone)]
@@ -1797,7 +1877,7 @@ fn print_cbrt_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, CBRT_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&CBRT_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -1829,7 +1909,7 @@ pub static CBRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&CBRT_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -1848,6 +1928,16 @@ pub static CBRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static CEIL_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.ceil` (spec/dialects/math.td:124): ceiling of the specified value
 #[derive(Copy, Clone)]
@@ -2004,7 +2094,7 @@ fn print_ceil_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, CEIL_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&CEIL_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -2036,7 +2126,7 @@ pub static CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&CEIL_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -2059,6 +2149,16 @@ const CLAMP_F_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+static CLAMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const CLAMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.clampf` (spec/dialects/math.td:130): floating point clamping operation
 #[derive(Copy, Clone)]
@@ -2275,7 +2375,7 @@ fn print_clamp_f_op<'p, 'a>(
     p.write("]");
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&CLAMP_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -2307,7 +2407,7 @@ pub static CLAMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&CLAMP_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -2326,6 +2426,16 @@ pub static CLAMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static COPY_SIGN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.copysign` (spec/dialects/math.td:140): A copysign operation
 #[derive(Copy, Clone)]
@@ -2510,7 +2620,7 @@ fn print_copy_sign_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, COPY_SIGN_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&COPY_SIGN_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -2542,7 +2652,7 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&COPY_SIGN_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -2561,6 +2671,16 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static COS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.cos` (spec/dialects/math.td:144): cosine of the specified value
 #[derive(Copy, Clone)]
@@ -2714,7 +2834,7 @@ fn print_cos_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, COS_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&COS_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -2746,7 +2866,7 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&COS_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -2765,6 +2885,16 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ACOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ACOS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ACOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.acos` (spec/dialects/math.td:148): arcus cosine of the specified value
 #[derive(Copy, Clone)]
@@ -2921,7 +3051,7 @@ fn print_acos_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ACOS_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ACOS_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -2953,7 +3083,7 @@ pub static ACOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ACOS_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -2972,6 +3102,16 @@ pub static ACOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static COSH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.cosh` (spec/dialects/math.td:152): hyperbolic cosine of the specified value
 #[derive(Copy, Clone)]
@@ -3128,7 +3268,7 @@ fn print_cosh_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, COSH_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&COSH_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -3160,7 +3300,7 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&COSH_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3179,6 +3319,16 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static SIN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.sin` (spec/dialects/math.td:156): sine of the specified value
 #[derive(Copy, Clone)]
@@ -3332,7 +3482,7 @@ fn print_sin_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, SIN_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&SIN_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -3364,7 +3514,7 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&SIN_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3383,6 +3533,16 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static SINH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.sinh` (spec/dialects/math.td:160): hyperbolic sine of the specified value
 #[derive(Copy, Clone)]
@@ -3539,7 +3699,7 @@ fn print_sinh_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SINH_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&SINH_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -3571,7 +3731,7 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&SINH_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -3590,6 +3750,16 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static SINCOS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// `math.sincos` (spec/dialects/math.td:167): sine and cosine of the specified value
 #[derive(Copy, Clone)]
@@ -3763,7 +3933,7 @@ fn parse_sincos_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'operand' must be floating-point-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -3794,7 +3964,7 @@ fn print_sincos_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SINCOS_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&SINCOS_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -3826,7 +3996,7 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&SINCOS_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4328,6 +4498,16 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ERF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ERF_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ERF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.erf` (spec/dialects/math.td:188): error function of the specified value
 #[derive(Copy, Clone)]
@@ -4481,7 +4661,7 @@ fn print_erf_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, ERF_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ERF_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -4513,7 +4693,7 @@ pub static ERF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ERF_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4532,6 +4712,16 @@ pub static ERF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ERFC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ERFC_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ERFC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.erfc` (spec/dialects/math.td:192): complementary error function of the specified value
 #[derive(Copy, Clone)]
@@ -4688,7 +4878,7 @@ fn print_erfc_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ERFC_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ERFC_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -4720,7 +4910,7 @@ pub static ERFC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ERFC_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4739,6 +4929,16 @@ pub static ERFC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static EXP_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.exp` (spec/dialects/math.td:196): base-e exponential of the specified value
 #[derive(Copy, Clone)]
@@ -4892,7 +5092,7 @@ fn print_exp_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, EXP_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&EXP_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -4924,7 +5124,7 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&EXP_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -4943,6 +5143,16 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static EXP2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.exp2` (spec/dialects/math.td:200): base-2 exponential of the specified value
 #[derive(Copy, Clone)]
@@ -5099,7 +5309,7 @@ fn print_exp2_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, EXP2_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&EXP2_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5131,7 +5341,7 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&EXP2_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5150,6 +5360,16 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const EXP_M1_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static EXP_M1_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const EXP_M1_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.expm1` (spec/dialects/math.td:204): base-e exponential of the specified value minus 1
 #[derive(Copy, Clone)]
@@ -5306,7 +5526,7 @@ fn print_exp_m1_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, EXP_M1_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&EXP_M1_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5338,7 +5558,7 @@ pub static EXP_M1_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&EXP_M1_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5357,6 +5577,16 @@ pub static EXP_M1_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static FLOOR_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.floor` (spec/dialects/math.td:208): floor of the specified value
 #[derive(Copy, Clone)]
@@ -5513,7 +5743,7 @@ fn print_floor_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, FLOOR_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&FLOOR_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5545,7 +5775,7 @@ pub static FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&FLOOR_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -5568,6 +5798,16 @@ const FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+static FMA_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.fma` (spec/dialects/math.td:212): floating point fused multipy-add operation
 #[derive(Copy, Clone)]
@@ -5777,7 +6017,7 @@ fn print_fma_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, FMA_OP_OPERANDS, 2usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&FMA_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -5809,7 +6049,7 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&FMA_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6016,6 +6256,16 @@ pub static I_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const IS_FINITE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static IS_FINITE_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const IS_FINITE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isfinite` (spec/dialects/math.td:220): returns true if the operand classifies as finite
 #[derive(Copy, Clone)]
@@ -6161,7 +6411,7 @@ fn parse_is_finite_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'operand' must be floating-point-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -6210,7 +6460,7 @@ pub static IS_FINITE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&IS_FINITE_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6229,6 +6479,16 @@ pub static IS_FINITE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const IS_INF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static IS_INF_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const IS_INF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isinf` (spec/dialects/math.td:224): returns true if the operand classifies as infinite
 #[derive(Copy, Clone)]
@@ -6374,7 +6634,7 @@ fn parse_is_inf_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'operand' must be floating-point-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -6423,7 +6683,7 @@ pub static IS_INF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&IS_INF_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6442,6 +6702,16 @@ pub static IS_INF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const IS_NA_N_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static IS_NA_N_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const IS_NA_N_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isnan` (spec/dialects/math.td:228): returns true if the operand classifies as NaN
 #[derive(Copy, Clone)]
@@ -6587,7 +6857,7 @@ fn parse_is_na_n_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'operand' must be floating-point-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -6636,7 +6906,7 @@ pub static IS_NA_N_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&IS_NA_N_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6655,6 +6925,16 @@ pub static IS_NA_N_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const IS_NORMAL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static IS_NORMAL_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const IS_NORMAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isnormal` (spec/dialects/math.td:232): returns true if the operand classifies as normal
 #[derive(Copy, Clone)]
@@ -6800,7 +7080,7 @@ fn parse_is_normal_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'operand' must be floating-point-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -6849,7 +7129,7 @@ pub static IS_NORMAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&IS_NORMAL_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -6868,6 +7148,16 @@ pub static IS_NORMAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static LOG_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log` (spec/dialects/math.td:236): base-e logarithm of the specified value
 #[derive(Copy, Clone)]
@@ -7021,7 +7311,7 @@ fn print_log_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, LOG_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&LOG_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7053,7 +7343,7 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&LOG_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7072,6 +7362,16 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static LOG10_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log10` (spec/dialects/math.td:240): base-10 logarithm of the specified value
 #[derive(Copy, Clone)]
@@ -7228,7 +7528,7 @@ fn print_log10_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, LOG10_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&LOG10_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7260,7 +7560,7 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&LOG10_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7279,6 +7579,16 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LOG1P_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static LOG1P_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const LOG1P_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log1p` (spec/dialects/math.td:244): Computes the natural logarithm of one plus the given value
 #[derive(Copy, Clone)]
@@ -7435,7 +7745,7 @@ fn print_log1p_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, LOG1P_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&LOG1P_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7467,7 +7777,7 @@ pub static LOG1P_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&LOG1P_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7486,6 +7796,16 @@ pub static LOG1P_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static LOG2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log2` (spec/dialects/math.td:248): base-2 logarithm of the specified value
 #[derive(Copy, Clone)]
@@ -7642,7 +7962,7 @@ fn print_log2_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, LOG2_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&LOG2_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7674,7 +7994,7 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&LOG2_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7693,6 +8013,16 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const POW_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static POW_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const POW_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.powf` (spec/dialects/math.td:252): floating point raised to the power of operation
 #[derive(Copy, Clone)]
@@ -7877,7 +8207,7 @@ fn print_pow_f_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, POW_F_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&POW_F_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -7909,7 +8239,7 @@ pub static POW_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&POW_F_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -7928,6 +8258,16 @@ pub static POW_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const RSQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static RSQRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const RSQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.rsqrt` (spec/dialects/math.td:256): reciprocal of sqrt (1 / sqrt of the specified value)
 #[derive(Copy, Clone)]
@@ -8084,7 +8424,7 @@ fn print_rsqrt_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, RSQRT_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&RSQRT_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -8116,7 +8456,7 @@ pub static RSQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&RSQRT_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -8135,6 +8475,16 @@ pub static RSQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static SQRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.sqrt` (spec/dialects/math.td:260): sqrt of the specified value
 #[derive(Copy, Clone)]
@@ -8291,7 +8641,7 @@ fn print_sqrt_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, SQRT_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&SQRT_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -8323,7 +8673,7 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&SQRT_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -8342,6 +8692,16 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static TAN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.tan` (spec/dialects/math.td:264): tangent of the specified value
 #[derive(Copy, Clone)]
@@ -8495,7 +8855,7 @@ fn print_tan_op<'p, 'a>(p: &'p mut ::descent::print::ops::OpPrinter<'a>, op: OpR
     p.print_operands(ods::operand_group(op, TAN_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&TAN_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -8527,7 +8887,7 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&TAN_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -8546,6 +8906,16 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static TANH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.tanh` (spec/dialects/math.td:268): hyperbolic tangent of the specified value
 #[derive(Copy, Clone)]
@@ -8702,7 +9072,7 @@ fn print_tanh_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, TANH_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&TANH_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -8734,7 +9104,7 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&TANH_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -8753,6 +9123,16 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ROUND_EVEN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.roundeven` (spec/dialects/math.td:272): round of the specified value with halfway cases to even
 #[derive(Copy, Clone)]
@@ -8909,7 +9289,7 @@ fn print_round_even_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ROUND_EVEN_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ROUND_EVEN_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -8941,7 +9321,7 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ROUND_EVEN_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -8960,6 +9340,16 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static ROUND_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.round` (spec/dialects/math.td:276): round of the specified value
 #[derive(Copy, Clone)]
@@ -9116,7 +9506,7 @@ fn print_round_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, ROUND_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&ROUND_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -9148,7 +9538,7 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&ROUND_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -9167,6 +9557,16 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+static TRUNC_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.trunc` (spec/dialects/math.td:280): trunc of the specified value
 #[derive(Copy, Clone)]
@@ -9323,7 +9723,7 @@ fn print_trunc_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&TRUNC_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -9355,7 +9755,7 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&TRUNC_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },
@@ -9374,6 +9774,16 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const F_POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+static F_POW_I_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#arith.fastmath<none>",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .enum_attr(
+                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+                0u64,
+            )
+    },
+};
 const F_POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.fpowi` (spec/dialects/math.td:286): floating point raised to the signed integer power
 #[derive(Copy, Clone)]
@@ -9552,7 +9962,7 @@ fn parse_f_pow_i_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'lhs' must be floating-point-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -9567,7 +9977,7 @@ fn parse_f_pow_i_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'rhs' must be signless-integer-like, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -9597,7 +10007,7 @@ fn print_f_pow_i_op<'p, 'a>(
     p.print_operands(ods::operand_group(op, F_POW_I_OP_OPERANDS, 1usize));
     if op
         .attr("fastmath")
-        .is_some_and(|a| Some(a) != ctx.default_attr("#arith.fastmath<none>"))
+        .is_some_and(|a| a != ctx.default_attr(&F_POW_I_OP_FASTMATH_DEFAULT))
     {
         p.write(" fastmath");
         if let Some(a) = op.attr("fastmath") {
@@ -9637,7 +10047,7 @@ pub static F_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "fastmath",
-            default: Some("#arith.fastmath<none>"),
+            default: Some(&F_POW_I_OP_FASTMATH_DEFAULT),
             materialize: true,
             optional: true,
         },

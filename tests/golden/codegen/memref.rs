@@ -216,7 +216,7 @@ fn parse_assume_alignment_op<'p, 'a>(
     let mut rt_result: Option<Vec<Type>> = None;
     o_memref.push(p.parse_operand()?);
     p.expect_literal(",")?;
-    let a = p.parse_attribute(Some(ods::type_from_text(ctx, "i32")))?;
+    let a = p.parse_attribute(Some(ctx.integer_type(32u32)))?;
     st.add_attr(ctx.ident("alignment"), a);
     p.parse_optional_attr_dict(st)?;
     p.expect_literal(":")?;
@@ -228,7 +228,7 @@ fn parse_assume_alignment_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'memref' must be memref of any type values, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -448,7 +448,7 @@ fn parse_distinct_objects_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'operands' must be variadic of memref of any type values, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -665,14 +665,10 @@ fn parse_alloc_op<'p, 'a>(
     p.expect_literal(":")?;
     rt_memref = Some(vec![p.parse_type() ?]);
     if ot_dynamic_sizes.is_none() {
-        ot_dynamic_sizes = Some(
-            vec![ods::type_from_text(ctx, "index"); o_dynamic_sizes.len()],
-        );
+        ot_dynamic_sizes = Some(vec![ctx.index_type(); o_dynamic_sizes.len()]);
     }
     if ot_symbol_operands.is_none() {
-        ot_symbol_operands = Some(
-            vec![ods::type_from_text(ctx, "index"); o_symbol_operands.len()],
-        );
+        ot_symbol_operands = Some(vec![ctx.index_type(); o_symbol_operands.len()]);
     }
     st.add_attr(
         ctx.ident("operandSegmentSizes"),
@@ -894,7 +890,7 @@ fn parse_realloc_op<'p, 'a>(
     rt_result = Some(outs.clone());
     if ot_dynamic_result_size.is_none() {
         ot_dynamic_result_size = Some(
-            vec![ods::type_from_text(ctx, "index"); o_dynamic_result_size.len()],
+            vec![ctx.index_type(); o_dynamic_result_size.len()],
         );
     }
     let types = ot_source.unwrap_or_default();
@@ -1117,14 +1113,10 @@ fn parse_alloca_op<'p, 'a>(
     p.expect_literal(":")?;
     rt_memref = Some(vec![p.parse_type() ?]);
     if ot_dynamic_sizes.is_none() {
-        ot_dynamic_sizes = Some(
-            vec![ods::type_from_text(ctx, "index"); o_dynamic_sizes.len()],
-        );
+        ot_dynamic_sizes = Some(vec![ctx.index_type(); o_dynamic_sizes.len()]);
     }
     if ot_symbol_operands.is_none() {
-        ot_symbol_operands = Some(
-            vec![ods::type_from_text(ctx, "index"); o_symbol_operands.len()],
-        );
+        ot_symbol_operands = Some(vec![ctx.index_type(); o_symbol_operands.len()]);
     }
     st.add_attr(
         ctx.ident("operandSegmentSizes"),
@@ -2018,10 +2010,10 @@ fn parse_dim_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_source = Some(vec![p.parse_type() ?]);
     if ot_index.is_none() {
-        ot_index = Some(vec![ods::type_from_text(ctx, "index"); o_index.len()]);
+        ot_index = Some(vec![ctx.index_type(); o_index.len()]);
     }
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_source.unwrap_or_default();
     p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
@@ -2286,14 +2278,10 @@ fn parse_dma_wait_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_tag_mem_ref = Some(vec![p.parse_type() ?]);
     if ot_tag_indices.is_none() {
-        ot_tag_indices = Some(
-            vec![ods::type_from_text(ctx, "index"); o_tag_indices.len()],
-        );
+        ot_tag_indices = Some(vec![ctx.index_type(); o_tag_indices.len()]);
     }
     if ot_num_elements.is_none() {
-        ot_num_elements = Some(
-            vec![ods::type_from_text(ctx, "index"); o_num_elements.len()],
-        );
+        ot_num_elements = Some(vec![ctx.index_type(); o_num_elements.len()]);
     }
     let types = ot_tag_mem_ref.unwrap_or_default();
     p.resolve_operands(&o_tag_mem_ref, &types, start, &mut st.operands)?;
@@ -2462,7 +2450,7 @@ fn parse_extract_aligned_pointer_as_index_op<'p, 'a>(
     rt_aligned_pointer = Some(outs.clone());
     p.parse_optional_attr_dict(st)?;
     if rt_aligned_pointer.is_none() {
-        rt_aligned_pointer = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_aligned_pointer = Some(vec![ctx.index_type()]);
     }
     let types = ot_source.unwrap_or_default();
     p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
@@ -2696,7 +2684,7 @@ fn parse_extract_strided_metadata_op<'p, 'a>(
     let _ = rest;
     p.parse_optional_attr_dict(st)?;
     if rt_offset.is_none() {
-        rt_offset = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_offset = Some(vec![ctx.index_type()]);
     }
     let types = ot_source.unwrap_or_default();
     p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
@@ -3518,6 +3506,10 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     successor_operands: &[],
 };
 const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+static LOAD_OP_NONTEMPORAL_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "false",
+    build: |ctx: &::descent::ir::Context| ctx.bool_attr(false),
+};
 const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.load` (spec/dialects/memref.td:284): read one element of a memref
 #[derive(Copy, Clone)]
@@ -3710,7 +3702,7 @@ fn parse_load_op<'p, 'a>(
                     st.loc,
                     format!(
                         "'memref' must be memref of any type values, but got '{}'",
-                        ::descent::print::types::type_to_string(ctx, t)
+                        ::descent::print::attrs::type_to_string(ctx, t)
                     ),
                 );
         }
@@ -3727,7 +3719,7 @@ fn parse_load_op<'p, 'a>(
         }
     }
     if ot_indices.is_none() {
-        ot_indices = Some(vec![ods::type_from_text(ctx, "index"); o_indices.len()]);
+        ot_indices = Some(vec![ctx.index_type(); o_indices.len()]);
     }
     let types = ot_memref.unwrap_or_default();
     p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
@@ -3765,7 +3757,7 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "nontemporal",
-            default: Some("false"),
+            default: Some(&LOAD_OP_NONTEMPORAL_DEFAULT),
             materialize: false,
             optional: true,
         },
@@ -4445,13 +4437,13 @@ fn parse_reinterpret_cast_op<'p, 'a>(
     p.expect_literal("to")?;
     rt_result = Some(vec![p.parse_type() ?]);
     if ot_offsets.is_none() {
-        ot_offsets = Some(vec![ods::type_from_text(ctx, "index"); o_offsets.len()]);
+        ot_offsets = Some(vec![ctx.index_type(); o_offsets.len()]);
     }
     if ot_sizes.is_none() {
-        ot_sizes = Some(vec![ods::type_from_text(ctx, "index"); o_sizes.len()]);
+        ot_sizes = Some(vec![ctx.index_type(); o_sizes.len()]);
     }
     if ot_strides.is_none() {
-        ot_strides = Some(vec![ods::type_from_text(ctx, "index"); o_strides.len()]);
+        ot_strides = Some(vec![ctx.index_type(); o_strides.len()]);
     }
     st.add_attr(
         ctx.ident("operandSegmentSizes"),
@@ -4678,7 +4670,7 @@ fn parse_rank_op<'p, 'a>(
     p.expect_literal(":")?;
     ot_memref = Some(vec![p.parse_type() ?]);
     if rt_result.is_none() {
-        rt_result = Some(vec![ods::type_from_text(ctx, "index")]);
+        rt_result = Some(vec![ctx.index_type()]);
     }
     let types = ot_memref.unwrap_or_default();
     p.resolve_operands(&o_memref, &types, start, &mut st.operands)?;
@@ -5099,9 +5091,7 @@ fn parse_expand_shape_op<'p, 'a>(
     p.expect_literal("into")?;
     rt_result = Some(vec![p.parse_type() ?]);
     if ot_output_shape.is_none() {
-        ot_output_shape = Some(
-            vec![ods::type_from_text(ctx, "index"); o_output_shape.len()],
-        );
+        ot_output_shape = Some(vec![ctx.index_type(); o_output_shape.len()]);
     }
     let types = ot_src.unwrap_or_default();
     p.resolve_operands(&o_src, &types, start, &mut st.operands)?;
@@ -5375,6 +5365,10 @@ const STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
+static STORE_OP_NONTEMPORAL_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "false",
+    build: |ctx: &::descent::ir::Context| ctx.bool_attr(false),
+};
 const STORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.store` (spec/dialects/memref.td:403): write one element of a memref
 #[derive(Copy, Clone)]
@@ -5577,7 +5571,7 @@ fn parse_store_op<'p, 'a>(
         }
     }
     if ot_indices.is_none() {
-        ot_indices = Some(vec![ods::type_from_text(ctx, "index"); o_indices.len()]);
+        ot_indices = Some(vec![ctx.index_type(); o_indices.len()]);
     }
     let types = ot_value.unwrap_or_default();
     p.resolve_operands(&o_value, &types, start, &mut st.operands)?;
@@ -5619,7 +5613,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "nontemporal",
-            default: Some("false"),
+            default: Some(&STORE_OP_NONTEMPORAL_DEFAULT),
             materialize: false,
             optional: true,
         },
@@ -5917,13 +5911,13 @@ fn parse_sub_view_op<'p, 'a>(
     p.expect_literal("to")?;
     rt_result = Some(vec![p.parse_type() ?]);
     if ot_offsets.is_none() {
-        ot_offsets = Some(vec![ods::type_from_text(ctx, "index"); o_offsets.len()]);
+        ot_offsets = Some(vec![ctx.index_type(); o_offsets.len()]);
     }
     if ot_sizes.is_none() {
-        ot_sizes = Some(vec![ods::type_from_text(ctx, "index"); o_sizes.len()]);
+        ot_sizes = Some(vec![ctx.index_type(); o_sizes.len()]);
     }
     if ot_strides.is_none() {
-        ot_strides = Some(vec![ods::type_from_text(ctx, "index"); o_strides.len()]);
+        ot_strides = Some(vec![ctx.index_type(); o_strides.len()]);
     }
     st.add_attr(
         ctx.ident("operandSegmentSizes"),
@@ -6316,12 +6310,10 @@ fn parse_view_op<'p, 'a>(
     let outs = p.parse_optional_type_list()?;
     rt_result = Some(outs.clone());
     if ot_byte_shift.is_none() {
-        ot_byte_shift = Some(
-            vec![ods::type_from_text(ctx, "index"); o_byte_shift.len()],
-        );
+        ot_byte_shift = Some(vec![ctx.index_type(); o_byte_shift.len()]);
     }
     if ot_sizes.is_none() {
-        ot_sizes = Some(vec![ods::type_from_text(ctx, "index"); o_sizes.len()]);
+        ot_sizes = Some(vec![ctx.index_type(); o_sizes.len()]);
     }
     let types = ot_source.unwrap_or_default();
     p.resolve_operands(&o_source, &types, start, &mut st.operands)?;
@@ -6577,10 +6569,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
         &::descent::dialects::gen::arith::ARITH_ATOMIC_RMW_KIND_ATTR_ENUM,
         "kind",
     )?;
-    st.add_attr(
-        ctx.ident("kind"),
-        ctx.integer_attr(ods::type_from_text(ctx, "i64"), v as i128),
-    );
+    st.add_attr(ctx.ident("kind"), ctx.integer_attr(ctx.integer_type(64u32), v as i128));
     o_value.push(p.parse_operand()?);
     p.expect_literal(",")?;
     o_memref.push(p.parse_operand()?);
@@ -6597,7 +6586,7 @@ fn parse_atomic_rmw_op<'p, 'a>(
     p.expect_literal("->")?;
     rt_result = Some(vec![p.parse_type() ?]);
     if ot_indices.is_none() {
-        ot_indices = Some(vec![ods::type_from_text(ctx, "index"); o_indices.len()]);
+        ot_indices = Some(vec![ctx.index_type(); o_indices.len()]);
     }
     let types = ot_value.unwrap_or_default();
     p.resolve_operands(&o_value, &types, start, &mut st.operands)?;

@@ -119,7 +119,7 @@ fn parse_condition_op<'p, 'a>(
         ot_args = Some(p.parse_optional_type_list()?);
     }
     if ot_condition.is_none() {
-        ot_condition = Some(vec![ods::type_from_text(ctx, "i1"); o_condition.len()]);
+        ot_condition = Some(vec![ctx.integer_type(1u32); o_condition.len()]);
     }
     let types = ot_condition.unwrap_or_default();
     p.resolve_operands(&o_condition, &types, start, &mut st.operands)?;

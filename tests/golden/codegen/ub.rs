@@ -24,6 +24,18 @@ pub static UB_POISON_ATTR_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::
     defined_at: "spec/dialects/ub.td:16",
 };
 const POISON_OP_OPERANDS: &[ods::Arity] = &[];
+static POISON_OP_VALUE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
+    text: "#ub.poison",
+    build: |ctx: &::descent::ir::Context| {
+        ctx
+            .intern_attr(::descent::ir::AttrData::Dialect {
+                def: ::descent::ir::AttrDefRef(
+                    &::descent::dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF,
+                ),
+                params: ::std::boxed::Box::new([]),
+            })
+    },
+};
 const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `ub.poison` (spec/dialects/ub.td:27): a poison value of any type
 #[derive(Copy, Clone)]
@@ -138,7 +150,8 @@ fn print_poison_op<'p, 'a>(
     let ctx = op.ctx;
     let _ = ctx;
     p.print_optional_attr_dict(op, &["value"]);
-    if op.attr("value").is_some_and(|a| Some(a) != ctx.default_attr("#ub.poison")) {
+    if op.attr("value").is_some_and(|a| a != ctx.default_attr(&POISON_OP_VALUE_DEFAULT))
+    {
         p.write("<");
         if let Some(a) = op.attr("value") {
             p.print_attr(a);
@@ -164,7 +177,7 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     attrs: &[
         ::descent::ir::AttrInfo {
             name: "value",
-            default: Some("#ub.poison"),
+            default: Some(&POISON_OP_VALUE_DEFAULT),
             materialize: true,
             optional: true,
         },

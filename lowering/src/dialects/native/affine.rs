@@ -58,7 +58,7 @@ fn segments(op: OpRef<'_>) -> Option<SmallVec<[usize; 4]>> {
 /// The attributes the custom forms of the affine ops print, for alias numbering: those
 /// written before the op's regions (maps and sets printed as attributes) and those of the
 /// trailing attribute dictionary. `None` when the op prints in generic form.
-pub fn custom_form_attrs(op: OpRef<'_>) -> Option<super::PrintedAttrs> {
+pub fn custom_form_attrs(op: OpRef<'_>) -> Option<crate::print::ops::PrintedAttrs> {
     let ctx = op.ctx;
     let (before, elided): (SmallVec<[Attribute; 2]>, &[&str]) = match op.name() {
         "affine.for" => {
@@ -321,7 +321,7 @@ fn parse_colon_memref(p: &mut OpParser<'_>) -> PResult<(Type, Type)> {
     match p.ctx().type_data(t) {
         TypeData::MemRef { elem, .. } => Ok((t, *elem)),
         _ => {
-            let found = crate::print::types::type_to_string(p.ctx(), t);
+            let found = crate::print::attrs::type_to_string(p.ctx(), t);
             p.custom_err_loc(
                 loc,
                 format!("invalid kind of type specified: expected builtin.memref, but found '{found}'"),

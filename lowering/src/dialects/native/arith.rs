@@ -108,7 +108,7 @@ mod shapes {
 }
 
 use crate::ir::TypeData;
-use crate::print::types::type_to_string;
+use crate::print::attrs::type_to_string;
 
 /// Element kinds the cast interfaces of arith accept.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -565,7 +565,7 @@ pub fn constant_result_names(op: OpRef<'_>, set: &mut dyn FnMut(usize, String)) 
             let mut name = format!("c{signed}");
             if width.is_some() {
                 name.push('_');
-                name.push_str(&crate::print::types::type_to_string(ctx, ty));
+                name.push_str(&crate::print::attrs::type_to_string(ctx, ty));
             }
             set(0, name);
         }

@@ -134,8 +134,8 @@ pub fn verify_switch(op: OpRef<'_>) -> Result<(), Diagnostic> {
             op,
             format!(
                 "'flag' type ('{}') should match case value type ('{}')",
-                crate::print::types::type_to_string(ctx, flag),
-                crate::print::types::type_to_string(ctx, elem)
+                crate::print::attrs::type_to_string(ctx, flag),
+                crate::print::attrs::type_to_string(ctx, elem)
             ),
         ));
     }

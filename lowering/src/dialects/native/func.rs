@@ -96,7 +96,7 @@ fn function_type_of(op: OpRef<'_>) -> Option<(Vec<Type>, Vec<Type>)> {
 }
 
 fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter().map(|&t| format!("'{}'", crate::print::types::type_to_string(ctx, t))).collect::<Vec<_>>().join(", ")
+    ts.iter().map(|&t| format!("'{}'", crate::print::attrs::type_to_string(ctx, t))).collect::<Vec<_>>().join(", ")
 }
 
 /// The `func.func` a flat symbol reference names, from the nearest symbol table.
@@ -126,8 +126,8 @@ pub fn verify_call(op: OpRef<'_>) -> Result<(), Diagnostic> {
                 op,
                 format!(
                     "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                    crate::print::types::type_to_string(ctx, want),
-                    crate::print::types::type_to_string(ctx, have)
+                    crate::print::attrs::type_to_string(ctx, want),
+                    crate::print::attrs::type_to_string(ctx, have)
                 ),
             ));
         }
@@ -265,8 +265,8 @@ pub fn verify_function_like(op: OpRef<'_>, arg_attrs_name: &str, res_attrs_name:
                 op,
                 format!(
                     "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                    crate::print::types::type_to_string(ctx, have),
-                    crate::print::types::type_to_string(ctx, want)
+                    crate::print::attrs::type_to_string(ctx, have),
+                    crate::print::attrs::type_to_string(ctx, want)
                 ),
             ));
         }
@@ -309,8 +309,8 @@ pub fn verify_return(op: OpRef<'_>) -> Result<(), Diagnostic> {
                 op.loc(),
                 format!(
                     "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{fname}",
-                    crate::print::types::type_to_string(ctx, have),
-                    crate::print::types::type_to_string(ctx, want)
+                    crate::print::attrs::type_to_string(ctx, have),
+                    crate::print::attrs::type_to_string(ctx, want)
                 ),
             ));
         }

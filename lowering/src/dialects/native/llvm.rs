@@ -27,7 +27,7 @@ use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{OpParser, UnresolvedOperand};
 use crate::parse::PResult;
 use crate::print::ops::OpPrinter;
-use crate::print::types::type_to_string;
+use crate::print::attrs::type_to_string;
 
 /// `kDynamicIndex` of `llvm.getelementptr`'s `rawConstantIndices`.
 pub(crate) const GEP_DYNAMIC_INDEX: i64 = i32::MIN as i64;

@@ -13,7 +13,7 @@ use crate::dialects::gen::llvm_enums as en;
 use crate::ir::{AttrData, Attribute, Body, Context, OpRef, Traits, Type, TypeData, Value, ValueDef};
 use crate::ods;
 use crate::print::attrs::attr_to_string;
-use crate::print::types::type_to_string;
+use crate::print::attrs::type_to_string;
 
 type VResult = Result<(), Diagnostic>;
 

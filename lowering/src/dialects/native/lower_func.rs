@@ -7,6 +7,7 @@ use smallvec::SmallVec;
 
 use crate::conversion::driver::llvm_func_state;
 use crate::conversion::{descriptor, Rewriter};
+use crate::dialects::gen::llvm_enums::{CConv, FastmathFlags, Linkage, TailCallKind};
 use crate::ir::{NamedAttr, OpId, OperationState, Type, TypeData, Value};
 
 /// Attributes of `func.func` that the LLVM function spells differently or drops.
@@ -41,9 +42,9 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     }
     st.add_attr(ctx.ident("function_type"), ctx.type_attr(llvm_fty));
     if st.attr(ctx.ident("linkage")).is_none() {
-        rw.add_default(&mut st, "linkage", "#llvm.linkage<external>");
+        rw.set_attr(&mut st, "linkage", Linkage::External.attr(rw.ctx));
     }
-    rw.add_default(&mut st, "CConv", "#llvm.cconv<ccc>");
+    rw.set_attr(&mut st, "CConv", CConv::C.attr(rw.ctx));
     st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
     // The body moves over whole: the nested arena and its regions.
     let d = rw.body.op_mut(op);
@@ -72,7 +73,7 @@ pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
             rw.build_body(&sig.inputs, |rw, args| forward_to_c_interface(rw, &orig, &sig, args, &callee));
         st.nested = Some(body);
         st.regions = smallvec::smallvec![region];
-        rw.add_default(&mut st, "linkage", "#llvm.linkage<private>");
+        rw.set_attr(&mut st, "linkage", Linkage::Private.attr(rw.ctx));
         rw.insert(st);
         let decl = llvm_func_state(rw.ctx, rw.loc, &callee, cty, &wrapper_attrs, None);
         rw.insert(decl);
@@ -364,9 +365,9 @@ pub(crate) fn call_state(
         st.add_attr(ctx.ident("callee"), c);
     }
     st.operands.extend_from_slice(operands);
-    rw.add_default(&mut st, "CConv", "#llvm.cconv<ccc>");
-    rw.add_default(&mut st, "TailCallKind", "#llvm.tailcallkind<none>");
-    rw.add_default(&mut st, "fastmathFlags", "#llvm.fastmath<none>");
+    rw.set_attr(&mut st, "CConv", CConv::C.attr(rw.ctx));
+    rw.set_attr(&mut st, "TailCallKind", TailCallKind::None.attr(rw.ctx));
+    rw.set_attr(&mut st, "fastmathFlags", FastmathFlags::NONE.attr(rw.ctx));
     st.add_attr(ctx.ident("op_bundle_sizes"), ctx.dense_i32_array(&[]));
     st.add_attr(ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[operands.len() as i64, 0]));
     st.result_types.extend(result);

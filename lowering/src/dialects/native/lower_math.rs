@@ -19,7 +19,7 @@ impl Carried {
         let ctx = rw.ctx;
         let fastmath = match rw.body.attr(op, ctx.ident("fastmath")) {
             Some(a) => cast_enum(ctx, a, &llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM),
-            None => ctx.default_attr("#llvm.fastmath<none>"),
+            None => Some(llvm_enums::FastmathFlags::NONE.attr(ctx)),
         };
         Carried { op, fastmath }
     }

@@ -28,16 +28,3 @@ pub mod scf;
 pub mod transforms;
 pub mod ub;
 
-/// The attributes a custom form prints before an op's regions, and those it prints after
-/// them, in print order (see [`custom_form_attrs`]).
-pub type PrintedAttrs = (smallvec::SmallVec<[crate::ir::Attribute; 2]>, smallvec::SmallVec<[crate::ir::Attribute; 4]>);
-
-/// For ops whose custom form prints some attributes in another form or not at all (so they
-/// get no alias): the attributes the printer writes before the op's regions, and those it
-/// writes after them, in print order. `None` for ops printed with all their attributes.
-pub fn custom_form_attrs(op: crate::ir::OpRef<'_>) -> Option<PrintedAttrs> {
-    match op.info()?.dialect {
-        "affine" => affine::custom_form_attrs(op),
-        _ => None,
-    }
-}

@@ -14,7 +14,7 @@ use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{EntryArg, OpParser, UnresolvedOperand};
 use crate::parse::{PResult, Parser};
 use crate::print::ops::OpPrinter;
-use crate::print::types::type_to_string;
+use crate::print::attrs::type_to_string;
 
 // ---- small helpers ------------------------------------------------------------------------
 

@@ -1,0 +1,91 @@
+//! Construction code for the types and default values the spec writes in MLIR syntax
+//! (read by `model::spec_values`): the generated code builds them through the context's
+//! constructors, so the runtime never parses spec text.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::GenOptions;
+use crate::model::spec_values::{spec_attr, spec_type, SpecAttr, SpecType};
+use crate::model::Model;
+
+/// An expression of type `Type` building `text`, with `ctx: &Context` in scope.
+pub fn type_expr(text: &str, opts: &GenOptions) -> TokenStream {
+    match spec_type(text) {
+        Ok(t) => spec_type_expr(&t, opts),
+        // The model rejected it already; keep the generated code honest anyway.
+        Err(e) => quote!(compile_error!(#e)),
+    }
+}
+
+fn spec_type_expr(t: &SpecType, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    match t {
+        SpecType::Int { width, signedness: 0 } => quote!(ctx.integer_type(#width)),
+        SpecType::Int { width, signedness } => {
+            let s = if *signedness == 1 { format_ident!("Signed") } else { format_ident!("Unsigned") };
+            quote!(ctx.intern_type(#rt::ir::TypeData::Integer { width: #width, signedness: #rt::ir::Signedness::#s }))
+        }
+        SpecType::Index => quote!(ctx.index_type()),
+        SpecType::Float(k) => {
+            let v = format_ident!("{}", k.to_uppercase());
+            quote!(ctx.float_type(#rt::ir::FloatKind::#v))
+        }
+        SpecType::None => quote!(ctx.common().none),
+        SpecType::LlvmPtr(a) => quote!(ctx.llvm_ptr(#a)),
+        SpecType::LlvmToken => quote!(ctx.intern_type(#rt::ir::TypeData::LlvmToken)),
+        SpecType::LlvmVoid => quote!(ctx.llvm_void()),
+        SpecType::LlvmLabel => quote!(ctx.intern_type(#rt::ir::TypeData::LlvmLabel)),
+        SpecType::LlvmMetadata => quote!(ctx.intern_type(#rt::ir::TypeData::LlvmMetadata)),
+    }
+}
+
+/// `Some(&SpecDefault { .. })` for a default value, or `None` (in a static's initializer).
+pub fn default_ref(model: &Model, text: Option<&String>, opts: &GenOptions) -> TokenStream {
+    match text {
+        Some(text) => {
+            let v = default_value(model, text, opts);
+            quote!(Some(&#v))
+        }
+        None => quote!(None),
+    }
+}
+
+/// The `SpecDefault { .. }` describing a default value.
+pub fn default_value(model: &Model, text: &str, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    let build = match spec_attr(model, text) {
+        Ok(a) => attr_expr(model, &a, opts),
+        Err(e) => quote!(compile_error!(#e)),
+    };
+    quote!(#rt::ir::SpecDefault { text: #text, build: |ctx: &#rt::ir::Context| #build })
+}
+
+fn attr_expr(model: &Model, a: &SpecAttr, opts: &GenOptions) -> TokenStream {
+    let rt = opts.rt();
+    let root = super::path(&opts.gen_root);
+    match a {
+        SpecAttr::Int { value, ty } => {
+            let t = spec_type_expr(ty, opts);
+            let v = proc_macro2::Literal::i128_unsuffixed(*value);
+            quote!(ctx.integer_attr(#t, #v))
+        }
+        SpecAttr::Bool(b) => quote!(ctx.bool_attr(#b)),
+        SpecAttr::Unit => quote!(ctx.unit_attr()),
+        SpecAttr::Enum { enum_index, value } => {
+            let e = &model.enums[*enum_index];
+            let m = format_ident!("{}", super::module_name(&e.file));
+            let d = super::names::enum_def_ident(e);
+            quote!(ctx.enum_attr(&#root::#m::#d, #value))
+        }
+        SpecAttr::Def { def_index } => {
+            let d = &model.attr_defs[*def_index];
+            let m = format_ident!("{}", super::module_name(&d.file));
+            let s = super::names::static_ident(d, true);
+            quote!(ctx.intern_attr(#rt::ir::AttrData::Dialect {
+                def: #rt::ir::AttrDefRef(&#root::#m::#s),
+                params: ::std::boxed::Box::new([]),
+            }))
+        }
+    }
+}
