@@ -11,8 +11,8 @@ use crate::ir::{AttrData, Attribute, Context, EnumDef, OpRef, Type, TypeData};
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::OpParser;
 use crate::parse::PResult;
-use crate::print::ops::OpPrinter;
 use crate::print::attrs::type_to_string;
+use crate::print::ops::OpPrinter;
 
 /// `'name' op message` at the op's location.
 pub fn op_error(op: OpRef<'_>, msg: impl AsRef<str>) -> Diagnostic {

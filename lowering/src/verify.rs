@@ -436,7 +436,7 @@ fn is_graph_region(body: &Body, region: RegionId) -> bool {
     body.region(region)
         .parent
         .and_then(|o| body.op(o).name.info)
-        .is_some_and(|i| i.has_trait(crate::ir::registry::Traits::HAS_ONLY_GRAPH_REGION))
+        .is_some_and(|i| i.has_trait(crate::ir::Traits::HAS_ONLY_GRAPH_REGION))
 }
 
 fn dominates(body: &Body, v: crate::ir::Value, user: OpId, b: BlockId, region: RegionId, pos: &mut Positions) -> bool {

@@ -54,38 +54,49 @@ pub fn default_ref(model: &Model, text: Option<&String>, opts: &GenOptions) -> T
 /// The `SpecDefault { .. }` describing a default value.
 pub fn default_value(model: &Model, text: &str, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
-    let build = match spec_attr(model, text) {
-        Ok(a) => attr_expr(model, &a, opts),
+    let value = match spec_attr(model, text) {
+        Ok(a) => value_expr(model, &a, opts),
+        // The model rejected it already; keep the generated code honest anyway.
         Err(e) => quote!(compile_error!(#e)),
     };
-    quote!(#rt::ir::SpecDefault { text: #text, build: |ctx: &#rt::ir::Context| #build })
+    quote!(#rt::ir::SpecDefault { text: #text, value: #value })
 }
 
-fn attr_expr(model: &Model, a: &SpecAttr, opts: &GenOptions) -> TokenStream {
+fn value_expr(model: &Model, a: &SpecAttr, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
     let root = super::path(&opts.gen_root);
     match a {
         SpecAttr::Int { value, ty } => {
-            let t = spec_type_expr(ty, opts);
-            let v = proc_macro2::Literal::i128_unsuffixed(*value);
-            quote!(ctx.integer_attr(#t, #v))
+            let ty = match ty {
+                SpecType::Index => quote!(#rt::ir::SpecIntType::Index),
+                SpecType::Int { width, signedness } => {
+                    let s = match signedness {
+                        1 => format_ident!("Signed"),
+                        2 => format_ident!("Unsigned"),
+                        _ => format_ident!("Signless"),
+                    };
+                    quote!(#rt::ir::SpecIntType::Integer { width: #width, signedness: #rt::ir::Signedness::#s })
+                }
+                _ => quote!(compile_error!("integer default of a non-integer type")),
+            };
+            let Ok(v) = i64::try_from(*value) else {
+                return quote!(compile_error!("integer default out of range"));
+            };
+            quote!(#rt::ir::SpecValue::Int { value: #v, ty: #ty })
         }
-        SpecAttr::Bool(b) => quote!(ctx.bool_attr(#b)),
-        SpecAttr::Unit => quote!(ctx.unit_attr()),
+        SpecAttr::Bool(b) => quote!(#rt::ir::SpecValue::Bool(#b)),
+        SpecAttr::Unit => quote!(#rt::ir::SpecValue::Unit),
         SpecAttr::Enum { enum_index, value } => {
             let e = &model.enums[*enum_index];
             let m = format_ident!("{}", super::module_name(&e.file));
             let d = super::names::enum_def_ident(e);
-            quote!(ctx.enum_attr(&#root::#m::#d, #value))
+            quote!(#rt::ir::SpecValue::Enum(&#root::#m::#d, #value))
         }
         SpecAttr::Def { def_index } => {
             let d = &model.attr_defs[*def_index];
             let m = format_ident!("{}", super::module_name(&d.file));
             let s = super::names::static_ident(d, true);
-            quote!(ctx.intern_attr(#rt::ir::AttrData::Dialect {
-                def: #rt::ir::AttrDefRef(&#root::#m::#s),
-                params: ::std::boxed::Box::new([]),
-            }))
+            quote!(#rt::ir::SpecValue::Def(&#root::#m::#s))
         }
     }
 }

@@ -9,7 +9,10 @@ use super::{EnumDef, Model};
 #[derive(Clone, Debug, PartialEq)]
 pub enum SpecType {
     /// `iN`, `siN` (signedness 1), `uiN` (signedness 2).
-    Int { width: u32, signedness: u8 },
+    Int {
+        width: u32,
+        signedness: u8,
+    },
     Index,
     /// A float keyword (`f32`, `bf16`, `f8E4M3FN`).
     Float(String),
@@ -25,13 +28,21 @@ pub enum SpecType {
 #[derive(Clone, Debug, PartialEq)]
 pub enum SpecAttr {
     /// `N : type`.
-    Int { value: i128, ty: SpecType },
+    Int {
+        value: i128,
+        ty: SpecType,
+    },
     Bool(bool),
     Unit,
     /// `#dialect.mnemonic<case>` of a dialect-stored enum (index into `Model::enums`).
-    Enum { enum_index: usize, value: u64 },
+    Enum {
+        enum_index: usize,
+        value: u64,
+    },
     /// `#dialect.mnemonic` of a parameterless `AttrDef` (index into `Model::attr_defs`).
-    Def { def_index: usize },
+    Def {
+        def_index: usize,
+    },
 }
 
 const FLOATS: &[&str] = &[

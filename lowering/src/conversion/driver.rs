@@ -11,8 +11,8 @@ use smallvec::SmallVec;
 
 use super::patterns::PatternSet;
 use super::rewriter::{
-    bridge_old_users, cast_after_def, resolve, retype_one, used, ModuleFunctions, PendingEntry, Rewriter,
-    State, SymbolRequest,
+    bridge_old_users, cast_after_def, resolve, retype_one, used, ModuleFunctions, PendingEntry, Rewriter, State,
+    SymbolRequest,
 };
 use super::types::TypeConverter;
 use super::walk::collect_preorder;

@@ -627,5 +627,3 @@ pub fn aggregate_field(ctx: &Context, mut ty: Type, pos: &[i64]) -> Type {
     }
     ty
 }
-
-

@@ -6,7 +6,7 @@
 
 use std::hash::{Hash, Hasher};
 
-use super::context::{Attribute, Context, Ident, Type};
+use super::handles::{Attribute, Ident, Type};
 
 /// One entry of a dictionary: attribute name and value.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -161,7 +161,7 @@ pub enum ParamKind {
     List,
     /// Syntax implemented in Rust (`nativeSyntax`): the text layer's `NativeParamParse`
     /// and `NativeParamPrint` functions.
-    Native { parse: super::registry::Hook, print: super::registry::Hook },
+    Native { parse: super::handles::Hook, print: super::handles::Hook },
 }
 
 #[derive(Debug)]
@@ -174,13 +174,36 @@ pub struct ParamInfo {
     pub optional: bool,
 }
 
-/// A default value the spec gives an attribute or parameter, as written there and as the
-/// generated code builds it (the runtime never parses spec text).
+/// A default value the spec gives an attribute or parameter: as written there, and as the
+/// data the context builds the attribute from (the runtime never parses spec text).
 #[derive(Debug)]
 pub struct SpecDefault {
     /// The spec's MLIR syntax, for messages and documentation.
     pub text: &'static str,
-    pub build: fn(&Context) -> Attribute,
+    pub value: SpecValue,
+}
+
+/// What a spec default value is, read by the spec compiler.
+#[derive(Debug)]
+pub enum SpecValue {
+    /// `N : iW` or `N : index`.
+    Int {
+        value: i64,
+        ty: SpecIntType,
+    },
+    Bool(bool),
+    Unit,
+    /// A case (or, for bit enums, a set of cases) of a dialect enum attribute.
+    Enum(&'static EnumDef, u64),
+    /// A parameterless attribute definition (`#ub.poison`).
+    Def(&'static AttrDefInfo),
+}
+
+/// The type of an integer spec default.
+#[derive(Copy, Clone, Debug)]
+pub enum SpecIntType {
+    Index,
+    Integer { width: u32, signedness: super::types::Signedness },
 }
 
 /// A spec `AttrDef`: `#dialect.mnemonic` or `#dialect.mnemonic<name = value, ...>`.
@@ -295,145 +318,6 @@ pub enum AttrData {
         dialect: Ident,
         body: Box<str>,
     },
-}
-
-impl Context {
-    pub fn unit_attr(&self) -> Attribute {
-        self.common().unit
-    }
-
-    pub fn bool_attr(&self, b: bool) -> Attribute {
-        if b {
-            self.common().true_
-        } else {
-            self.common().false_
-        }
-    }
-
-    pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
-        // The same few constants (0, 1, sizes) come back on every function: a per-thread
-        // cache spares the shared table's lock for them.
-        let Ok(small) = i64::try_from(value) else { return self.intern_attr(AttrData::Integer { ty, value }) };
-        self.cached_integer_attr(ty, small, || self.intern_attr(AttrData::Integer { ty, value }))
-    }
-
-    /// `value` as a constant of `ty`: an integer attribute, or its splat when `ty` is shaped
-    /// (`dense<value> : vector<4xi32>`).
-    pub fn int_or_splat_attr(&self, ty: Type, value: i128) -> Attribute {
-        if self.element_type_or_self(ty) == ty {
-            return self.integer_attr(ty, value);
-        }
-        self.intern_attr(AttrData::DenseElements { ty, splat: true, values: DenseValues::Int(Box::new([value])) })
-    }
-
-    /// `value` as a constant of `ty`: a float attribute, or its splat when `ty` is shaped.
-    pub fn float_or_splat_attr(&self, ty: Type, value: f64) -> Attribute {
-        let bits = value.to_bits();
-        if self.element_type_or_self(ty) == ty {
-            return self.intern_attr(AttrData::Float { ty, bits });
-        }
-        self.intern_attr(AttrData::DenseElements { ty, splat: true, values: DenseValues::Float(Box::new([bits])) })
-    }
-
-    pub fn i64_attr(&self, value: i64) -> Attribute {
-        self.integer_attr(self.common().i64, value as i128)
-    }
-
-    pub fn string_attr(&self, s: &str) -> Attribute {
-        self.intern_attr(AttrData::String { value: s.into(), ty: None })
-    }
-
-    pub fn type_attr(&self, ty: Type) -> Attribute {
-        self.intern_attr(AttrData::Type(ty))
-    }
-
-    pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
-        self.intern_attr(AttrData::Array(elems.into()))
-    }
-
-    pub fn flat_symbol_ref(&self, name: &str) -> Attribute {
-        self.intern_attr(AttrData::SymbolRef { root: self.ident(name), nested: Box::new([]) })
-    }
-
-    pub fn dense_i32_array(&self, values: &[i64]) -> Attribute {
-        let make = || self.intern_attr(AttrData::DenseArrayInt { elem: self.common().i32, values: values.into() });
-        // Segment sizes (`[1, 2, 0]`) are made for most branch ops: short arrays of small
-        // counts go through the per-thread cache, keyed by their packed values.
-        match pack_small_counts(values) {
-            Some(key) => self.cached_integer_attr(DENSE_I32_KEY, key, make),
-            None => make(),
-        }
-    }
-
-    pub fn dense_i64_array(&self, values: &[i64]) -> Attribute {
-        self.intern_attr(AttrData::DenseArrayInt { elem: self.common().i64, values: values.into() })
-    }
-
-    pub fn enum_attr(&self, def: &'static EnumDef, value: u64) -> Attribute {
-        self.intern_attr(AttrData::Enum { def: EnumRef(def), value })
-    }
-
-    pub fn file_loc(&self, file: Ident, line: u32, col: u32) -> Attribute {
-        self.intern_file_loc(file, line, col)
-    }
-
-    /// A dictionary from entries in any order; later duplicates win.
-    pub fn dictionary(&self, entries: &[NamedAttr]) -> Attribute {
-        let mut v: Vec<NamedAttr> = entries.to_vec();
-        v.sort_by(|a, b| self.ident_str(a.name).cmp(self.ident_str(b.name)));
-        v.dedup_by(|later, earlier| {
-            if later.name == earlier.name {
-                earlier.value = later.value;
-                true
-            } else {
-                false
-            }
-        });
-        self.intern_attr(AttrData::Dictionary(v.into()))
-    }
-
-    /// Entries of a dictionary attribute (empty for other attributes).
-    pub fn dict_entries(&self, attr: Attribute) -> &[NamedAttr] {
-        match self.attr_data(attr) {
-            AttrData::Dictionary(entries) => entries,
-            _ => &[],
-        }
-    }
-
-    /// The integer value of an IntegerAttr (or BoolAttr as 0/1).
-    pub fn int_value(&self, attr: Attribute) -> Option<i128> {
-        match self.attr_data(attr) {
-            AttrData::Integer { value, .. } => Some(*value),
-            AttrData::Bool(b) => Some(*b as i128),
-            _ => None,
-        }
-    }
-
-    pub fn str_value(&self, attr: Attribute) -> Option<&str> {
-        match self.attr_data(attr) {
-            AttrData::String { value, .. } => Some(value),
-            _ => None,
-        }
-    }
-
-    /// The type a `TypeAttr` holds.
-    pub fn type_attr_value(&self, attr: Attribute) -> Option<Type> {
-        match self.attr_data(attr) {
-            AttrData::Type(t) => Some(*t),
-            _ => None,
-        }
-    }
-
-    /// The type carried by a typed attribute (integer, float, elements, typed string).
-    pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
-        match self.attr_data(attr) {
-            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } | AttrData::DenseElements { ty, .. } => Some(*ty),
-            AttrData::Bool(_) => Some(self.common().i1),
-            // MLIR's StringAttr is typed; an untyped string has type `none`.
-            AttrData::String { ty, .. } => Some(ty.unwrap_or(self.common().none)),
-            _ => None,
-        }
-    }
 }
 
 /// Simplifying constructors for affine expressions. They apply the same local rewrites as
@@ -735,23 +619,4 @@ fn ceil_div_i64(n: i64, d: i64) -> i64 {
     } else {
         q
     }
-}
-
-/// The pseudo type under which short `array<i32: ...>` attributes share the integer cache
-/// (never the id of a real type: ids are dense from 0).
-const DENSE_I32_KEY: Type = Type(u32::MAX - 1);
-
-/// Up to four values in `0..2^14`, with their count, packed into one key.
-fn pack_small_counts(values: &[i64]) -> Option<i64> {
-    if values.len() > 4 {
-        return None;
-    }
-    let mut key = values.len() as i64;
-    for (i, &v) in values.iter().enumerate() {
-        if !(0..1 << 14).contains(&v) {
-            return None;
-        }
-        key |= v << (3 + 14 * i);
-    }
-    Some(key)
 }

@@ -7,12 +7,14 @@
 //! doubly linked list (cheap insert/erase); every value keeps its uses (cheap
 //! replace-all-uses). Erased ops and blocks stay in the arena as tombstones.
 
-use smallvec::SmallVec;
+use smallvec::{smallvec, SmallVec};
 use thin_vec::ThinVec;
 
-use super::context::{Attribute, Context, Ident, Type};
-use super::registry::OpInfo;
+use super::attrs::EnumDef;
+use super::context::Context;
+use super::handles::{Attribute, Hook, Ident, Type};
 use super::{NamedAttr, SpecDefault};
+use crate::diag::Diagnostic;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct OpId(pub u32);
@@ -716,4 +718,215 @@ impl<'a> OpRef<'a> {
     pub fn successors(&self) -> &'a [BlockId] {
         &self.data().successors
     }
+}
+
+// ---- op definitions ------------------------------------------------------------------
+//
+// What the runtime knows about each op kind. These types and the op arenas above refer to
+// each other (an op names its `OpInfo`, whose hooks take `OpRef`s), so they live together.
+
+/// ODS arity of an operand or result group.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// Structural and marker traits, as a bit set. Names match `NativeTrait`s in spec/base.td.
+#[derive(Copy, Clone, PartialEq, Eq, Default, Debug)]
+pub struct Traits(pub u64);
+
+macro_rules! traits {
+    ($($name:ident = $bit:expr, $spec:literal;)*) => {
+        impl Traits {
+            $(pub const $name: Traits = Traits(1 << $bit);)*
+            /// The trait bit for a spec `NativeTrait` name.
+            pub fn from_name(name: &str) -> Option<Traits> {
+                match name {
+                    $($spec => Some(Traits::$name),)*
+                    _ => None,
+                }
+            }
+            pub const NAMES: &'static [&'static str] = &[$($spec),*];
+        }
+    };
+}
+
+traits! {
+    PURE = 0, "Pure";
+    COMMUTATIVE = 1, "Commutative";
+    IDEMPOTENT = 2, "Idempotent";
+    INVOLUTION = 3, "Involution";
+    CONSTANT_LIKE = 4, "ConstantLike";
+    TERMINATOR = 5, "Terminator";
+    RETURN_LIKE = 6, "ReturnLike";
+    NO_TERMINATOR = 7, "NoTerminator";
+    SINGLE_BLOCK = 8, "SingleBlock";
+    ISOLATED_FROM_ABOVE = 9, "IsolatedFromAbove";
+    SYMBOL_TABLE = 10, "SymbolTable";
+    SYMBOL = 11, "Symbol";
+    AFFINE_SCOPE = 12, "AffineScope";
+    AUTOMATIC_ALLOCATION_SCOPE = 13, "AutomaticAllocationScope";
+    RECURSIVE_MEMORY_EFFECTS = 14, "RecursiveMemoryEffects";
+    NO_MEMORY_EFFECT = 15, "NoMemoryEffect";
+    ELEMENTWISE_MAPPABLE = 16, "ElementwiseMappable";
+    SAME_OPERANDS_AND_RESULT_TYPE = 17, "SameOperandsAndResultType";
+    SAME_TYPE_OPERANDS = 18, "SameTypeOperands";
+    SAME_OPERANDS_AND_RESULT_SHAPE = 19, "SameOperandsAndResultShape";
+    SAME_OPERANDS_SHAPE = 20, "SameOperandsShape";
+    SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE = 21, "SameOperandsAndResultElementType";
+    SAME_OPERANDS_ELEMENT_TYPE = 22, "SameOperandsElementType";
+    ATTR_SIZED_OPERAND_SEGMENTS = 23, "AttrSizedOperandSegments";
+    ATTR_SIZED_RESULT_SEGMENTS = 24, "AttrSizedResultSegments";
+    FUNCTION_LIKE = 25, "FunctionLike";
+    CALL_LIKE = 26, "CallLike";
+    BRANCH_LIKE = 27, "BranchLike";
+    MEMORY_READ = 28, "MemoryRead";
+    MEMORY_WRITE = 29, "MemoryWrite";
+    MEMORY_ALLOC = 30, "MemoryAlloc";
+    MEMORY_FREE = 31, "MemoryFree";
+    SINGLE_BLOCK_IMPLICIT_TERMINATOR = 32, "SingleBlockImplicitTerminator";
+    NO_REGION_ARGUMENTS = 33, "NoRegionArguments";
+    SAME_VARIADIC_OPERAND_SIZE = 34, "SameVariadicOperandSize";
+    SAME_VARIADIC_RESULT_SIZE = 35, "SameVariadicResultSize";
+    HAS_ONLY_GRAPH_REGION = 36, "HasOnlyGraphRegion";
+}
+
+impl Traits {
+    #[inline]
+    pub const fn union(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
+    #[inline]
+    pub const fn has(self, t: Traits) -> bool {
+        self.0 & t.0 == t.0
+    }
+}
+
+/// A verifier for one op (generated checks, then the spec's native check).
+pub type VerifyFn = for<'a> fn(OpRef<'a>) -> Result<(), Diagnostic>;
+
+/// How an op's results are named when printed (MLIR's `getAsmResultNames`).
+#[derive(Copy, Clone, Debug)]
+pub enum AsmNames {
+    None,
+    /// One name per result group, in order; empty strings leave a group unnamed.
+    Groups(&'static [&'static str]),
+    /// Computed: (result index, name) pairs.
+    Native(for<'a> fn(OpRef<'a>, &mut dyn FnMut(usize, String))),
+}
+
+/// An inherent attribute of an op.
+#[derive(Debug)]
+pub struct AttrInfo {
+    pub name: &'static str,
+    /// What an absent attribute means.
+    pub default: Option<&'static super::attrs::SpecDefault>,
+    /// Whether parsers store `default` when the attribute is absent.
+    pub materialize: bool,
+    pub optional: bool,
+}
+
+/// Everything the runtime knows about a registered op.
+#[derive(Debug)]
+pub struct OpInfo {
+    pub name: &'static str,
+    pub dialect: &'static str,
+    pub traits: Traits,
+    pub attrs: &'static [AttrInfo],
+    /// `spec/dialects/arith.td:42` or the defining crate.
+    pub defined_at: &'static str,
+    pub verify: VerifyFn,
+    /// The constraints of the inherent attributes present, which MLIR checks while
+    /// parsing the generic form (also part of `verify`).
+    pub verify_attrs: VerifyFn,
+    /// The custom-syntax parser (the text layer's `ParseFn`).
+    pub parse: Option<Hook>,
+    /// The custom-syntax printer (the text layer's `PrintFn`).
+    pub print: Option<Hook>,
+    /// For `SingleBlockImplicitTerminator`: the terminator's op name.
+    pub implicit_terminator: Option<&'static str>,
+    /// Dialect whose ops may be written without prefix inside this op's regions
+    /// (`return` in `func.func`).
+    pub default_dialect: Option<&'static str>,
+    pub asm_names: AsmNames,
+    /// MLIR's fold hook, tried by conversions before the op's patterns.
+    pub fold: Option<FoldHook>,
+    /// Operand and result group arities.
+    pub operand_arities: &'static [Arity],
+    pub result_arities: &'static [Arity],
+    /// For branches: the operand group forwarded to each successor.
+    pub successor_operands: &'static [usize],
+}
+
+impl OpInfo {
+    pub fn has_trait(&self, t: Traits) -> bool {
+        self.traits.has(t)
+    }
+    pub fn is_inherent_attr(&self, name: &str) -> bool {
+        self.attrs.iter().any(|a| a.name == name)
+            || (name == "operandSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))
+            || (name == "resultSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS))
+    }
+}
+
+/// A dialect's contents, as generated code and macros provide them.
+pub struct DialectInfo {
+    pub name: &'static str,
+    pub ops: &'static [&'static OpInfo],
+    pub enums: &'static [&'static EnumDef],
+    pub attr_defs: &'static [&'static super::attrs::AttrDefInfo],
+    pub type_defs: &'static [&'static super::attrs::TypeDefInfo],
+}
+
+/// A folder: the op with its constant operands, and the kind its spec record gives.
+pub type FoldFn = fn(&FoldInput<'_>, &'static str) -> Folded;
+
+/// An op's fold hook, as the generated `OpInfo` holds it.
+#[derive(Copy, Clone, Debug)]
+pub struct FoldHook {
+    pub func: FoldFn,
+    pub kind: &'static str,
+}
+
+/// What replaces one result: an existing value or a constant to materialize.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldValue {
+    Value(Value),
+    Attr(Attribute),
+}
+
+/// The outcome of a fold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Folded {
+    None,
+    /// Every result replaced, in order.
+    Replace(SmallVec<[FoldValue; 1]>),
+    /// The op rewritten in place: its new operands and the attributes to set.
+    Update {
+        operands: SmallVec<[Value; 3]>,
+        attrs: SmallVec<[(&'static str, Attribute); 1]>,
+    },
+}
+
+impl Folded {
+    pub fn value(v: Value) -> Folded {
+        Folded::Replace(smallvec![FoldValue::Value(v)])
+    }
+    pub fn attr(a: Attribute) -> Folded {
+        Folded::Replace(smallvec![FoldValue::Attr(a)])
+    }
+    pub fn operands(operands: SmallVec<[Value; 3]>) -> Folded {
+        Folded::Update { operands, attrs: SmallVec::new() }
+    }
+    pub fn is_none(&self) -> bool {
+        matches!(self, Folded::None)
+    }
+}
+
+/// An op about to be folded and the constant values of its operands.
+pub struct FoldInput<'a> {
+    pub op: OpRef<'a>,
+    pub consts: SmallVec<[Option<Attribute>; 3]>,
 }

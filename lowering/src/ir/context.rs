@@ -11,31 +11,9 @@ use std::sync::Mutex;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use super::attrs::{AttrData, SpecDefault};
+use super::attrs::AttrData;
+pub use super::handles::{Attribute, Ident, Type};
 use super::types::TypeData;
-
-/// An interned type. Equal handles mean equal types.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Type(pub(crate) u32);
-
-/// An interned attribute. Equal handles mean equal attributes.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Attribute(pub(crate) u32);
-
-/// An interned string: op names, attribute names, symbol names, file names.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Ident(pub(crate) u32);
-
-impl Type {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-impl Attribute {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
 
 /// An append-only uniquing table: values live once in an `AppendOnlyVec` (stable
 /// addresses, lock-free reads, buckets allocated only when reached); the dedup map, keyed by hash, holds only ids and is behind a mutex
@@ -116,10 +94,12 @@ pub struct Context {
     attrs: Interner<AttrData>,
     idents: Interner<Box<str>>,
     common: Common,
-    registry: super::registry::RegistryCell,
+    /// The op registry (`ir::registry`), opaque here: its entries refer to ops, which
+    /// refer back to the context.
+    registry: std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>>,
     /// Spec default values already built, keyed by the address of their static
     /// description, so hot paths do not rebuild (re-intern) them.
-    defaults: Mutex<FxHashMap<usize, Attribute>>,
+    pub(super) defaults: Mutex<FxHashMap<usize, Attribute>>,
     /// `file:line:col` locations by their three numbers: every op has one, so they take a
     /// cheaper path than general attributes.
     file_locs: [Mutex<FileLocMap>; SHARDS],
@@ -224,7 +204,7 @@ impl Context {
             fresh_locs: super::locs::LocArena::new(id),
             idents: Interner::new(),
             common,
-            registry: Default::default(),
+            registry: std::sync::OnceLock::new(),
             defaults: Mutex::new(FxHashMap::default()),
             file_locs: std::array::from_fn(|_| Mutex::new(FxHashMap::default())),
             may_alias: std::sync::atomic::AtomicBool::new(false),
@@ -258,21 +238,8 @@ impl Context {
         self.id
     }
 
-    pub(crate) fn registry_cell(&self) -> &super::registry::RegistryCell {
+    pub(super) fn registry_slot(&self) -> &std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>> {
         &self.registry
-    }
-
-    /// The attribute a spec default value denotes, built once per context.
-    pub fn default_attr(&self, d: &'static SpecDefault) -> Attribute {
-        let key = d as *const SpecDefault as usize;
-        Attribute(self.spec_cached(key, || {
-            if let Some(a) = self.defaults.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-                return a.0;
-            }
-            let a = (d.build)(self);
-            self.defaults.lock().unwrap_or_else(|e| e.into_inner()).insert(key, a);
-            a.0
-        }))
     }
 
     /// The integer attribute `(ty, value)`, from this thread's cache when it has it.
@@ -292,7 +259,7 @@ impl Context {
     }
 
     /// `compute`'s value for `key`, from this thread's cache when it has it.
-    fn spec_cached(&self, key: usize, compute: impl FnOnce() -> u32) -> u32 {
+    pub(super) fn spec_cached(&self, key: usize, compute: impl FnOnce() -> u32) -> u32 {
         let slot = (key ^ (key >> 8) ^ (key >> 16)) % SPEC_CACHE;
         let hit = SPEC_CACHE_SLOTS.with(|c| {
             let (ctx, k, v) = c.borrow()[slot];

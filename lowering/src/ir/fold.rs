@@ -4,54 +4,10 @@
 //! fold without one. Conversions apply folds before an op's patterns (see
 //! `conversion::fold`), as MLIR's legalizer does.
 
-use smallvec::{smallvec, SmallVec};
+use smallvec::SmallVec;
 
+pub use super::body::{FoldFn, FoldHook, FoldInput, FoldValue, Folded};
 use super::{AttrData, Attribute, Context, DenseValues, OpRef, Traits, Type, TypeData, Value, ValueDef};
-
-/// A folder: the op with its constant operands, and the kind its spec record gives.
-pub type FoldFn = fn(&FoldInput<'_>, &'static str) -> Folded;
-
-/// An op's fold hook, as the generated `OpInfo` holds it.
-#[derive(Copy, Clone, Debug)]
-pub struct FoldHook {
-    pub func: FoldFn,
-    pub kind: &'static str,
-}
-
-/// What replaces one result: an existing value or a constant to materialize.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FoldValue {
-    Value(Value),
-    Attr(Attribute),
-}
-
-/// The outcome of a fold.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Folded {
-    None,
-    /// Every result replaced, in order.
-    Replace(SmallVec<[FoldValue; 1]>),
-    /// The op rewritten in place: its new operands and the attributes to set.
-    Update {
-        operands: SmallVec<[Value; 3]>,
-        attrs: SmallVec<[(&'static str, Attribute); 1]>,
-    },
-}
-
-impl Folded {
-    pub fn value(v: Value) -> Folded {
-        Folded::Replace(smallvec![FoldValue::Value(v)])
-    }
-    pub fn attr(a: Attribute) -> Folded {
-        Folded::Replace(smallvec![FoldValue::Attr(a)])
-    }
-    pub fn operands(operands: SmallVec<[Value; 3]>) -> Folded {
-        Folded::Update { operands, attrs: SmallVec::new() }
-    }
-    pub fn is_none(&self) -> bool {
-        matches!(self, Folded::None)
-    }
-}
 
 /// An integer constant as MLIR's `APInt`: the low `width` bits of `bits`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -147,12 +103,6 @@ pub fn compare_floats(pred: u64, a: f64, b: f64) -> Option<bool> {
         15 => true,
         _ => return None,
     })
-}
-
-/// An op about to be folded and the constant values of its operands.
-pub struct FoldInput<'a> {
-    pub op: OpRef<'a>,
-    pub consts: SmallVec<[Option<Attribute>; 3]>,
 }
 
 impl<'a> FoldInput<'a> {

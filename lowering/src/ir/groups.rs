@@ -3,15 +3,9 @@
 //! generated op views use. Checks, messages and syntax helpers are in `crate::ods`.
 
 use super::attrs::AttrData;
+pub use super::body::Arity;
 use super::body::{OpRef, Value};
 use super::context::{Attribute, Context, Type};
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Arity {
-    Single,
-    Optional,
-    Variadic,
-}
 
 /// The values of one operand or result group.
 #[derive(Copy, Clone, Debug)]
@@ -108,7 +102,7 @@ fn group_range(op: OpRef<'_>, arities: &[Arity], index: usize, total: usize, seg
 }
 
 fn segment_attr(op: OpRef<'_>, results: bool) -> Option<&'static str> {
-    use super::registry::Traits;
+    use super::body::Traits;
     let info = op.info()?;
     if results && info.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS) {
         Some("resultSegmentSizes")

@@ -10,7 +10,7 @@ use std::cell::{Cell, UnsafeCell};
 use std::mem::MaybeUninit;
 
 use super::attrs::{AttrData, Location};
-use super::context::Ident;
+use super::handles::Ident;
 
 /// Set in the id of every attribute stored here.
 pub const LOC_BIT: u32 = 1 << 31;

@@ -1,25 +1,33 @@
 //! The in-memory IR: the uniquing context, types, attributes, and the op/block/region/value
 //! arenas that generated op views wrap.
+//!
+//! Files depend only on files listed before them: `handles` (ids), `types` and `attrs`
+//! (what they denote), `locs`, `context` (interning), `construct` (typed constructors on
+//! the context), `body` (ops, blocks, regions, and the `OpInfo` of registered ops), then
+//! `registry`, `groups`, `fold` and `pred`.
 
 pub mod attrs;
+pub mod body;
+pub mod construct;
 pub mod context;
 pub mod fold;
+pub mod groups;
+pub mod handles;
 mod locs;
+pub mod pred;
+pub mod registry;
 pub mod types;
 
 pub use attrs::{
     AffineExpr, AffineMap, AttrData, AttrDefInfo, AttrDefRef, DenseValues, EnumDef, EnumRef, IntegerSet, Location,
-    NamedAttr, ParamInfo, ParamKind, SpecDefault, TypeDefInfo,
+    NamedAttr, ParamInfo, ParamKind, SpecDefault, SpecIntType, SpecValue, TypeDefInfo,
 };
-pub use context::{Attribute, Context, Ident, Type};
-pub use fold::FoldHook;
-pub use types::{dense_storage_bits, type_has_class, FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};
-pub mod body;
-pub mod registry;
-
 pub use body::{
-    BlockId, Body, DefaultSource, OpData, OpId, OpName, OpRef, OperationState, RegionId, Use, Value, ValueDef,
+    Arity, AsmNames, AttrInfo, BlockId, Body, DefaultSource, DialectInfo, FoldHook, OpData, OpId, OpInfo, OpName,
+    OpRef, OperationState, RegionId, Traits, Use, Value, ValueDef,
 };
-pub use registry::{AsmNames, AttrInfo, DialectInfo, OpInfo, Registry, Traits};
-pub mod groups;
-pub mod pred;
+pub use construct::{dense_storage_bits, type_has_class};
+pub use context::Context;
+pub use handles::{Attribute, Hook, Ident, Type};
+pub use registry::Registry;
+pub use types::{FloatKind, LlvmStruct, Signedness, TypeData, DYNAMIC};

@@ -1,166 +1,15 @@
-//! The op registry: what Descent knows about each registered op (traits, inherent
-//! attributes, verifier, custom syntax, where it was defined). Entries are `static`s
-//! emitted by the code generator from `spec/` or by `descent-macros` in other crates.
+//! The op registry: the registered dialects and their ops, enums and attribute and type
+//! definitions, looked up by name. Entries (`OpInfo`, `DialectInfo`, in `body`) are
+//! `static`s emitted by the code generator from `spec/` or by `descent-macros` in other
+//! crates.
 
 use std::sync::RwLock;
 
 use rustc_hash::FxHashMap;
 
 use super::attrs::EnumDef;
-use super::body::OpRef;
+use super::body::{DialectInfo, OpInfo};
 use super::context::{Context, Ident};
-use crate::diag::Diagnostic;
-
-/// Structural and marker traits, as a bit set. Names match `NativeTrait`s in spec/base.td.
-#[derive(Copy, Clone, PartialEq, Eq, Default, Debug)]
-pub struct Traits(pub u64);
-
-macro_rules! traits {
-    ($($name:ident = $bit:expr, $spec:literal;)*) => {
-        impl Traits {
-            $(pub const $name: Traits = Traits(1 << $bit);)*
-            /// The trait bit for a spec `NativeTrait` name.
-            pub fn from_name(name: &str) -> Option<Traits> {
-                match name {
-                    $($spec => Some(Traits::$name),)*
-                    _ => None,
-                }
-            }
-            pub const NAMES: &'static [&'static str] = &[$($spec),*];
-        }
-    };
-}
-
-traits! {
-    PURE = 0, "Pure";
-    COMMUTATIVE = 1, "Commutative";
-    IDEMPOTENT = 2, "Idempotent";
-    INVOLUTION = 3, "Involution";
-    CONSTANT_LIKE = 4, "ConstantLike";
-    TERMINATOR = 5, "Terminator";
-    RETURN_LIKE = 6, "ReturnLike";
-    NO_TERMINATOR = 7, "NoTerminator";
-    SINGLE_BLOCK = 8, "SingleBlock";
-    ISOLATED_FROM_ABOVE = 9, "IsolatedFromAbove";
-    SYMBOL_TABLE = 10, "SymbolTable";
-    SYMBOL = 11, "Symbol";
-    AFFINE_SCOPE = 12, "AffineScope";
-    AUTOMATIC_ALLOCATION_SCOPE = 13, "AutomaticAllocationScope";
-    RECURSIVE_MEMORY_EFFECTS = 14, "RecursiveMemoryEffects";
-    NO_MEMORY_EFFECT = 15, "NoMemoryEffect";
-    ELEMENTWISE_MAPPABLE = 16, "ElementwiseMappable";
-    SAME_OPERANDS_AND_RESULT_TYPE = 17, "SameOperandsAndResultType";
-    SAME_TYPE_OPERANDS = 18, "SameTypeOperands";
-    SAME_OPERANDS_AND_RESULT_SHAPE = 19, "SameOperandsAndResultShape";
-    SAME_OPERANDS_SHAPE = 20, "SameOperandsShape";
-    SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE = 21, "SameOperandsAndResultElementType";
-    SAME_OPERANDS_ELEMENT_TYPE = 22, "SameOperandsElementType";
-    ATTR_SIZED_OPERAND_SEGMENTS = 23, "AttrSizedOperandSegments";
-    ATTR_SIZED_RESULT_SEGMENTS = 24, "AttrSizedResultSegments";
-    FUNCTION_LIKE = 25, "FunctionLike";
-    CALL_LIKE = 26, "CallLike";
-    BRANCH_LIKE = 27, "BranchLike";
-    MEMORY_READ = 28, "MemoryRead";
-    MEMORY_WRITE = 29, "MemoryWrite";
-    MEMORY_ALLOC = 30, "MemoryAlloc";
-    MEMORY_FREE = 31, "MemoryFree";
-    SINGLE_BLOCK_IMPLICIT_TERMINATOR = 32, "SingleBlockImplicitTerminator";
-    NO_REGION_ARGUMENTS = 33, "NoRegionArguments";
-    SAME_VARIADIC_OPERAND_SIZE = 34, "SameVariadicOperandSize";
-    SAME_VARIADIC_RESULT_SIZE = 35, "SameVariadicResultSize";
-    HAS_ONLY_GRAPH_REGION = 36, "HasOnlyGraphRegion";
-}
-
-impl Traits {
-    #[inline]
-    pub const fn union(self, other: Traits) -> Traits {
-        Traits(self.0 | other.0)
-    }
-    #[inline]
-    pub const fn has(self, t: Traits) -> bool {
-        self.0 & t.0 == t.0
-    }
-}
-
-/// Something a layer above the IR attaches to an op or attribute definition (its custom
-/// syntax, ...). The IR keeps it type-erased so that it knows nothing of that layer's
-/// types; the layer that defines the hook's type downcasts it.
-pub type Hook = &'static (dyn std::any::Any + Send + Sync);
-/// A verifier for one op (generated checks, then the spec's native check).
-pub type VerifyFn = for<'a> fn(OpRef<'a>) -> Result<(), Diagnostic>;
-
-/// How an op's results are named when printed (MLIR's `getAsmResultNames`).
-#[derive(Copy, Clone, Debug)]
-pub enum AsmNames {
-    None,
-    /// One name per result group, in order; empty strings leave a group unnamed.
-    Groups(&'static [&'static str]),
-    /// Computed: (result index, name) pairs.
-    Native(for<'a> fn(OpRef<'a>, &mut dyn FnMut(usize, String))),
-}
-
-/// An inherent attribute of an op.
-#[derive(Debug)]
-pub struct AttrInfo {
-    pub name: &'static str,
-    /// What an absent attribute means.
-    pub default: Option<&'static super::attrs::SpecDefault>,
-    /// Whether parsers store `default` when the attribute is absent.
-    pub materialize: bool,
-    pub optional: bool,
-}
-
-/// Everything the runtime knows about a registered op.
-#[derive(Debug)]
-pub struct OpInfo {
-    pub name: &'static str,
-    pub dialect: &'static str,
-    pub traits: Traits,
-    pub attrs: &'static [AttrInfo],
-    /// `spec/dialects/arith.td:42` or the defining crate.
-    pub defined_at: &'static str,
-    pub verify: VerifyFn,
-    /// The constraints of the inherent attributes present, which MLIR checks while
-    /// parsing the generic form (also part of `verify`).
-    pub verify_attrs: VerifyFn,
-    /// The custom-syntax parser (the text layer's `ParseFn`).
-    pub parse: Option<Hook>,
-    /// The custom-syntax printer (the text layer's `PrintFn`).
-    pub print: Option<Hook>,
-    /// For `SingleBlockImplicitTerminator`: the terminator's op name.
-    pub implicit_terminator: Option<&'static str>,
-    /// Dialect whose ops may be written without prefix inside this op's regions
-    /// (`return` in `func.func`).
-    pub default_dialect: Option<&'static str>,
-    pub asm_names: AsmNames,
-    /// MLIR's fold hook, tried by conversions before the op's patterns.
-    pub fold: Option<super::fold::FoldHook>,
-    /// Operand and result group arities.
-    pub operand_arities: &'static [super::groups::Arity],
-    pub result_arities: &'static [super::groups::Arity],
-    /// For branches: the operand group forwarded to each successor.
-    pub successor_operands: &'static [usize],
-}
-
-impl OpInfo {
-    pub fn has_trait(&self, t: Traits) -> bool {
-        self.traits.has(t)
-    }
-    pub fn is_inherent_attr(&self, name: &str) -> bool {
-        self.attrs.iter().any(|a| a.name == name)
-            || (name == "operandSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))
-            || (name == "resultSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS))
-    }
-}
-
-/// A dialect's contents, as generated code and macros provide them.
-pub struct DialectInfo {
-    pub name: &'static str,
-    pub ops: &'static [&'static OpInfo],
-    pub enums: &'static [&'static EnumDef],
-    pub attr_defs: &'static [&'static super::attrs::AttrDefInfo],
-    pub type_defs: &'static [&'static super::attrs::TypeDefInfo],
-}
 
 /// Registered dialects, ops and dialect enums, looked up by name.
 #[derive(Default)]
@@ -231,6 +80,14 @@ impl Default for RegistryCell {
 }
 
 impl Context {
+    fn registry_cell(&self) -> &RegistryCell {
+        let slot = self.registry_slot().get_or_init(|| Box::new(RegistryCell::default()));
+        match slot.downcast_ref::<RegistryCell>() {
+            Some(cell) => cell,
+            None => unreachable!("only this module fills the registry slot"),
+        }
+    }
+
     pub fn register_dialect(&self, d: &'static DialectInfo) {
         let mut r = self.registry_cell().0.write().unwrap_or_else(|e| e.into_inner());
         if r.dialects.insert(d.name, d).is_some() {

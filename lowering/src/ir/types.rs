@@ -4,7 +4,7 @@
 //! printer, verifier predicates and the type converter all need to look inside them.
 //! Types of dialects Descent does not model are kept as `Opaque` text so they round-trip.
 
-use super::context::{Attribute, Context, Ident, Type};
+use super::handles::{Attribute, Ident, Type};
 
 /// MLIR's marker for a dynamic dimension or stride/offset (`?`): `ShapedType::kDynamic`.
 pub const DYNAMIC: i64 = i64::MIN;
@@ -191,114 +191,6 @@ pub enum TypeData {
         dialect: Ident,
         body: Box<str>,
     },
-}
-
-/// Bytes each element of a dense elements attribute takes in MLIR's raw storage
-/// (`getDenseElementStorageWidth`), in bits; `1` for bit-packed `i1`.
-pub fn dense_storage_bits(ctx: &Context, elem: Type) -> u32 {
-    match ctx.type_data(elem) {
-        TypeData::Integer { width: 1, .. } => 1,
-        TypeData::Integer { width, .. } => width.div_ceil(8) * 8,
-        TypeData::Index => 64,
-        TypeData::Float(k) => k.layout().bits.div_ceil(8) * 8,
-        TypeData::Complex(e) => 2 * dense_storage_bits(ctx, *e).max(8),
-        _ => 0,
-    }
-}
-
-/// Convenience constructors and queries.
-impl Context {
-    pub fn integer_type(&self, width: u32) -> Type {
-        match width {
-            1 => self.common().i1,
-            8 => self.common().i8,
-            16 => self.common().i16,
-            32 => self.common().i32,
-            64 => self.common().i64,
-            _ => self.intern_type(TypeData::Integer { width, signedness: Signedness::Signless }),
-        }
-    }
-
-    pub fn index_type(&self) -> Type {
-        self.common().index
-    }
-
-    pub fn float_type(&self, kind: FloatKind) -> Type {
-        self.intern_type(TypeData::Float(kind))
-    }
-
-    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
-    }
-
-    pub fn llvm_ptr(&self, addr_space: u32) -> Type {
-        self.intern_type(TypeData::LlvmPtr { addr_space })
-    }
-
-    pub fn llvm_struct(&self, fields: &[Type], packed: bool) -> Type {
-        self.intern_type(TypeData::LlvmStruct(LlvmStruct { name: None, packed, body: Some(fields.into()) }))
-    }
-
-    pub fn llvm_array(&self, len: u64, elem: Type) -> Type {
-        self.intern_type(TypeData::LlvmArray { len, elem })
-    }
-
-    /// `!llvm.func<ret (params...)>`, with `...` when `var_arg`.
-    pub fn llvm_func_type(&self, ret: Type, params: &[Type], var_arg: bool) -> Type {
-        self.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg })
-    }
-
-    pub fn llvm_void(&self) -> Type {
-        self.intern_type(TypeData::LlvmVoid)
-    }
-
-    /// A type of the LLVM dialect itself (`!llvm.ptr`, `!llvm.struct<...>`, ...).
-    pub fn is_llvm_dialect_type(&self, ty: Type) -> bool {
-        match self.type_data(ty) {
-            TypeData::LlvmPtr { .. }
-            | TypeData::LlvmArray { .. }
-            | TypeData::LlvmStruct(_)
-            | TypeData::LlvmFunc { .. }
-            | TypeData::LlvmVoid
-            | TypeData::LlvmToken
-            | TypeData::LlvmLabel
-            | TypeData::LlvmMetadata
-            | TypeData::LlvmX86Amx
-            | TypeData::LlvmTargetExt { .. } => true,
-            TypeData::Opaque { dialect, .. } => self.ident_str(*dialect) == "llvm",
-            _ => false,
-        }
-    }
-
-    /// Width of an integer type (`None` for other types).
-    pub fn int_width(&self, ty: Type) -> Option<u32> {
-        match self.type_data(ty) {
-            TypeData::Integer { width, .. } => Some(*width),
-            _ => None,
-        }
-    }
-
-    /// The element type of a shaped type (vector, tensor, memref), or the type itself.
-    pub fn element_type_or_self(&self, ty: Type) -> Type {
-        match self.type_data(ty) {
-            TypeData::Vector { elem, .. }
-            | TypeData::RankedTensor { elem, .. }
-            | TypeData::UnrankedTensor { elem }
-            | TypeData::MemRef { elem, .. }
-            | TypeData::UnrankedMemRef { elem, .. } => *elem,
-            _ => ty,
-        }
-    }
-
-    /// The shape of a ranked shaped type.
-    pub fn shape(&self, ty: Type) -> Option<&[i64]> {
-        match self.type_data(ty) {
-            TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } | TypeData::MemRef { shape, .. } => {
-                Some(shape)
-            }
-            _ => None,
-        }
-    }
 }
 
 /// How a float format encodes values outside the finite range (APFloat's
@@ -613,14 +505,4 @@ fn f64_to_e8m0(v: f64) -> u128 {
         exp += 1;
     }
     (exp + 127).clamp(0, 0xff) as u128
-}
-
-/// Whether `ty` is an instance of the MLIR type class `class` ("builtin.integer",
-/// "builtin.index"); classes Descent does not know accept every type.
-pub fn type_has_class(ctx: &Context, ty: Type, class: &str) -> bool {
-    match class {
-        "builtin.integer" => matches!(ctx.type_data(ty), TypeData::Integer { .. }),
-        "builtin.index" => matches!(ctx.type_data(ty), TypeData::Index),
-        _ => true,
-    }
 }

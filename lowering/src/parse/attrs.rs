@@ -71,7 +71,6 @@ pub fn build_int_value(
     Some(mag as i128)
 }
 
-
 impl<'a> Parser<'a> {
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         match self.parse_optional_attribute(ty)? {

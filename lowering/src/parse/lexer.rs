@@ -151,13 +151,11 @@ impl<'a> Token<'a> {
     }
 }
 
-
 /// Characters allowed in a suffix identifier (`%`, `^`, `#`, `!` names) besides letters and
 /// digits.
 fn is_punct(b: u8) -> bool {
     matches!(b, b'$' | b'.' | b'_' | b'-')
 }
-
 
 pub struct Lexer<'a> {
     src: &'a str,
@@ -475,7 +473,6 @@ pub fn unescape_string(text: &str) -> String {
     bytes_to_string(&out)
 }
 
-
 /// Bytes to a `String`, mapping each byte of an invalid UTF-8 sequence to
 /// `RAW_BYTE_BASE + byte` so that printing (and [`string_bytes`]) restores it exactly.
 pub fn bytes_to_string(mut b: &[u8]) -> String {
@@ -498,7 +495,6 @@ pub fn bytes_to_string(mut b: &[u8]) -> String {
         }
     }
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -1037,7 +1037,7 @@ impl<'a> OpParser<'a> {
     /// terminator is appended when the custom form left it out (the block does not end
     /// in a terminator), at the location of the op being parsed (MLIR's `ensureTerminator`).
     fn ensure_terminator(&mut self, region: RegionId, info: Option<&'static OpInfo>, offset: u32) {
-        use crate::ir::registry::Traits;
+        use crate::ir::Traits;
         // A single-block region without terminator still gets its (empty) block, as
         // ODS parsers emplace it (`module {}`).
         if info.is_some_and(|i| i.has_trait(Traits::SINGLE_BLOCK) && i.has_trait(Traits::NO_TERMINATOR)) {
@@ -1064,9 +1064,7 @@ impl<'a> OpParser<'a> {
         };
         let needs = match body.block(b).last {
             None => true,
-            Some(last) => {
-                !body.op(last).name.info.is_some_and(|i| i.traits.has(crate::ir::registry::Traits::TERMINATOR))
-            }
+            Some(last) => !body.op(last).name.info.is_some_and(|i| i.traits.has(crate::ir::Traits::TERMINATOR)),
         };
         if needs {
             let op = body.create_op(OperationState::new(name, loc));

@@ -2,11 +2,11 @@
 //! above both layers so that the printer does not depend on the parser.
 
 mod types {
-    use crate::print::attrs::*;
     #[allow(unused_imports)]
     use crate::ir::*;
     use crate::parse::lexer::TokenKind;
     use crate::parse::parser::Parser;
+    use crate::print::attrs::*;
 
     fn round_trip(ctx: &Context, src: &str) -> String {
         let mut p = Parser::new(ctx, src, "t.mlir", 0);
@@ -290,11 +290,11 @@ mod types {
 }
 
 mod attrs {
-    use crate::print::attrs::*;
     #[allow(unused_imports)]
     use crate::ir::*;
     use crate::parse::lexer::TokenKind;
     use crate::parse::parser::Parser;
+    use crate::print::attrs::*;
 
     fn round_trip(ctx: &Context, src: &str) -> String {
         let mut p = Parser::new(ctx, src, "t.mlir", 0);
@@ -816,12 +816,12 @@ mod attrs {
 }
 
 mod aliases {
-    use crate::print::aliases::*;
     #[allow(unused_imports)]
     use crate::ir::*;
     use crate::parse::parser::Parser;
-    use crate::print::attrs::{write_attr, write_location};
+    use crate::print::aliases::*;
     use crate::print::attrs::{write_alias_definitions, write_deferred_alias_definitions, write_type};
+    use crate::print::attrs::{write_attr, write_location};
 
     fn attr(ctx: &Context, src: &str) -> Attribute {
         Parser::new(ctx, src, "t.mlir", 0).parse_attribute(None).unwrap()

@@ -6,11 +6,11 @@
 //! formatted by `print::float`, affine maps by `print::affine`, strings by
 //! `print::lexical`.
 
+pub use super::affine::{write_affine_expr, write_affine_expr_with, write_affine_map, write_integer_set};
 use super::aliases::Aliases;
 use super::float::format_float;
-pub use super::affine::{write_affine_expr, write_affine_expr_with, write_affine_map, write_integer_set};
-pub use super::lexical::{write_escaped_string, write_keyword_or_string, write_symbol_name};
 use super::lexical::is_bare_identifier;
+pub use super::lexical::{write_escaped_string, write_keyword_or_string, write_symbol_name};
 use crate::ir::{AttrData, Attribute, Context, DenseValues, FloatKind, Location, Signedness, Type, TypeData, DYNAMIC};
 
 /// Prints an attribute parameter with Rust syntax (`nativeSyntax`): the `print` hook of
@@ -55,7 +55,6 @@ pub fn write_location(out: &mut String, ctx: &Context, loc: Attribute, aliases: 
     }
     out.push(')');
 }
-
 
 fn int_type_info(ctx: &Context, ty: Type) -> Option<(u32, Signedness)> {
     match ctx.type_data(ty) {
@@ -467,7 +466,6 @@ fn write_location_internal(out: &mut String, ctx: &Context, loc: Attribute, alia
         }
     }
 }
-
 
 // ----- dense elements --------------------------------------------------------------------
 

@@ -7,8 +7,8 @@ use std::fmt::Write as _;
 use rustc_hash::FxHashMap;
 
 use super::aliases::Aliases;
-use super::attrs::{write_attr, write_attr_value, write_location};
 use super::attrs::write_type;
+use super::attrs::{write_attr, write_attr_value, write_location};
 use smallvec::SmallVec;
 
 use crate::ir::{

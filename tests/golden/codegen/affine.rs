@@ -134,8 +134,14 @@ pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/affine.td:38",
     verify: verify_apply_op,
     verify_attrs: verify_apply_op_attrs,
-    parse: Some(::descent::dialects::native::affine::parse_apply),
-    print: Some(::descent::dialects::native::affine::print_apply),
+    parse: Some(
+        &(::descent::dialects::native::affine::parse_apply
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::affine::print_apply
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -375,8 +381,14 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/affine.td:50",
     verify: verify_for_op,
     verify_attrs: verify_for_op_attrs,
-    parse: Some(::descent::dialects::native::affine::parse_for),
-    print: Some(::descent::dialects::native::affine::print_for),
+    parse: Some(
+        &(::descent::dialects::native::affine::parse_for
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::affine::print_for
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: Some("affine.yield"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -518,8 +530,14 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/affine.td:70",
     verify: verify_if_op,
     verify_attrs: verify_if_op_attrs,
-    parse: Some(::descent::dialects::native::affine::parse_if),
-    print: Some(::descent::dialects::native::affine::print_if),
+    parse: Some(
+        &(::descent::dialects::native::affine::parse_if
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::affine::print_if
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: Some("affine.yield"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -665,8 +683,14 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/affine.td:84",
     verify: verify_load_op,
     verify_attrs: verify_load_op_attrs,
-    parse: Some(::descent::dialects::native::affine::parse_load),
-    print: Some(::descent::dialects::native::affine::print_load),
+    parse: Some(
+        &(::descent::dialects::native::affine::parse_load
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::affine::print_load
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -798,8 +822,14 @@ pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/affine.td:93",
     verify: verify_min_op,
     verify_attrs: verify_min_op_attrs,
-    parse: Some(::descent::dialects::native::affine::parse_min_max),
-    print: Some(::descent::dialects::native::affine::print_min_max),
+    parse: Some(
+        &(::descent::dialects::native::affine::parse_min_max
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::affine::print_min_max
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -931,8 +961,14 @@ pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/affine.td:101",
     verify: verify_max_op,
     verify_attrs: verify_max_op_attrs,
-    parse: Some(::descent::dialects::native::affine::parse_min_max),
-    print: Some(::descent::dialects::native::affine::print_min_max),
+    parse: Some(
+        &(::descent::dialects::native::affine::parse_min_max
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::affine::print_min_max
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1082,8 +1118,14 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/affine.td:110",
     verify: verify_store_op,
     verify_attrs: verify_store_op_attrs,
-    parse: Some(::descent::dialects::native::affine::parse_store),
-    print: Some(::descent::dialects::native::affine::print_store),
+    parse: Some(
+        &(::descent::dialects::native::affine::parse_store
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::affine::print_store
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1212,8 +1254,8 @@ pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/affine.td:120",
     verify: verify_yield_op,
     verify_attrs: verify_yield_op_attrs,
-    parse: Some(parse_yield_op),
-    print: Some(print_yield_op),
+    parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_yield_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,

@@ -670,8 +670,8 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:224",
     verify: verify_constant_op,
     verify_attrs: verify_constant_op_attrs,
-    parse: Some(parse_constant_op),
-    print: Some(print_constant_op),
+    parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Native(
@@ -685,13 +685,10 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ADD_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static ADD_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ADD_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.addi` (spec/dialects/arith.td:242): integer addition
@@ -930,8 +927,8 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:242",
     verify: verify_add_i_op,
     verify_attrs: verify_add_i_op_attrs,
-    parse: Some(parse_add_i_op),
-    print: Some(print_add_i_op),
+    parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_add_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1172,8 +1169,8 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     defined_at: "spec/dialects/arith.td:247",
     verify: verify_add_ui_extended_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
-    parse: Some(parse_add_ui_extended_op),
-    print: Some(print_add_ui_extended_op),
+    parse: Some(&(parse_add_ui_extended_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_add_ui_extended_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["sum", "overflow"]),
@@ -1185,13 +1182,10 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 const SUB_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static SUB_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SUB_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.subi` (spec/dialects/arith.td:255): integer subtraction
@@ -1429,8 +1423,8 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:255",
     verify: verify_sub_i_op,
     verify_attrs: verify_sub_i_op_attrs,
-    parse: Some(parse_sub_i_op),
-    print: Some(print_sub_i_op),
+    parse: Some(&(parse_sub_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sub_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1445,13 +1439,10 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MUL_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MUL_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const MUL_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.muli` (spec/dialects/arith.td:261): integer multiplication
@@ -1690,8 +1681,8 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:261",
     verify: verify_mul_i_op,
     verify_attrs: verify_mul_i_op_attrs,
-    parse: Some(parse_mul_i_op),
-    print: Some(print_mul_i_op),
+    parse: Some(&(parse_mul_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_mul_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Native(
@@ -1950,8 +1941,8 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     defined_at: "spec/dialects/arith.td:267",
     verify: verify_mul_si_extended_op,
     verify_attrs: verify_mul_si_extended_op_attrs,
-    parse: Some(parse_mul_si_extended_op),
-    print: Some(print_mul_si_extended_op),
+    parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_mul_si_extended_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
@@ -2205,8 +2196,8 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     defined_at: "spec/dialects/arith.td:275",
     verify: verify_mul_ui_extended_op,
     verify_attrs: verify_mul_ui_extended_op_attrs,
-    parse: Some(parse_mul_ui_extended_op),
-    print: Some(print_mul_ui_extended_op),
+    parse: Some(&(parse_mul_ui_extended_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_mul_ui_extended_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["low", "high"]),
@@ -2427,8 +2418,8 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:283",
     verify: verify_div_ui_op,
     verify_attrs: verify_div_ui_op_attrs,
-    parse: Some(parse_div_ui_op),
-    print: Some(print_div_ui_op),
+    parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_div_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2652,8 +2643,8 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:288",
     verify: verify_div_si_op,
     verify_attrs: verify_div_si_op_attrs,
-    parse: Some(parse_div_si_op),
-    print: Some(print_div_si_op),
+    parse: Some(&(parse_div_si_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_div_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2845,8 +2836,8 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:293",
     verify: verify_ceil_div_ui_op,
     verify_attrs: verify_ceil_div_ui_op_attrs,
-    parse: Some(parse_ceil_div_ui_op),
-    print: Some(print_ceil_div_ui_op),
+    parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3038,8 +3029,8 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:298",
     verify: verify_ceil_div_si_op,
     verify_attrs: verify_ceil_div_si_op_attrs,
-    parse: Some(parse_ceil_div_si_op),
-    print: Some(print_ceil_div_si_op),
+    parse: Some(&(parse_ceil_div_si_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ceil_div_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3237,8 +3228,8 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:303",
     verify: verify_floor_div_si_op,
     verify_attrs: verify_floor_div_si_op_attrs,
-    parse: Some(parse_floor_div_si_op),
-    print: Some(print_floor_div_si_op),
+    parse: Some(&(parse_floor_div_si_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_floor_div_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3429,8 +3420,8 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:308",
     verify: verify_rem_ui_op,
     verify_attrs: verify_rem_ui_op_attrs,
-    parse: Some(parse_rem_ui_op),
-    print: Some(print_rem_ui_op),
+    parse: Some(&(parse_rem_ui_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_rem_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3621,8 +3612,8 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:313",
     verify: verify_rem_si_op,
     verify_attrs: verify_rem_si_op_attrs,
-    parse: Some(parse_rem_si_op),
-    print: Some(print_rem_si_op),
+    parse: Some(&(parse_rem_si_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_rem_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3815,8 +3806,8 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:318",
     verify: verify_and_i_op,
     verify_attrs: verify_and_i_op_attrs,
-    parse: Some(parse_and_i_op),
-    print: Some(print_and_i_op),
+    parse: Some(&(parse_and_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_and_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4009,8 +4000,8 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:323",
     verify: verify_or_i_op,
     verify_attrs: verify_or_i_op_attrs,
-    parse: Some(parse_or_i_op),
-    print: Some(print_or_i_op),
+    parse: Some(&(parse_or_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_or_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4202,8 +4193,8 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:328",
     verify: verify_x_or_i_op,
     verify_attrs: verify_x_or_i_op_attrs,
-    parse: Some(parse_x_or_i_op),
-    print: Some(print_x_or_i_op),
+    parse: Some(&(parse_x_or_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_x_or_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4218,13 +4209,10 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SH_LI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static SH_LI_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SH_LI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.shli` (spec/dialects/arith.td:333): shift left
@@ -4462,8 +4450,8 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:333",
     verify: verify_sh_li_op,
     verify_attrs: verify_sh_li_op_attrs,
-    parse: Some(parse_sh_li_op),
-    print: Some(print_sh_li_op),
+    parse: Some(&(parse_sh_li_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sh_li_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4688,8 +4676,8 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:338",
     verify: verify_sh_rui_op,
     verify_attrs: verify_sh_rui_op_attrs,
-    parse: Some(parse_sh_rui_op),
-    print: Some(print_sh_rui_op),
+    parse: Some(&(parse_sh_rui_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sh_rui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4914,8 +4902,8 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:343",
     verify: verify_sh_rsi_op,
     verify_attrs: verify_sh_rsi_op_attrs,
-    parse: Some(parse_sh_rsi_op),
-    print: Some(print_sh_rsi_op),
+    parse: Some(&(parse_sh_rsi_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sh_rsi_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4930,13 +4918,10 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const NEG_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static NEG_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const NEG_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.negf` (spec/dialects/arith.td:352): floating-point negation
@@ -5135,8 +5120,8 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:352",
     verify: verify_neg_f_op,
     verify_attrs: verify_neg_f_op_attrs,
-    parse: Some(parse_neg_f_op),
-    print: Some(print_neg_f_op),
+    parse: Some(&(parse_neg_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_neg_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5151,13 +5136,10 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ADD_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static ADD_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ADD_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.addf` (spec/dialects/arith.td:357): floating-point addition
@@ -5385,8 +5367,8 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:357",
     verify: verify_add_f_op,
     verify_attrs: verify_add_f_op_attrs,
-    parse: Some(parse_add_f_op),
-    print: Some(print_add_f_op),
+    parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_add_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5401,13 +5383,10 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SUB_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static SUB_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SUB_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.subf` (spec/dialects/arith.td:362): floating-point subtraction
@@ -5634,8 +5613,8 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:362",
     verify: verify_sub_f_op,
     verify_attrs: verify_sub_f_op_attrs,
-    parse: Some(parse_sub_f_op),
-    print: Some(print_sub_f_op),
+    parse: Some(&(parse_sub_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sub_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5650,13 +5629,10 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MAXIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MAXIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const MAXIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.maximumf` (spec/dialects/arith.td:367): floating-point maximum, propagating NaN
@@ -5884,8 +5860,8 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:367",
     verify: verify_maximum_f_op,
     verify_attrs: verify_maximum_f_op_attrs,
-    parse: Some(parse_maximum_f_op),
-    print: Some(print_maximum_f_op),
+    parse: Some(&(parse_maximum_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_maximum_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5897,13 +5873,10 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MAX_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MAX_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const MAX_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.maxnumf` (spec/dialects/arith.td:371): floating-point maximum, preferring the non-NaN operand
@@ -6131,8 +6104,8 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:371",
     verify: verify_max_num_f_op,
     verify_attrs: verify_max_num_f_op_attrs,
-    parse: Some(parse_max_num_f_op),
-    print: Some(print_max_num_f_op),
+    parse: Some(&(parse_max_num_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_max_num_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6321,8 +6294,8 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:375",
     verify: verify_max_si_op,
     verify_attrs: verify_max_si_op_attrs,
-    parse: Some(parse_max_si_op),
-    print: Some(print_max_si_op),
+    parse: Some(&(parse_max_si_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_max_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6514,8 +6487,8 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:380",
     verify: verify_max_ui_op,
     verify_attrs: verify_max_ui_op_attrs,
-    parse: Some(parse_max_ui_op),
-    print: Some(print_max_ui_op),
+    parse: Some(&(parse_max_ui_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_max_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6530,13 +6503,10 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MINIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MINIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const MINIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.minimumf` (spec/dialects/arith.td:385): floating-point minimum, propagating NaN
@@ -6764,8 +6734,8 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:385",
     verify: verify_minimum_f_op,
     verify_attrs: verify_minimum_f_op_attrs,
-    parse: Some(parse_minimum_f_op),
-    print: Some(print_minimum_f_op),
+    parse: Some(&(parse_minimum_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_minimum_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6777,13 +6747,10 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MIN_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MIN_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const MIN_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.minnumf` (spec/dialects/arith.td:389): floating-point minimum, preferring the non-NaN operand
@@ -7011,8 +6978,8 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:389",
     verify: verify_min_num_f_op,
     verify_attrs: verify_min_num_f_op_attrs,
-    parse: Some(parse_min_num_f_op),
-    print: Some(print_min_num_f_op),
+    parse: Some(&(parse_min_num_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_min_num_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7201,8 +7168,8 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:393",
     verify: verify_min_si_op,
     verify_attrs: verify_min_si_op_attrs,
-    parse: Some(parse_min_si_op),
-    print: Some(print_min_si_op),
+    parse: Some(&(parse_min_si_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_min_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7394,8 +7361,8 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:398",
     verify: verify_min_ui_op,
     verify_attrs: verify_min_ui_op_attrs,
-    parse: Some(parse_min_ui_op),
-    print: Some(print_min_ui_op),
+    parse: Some(&(parse_min_ui_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_min_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7410,13 +7377,10 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MUL_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MUL_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const MUL_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.mulf` (spec/dialects/arith.td:403): floating-point multiplication
@@ -7644,8 +7608,8 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:403",
     verify: verify_mul_f_op,
     verify_attrs: verify_mul_f_op_attrs,
-    parse: Some(parse_mul_f_op),
-    print: Some(print_mul_f_op),
+    parse: Some(&(parse_mul_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_mul_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7660,13 +7624,10 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const DIV_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static DIV_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const DIV_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.divf` (spec/dialects/arith.td:408): floating-point division
@@ -7893,8 +7854,8 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:408",
     verify: verify_div_f_op,
     verify_attrs: verify_div_f_op_attrs,
-    parse: Some(parse_div_f_op),
-    print: Some(print_div_f_op),
+    parse: Some(&(parse_div_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_div_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7909,13 +7870,10 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const REM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static REM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const REM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.remf` (spec/dialects/arith.td:413): floating-point remainder (sign of the dividend)
@@ -8142,8 +8100,8 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:413",
     verify: verify_rem_f_op,
     verify_attrs: verify_rem_f_op_attrs,
-    parse: Some(parse_rem_f_op),
-    print: Some(print_rem_f_op),
+    parse: Some(&(parse_rem_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_rem_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8314,8 +8272,8 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:421",
     verify: verify_ext_ui_op,
     verify_attrs: verify_ext_ui_op_attrs,
-    parse: Some(parse_ext_ui_op),
-    print: Some(print_ext_ui_op),
+    parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ext_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8489,8 +8447,8 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:426",
     verify: verify_ext_si_op,
     verify_attrs: verify_ext_si_op_attrs,
-    parse: Some(parse_ext_si_op),
-    print: Some(print_ext_si_op),
+    parse: Some(&(parse_ext_si_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ext_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8711,8 +8669,8 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:431",
     verify: verify_ext_f_op,
     verify_attrs: verify_ext_f_op_attrs,
-    parse: Some(parse_ext_f_op),
-    print: Some(print_ext_f_op),
+    parse: Some(&(parse_ext_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ext_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8968,8 +8926,8 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     defined_at: "spec/dialects/arith.td:439",
     verify: verify_scaling_ext_f_op,
     verify_attrs: verify_scaling_ext_f_op_attrs,
-    parse: Some(parse_scaling_ext_f_op),
-    print: Some(print_scaling_ext_f_op),
+    parse: Some(&(parse_scaling_ext_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_scaling_ext_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8981,13 +8939,10 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 const TRUNC_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const TRUNC_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.trunci` (spec/dialects/arith.td:451): truncate an integer to a narrower one
@@ -9208,8 +9163,8 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:451",
     verify: verify_trunc_i_op,
     verify_attrs: verify_trunc_i_op_attrs,
-    parse: Some(parse_trunc_i_op),
-    print: Some(print_trunc_i_op),
+    parse: Some(&(parse_trunc_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_trunc_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9482,8 +9437,8 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:465",
     verify: verify_trunc_f_op,
     verify_attrs: verify_trunc_f_op_attrs,
-    parse: Some(parse_trunc_f_op),
-    print: Some(print_trunc_f_op),
+    parse: Some(&(parse_trunc_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_trunc_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9791,8 +9746,8 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     defined_at: "spec/dialects/arith.td:478",
     verify: verify_scaling_trunc_f_op,
     verify_attrs: verify_scaling_trunc_f_op_attrs,
-    parse: Some(parse_scaling_trunc_f_op),
-    print: Some(print_scaling_trunc_f_op),
+    parse: Some(&(parse_scaling_trunc_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_scaling_trunc_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9960,8 +9915,8 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:491",
     verify: verify_ui_to_fp_op,
     verify_attrs: verify_ui_to_fp_op_attrs,
-    parse: Some(parse_ui_to_fp_op),
-    print: Some(print_ui_to_fp_op),
+    parse: Some(&(parse_ui_to_fp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ui_to_fp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10129,8 +10084,8 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:495",
     verify: verify_si_to_fp_op,
     verify_attrs: verify_si_to_fp_op_attrs,
-    parse: Some(parse_si_to_fp_op),
-    print: Some(print_si_to_fp_op),
+    parse: Some(&(parse_si_to_fp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_si_to_fp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10298,8 +10253,8 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:499",
     verify: verify_fp_to_ui_op,
     verify_attrs: verify_fp_to_ui_op_attrs,
-    parse: Some(parse_fp_to_ui_op),
-    print: Some(print_fp_to_ui_op),
+    parse: Some(&(parse_fp_to_ui_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fp_to_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10467,8 +10422,8 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:503",
     verify: verify_fp_to_si_op,
     verify_attrs: verify_fp_to_si_op_attrs,
-    parse: Some(parse_fp_to_si_op),
-    print: Some(print_fp_to_si_op),
+    parse: Some(&(parse_fp_to_si_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fp_to_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10633,8 +10588,8 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:507",
     verify: verify_index_cast_op,
     verify_attrs: verify_index_cast_op_attrs,
-    parse: Some(parse_index_cast_op),
-    print: Some(print_index_cast_op),
+    parse: Some(&(parse_index_cast_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_index_cast_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10806,8 +10761,8 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     defined_at: "spec/dialects/arith.td:513",
     verify: verify_index_cast_ui_op,
     verify_attrs: verify_index_cast_ui_op_attrs,
-    parse: Some(parse_index_cast_ui_op),
-    print: Some(print_index_cast_ui_op),
+    parse: Some(&(parse_index_cast_ui_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_index_cast_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10975,8 +10930,8 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:519",
     verify: verify_bitcast_op,
     verify_attrs: verify_bitcast_op_attrs,
-    parse: Some(parse_bitcast_op),
-    print: Some(print_bitcast_op),
+    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11250,8 +11205,8 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:528",
     verify: verify_cmp_i_op,
     verify_attrs: verify_cmp_i_op_attrs,
-    parse: Some(parse_cmp_i_op),
-    print: Some(print_cmp_i_op),
+    parse: Some(&(parse_cmp_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_cmp_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11266,13 +11221,10 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const CMP_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static CMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const CMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.cmpf` (spec/dialects/arith.td:536): floating-point comparison
@@ -11584,8 +11536,8 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:536",
     verify: verify_cmp_f_op,
     verify_attrs: verify_cmp_f_op_attrs,
-    parse: Some(parse_cmp_f_op),
-    print: Some(print_cmp_f_op),
+    parse: Some(&(parse_cmp_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_cmp_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11744,8 +11696,14 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/arith.td:552",
     verify: verify_select_op,
     verify_attrs: verify_select_op_attrs,
-    parse: Some(::descent::dialects::native::arith::parse_select),
-    print: Some(::descent::dialects::native::arith::print_select),
+    parse: Some(
+        &(::descent::dialects::native::arith::parse_select
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::arith::print_select
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,

@@ -56,7 +56,13 @@ pub fn llvm_default_addr_space(ctx: &Context, x: Attribute) -> bool {
 const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static ADD_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 32u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.add` (spec/dialects/llvm.td:255): Integer addition.
@@ -311,8 +317,8 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:255",
     verify: verify_add_op,
     verify_attrs: verify_add_op_attrs,
-    parse: Some(parse_add_op),
-    print: Some(print_add_op),
+    parse: Some(&(parse_add_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_add_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -324,7 +330,13 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static SUB_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 32u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.sub` (spec/dialects/llvm.td:258): Integer subtraction.
@@ -578,8 +590,8 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:258",
     verify: verify_sub_op,
     verify_attrs: verify_sub_op_attrs,
-    parse: Some(parse_sub_op),
-    print: Some(print_sub_op),
+    parse: Some(&(parse_sub_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sub_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -591,7 +603,13 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MUL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 32u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mul` (spec/dialects/llvm.td:261): Integer multiplication.
@@ -846,8 +864,8 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:261",
     verify: verify_mul_op,
     verify_attrs: verify_mul_op_attrs,
-    parse: Some(parse_mul_op),
-    print: Some(print_mul_op),
+    parse: Some(&(parse_mul_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_mul_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1087,8 +1105,8 @@ pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:265",
     verify: verify_u_div_op,
     verify_attrs: verify_u_div_op_attrs,
-    parse: Some(parse_u_div_op),
-    print: Some(print_u_div_op),
+    parse: Some(&(parse_u_div_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_u_div_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1328,8 +1346,8 @@ pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:268",
     verify: verify_s_div_op,
     verify_attrs: verify_s_div_op_attrs,
-    parse: Some(parse_s_div_op),
-    print: Some(print_s_div_op),
+    parse: Some(&(parse_s_div_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_s_div_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1536,8 +1554,8 @@ pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:271",
     verify: verify_u_rem_op,
     verify_attrs: verify_u_rem_op_attrs,
-    parse: Some(parse_u_rem_op),
-    print: Some(print_u_rem_op),
+    parse: Some(&(parse_u_rem_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_u_rem_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1744,8 +1762,8 @@ pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:274",
     verify: verify_s_rem_op,
     verify_attrs: verify_s_rem_op_attrs,
-    parse: Some(parse_s_rem_op),
-    print: Some(print_s_rem_op),
+    parse: Some(&(parse_s_rem_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_s_rem_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1949,8 +1967,8 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:277",
     verify: verify_and_op,
     verify_attrs: verify_and_op_attrs,
-    parse: Some(parse_and_op),
-    print: Some(print_and_op),
+    parse: Some(&(parse_and_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_and_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2188,8 +2206,8 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:280",
     verify: verify_or_op,
     verify_attrs: verify_or_op_attrs,
-    parse: Some(parse_or_op),
-    print: Some(print_or_op),
+    parse: Some(&(parse_or_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_or_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2396,8 +2414,8 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:283",
     verify: verify_x_or_op,
     verify_attrs: verify_x_or_op_attrs,
-    parse: Some(parse_x_or_op),
-    print: Some(print_x_or_op),
+    parse: Some(&(parse_x_or_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_x_or_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2409,7 +2427,13 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static SHL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 32u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.shl` (spec/dialects/llvm.td:286): Shift left.
@@ -2663,8 +2687,8 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:286",
     verify: verify_shl_op,
     verify_attrs: verify_shl_op_attrs,
-    parse: Some(parse_shl_op),
-    print: Some(print_shl_op),
+    parse: Some(&(parse_shl_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_shl_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2905,8 +2929,8 @@ pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:289",
     verify: verify_l_shr_op,
     verify_attrs: verify_l_shr_op_attrs,
-    parse: Some(parse_l_shr_op),
-    print: Some(print_l_shr_op),
+    parse: Some(&(parse_l_shr_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_l_shr_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3147,8 +3171,8 @@ pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:292",
     verify: verify_a_shr_op,
     verify_attrs: verify_a_shr_op_attrs,
-    parse: Some(parse_a_shr_op),
-    print: Some(print_a_shr_op),
+    parse: Some(&(parse_a_shr_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_a_shr_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3329,8 +3353,14 @@ pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:303",
     verify: verify_i_cmp_op,
     verify_attrs: verify_i_cmp_op_attrs,
-    parse: Some(::descent::dialects::native::llvm::parse_icmp),
-    print: Some(::descent::dialects::native::llvm::print_icmp),
+    parse: Some(
+        &(::descent::dialects::native::llvm::parse_icmp
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::llvm::print_icmp
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3342,13 +3372,10 @@ pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static F_CMP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fcmp` (spec/dialects/llvm.td:313): Floating-point comparison.
@@ -3601,8 +3628,14 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:313",
     verify: verify_f_cmp_op,
     verify_attrs: verify_f_cmp_op_attrs,
-    parse: Some(::descent::dialects::native::llvm::parse_fcmp),
-    print: Some(::descent::dialects::native::llvm::print_fcmp),
+    parse: Some(
+        &(::descent::dialects::native::llvm::parse_fcmp
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::llvm::print_fcmp
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3614,13 +3647,10 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fadd` (spec/dialects/llvm.td:328): Floating-point addition.
@@ -3895,8 +3925,8 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:328",
     verify: verify_f_add_op,
     verify_attrs: verify_f_add_op_attrs,
-    parse: Some(parse_f_add_op),
-    print: Some(print_f_add_op),
+    parse: Some(&(parse_f_add_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_add_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3908,13 +3938,10 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static F_SUB_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fsub` (spec/dialects/llvm.td:331): Floating-point subtraction.
@@ -4189,8 +4216,8 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:331",
     verify: verify_f_sub_op,
     verify_attrs: verify_f_sub_op_attrs,
-    parse: Some(parse_f_sub_op),
-    print: Some(print_f_sub_op),
+    parse: Some(&(parse_f_sub_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_sub_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4202,13 +4229,10 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fmul` (spec/dialects/llvm.td:334): Floating-point multiplication.
@@ -4483,8 +4507,8 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:334",
     verify: verify_f_mul_op,
     verify_attrs: verify_f_mul_op_attrs,
-    parse: Some(parse_f_mul_op),
-    print: Some(print_f_mul_op),
+    parse: Some(&(parse_f_mul_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_mul_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4496,13 +4520,10 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static F_DIV_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fdiv` (spec/dialects/llvm.td:337): Floating-point division.
@@ -4777,8 +4798,8 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:337",
     verify: verify_f_div_op,
     verify_attrs: verify_f_div_op_attrs,
-    parse: Some(parse_f_div_op),
-    print: Some(print_f_div_op),
+    parse: Some(&(parse_f_div_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_div_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4790,13 +4811,10 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static F_REM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.frem` (spec/dialects/llvm.td:340): Floating-point remainder.
@@ -5071,8 +5089,8 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:340",
     verify: verify_f_rem_op,
     verify_attrs: verify_f_rem_op_attrs,
-    parse: Some(parse_f_rem_op),
-    print: Some(print_f_rem_op),
+    parse: Some(&(parse_f_rem_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_rem_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5084,13 +5102,10 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_NEG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static F_NEG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fneg` (spec/dialects/llvm.td:344): Floating-point negation.
@@ -5311,8 +5326,8 @@ pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:344",
     verify: verify_f_neg_op,
     verify_attrs: verify_f_neg_op_attrs,
-    parse: Some(parse_f_neg_op),
-    print: Some(print_f_neg_op),
+    parse: Some(&(parse_f_neg_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_neg_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5508,8 +5523,14 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:359",
     verify: verify_alloca_op,
     verify_attrs: verify_alloca_op_attrs,
-    parse: Some(::descent::dialects::native::llvm::parse_alloca),
-    print: Some(::descent::dialects::native::llvm::print_alloca),
+    parse: Some(
+        &(::descent::dialects::native::llvm::parse_alloca
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::llvm::print_alloca
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5521,7 +5542,13 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const GEP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
 static GEP_OP_NO_WRAP_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 32u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const GEP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.getelementptr` (spec/dialects/llvm.td:376): Address computation (getelementptr).
@@ -5863,8 +5890,8 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:376",
     verify: verify_gep_op,
     verify_attrs: verify_gep_op_attrs,
-    parse: Some(parse_gep_op),
-    print: Some(print_gep_op),
+    parse: Some(&(parse_gep_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_gep_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5876,7 +5903,13 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static LOAD_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 64u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.load` (spec/dialects/llvm.td:393): Load from memory.
@@ -6448,8 +6481,8 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:393",
     verify: verify_load_op,
     verify_attrs: verify_load_op_attrs,
-    parse: Some(parse_load_op),
-    print: Some(print_load_op),
+    parse: Some(&(parse_load_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_load_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6461,7 +6494,13 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const STORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static STORE_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 64u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const STORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.store` (spec/dialects/llvm.td:430): Store to memory.
@@ -6962,8 +7001,8 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:430",
     verify: verify_store_op,
     verify_attrs: verify_store_op_attrs,
-    parse: Some(parse_store_op),
-    print: Some(print_store_op),
+    parse: Some(&(parse_store_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_store_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7520,8 +7559,8 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:461",
     verify: verify_atomic_rmw_op,
     verify_attrs: verify_atomic_rmw_op_attrs,
-    parse: Some(parse_atomic_rmw_op),
-    print: Some(print_atomic_rmw_op),
+    parse: Some(&(parse_atomic_rmw_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_atomic_rmw_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8180,8 +8219,8 @@ pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     defined_at: "spec/dialects/llvm.td:491",
     verify: verify_atomic_cmp_xchg_op,
     verify_attrs: verify_atomic_cmp_xchg_op_attrs,
-    parse: Some(parse_atomic_cmp_xchg_op),
-    print: Some(print_atomic_cmp_xchg_op),
+    parse: Some(&(parse_atomic_cmp_xchg_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_atomic_cmp_xchg_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8367,8 +8406,8 @@ pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:524",
     verify: verify_fence_op,
     verify_attrs: verify_fence_op_attrs,
-    parse: Some(parse_fence_op),
-    print: Some(print_fence_op),
+    parse: Some(&(parse_fence_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fence_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8519,8 +8558,8 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:537",
     verify: verify_bitcast_op,
     verify_attrs: verify_bitcast_op_attrs,
-    parse: Some(parse_bitcast_op),
-    print: Some(print_bitcast_op),
+    parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_bitcast_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8694,8 +8733,8 @@ pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     defined_at: "spec/dialects/llvm.td:541",
     verify: verify_addr_space_cast_op,
     verify_attrs: verify_addr_space_cast_op_attrs,
-    parse: Some(parse_addr_space_cast_op),
-    print: Some(print_addr_space_cast_op),
+    parse: Some(&(parse_addr_space_cast_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_addr_space_cast_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8904,8 +8943,8 @@ pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:547",
     verify: verify_int_to_ptr_op,
     verify_attrs: verify_int_to_ptr_op_attrs,
-    parse: Some(parse_int_to_ptr_op),
-    print: Some(print_int_to_ptr_op),
+    parse: Some(&(parse_int_to_ptr_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_int_to_ptr_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9075,8 +9114,8 @@ pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:558",
     verify: verify_ptr_to_int_op,
     verify_attrs: verify_ptr_to_int_op_attrs,
-    parse: Some(parse_ptr_to_int_op),
-    print: Some(print_ptr_to_int_op),
+    parse: Some(&(parse_ptr_to_int_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ptr_to_int_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9247,8 +9286,8 @@ pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:562",
     verify: verify_s_ext_op,
     verify_attrs: verify_s_ext_op_attrs,
-    parse: Some(parse_s_ext_op),
-    print: Some(print_s_ext_op),
+    parse: Some(&(parse_s_ext_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_s_ext_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9453,8 +9492,8 @@ pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:566",
     verify: verify_z_ext_op,
     verify_attrs: verify_z_ext_op_attrs,
-    parse: Some(parse_z_ext_op),
-    print: Some(print_z_ext_op),
+    parse: Some(&(parse_z_ext_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_z_ext_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9466,7 +9505,13 @@ pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static TRUNC_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 32u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.trunc` (spec/dialects/llvm.td:570): Integer truncation.
@@ -9686,8 +9731,8 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:570",
     verify: verify_trunc_op,
     verify_attrs: verify_trunc_op_attrs,
-    parse: Some(parse_trunc_op),
-    print: Some(print_trunc_op),
+    parse: Some(&(parse_trunc_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_trunc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9872,8 +9917,8 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:574",
     verify: verify_si_to_fp_op,
     verify_attrs: verify_si_to_fp_op_attrs,
-    parse: Some(parse_si_to_fp_op),
-    print: Some(print_si_to_fp_op),
+    parse: Some(&(parse_si_to_fp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_si_to_fp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10092,8 +10137,8 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:578",
     verify: verify_ui_to_fp_op,
     verify_attrs: verify_ui_to_fp_op_attrs,
-    parse: Some(parse_ui_to_fp_op),
-    print: Some(print_ui_to_fp_op),
+    parse: Some(&(parse_ui_to_fp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ui_to_fp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10278,8 +10323,8 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:582",
     verify: verify_fp_to_si_op,
     verify_attrs: verify_fp_to_si_op_attrs,
-    parse: Some(parse_fp_to_si_op),
-    print: Some(print_fp_to_si_op),
+    parse: Some(&(parse_fp_to_si_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fp_to_si_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10464,8 +10509,8 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:586",
     verify: verify_fp_to_ui_op,
     verify_attrs: verify_fp_to_ui_op_attrs,
-    parse: Some(parse_fp_to_ui_op),
-    print: Some(print_fp_to_ui_op),
+    parse: Some(&(parse_fp_to_ui_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fp_to_ui_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10665,8 +10710,8 @@ pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:590",
     verify: verify_fp_ext_op,
     verify_attrs: verify_fp_ext_op_attrs,
-    parse: Some(parse_fp_ext_op),
-    print: Some(print_fp_ext_op),
+    parse: Some(&(parse_fp_ext_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fp_ext_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10866,8 +10911,8 @@ pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:594",
     verify: verify_fp_trunc_op,
     verify_attrs: verify_fp_trunc_op_attrs,
-    parse: Some(parse_fp_trunc_op),
-    print: Some(print_fp_trunc_op),
+    parse: Some(&(parse_fp_trunc_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fp_trunc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10879,29 +10924,24 @@ pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
 static CALL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 static CALL_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.cconv<ccc>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx.enum_attr(&::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM, 0u64)
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM,
+        0u64,
+    ),
 };
 static CALL_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.tailcallkind<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+        0u64,
+    ),
 };
 const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.call` (spec/dialects/llvm.td:608): Call to an LLVM function.
@@ -11607,8 +11647,14 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:608",
     verify: verify_call_op,
     verify_attrs: verify_call_op_attrs,
-    parse: Some(::descent::dialects::native::llvm::parse_call),
-    print: Some(::descent::dialects::native::llvm::print_call),
+    parse: Some(
+        &(::descent::dialects::native::llvm::parse_call
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::llvm::print_call
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11625,9 +11671,10 @@ const INVOKE_OP_OPERANDS: &[ods::Arity] = &[
 ];
 static INVOKE_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.cconv<ccc>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx.enum_attr(&::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM, 0u64)
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM,
+        0u64,
+    ),
 };
 const INVOKE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.invoke` (spec/dialects/llvm.td:640): Call that may unwind to a landing pad.
@@ -12032,8 +12079,14 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:640",
     verify: verify_invoke_op,
     verify_attrs: verify_invoke_op_attrs,
-    parse: Some(::descent::dialects::native::llvm::parse_invoke),
-    print: Some(::descent::dialects::native::llvm::print_invoke),
+    parse: Some(
+        &(::descent::dialects::native::llvm::parse_invoke
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::llvm::print_invoke
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -12165,8 +12218,14 @@ pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:666",
     verify: verify_landingpad_op,
     verify_attrs: verify_landingpad_op_attrs,
-    parse: Some(::descent::dialects::native::llvm::parse_landingpad),
-    print: Some(::descent::dialects::native::llvm::print_landingpad),
+    parse: Some(
+        &(::descent::dialects::native::llvm::parse_landingpad
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::llvm::print_landingpad
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -12321,8 +12380,8 @@ pub static VA_ARG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:675",
     verify: verify_va_arg_op,
     verify_attrs: verify_va_arg_op_attrs,
-    parse: Some(parse_va_arg_op),
-    print: Some(print_va_arg_op),
+    parse: Some(&(parse_va_arg_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_va_arg_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -12337,13 +12396,10 @@ const CALL_INTRINSIC_OP_OPERANDS: &[ods::Arity] = &[
 ];
 static CALL_INTRINSIC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const CALL_INTRINSIC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.call_intrinsic` (spec/dialects/llvm.td:684): Call to an LLVM intrinsic function by name.
@@ -12646,8 +12702,14 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     defined_at: "spec/dialects/llvm.td:684",
     verify: verify_call_intrinsic_op,
     verify_attrs: verify_call_intrinsic_op_attrs,
-    parse: Some(::descent::dialects::native::llvm::parse_call_intrinsic),
-    print: Some(::descent::dialects::native::llvm::print_call_intrinsic),
+    parse: Some(
+        &(::descent::dialects::native::llvm::parse_call_intrinsic
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::llvm::print_call_intrinsic
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -12659,13 +12721,10 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
 const INLINE_ASM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
 static INLINE_ASM_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.tailcallkind<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_TAIL_CALL_KIND_ATTR_ENUM,
+        0u64,
+    ),
 };
 const INLINE_ASM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.inline_asm` (spec/dialects/llvm.td:702): Inline assembly.
@@ -13122,8 +13181,8 @@ pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:702",
     verify: verify_inline_asm_op,
     verify_attrs: verify_inline_asm_op_attrs,
-    parse: Some(parse_inline_asm_op),
-    print: Some(print_inline_asm_op),
+    parse: Some(&(parse_inline_asm_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_inline_asm_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -13358,8 +13417,8 @@ pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     defined_at: "spec/dialects/llvm.td:731",
     verify: verify_extract_element_op,
     verify_attrs: verify_extract_element_op_attrs,
-    parse: Some(parse_extract_element_op),
-    print: Some(print_extract_element_op),
+    parse: Some(&(parse_extract_element_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_extract_element_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -13563,8 +13622,8 @@ pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     defined_at: "spec/dialects/llvm.td:744",
     verify: verify_extract_value_op,
     verify_attrs: verify_extract_value_op_attrs,
-    parse: Some(parse_extract_value_op),
-    print: Some(print_extract_value_op),
+    parse: Some(&(parse_extract_value_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_extract_value_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -13840,8 +13899,8 @@ pub static INSERT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     defined_at: "spec/dialects/llvm.td:758",
     verify: verify_insert_element_op,
     verify_attrs: verify_insert_element_op_attrs,
-    parse: Some(parse_insert_element_op),
-    print: Some(print_insert_element_op),
+    parse: Some(&(parse_insert_element_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_insert_element_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14112,8 +14171,8 @@ pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:774",
     verify: verify_insert_value_op,
     verify_attrs: verify_insert_value_op_attrs,
-    parse: Some(parse_insert_value_op),
-    print: Some(print_insert_value_op),
+    parse: Some(&(parse_insert_value_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_insert_value_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14361,8 +14420,8 @@ pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     defined_at: "spec/dialects/llvm.td:789",
     verify: verify_shuffle_vector_op,
     verify_attrs: verify_shuffle_vector_op_attrs,
-    parse: Some(parse_shuffle_vector_op),
-    print: Some(print_shuffle_vector_op),
+    parse: Some(&(parse_shuffle_vector_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_shuffle_vector_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14378,13 +14437,10 @@ const SELECT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 static SELECT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.select` (spec/dialects/llvm.td:807): Choose between two values.
@@ -14639,8 +14695,8 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:807",
     verify: verify_select_op,
     verify_attrs: verify_select_op_attrs,
-    parse: Some(parse_select_op),
-    print: Some(print_select_op),
+    parse: Some(&(parse_select_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_select_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14800,8 +14856,8 @@ pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:819",
     verify: verify_freeze_op,
     verify_attrs: verify_freeze_op_attrs,
-    parse: Some(parse_freeze_op),
-    print: Some(print_freeze_op),
+    parse: Some(&(parse_freeze_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_freeze_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14966,8 +15022,8 @@ pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:832",
     verify: verify_br_op,
     verify_attrs: verify_br_op_attrs,
-    parse: Some(parse_br_op),
-    print: Some(print_br_op),
+    parse: Some(&(parse_br_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_br_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -15277,8 +15333,8 @@ pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:845",
     verify: verify_cond_br_op,
     verify_attrs: verify_cond_br_op_attrs,
-    parse: Some(parse_cond_br_op),
-    print: Some(print_cond_br_op),
+    parse: Some(&(parse_cond_br_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_cond_br_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -15407,8 +15463,8 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:865",
     verify: verify_return_op,
     verify_attrs: verify_return_op_attrs,
-    parse: Some(parse_return_op),
-    print: Some(print_return_op),
+    parse: Some(&(parse_return_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_return_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -15529,8 +15585,8 @@ pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:873",
     verify: verify_resume_op,
     verify_attrs: verify_resume_op_attrs,
-    parse: Some(parse_resume_op),
-    print: Some(print_resume_op),
+    parse: Some(&(parse_resume_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_resume_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -15625,8 +15681,8 @@ pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:880",
     verify: verify_unreachable_op,
     verify_attrs: verify_unreachable_op_attrs,
-    parse: Some(parse_unreachable_op),
-    print: Some(print_unreachable_op),
+    parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_unreachable_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -15969,8 +16025,8 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:887",
     verify: verify_switch_op,
     verify_attrs: verify_switch_op_attrs,
-    parse: Some(parse_switch_op),
-    print: Some(print_switch_op),
+    parse: Some(&(parse_switch_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_switch_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -16187,8 +16243,8 @@ pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:909",
     verify: verify_indirect_br_op,
     verify_attrs: verify_indirect_br_op_attrs,
-    parse: Some(parse_indirect_br_op),
-    print: Some(print_indirect_br_op),
+    parse: Some(&(parse_indirect_br_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_indirect_br_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -16347,8 +16403,8 @@ pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:932",
     verify: verify_address_of_op,
     verify_attrs: verify_address_of_op_attrs,
-    parse: Some(parse_address_of_op),
-    print: Some(print_address_of_op),
+    parse: Some(&(parse_address_of_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_address_of_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -16512,8 +16568,8 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     defined_at: "spec/dialects/llvm.td:942",
     verify: verify_dso_local_equivalent_op,
     verify_attrs: verify_dso_local_equivalent_op_attrs,
-    parse: Some(parse_dso_local_equivalent_op),
-    print: Some(print_dso_local_equivalent_op),
+    parse: Some(&(parse_dso_local_equivalent_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_dso_local_equivalent_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -16676,8 +16732,8 @@ pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     defined_at: "spec/dialects/llvm.td:951",
     verify: verify_block_address_op,
     verify_attrs: verify_block_address_op_attrs,
-    parse: Some(parse_block_address_op),
-    print: Some(print_block_address_op),
+    parse: Some(&(parse_block_address_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_block_address_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -16807,8 +16863,8 @@ pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:964",
     verify: verify_block_tag_op,
     verify_attrs: verify_block_tag_op_attrs,
-    parse: Some(parse_block_tag_op),
-    print: Some(print_block_tag_op),
+    parse: Some(&(parse_block_tag_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_block_tag_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -16926,8 +16982,8 @@ pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:972",
     verify: verify_none_token_op,
     verify_attrs: verify_none_token_op_attrs,
-    parse: Some(parse_none_token_op),
-    print: Some(print_none_token_op),
+    parse: Some(&(parse_none_token_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_none_token_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -17044,8 +17100,8 @@ pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:979",
     verify: verify_undef_op,
     verify_attrs: verify_undef_op_attrs,
-    parse: Some(parse_undef_op),
-    print: Some(print_undef_op),
+    parse: Some(&(parse_undef_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_undef_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -17162,8 +17218,8 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:986",
     verify: verify_poison_op,
     verify_attrs: verify_poison_op_attrs,
-    parse: Some(parse_poison_op),
-    print: Some(print_poison_op),
+    parse: Some(&(parse_poison_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_poison_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -17281,8 +17337,8 @@ pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:993",
     verify: verify_zero_op,
     verify_attrs: verify_zero_op_attrs,
-    parse: Some(parse_zero_op),
-    print: Some(print_zero_op),
+    parse: Some(&(parse_zero_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_zero_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -17441,8 +17497,8 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:1003",
     verify: verify_constant_op,
     verify_attrs: verify_constant_op_attrs,
-    parse: Some(parse_constant_op),
-    print: Some(print_constant_op),
+    parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_constant_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -17454,11 +17510,23 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
 static GLOBAL_OP_ADDR_SPACE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 32u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 static GLOBAL_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 64u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.global` (spec/dialects/llvm.td:1019): A global variable.
@@ -17998,8 +18066,14 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:1019",
     verify: verify_global_op,
     verify_attrs: verify_global_op_attrs,
-    parse: Some(::descent::dialects::native::llvm::parse_global),
-    print: Some(::descent::dialects::native::llvm::print_global),
+    parse: Some(
+        &(::descent::dialects::native::llvm::parse_global
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::llvm::print_global
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: Some("llvm.return"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18216,8 +18290,8 @@ pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:1046",
     verify: verify_global_ctors_op,
     verify_attrs: verify_global_ctors_op_attrs,
-    parse: Some(parse_global_ctors_op),
-    print: Some(print_global_ctors_op),
+    parse: Some(&(parse_global_ctors_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_global_ctors_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18434,8 +18508,8 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:1061",
     verify: verify_global_dtors_op,
     verify_attrs: verify_global_dtors_op_attrs,
-    parse: Some(parse_global_dtors_op),
-    print: Some(print_global_dtors_op),
+    parse: Some(&(parse_global_dtors_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_global_dtors_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18447,7 +18521,13 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ALIAS_OP_OPERANDS: &[ods::Arity] = &[];
 static ALIAS_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 64u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const ALIAS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.alias` (spec/dialects/llvm.td:1077): A global alias.
@@ -18735,8 +18815,14 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:1077",
     verify: verify_alias_op,
     verify_attrs: verify_alias_op_attrs,
-    parse: Some(::descent::dialects::native::llvm::parse_alias),
-    print: Some(::descent::dialects::native::llvm::print_alias),
+    parse: Some(
+        &(::descent::dialects::native::llvm::parse_alias
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::llvm::print_alias
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: Some("llvm.return"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18748,15 +18834,33 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const I_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
 static I_FUNC_OP_ADDRESS_SPACE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(32u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 32u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 static I_FUNC_OP_UNNAMED_ADDR_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 64u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 static I_FUNC_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 64u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const I_FUNC_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1095): An indirect function resolved at load time.
@@ -19223,8 +19327,8 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:1095",
     verify: verify_i_func_op,
     verify_attrs: verify_i_func_op_attrs,
-    parse: Some(parse_i_func_op),
-    print: Some(print_i_func_op),
+    parse: Some(&(parse_i_func_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_i_func_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -19407,8 +19511,8 @@ pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     defined_at: "spec/dialects/llvm.td:1115",
     verify: verify_comdat_selector_op,
     verify_attrs: verify_comdat_selector_op_attrs,
-    parse: Some(parse_comdat_selector_op),
-    print: Some(print_comdat_selector_op),
+    parse: Some(&(parse_comdat_selector_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_comdat_selector_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -19558,8 +19662,8 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:1123",
     verify: verify_comdat_op,
     verify_attrs: verify_comdat_op_attrs,
-    parse: Some(parse_comdat_op),
-    print: Some(print_comdat_op),
+    parse: Some(&(parse_comdat_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_comdat_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -19571,23 +19675,27 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const LLVM_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
 static LLVM_FUNC_OP_LINKAGE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.linkage<external>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_LINKAGE_ATTR_ENUM,
+        0u64,
+    ),
 };
 static LLVM_FUNC_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.cconv<ccc>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx.enum_attr(&::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM, 0u64)
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_C_CONV_ATTR_ENUM,
+        0u64,
+    ),
 };
 static LLVM_FUNC_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
-    build: |ctx: &::descent::ir::Context| ctx.integer_attr(ctx.integer_type(64u32), 0),
+    value: ::descent::ir::SpecValue::Int {
+        value: 0i64,
+        ty: ::descent::ir::SpecIntType::Integer {
+            width: 64u32,
+            signedness: ::descent::ir::Signedness::Signless,
+        },
+    },
 };
 const LLVM_FUNC_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.func` (spec/dialects/llvm.td:1137): An LLVM function.
@@ -21140,8 +21248,14 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:1137",
     verify: verify_llvm_func_op,
     verify_attrs: verify_llvm_func_op_attrs,
-    parse: Some(::descent::dialects::native::llvm::parse_func),
-    print: Some(::descent::dialects::native::llvm::print_func),
+    parse: Some(
+        &(::descent::dialects::native::llvm::parse_func
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::llvm::print_func
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -21273,8 +21387,8 @@ pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     defined_at: "spec/dialects/llvm.td:1200",
     verify: verify_linker_options_op,
     verify_attrs: verify_linker_options_op_attrs,
-    parse: Some(parse_linker_options_op),
-    print: Some(print_linker_options_op),
+    parse: Some(&(parse_linker_options_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_linker_options_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -21406,8 +21520,8 @@ pub static MODULE_FLAGS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm.td:1211",
     verify: verify_module_flags_op,
     verify_attrs: verify_module_flags_op_attrs,
-    parse: Some(parse_module_flags_op),
-    print: Some(print_module_flags_op),
+    parse: Some(&(parse_module_flags_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_module_flags_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,

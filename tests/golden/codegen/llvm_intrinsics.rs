@@ -26,13 +26,10 @@ pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
 const F_ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static F_ABS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:260)
@@ -240,8 +237,8 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:260",
     verify: verify_f_abs_op,
     verify_attrs: verify_f_abs_op_attrs,
-    parse: Some(parse_f_abs_op),
-    print: Some(print_f_abs_op),
+    parse: Some(&(parse_f_abs_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_abs_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -253,13 +250,10 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static SQRT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:261)
@@ -467,8 +461,8 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:261",
     verify: verify_sqrt_op,
     verify_attrs: verify_sqrt_op_attrs,
-    parse: Some(parse_sqrt_op),
-    print: Some(print_sqrt_op),
+    parse: Some(&(parse_sqrt_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sqrt_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -480,13 +474,10 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static F_CEIL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:262)
@@ -694,8 +685,8 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:262",
     verify: verify_f_ceil_op,
     verify_attrs: verify_f_ceil_op_attrs,
-    parse: Some(parse_f_ceil_op),
-    print: Some(print_f_ceil_op),
+    parse: Some(&(parse_f_ceil_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_ceil_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -707,13 +698,10 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static F_FLOOR_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:263)
@@ -921,8 +909,8 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:263",
     verify: verify_f_floor_op,
     verify_attrs: verify_f_floor_op_attrs,
-    parse: Some(parse_f_floor_op),
-    print: Some(print_f_floor_op),
+    parse: Some(&(parse_f_floor_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_floor_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -934,13 +922,10 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static F_TRUNC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:264)
@@ -1148,8 +1133,8 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:264",
     verify: verify_f_trunc_op,
     verify_attrs: verify_f_trunc_op_attrs,
-    parse: Some(parse_f_trunc_op),
-    print: Some(print_f_trunc_op),
+    parse: Some(&(parse_f_trunc_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_trunc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1161,13 +1146,10 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ROUND_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:265)
@@ -1375,8 +1357,8 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:265",
     verify: verify_round_op,
     verify_attrs: verify_round_op_attrs,
-    parse: Some(parse_round_op),
-    print: Some(print_round_op),
+    parse: Some(&(parse_round_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_round_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1388,13 +1370,10 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ROUND_EVEN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:266)
@@ -1602,8 +1581,8 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:266",
     verify: verify_round_even_op,
     verify_attrs: verify_round_even_op_attrs,
-    parse: Some(parse_round_even_op),
-    print: Some(print_round_even_op),
+    parse: Some(&(parse_round_even_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_round_even_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1615,13 +1594,10 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const RINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static RINT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const RINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:267)
@@ -1829,8 +1805,8 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:267",
     verify: verify_rint_op,
     verify_attrs: verify_rint_op_attrs,
-    parse: Some(parse_rint_op),
-    print: Some(print_rint_op),
+    parse: Some(&(parse_rint_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_rint_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1842,13 +1818,10 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const NEARBYINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static NEARBYINT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const NEARBYINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:268)
@@ -2056,8 +2029,8 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:268",
     verify: verify_nearbyint_op,
     verify_attrs: verify_nearbyint_op_attrs,
-    parse: Some(parse_nearbyint_op),
-    print: Some(print_nearbyint_op),
+    parse: Some(&(parse_nearbyint_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_nearbyint_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2069,13 +2042,10 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:269)
@@ -2280,8 +2250,8 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:269",
     verify: verify_exp_op,
     verify_attrs: verify_exp_op_attrs,
-    parse: Some(parse_exp_op),
-    print: Some(print_exp_op),
+    parse: Some(&(parse_exp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_exp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2293,13 +2263,10 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:270)
@@ -2507,8 +2474,8 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:270",
     verify: verify_exp2_op,
     verify_attrs: verify_exp2_op_attrs,
-    parse: Some(parse_exp2_op),
-    print: Some(print_exp2_op),
+    parse: Some(&(parse_exp2_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_exp2_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2520,13 +2487,10 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const EXP10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP10_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const EXP10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:271)
@@ -2734,8 +2698,8 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:271",
     verify: verify_exp10_op,
     verify_attrs: verify_exp10_op_attrs,
-    parse: Some(parse_exp10_op),
-    print: Some(print_exp10_op),
+    parse: Some(&(parse_exp10_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_exp10_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2747,13 +2711,10 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:272)
@@ -2958,8 +2919,8 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:272",
     verify: verify_log_op,
     verify_attrs: verify_log_op_attrs,
-    parse: Some(parse_log_op),
-    print: Some(print_log_op),
+    parse: Some(&(parse_log_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_log_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2971,13 +2932,10 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:273)
@@ -3185,8 +3143,8 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:273",
     verify: verify_log2_op,
     verify_attrs: verify_log2_op_attrs,
-    parse: Some(parse_log2_op),
-    print: Some(print_log2_op),
+    parse: Some(&(parse_log2_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_log2_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3198,13 +3156,10 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG10_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:274)
@@ -3412,8 +3367,8 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:274",
     verify: verify_log10_op,
     verify_attrs: verify_log10_op_attrs,
-    parse: Some(parse_log10_op),
-    print: Some(print_log10_op),
+    parse: Some(&(parse_log10_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_log10_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3425,13 +3380,10 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static SIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:275)
@@ -3636,8 +3588,8 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:275",
     verify: verify_sin_op,
     verify_attrs: verify_sin_op_attrs,
-    parse: Some(parse_sin_op),
-    print: Some(print_sin_op),
+    parse: Some(&(parse_sin_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sin_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3649,13 +3601,10 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static COS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:276)
@@ -3860,8 +3809,8 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:276",
     verify: verify_cos_op,
     verify_attrs: verify_cos_op_attrs,
-    parse: Some(parse_cos_op),
-    print: Some(print_cos_op),
+    parse: Some(&(parse_cos_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_cos_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3873,13 +3822,10 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static TAN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:277)
@@ -4084,8 +4030,8 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:277",
     verify: verify_tan_op,
     verify_attrs: verify_tan_op_attrs,
-    parse: Some(parse_tan_op),
-    print: Some(print_tan_op),
+    parse: Some(&(parse_tan_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_tan_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4097,13 +4043,10 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const A_SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static A_SIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const A_SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:278)
@@ -4311,8 +4254,8 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:278",
     verify: verify_a_sin_op,
     verify_attrs: verify_a_sin_op_attrs,
-    parse: Some(parse_a_sin_op),
-    print: Some(print_a_sin_op),
+    parse: Some(&(parse_a_sin_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_a_sin_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4324,13 +4267,10 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const A_COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static A_COS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const A_COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:279)
@@ -4538,8 +4478,8 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:279",
     verify: verify_a_cos_op,
     verify_attrs: verify_a_cos_op_attrs,
-    parse: Some(parse_a_cos_op),
-    print: Some(print_a_cos_op),
+    parse: Some(&(parse_a_cos_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_a_cos_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4551,13 +4491,10 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const A_TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static A_TAN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const A_TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:280)
@@ -4765,8 +4702,8 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:280",
     verify: verify_a_tan_op,
     verify_attrs: verify_a_tan_op_attrs,
-    parse: Some(parse_a_tan_op),
-    print: Some(print_a_tan_op),
+    parse: Some(&(parse_a_tan_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_a_tan_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4778,13 +4715,10 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static SINH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:281)
@@ -4992,8 +4926,8 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:281",
     verify: verify_sinh_op,
     verify_attrs: verify_sinh_op_attrs,
-    parse: Some(parse_sinh_op),
-    print: Some(print_sinh_op),
+    parse: Some(&(parse_sinh_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sinh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5005,13 +4939,10 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static COSH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:282)
@@ -5219,8 +5150,8 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:282",
     verify: verify_cosh_op,
     verify_attrs: verify_cosh_op_attrs,
-    parse: Some(parse_cosh_op),
-    print: Some(print_cosh_op),
+    parse: Some(&(parse_cosh_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_cosh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5232,13 +5163,10 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static TANH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:283)
@@ -5446,8 +5374,8 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:283",
     verify: verify_tanh_op,
     verify_attrs: verify_tanh_op_attrs,
-    parse: Some(parse_tanh_op),
-    print: Some(print_tanh_op),
+    parse: Some(&(parse_tanh_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_tanh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5459,13 +5387,10 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static COPY_SIGN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:285)
@@ -5726,8 +5651,8 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:285",
     verify: verify_copy_sign_op,
     verify_attrs: verify_copy_sign_op_attrs,
-    parse: Some(parse_copy_sign_op),
-    print: Some(print_copy_sign_op),
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_copy_sign_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5739,13 +5664,10 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const POW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static POW_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const POW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:286)
@@ -6003,8 +5925,8 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:286",
     verify: verify_pow_op,
     verify_attrs: verify_pow_op_attrs,
-    parse: Some(parse_pow_op),
-    print: Some(print_pow_op),
+    parse: Some(&(parse_pow_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_pow_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6016,13 +5938,10 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MAX_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MAX_NUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const MAX_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:287)
@@ -6283,8 +6202,8 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:287",
     verify: verify_max_num_op,
     verify_attrs: verify_max_num_op_attrs,
-    parse: Some(parse_max_num_op),
-    print: Some(print_max_num_op),
+    parse: Some(&(parse_max_num_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_max_num_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6296,13 +6215,10 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MIN_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MIN_NUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const MIN_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:288)
@@ -6563,8 +6479,8 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:288",
     verify: verify_min_num_op,
     verify_attrs: verify_min_num_op_attrs,
-    parse: Some(parse_min_num_op),
-    print: Some(print_min_num_op),
+    parse: Some(&(parse_min_num_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_min_num_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6576,13 +6492,10 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:289)
@@ -6843,8 +6756,8 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:289",
     verify: verify_maximum_op,
     verify_attrs: verify_maximum_op_attrs,
-    parse: Some(parse_maximum_op),
-    print: Some(print_maximum_op),
+    parse: Some(&(parse_maximum_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_maximum_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6856,13 +6769,10 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static MINIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:290)
@@ -7123,8 +7033,8 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:290",
     verify: verify_minimum_op,
     verify_attrs: verify_minimum_op_attrs,
-    parse: Some(parse_minimum_op),
-    print: Some(print_minimum_op),
+    parse: Some(&(parse_minimum_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_minimum_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7136,13 +7046,10 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const A_TAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static A_TAN2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const A_TAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:291)
@@ -7403,8 +7310,8 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:291",
     verify: verify_a_tan2_op,
     verify_attrs: verify_a_tan2_op_attrs,
-    parse: Some(parse_a_tan2_op),
-    print: Some(print_a_tan2_op),
+    parse: Some(&(parse_a_tan2_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_a_tan2_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7420,13 +7327,10 @@ const FMA_OP_OPERANDS: &[ods::Arity] = &[
 ];
 static FMA_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:293)
@@ -7733,8 +7637,8 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:293",
     verify: verify_fma_op,
     verify_attrs: verify_fma_op_attrs,
-    parse: Some(parse_fma_op),
-    print: Some(print_fma_op),
+    parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fma_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7750,13 +7654,10 @@ const F_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 static F_MUL_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:294)
@@ -8066,8 +7967,8 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:294",
     verify: verify_f_mul_add_op,
     verify_attrs: verify_f_mul_add_op_attrs,
-    parse: Some(parse_f_mul_add_op),
-    print: Some(print_f_mul_add_op),
+    parse: Some(&(parse_f_mul_add_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_mul_add_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8079,13 +7980,10 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static POW_I_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:296)
@@ -8318,8 +8216,8 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:296",
     verify: verify_pow_i_op,
     verify_attrs: verify_pow_i_op_attrs,
-    parse: Some(parse_pow_i_op),
-    print: Some(print_pow_i_op),
+    parse: Some(&(parse_pow_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_pow_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8331,13 +8229,10 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const LOAD_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static LOAD_EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const LOAD_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:297)
@@ -8570,8 +8465,8 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:297",
     verify: verify_load_exp_op,
     verify_attrs: verify_load_exp_op_attrs,
-    parse: Some(parse_load_exp_op),
-    print: Some(print_load_exp_op),
+    parse: Some(&(parse_load_exp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_load_exp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8583,13 +8478,10 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const FRACTION_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static FRACTION_EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const FRACTION_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:300)
@@ -8798,8 +8690,8 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:300",
     verify: verify_fraction_exp_op,
     verify_attrs: verify_fraction_exp_op_attrs,
-    parse: Some(parse_fraction_exp_op),
-    print: Some(print_fraction_exp_op),
+    parse: Some(&(parse_fraction_exp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fraction_exp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8811,13 +8703,10 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static SINCOS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:308)
@@ -9023,8 +8912,8 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:308",
     verify: verify_sincos_op,
     verify_attrs: verify_sincos_op_attrs,
-    parse: Some(parse_sincos_op),
-    print: Some(print_sincos_op),
+    parse: Some(&(parse_sincos_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sincos_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9368,8 +9257,8 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:324",
     verify: verify_lround_op,
     verify_attrs: verify_lround_op_attrs,
-    parse: Some(parse_lround_op),
-    print: Some(print_lround_op),
+    parse: Some(&(parse_lround_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_lround_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9526,8 +9415,8 @@ pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:325",
     verify: verify_llround_op,
     verify_attrs: verify_llround_op_attrs,
-    parse: Some(parse_llround_op),
-    print: Some(print_llround_op),
+    parse: Some(&(parse_llround_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_llround_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9709,8 +9598,8 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:326",
     verify: verify_lrint_op,
     verify_attrs: verify_lrint_op_attrs,
-    parse: Some(parse_lrint_op),
-    print: Some(print_lrint_op),
+    parse: Some(&(parse_lrint_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_lrint_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9892,8 +9781,8 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:327",
     verify: verify_llrint_op,
     verify_attrs: verify_llrint_op_attrs,
-    parse: Some(parse_llrint_op),
-    print: Some(print_llrint_op),
+    parse: Some(&(parse_llrint_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_llrint_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10246,8 +10135,8 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:342",
     verify: verify_s_max_op,
     verify_attrs: verify_s_max_op_attrs,
-    parse: Some(parse_s_max_op),
-    print: Some(print_s_max_op),
+    parse: Some(&(parse_s_max_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_s_max_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10455,8 +10344,8 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:343",
     verify: verify_s_min_op,
     verify_attrs: verify_s_min_op_attrs,
-    parse: Some(parse_s_min_op),
-    print: Some(print_s_min_op),
+    parse: Some(&(parse_s_min_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_s_min_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10664,8 +10553,8 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:344",
     verify: verify_u_max_op,
     verify_attrs: verify_u_max_op_attrs,
-    parse: Some(parse_u_max_op),
-    print: Some(print_u_max_op),
+    parse: Some(&(parse_u_max_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_u_max_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -10873,8 +10762,8 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:345",
     verify: verify_u_min_op,
     verify_attrs: verify_u_min_op_attrs,
-    parse: Some(parse_u_min_op),
-    print: Some(print_u_min_op),
+    parse: Some(&(parse_u_min_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_u_min_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11092,8 +10981,8 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:347",
     verify: verify_s_cmp_op,
     verify_attrs: verify_s_cmp_op_attrs,
-    parse: Some(parse_s_cmp_op),
-    print: Some(print_s_cmp_op),
+    parse: Some(&(parse_s_cmp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_s_cmp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11311,8 +11200,8 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:348",
     verify: verify_u_cmp_op,
     verify_attrs: verify_u_cmp_op_attrs,
-    parse: Some(parse_u_cmp_op),
-    print: Some(print_u_cmp_op),
+    parse: Some(&(parse_u_cmp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_u_cmp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11484,8 +11373,8 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:350",
     verify: verify_bit_reverse_op,
     verify_attrs: verify_bit_reverse_op_attrs,
-    parse: Some(parse_bit_reverse_op),
-    print: Some(print_bit_reverse_op),
+    parse: Some(&(parse_bit_reverse_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_bit_reverse_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11655,8 +11544,8 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:351",
     verify: verify_byte_swap_op,
     verify_attrs: verify_byte_swap_op_attrs,
-    parse: Some(parse_byte_swap_op),
-    print: Some(print_byte_swap_op),
+    parse: Some(&(parse_byte_swap_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_byte_swap_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -11826,8 +11715,8 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:352",
     verify: verify_ct_pop_op,
     verify_attrs: verify_ct_pop_op_attrs,
-    parse: Some(parse_ct_pop_op),
-    print: Some(print_ct_pop_op),
+    parse: Some(&(parse_ct_pop_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ct_pop_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -12381,8 +12270,8 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:356",
     verify: verify_fshl_op,
     verify_attrs: verify_fshl_op_attrs,
-    parse: Some(parse_fshl_op),
-    print: Some(print_fshl_op),
+    parse: Some(&(parse_fshl_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fshl_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -12628,8 +12517,8 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:357",
     verify: verify_fshr_op,
     verify_attrs: verify_fshr_op_attrs,
-    parse: Some(parse_fshr_op),
-    print: Some(print_fshr_op),
+    parse: Some(&(parse_fshr_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fshr_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -13737,8 +13626,8 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:366",
     verify: verify_s_add_sat_op,
     verify_attrs: verify_s_add_sat_op_attrs,
-    parse: Some(parse_s_add_sat_op),
-    print: Some(print_s_add_sat_op),
+    parse: Some(&(parse_s_add_sat_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_s_add_sat_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -13946,8 +13835,8 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:367",
     verify: verify_u_add_sat_op,
     verify_attrs: verify_u_add_sat_op_attrs,
-    parse: Some(parse_u_add_sat_op),
-    print: Some(print_u_add_sat_op),
+    parse: Some(&(parse_u_add_sat_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_u_add_sat_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14155,8 +14044,8 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:368",
     verify: verify_s_sub_sat_op,
     verify_attrs: verify_s_sub_sat_op_attrs,
-    parse: Some(parse_s_sub_sat_op),
-    print: Some(print_s_sub_sat_op),
+    parse: Some(&(parse_s_sub_sat_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_s_sub_sat_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14364,8 +14253,8 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:369",
     verify: verify_u_sub_sat_op,
     verify_attrs: verify_u_sub_sat_op_attrs,
-    parse: Some(parse_u_sub_sat_op),
-    print: Some(print_u_sub_sat_op),
+    parse: Some(&(parse_u_sub_sat_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_u_sub_sat_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14573,8 +14462,8 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:370",
     verify: verify_s_shl_sat_op,
     verify_attrs: verify_s_shl_sat_op_attrs,
-    parse: Some(parse_s_shl_sat_op),
-    print: Some(print_s_shl_sat_op),
+    parse: Some(&(parse_s_shl_sat_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_s_shl_sat_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -14782,8 +14671,8 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:371",
     verify: verify_u_shl_sat_op,
     verify_attrs: verify_u_shl_sat_op_attrs,
-    parse: Some(parse_u_shl_sat_op),
-    print: Some(print_u_shl_sat_op),
+    parse: Some(&(parse_u_shl_sat_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_u_shl_sat_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -16821,8 +16710,8 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     defined_at: "spec/dialects/llvm_intrinsics.td:477",
     verify: verify_lifetime_start_op,
     verify_attrs: verify_lifetime_start_op_attrs,
-    parse: Some(parse_lifetime_start_op),
-    print: Some(print_lifetime_start_op),
+    parse: Some(&(parse_lifetime_start_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_start_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -16946,8 +16835,8 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:478",
     verify: verify_lifetime_end_op,
     verify_attrs: verify_lifetime_end_op_attrs,
-    parse: Some(parse_lifetime_end_op),
-    print: Some(print_lifetime_end_op),
+    parse: Some(&(parse_lifetime_end_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_lifetime_end_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -17133,8 +17022,8 @@ pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     defined_at: "spec/dialects/llvm_intrinsics.td:481",
     verify: verify_invariant_start_op,
     verify_attrs: verify_invariant_start_op_attrs,
-    parse: Some(parse_invariant_start_op),
-    print: Some(print_invariant_start_op),
+    parse: Some(&(parse_invariant_start_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_invariant_start_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -17330,8 +17219,8 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     defined_at: "spec/dialects/llvm_intrinsics.td:491",
     verify: verify_invariant_end_op,
     verify_attrs: verify_invariant_end_op_attrs,
-    parse: Some(parse_invariant_end_op),
-    print: Some(print_invariant_end_op),
+    parse: Some(&(parse_invariant_end_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_invariant_end_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -17498,8 +17387,8 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     defined_at: "spec/dialects/llvm_intrinsics.td:499",
     verify: verify_launder_invariant_group_op,
     verify_attrs: verify_launder_invariant_group_op_attrs,
-    parse: Some(parse_launder_invariant_group_op),
-    print: Some(print_launder_invariant_group_op),
+    parse: Some(&(parse_launder_invariant_group_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_launder_invariant_group_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -17664,8 +17553,8 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir:
     defined_at: "spec/dialects/llvm_intrinsics.td:509",
     verify: verify_strip_invariant_group_op,
     verify_attrs: verify_strip_invariant_group_op_attrs,
-    parse: Some(parse_strip_invariant_group_op),
-    print: Some(print_strip_invariant_group_op),
+    parse: Some(&(parse_strip_invariant_group_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_strip_invariant_group_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -17886,8 +17775,8 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:519",
     verify: verify_ptr_mask_op,
     verify_attrs: verify_ptr_mask_op_attrs,
-    parse: Some(parse_ptr_mask_op),
-    print: Some(print_ptr_mask_op),
+    parse: Some(&(parse_ptr_mask_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ptr_mask_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18002,8 +17891,8 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:534",
     verify: verify_stack_save_op,
     verify_attrs: verify_stack_save_op_attrs,
-    parse: Some(parse_stack_save_op),
-    print: Some(print_stack_save_op),
+    parse: Some(&(parse_stack_save_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_stack_save_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18127,8 +18016,8 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     defined_at: "spec/dialects/llvm_intrinsics.td:540",
     verify: verify_stack_restore_op,
     verify_attrs: verify_stack_restore_op_attrs,
-    parse: Some(parse_stack_restore_op),
-    print: Some(print_stack_restore_op),
+    parse: Some(&(parse_stack_restore_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_stack_restore_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18248,8 +18137,8 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:548",
     verify: verify_va_start_op,
     verify_attrs: verify_va_start_op_attrs,
-    parse: Some(parse_va_start_op),
-    print: Some(print_va_start_op),
+    parse: Some(&(parse_va_start_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_va_start_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18401,8 +18290,8 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:558",
     verify: verify_va_copy_op,
     verify_attrs: verify_va_copy_op_attrs,
-    parse: Some(parse_va_copy_op),
-    print: Some(print_va_copy_op),
+    parse: Some(&(parse_va_copy_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_va_copy_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18522,8 +18411,8 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:567",
     verify: verify_va_end_op,
     verify_attrs: verify_va_end_op_attrs,
-    parse: Some(parse_va_end_op),
-    print: Some(print_va_end_op),
+    parse: Some(&(parse_va_end_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_va_end_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18676,8 +18565,8 @@ pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     defined_at: "spec/dialects/llvm_intrinsics.td:578",
     verify: verify_eh_typeid_for_op,
     verify_attrs: verify_eh_typeid_for_op_attrs,
-    parse: Some(parse_eh_typeid_for_op),
-    print: Some(print_eh_typeid_for_op),
+    parse: Some(&(parse_eh_typeid_for_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_eh_typeid_for_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -18916,8 +18805,8 @@ pub static CORO_ID_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:595",
     verify: verify_coro_id_op,
     verify_attrs: verify_coro_id_op_attrs,
-    parse: Some(parse_coro_id_op),
-    print: Some(print_coro_id_op),
+    parse: Some(&(parse_coro_id_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_coro_id_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -19101,8 +18990,8 @@ pub static CORO_BEGIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:607",
     verify: verify_coro_begin_op,
     verify_attrs: verify_coro_begin_op_attrs,
-    parse: Some(parse_coro_begin_op),
-    print: Some(print_coro_begin_op),
+    parse: Some(&(parse_coro_begin_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_coro_begin_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -19217,8 +19106,8 @@ pub static CORO_SIZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:622",
     verify: verify_coro_size_op,
     verify_attrs: verify_coro_size_op_attrs,
-    parse: Some(parse_coro_size_op),
-    print: Some(print_coro_size_op),
+    parse: Some(&(parse_coro_size_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_coro_size_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -19333,8 +19222,8 @@ pub static CORO_ALIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:623",
     verify: verify_coro_align_op,
     verify_attrs: verify_coro_align_op_attrs,
-    parse: Some(parse_coro_align_op),
-    print: Some(print_coro_align_op),
+    parse: Some(&(parse_coro_align_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_coro_align_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -19483,8 +19372,8 @@ pub static CORO_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:626",
     verify: verify_coro_save_op,
     verify_attrs: verify_coro_save_op_attrs,
-    parse: Some(parse_coro_save_op),
-    print: Some(print_coro_save_op),
+    parse: Some(&(parse_coro_save_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_coro_save_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -19662,8 +19551,8 @@ pub static CORO_SUSPEND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:636",
     verify: verify_coro_suspend_op,
     verify_attrs: verify_coro_suspend_op_attrs,
-    parse: Some(parse_coro_suspend_op),
-    print: Some(print_coro_suspend_op),
+    parse: Some(&(parse_coro_suspend_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_coro_suspend_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -19880,8 +19769,8 @@ pub static CORO_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:648",
     verify: verify_coro_end_op,
     verify_attrs: verify_coro_end_op_attrs,
-    parse: Some(parse_coro_end_op),
-    print: Some(print_coro_end_op),
+    parse: Some(&(parse_coro_end_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_coro_end_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -20065,8 +19954,8 @@ pub static CORO_FREE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:659",
     verify: verify_coro_free_op,
     verify_attrs: verify_coro_free_op_attrs,
-    parse: Some(parse_coro_free_op),
-    print: Some(print_coro_free_op),
+    parse: Some(&(parse_coro_free_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_coro_free_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -20188,8 +20077,8 @@ pub static CORO_RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:669",
     verify: verify_coro_resume_op,
     verify_attrs: verify_coro_resume_op_attrs,
-    parse: Some(parse_coro_resume_op),
-    print: Some(print_coro_resume_op),
+    parse: Some(&(parse_coro_resume_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_coro_resume_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -20408,8 +20297,8 @@ pub static CORO_PROMISE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:678",
     verify: verify_coro_promise_op,
     verify_attrs: verify_coro_promise_op_attrs,
-    parse: Some(parse_coro_promise_op),
-    print: Some(print_coro_promise_op),
+    parse: Some(&(parse_coro_promise_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_coro_promise_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -20648,8 +20537,8 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:695",
     verify: verify_assume_op,
     verify_attrs: verify_assume_op_attrs,
-    parse: Some(parse_assume_op),
-    print: Some(print_assume_op),
+    parse: Some(&(parse_assume_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_assume_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -20785,8 +20674,8 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     defined_at: "spec/dialects/llvm_intrinsics.td:715",
     verify: verify_no_alias_scope_decl_op,
     verify_attrs: verify_no_alias_scope_decl_op_attrs,
-    parse: Some(parse_no_alias_scope_decl_op),
-    print: Some(print_no_alias_scope_decl_op),
+    parse: Some(&(parse_no_alias_scope_decl_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_no_alias_scope_decl_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -20974,8 +20863,8 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:722",
     verify: verify_expect_op,
     verify_attrs: verify_expect_op_attrs,
-    parse: Some(parse_expect_op),
-    print: Some(print_expect_op),
+    parse: Some(&(parse_expect_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_expect_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -21224,8 +21113,8 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     defined_at: "spec/dialects/llvm_intrinsics.td:731",
     verify: verify_expect_with_probability_op,
     verify_attrs: verify_expect_with_probability_op_attrs,
-    parse: Some(parse_expect_with_probability_op),
-    print: Some(print_expect_with_probability_op),
+    parse: Some(&(parse_expect_with_probability_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_expect_with_probability_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -21385,8 +21274,8 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:742",
     verify: verify_ssa_copy_op,
     verify_attrs: verify_ssa_copy_op_attrs,
-    parse: Some(parse_ssa_copy_op),
-    print: Some(print_ssa_copy_op),
+    parse: Some(&(parse_ssa_copy_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ssa_copy_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -21794,8 +21683,8 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     defined_at: "spec/dialects/llvm_intrinsics.td:768",
     verify: verify_get_active_lane_mask_op,
     verify_attrs: verify_get_active_lane_mask_op_attrs,
-    parse: Some(parse_get_active_lane_mask_op),
-    print: Some(print_get_active_lane_mask_op),
+    parse: Some(&(parse_get_active_lane_mask_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_get_active_lane_mask_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -22885,13 +22774,10 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
 const VECTOR_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static VECTOR_REDUCE_F_MAX_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const VECTOR_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:791)
@@ -23087,8 +22973,8 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     defined_at: "spec/dialects/llvm_intrinsics.td:791",
     verify: verify_vector_reduce_f_max_op,
     verify_attrs: verify_vector_reduce_f_max_op_attrs,
-    parse: Some(parse_vector_reduce_f_max_op),
-    print: Some(print_vector_reduce_f_max_op),
+    parse: Some(&(parse_vector_reduce_f_max_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_vector_reduce_f_max_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -23100,13 +22986,10 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 const VECTOR_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static VECTOR_REDUCE_F_MIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const VECTOR_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:792)
@@ -23302,8 +23185,8 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     defined_at: "spec/dialects/llvm_intrinsics.td:792",
     verify: verify_vector_reduce_f_min_op,
     verify_attrs: verify_vector_reduce_f_min_op_attrs,
-    parse: Some(parse_vector_reduce_f_min_op),
-    print: Some(print_vector_reduce_f_min_op),
+    parse: Some(&(parse_vector_reduce_f_min_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_vector_reduce_f_min_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -23315,13 +23198,10 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
 const VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static VECTOR_REDUCE_F_MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:793)
@@ -23517,8 +23397,8 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     defined_at: "spec/dialects/llvm_intrinsics.td:793",
     verify: verify_vector_reduce_f_maximum_op,
     verify_attrs: verify_vector_reduce_f_maximum_op_attrs,
-    parse: Some(parse_vector_reduce_f_maximum_op),
-    print: Some(print_vector_reduce_f_maximum_op),
+    parse: Some(&(parse_vector_reduce_f_maximum_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_vector_reduce_f_maximum_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -23530,13 +23410,10 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
 const VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static VECTOR_REDUCE_F_MINIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const VECTOR_REDUCE_F_MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:794)
@@ -23732,8 +23609,8 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     defined_at: "spec/dialects/llvm_intrinsics.td:794",
     verify: verify_vector_reduce_f_minimum_op,
     verify_attrs: verify_vector_reduce_f_minimum_op_attrs,
-    parse: Some(parse_vector_reduce_f_minimum_op),
-    print: Some(print_vector_reduce_f_minimum_op),
+    parse: Some(&(parse_vector_reduce_f_minimum_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_vector_reduce_f_minimum_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -23748,13 +23625,10 @@ const VECTOR_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
 ];
 static VECTOR_REDUCE_F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const VECTOR_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:796)
@@ -23926,13 +23800,10 @@ const VECTOR_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
 ];
 static VECTOR_REDUCE_F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const VECTOR_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:797)
@@ -24384,8 +24255,8 @@ pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::
     defined_at: "spec/dialects/llvm_intrinsics.td:810",
     verify: verify_matrix_column_major_load_op,
     verify_attrs: verify_matrix_column_major_load_op_attrs,
-    parse: Some(parse_matrix_column_major_load_op),
-    print: Some(print_matrix_column_major_load_op),
+    parse: Some(&(parse_matrix_column_major_load_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_matrix_column_major_load_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -24690,8 +24561,8 @@ pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent:
     defined_at: "spec/dialects/llvm_intrinsics.td:826",
     verify: verify_matrix_column_major_store_op,
     verify_attrs: verify_matrix_column_major_store_op_attrs,
-    parse: Some(parse_matrix_column_major_store_op),
-    print: Some(print_matrix_column_major_store_op),
+    parse: Some(&(parse_matrix_column_major_store_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_matrix_column_major_store_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -24975,8 +24846,8 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     defined_at: "spec/dialects/llvm_intrinsics.td:843",
     verify: verify_matrix_multiply_op,
     verify_attrs: verify_matrix_multiply_op_attrs,
-    parse: Some(parse_matrix_multiply_op),
-    print: Some(print_matrix_multiply_op),
+    parse: Some(&(parse_matrix_multiply_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_matrix_multiply_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -25191,8 +25062,8 @@ pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     defined_at: "spec/dialects/llvm_intrinsics.td:856",
     verify: verify_matrix_transpose_op,
     verify_attrs: verify_matrix_transpose_op_attrs,
-    parse: Some(parse_matrix_transpose_op),
-    print: Some(print_matrix_transpose_op),
+    parse: Some(&(parse_matrix_transpose_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_matrix_transpose_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -25476,8 +25347,8 @@ pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:878",
     verify: verify_masked_load_op,
     verify_attrs: verify_masked_load_op_attrs,
-    parse: Some(parse_masked_load_op),
-    print: Some(print_masked_load_op),
+    parse: Some(&(parse_masked_load_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_masked_load_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -25713,8 +25584,8 @@ pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:893",
     verify: verify_masked_store_op,
     verify_attrs: verify_masked_store_op_attrs,
-    parse: Some(parse_masked_store_op),
-    print: Some(print_masked_store_op),
+    parse: Some(&(parse_masked_store_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_masked_store_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -25976,8 +25847,8 @@ pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:907",
     verify: verify_masked_gather,
     verify_attrs: verify_masked_gather_attrs,
-    parse: Some(parse_masked_gather),
-    print: Some(print_masked_gather),
+    parse: Some(&(parse_masked_gather as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_masked_gather as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -26220,8 +26091,8 @@ pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:922",
     verify: verify_masked_scatter,
     verify_attrs: verify_masked_scatter_attrs,
-    parse: Some(parse_masked_scatter),
-    print: Some(print_masked_scatter),
+    parse: Some(&(parse_masked_scatter as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_masked_scatter as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -26839,8 +26710,8 @@ pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:968",
     verify: verify_step_vector_op,
     verify_attrs: verify_step_vector_op_attrs,
-    parse: Some(parse_step_vector_op),
-    print: Some(print_step_vector_op),
+    parse: Some(&(parse_step_vector_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_step_vector_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -27071,8 +26942,8 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:978",
     verify: verify_vector_insert,
     verify_attrs: verify_vector_insert_attrs,
-    parse: Some(parse_vector_insert),
-    print: Some(print_vector_insert),
+    parse: Some(&(parse_vector_insert as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_vector_insert as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -27267,8 +27138,8 @@ pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:992",
     verify: verify_vector_extract,
     verify_attrs: verify_vector_extract_attrs,
-    parse: Some(parse_vector_extract),
-    print: Some(print_vector_extract),
+    parse: Some(&(parse_vector_extract as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_vector_extract as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -27602,8 +27473,8 @@ pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:1026",
     verify: verify_trap,
     verify_attrs: verify_trap_attrs,
-    parse: Some(parse_trap),
-    print: Some(print_trap),
+    parse: Some(&(parse_trap as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_trap as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -27693,8 +27564,8 @@ pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:1032",
     verify: verify_debug_trap,
     verify_attrs: verify_debug_trap_attrs,
-    parse: Some(parse_debug_trap),
-    print: Some(print_debug_trap),
+    parse: Some(&(parse_debug_trap as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_debug_trap as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -27820,8 +27691,8 @@ pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/llvm_intrinsics.td:1044",
     verify: verify_ub_san_trap,
     verify_attrs: verify_ub_san_trap_attrs,
-    parse: Some(parse_ub_san_trap),
-    print: Some(print_ub_san_trap),
+    parse: Some(&(parse_ub_san_trap as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ub_san_trap as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -28630,8 +28501,8 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
     defined_at: "spec/dialects/llvm_intrinsics.td:1113",
     verify: verify_constrained_fp_trunc_intr,
     verify_attrs: verify_constrained_fp_trunc_intr_attrs,
-    parse: Some(parse_constrained_fp_trunc_intr),
-    print: Some(print_constrained_fp_trunc_intr),
+    parse: Some(&(parse_constrained_fp_trunc_intr as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_constrained_fp_trunc_intr as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -28843,8 +28714,8 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
     defined_at: "spec/dialects/llvm_intrinsics.td:1115",
     verify: verify_constrained_fp_ext_intr,
     verify_attrs: verify_constrained_fp_ext_intr_attrs,
-    parse: Some(parse_constrained_fp_ext_intr),
-    print: Some(print_constrained_fp_ext_intr),
+    parse: Some(&(parse_constrained_fp_ext_intr as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_constrained_fp_ext_intr as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -29110,8 +28981,8 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     defined_at: "spec/dialects/llvm_intrinsics.td:1117",
     verify: verify_constrained_si_to_fp,
     verify_attrs: verify_constrained_si_to_fp_attrs,
-    parse: Some(parse_constrained_si_to_fp),
-    print: Some(print_constrained_si_to_fp),
+    parse: Some(&(parse_constrained_si_to_fp as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_constrained_si_to_fp as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -29377,8 +29248,8 @@ pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     defined_at: "spec/dialects/llvm_intrinsics.td:1118",
     verify: verify_constrained_ui_to_fp,
     verify_attrs: verify_constrained_ui_to_fp_attrs,
-    parse: Some(parse_constrained_ui_to_fp),
-    print: Some(print_constrained_ui_to_fp),
+    parse: Some(&(parse_constrained_ui_to_fp as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_constrained_ui_to_fp as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,

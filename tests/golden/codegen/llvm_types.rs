@@ -412,7 +412,7 @@ pub static LLVM_DEREFERENCEABLE_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = 
             default: Some(
                 &::descent::ir::SpecDefault {
                     text: "false",
-                    build: |ctx: &::descent::ir::Context| ctx.bool_attr(false),
+                    value: ::descent::ir::SpecValue::Bool(false),
                 },
             ),
             optional: false,
@@ -1064,8 +1064,10 @@ pub static LLVM_TBAA_TYPE_DESCRIPTOR_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefIn
         ::descent::ir::ParamInfo {
             name: "members",
             kind: ::descent::ir::ParamKind::Native {
-                parse: ::descent::dialects::native::llvm::tbaa_members::parse,
-                print: ::descent::dialects::native::llvm::tbaa_members::print,
+                parse: &(::descent::dialects::native::llvm::tbaa_members::parse
+                    as ::descent::parse::parser::NativeParamParse),
+                print: &(::descent::dialects::native::llvm::tbaa_members::print
+                    as ::descent::print::attrs::NativeParamPrint),
             },
             default: None,
             optional: false,
@@ -1107,7 +1109,7 @@ pub static LLVM_TBAA_TAG_ATTR_DEF_ATTR_DEF: ::descent::ir::AttrDefInfo = ::desce
             default: Some(
                 &::descent::ir::SpecDefault {
                     text: "false",
-                    build: |ctx: &::descent::ir::Context| ctx.bool_attr(false),
+                    value: ::descent::ir::SpecValue::Bool(false),
                 },
             ),
             optional: false,

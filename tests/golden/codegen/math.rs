@@ -9,13 +9,10 @@ use ::descent::ods;
 const ABS_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ABS_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ABS_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.absf` (spec/dialects/math.td:88): floating point absolute-value operation
@@ -213,8 +210,8 @@ pub static ABS_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:88",
     verify: verify_abs_f_op,
     verify_attrs: verify_abs_f_op_attrs,
-    parse: Some(parse_abs_f_op),
-    print: Some(print_abs_f_op),
+    parse: Some(&(parse_abs_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_abs_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -370,8 +367,8 @@ pub static ABS_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:92",
     verify: verify_abs_i_op,
     verify_attrs: verify_abs_i_op_attrs,
-    parse: Some(parse_abs_i_op),
-    print: Some(print_abs_i_op),
+    parse: Some(&(parse_abs_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_abs_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -383,13 +380,10 @@ pub static ABS_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ACOSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ACOSH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ACOSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.acosh` (spec/dialects/math.td:96): Hyperbolic arcus cosine of the given value
@@ -587,8 +581,8 @@ pub static ACOSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:96",
     verify: verify_acosh_op,
     verify_attrs: verify_acosh_op_attrs,
-    parse: Some(parse_acosh_op),
-    print: Some(print_acosh_op),
+    parse: Some(&(parse_acosh_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_acosh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -600,13 +594,10 @@ pub static ACOSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ASIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ASIN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ASIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.asin` (spec/dialects/math.td:100): arcus sine of the given value
@@ -804,8 +795,8 @@ pub static ASIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:100",
     verify: verify_asin_op,
     verify_attrs: verify_asin_op_attrs,
-    parse: Some(parse_asin_op),
-    print: Some(print_asin_op),
+    parse: Some(&(parse_asin_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_asin_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -817,13 +808,10 @@ pub static ASIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ASINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ASINH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ASINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.asinh` (spec/dialects/math.td:104): hyperbolic arcus sine of the given value
@@ -1021,8 +1009,8 @@ pub static ASINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:104",
     verify: verify_asinh_op,
     verify_attrs: verify_asinh_op_attrs,
-    parse: Some(parse_asinh_op),
-    print: Some(print_asinh_op),
+    parse: Some(&(parse_asinh_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_asinh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1034,13 +1022,10 @@ pub static ASINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ATAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ATAN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ATAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.atan` (spec/dialects/math.td:108): arcus tangent of the given value
@@ -1238,8 +1223,8 @@ pub static ATAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:108",
     verify: verify_atan_op,
     verify_attrs: verify_atan_op_attrs,
-    parse: Some(parse_atan_op),
-    print: Some(print_atan_op),
+    parse: Some(&(parse_atan_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_atan_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1251,13 +1236,10 @@ pub static ATAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ATANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ATANH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ATANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.atanh` (spec/dialects/math.td:112): hyperbolic arcus tangent of the given value
@@ -1455,8 +1437,8 @@ pub static ATANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:112",
     verify: verify_atanh_op,
     verify_attrs: verify_atanh_op_attrs,
-    parse: Some(parse_atanh_op),
-    print: Some(print_atanh_op),
+    parse: Some(&(parse_atanh_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_atanh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1468,13 +1450,10 @@ pub static ATANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ATAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static ATAN2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ATAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.atan2` (spec/dialects/math.td:116): 2-argument arcus tangent of the given values
@@ -1700,8 +1679,8 @@ pub static ATAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:116",
     verify: verify_atan2_op,
     verify_attrs: verify_atan2_op_attrs,
-    parse: Some(parse_atan2_op),
-    print: Some(print_atan2_op),
+    parse: Some(&(parse_atan2_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_atan2_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1713,13 +1692,10 @@ pub static ATAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const CBRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static CBRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const CBRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.cbrt` (spec/dialects/math.td:120): cube root of the specified value
@@ -1917,8 +1893,8 @@ pub static CBRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:120",
     verify: verify_cbrt_op,
     verify_attrs: verify_cbrt_op_attrs,
-    parse: Some(parse_cbrt_op),
-    print: Some(print_cbrt_op),
+    parse: Some(&(parse_cbrt_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_cbrt_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1930,13 +1906,10 @@ pub static CBRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static CEIL_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.ceil` (spec/dialects/math.td:124): ceiling of the specified value
@@ -2134,8 +2107,8 @@ pub static CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:124",
     verify: verify_ceil_op,
     verify_attrs: verify_ceil_op_attrs,
-    parse: Some(parse_ceil_op),
-    print: Some(print_ceil_op),
+    parse: Some(&(parse_ceil_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ceil_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2151,13 +2124,10 @@ const CLAMP_F_OP_OPERANDS: &[ods::Arity] = &[
 ];
 static CLAMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const CLAMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.clampf` (spec/dialects/math.td:130): floating point clamping operation
@@ -2415,8 +2385,8 @@ pub static CLAMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:130",
     verify: verify_clamp_f_op,
     verify_attrs: verify_clamp_f_op_attrs,
-    parse: Some(parse_clamp_f_op),
-    print: Some(print_clamp_f_op),
+    parse: Some(&(parse_clamp_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_clamp_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2428,13 +2398,10 @@ pub static CLAMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static COPY_SIGN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.copysign` (spec/dialects/math.td:140): A copysign operation
@@ -2660,8 +2627,8 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:140",
     verify: verify_copy_sign_op,
     verify_attrs: verify_copy_sign_op_attrs,
-    parse: Some(parse_copy_sign_op),
-    print: Some(print_copy_sign_op),
+    parse: Some(&(parse_copy_sign_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_copy_sign_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2673,13 +2640,10 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static COS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.cos` (spec/dialects/math.td:144): cosine of the specified value
@@ -2874,8 +2838,8 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:144",
     verify: verify_cos_op,
     verify_attrs: verify_cos_op_attrs,
-    parse: Some(parse_cos_op),
-    print: Some(print_cos_op),
+    parse: Some(&(parse_cos_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_cos_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -2887,13 +2851,10 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ACOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ACOS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ACOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.acos` (spec/dialects/math.td:148): arcus cosine of the specified value
@@ -3091,8 +3052,8 @@ pub static ACOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:148",
     verify: verify_acos_op,
     verify_attrs: verify_acos_op_attrs,
-    parse: Some(parse_acos_op),
-    print: Some(print_acos_op),
+    parse: Some(&(parse_acos_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_acos_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3104,13 +3065,10 @@ pub static ACOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static COSH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.cosh` (spec/dialects/math.td:152): hyperbolic cosine of the specified value
@@ -3308,8 +3266,8 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:152",
     verify: verify_cosh_op,
     verify_attrs: verify_cosh_op_attrs,
-    parse: Some(parse_cosh_op),
-    print: Some(print_cosh_op),
+    parse: Some(&(parse_cosh_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_cosh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3321,13 +3279,10 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static SIN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.sin` (spec/dialects/math.td:156): sine of the specified value
@@ -3522,8 +3477,8 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:156",
     verify: verify_sin_op,
     verify_attrs: verify_sin_op_attrs,
-    parse: Some(parse_sin_op),
-    print: Some(print_sin_op),
+    parse: Some(&(parse_sin_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sin_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3535,13 +3490,10 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static SINH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.sinh` (spec/dialects/math.td:160): hyperbolic sine of the specified value
@@ -3739,8 +3691,8 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:160",
     verify: verify_sinh_op,
     verify_attrs: verify_sinh_op_attrs,
-    parse: Some(parse_sinh_op),
-    print: Some(print_sinh_op),
+    parse: Some(&(parse_sinh_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sinh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -3752,13 +3704,10 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static SINCOS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// `math.sincos` (spec/dialects/math.td:167): sine and cosine of the specified value
@@ -4004,8 +3953,8 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:167",
     verify: verify_sincos_op,
     verify_attrs: verify_sincos_op_attrs,
-    parse: Some(parse_sincos_op),
-    print: Some(print_sincos_op),
+    parse: Some(&(parse_sincos_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sincos_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::Groups(&["sin", "cos"]),
@@ -4167,8 +4116,8 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     defined_at: "spec/dialects/math.td:176",
     verify: verify_count_leading_zeros_op,
     verify_attrs: verify_count_leading_zeros_op_attrs,
-    parse: Some(parse_count_leading_zeros_op),
-    print: Some(print_count_leading_zeros_op),
+    parse: Some(&(parse_count_leading_zeros_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_count_leading_zeros_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4330,8 +4279,8 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     defined_at: "spec/dialects/math.td:180",
     verify: verify_count_trailing_zeros_op,
     verify_attrs: verify_count_trailing_zeros_op_attrs,
-    parse: Some(parse_count_trailing_zeros_op),
-    print: Some(print_count_trailing_zeros_op),
+    parse: Some(&(parse_count_trailing_zeros_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_count_trailing_zeros_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4487,8 +4436,8 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:184",
     verify: verify_ct_pop_op,
     verify_attrs: verify_ct_pop_op_attrs,
-    parse: Some(parse_ct_pop_op),
-    print: Some(print_ct_pop_op),
+    parse: Some(&(parse_ct_pop_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_ct_pop_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4500,13 +4449,10 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ERF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ERF_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ERF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.erf` (spec/dialects/math.td:188): error function of the specified value
@@ -4701,8 +4647,8 @@ pub static ERF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:188",
     verify: verify_erf_op,
     verify_attrs: verify_erf_op_attrs,
-    parse: Some(parse_erf_op),
-    print: Some(print_erf_op),
+    parse: Some(&(parse_erf_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_erf_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4714,13 +4660,10 @@ pub static ERF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ERFC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ERFC_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ERFC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.erfc` (spec/dialects/math.td:192): complementary error function of the specified value
@@ -4918,8 +4861,8 @@ pub static ERFC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:192",
     verify: verify_erfc_op,
     verify_attrs: verify_erfc_op_attrs,
-    parse: Some(parse_erfc_op),
-    print: Some(print_erfc_op),
+    parse: Some(&(parse_erfc_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_erfc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -4931,13 +4874,10 @@ pub static ERFC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.exp` (spec/dialects/math.td:196): base-e exponential of the specified value
@@ -5132,8 +5072,8 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:196",
     verify: verify_exp_op,
     verify_attrs: verify_exp_op_attrs,
-    parse: Some(parse_exp_op),
-    print: Some(print_exp_op),
+    parse: Some(&(parse_exp_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_exp_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5145,13 +5085,10 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.exp2` (spec/dialects/math.td:200): base-2 exponential of the specified value
@@ -5349,8 +5286,8 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:200",
     verify: verify_exp2_op,
     verify_attrs: verify_exp2_op_attrs,
-    parse: Some(parse_exp2_op),
-    print: Some(print_exp2_op),
+    parse: Some(&(parse_exp2_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_exp2_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5362,13 +5299,10 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const EXP_M1_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP_M1_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const EXP_M1_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.expm1` (spec/dialects/math.td:204): base-e exponential of the specified value minus 1
@@ -5566,8 +5500,8 @@ pub static EXP_M1_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:204",
     verify: verify_exp_m1_op,
     verify_attrs: verify_exp_m1_op_attrs,
-    parse: Some(parse_exp_m1_op),
-    print: Some(print_exp_m1_op),
+    parse: Some(&(parse_exp_m1_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_exp_m1_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5579,13 +5513,10 @@ pub static EXP_M1_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static FLOOR_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.floor` (spec/dialects/math.td:208): floor of the specified value
@@ -5783,8 +5714,8 @@ pub static FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:208",
     verify: verify_floor_op,
     verify_attrs: verify_floor_op_attrs,
-    parse: Some(parse_floor_op),
-    print: Some(print_floor_op),
+    parse: Some(&(parse_floor_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_floor_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -5800,13 +5731,10 @@ const FMA_OP_OPERANDS: &[ods::Arity] = &[
 ];
 static FMA_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.fma` (spec/dialects/math.td:212): floating point fused multipy-add operation
@@ -6057,8 +5985,8 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:212",
     verify: verify_fma_op,
     verify_attrs: verify_fma_op_attrs,
-    parse: Some(parse_fma_op),
-    print: Some(print_fma_op),
+    parse: Some(&(parse_fma_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_fma_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6245,8 +6173,8 @@ pub static I_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:216",
     verify: verify_i_pow_i_op,
     verify_attrs: verify_i_pow_i_op_attrs,
-    parse: Some(parse_i_pow_i_op),
-    print: Some(print_i_pow_i_op),
+    parse: Some(&(parse_i_pow_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_i_pow_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6258,13 +6186,10 @@ pub static I_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const IS_FINITE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static IS_FINITE_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const IS_FINITE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isfinite` (spec/dialects/math.td:220): returns true if the operand classifies as finite
@@ -6468,8 +6393,8 @@ pub static IS_FINITE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:220",
     verify: verify_is_finite_op,
     verify_attrs: verify_is_finite_op_attrs,
-    parse: Some(parse_is_finite_op),
-    print: Some(print_is_finite_op),
+    parse: Some(&(parse_is_finite_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_is_finite_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6481,13 +6406,10 @@ pub static IS_FINITE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const IS_INF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static IS_INF_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const IS_INF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isinf` (spec/dialects/math.td:224): returns true if the operand classifies as infinite
@@ -6691,8 +6613,8 @@ pub static IS_INF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:224",
     verify: verify_is_inf_op,
     verify_attrs: verify_is_inf_op_attrs,
-    parse: Some(parse_is_inf_op),
-    print: Some(print_is_inf_op),
+    parse: Some(&(parse_is_inf_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_is_inf_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6704,13 +6626,10 @@ pub static IS_INF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const IS_NA_N_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static IS_NA_N_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const IS_NA_N_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isnan` (spec/dialects/math.td:228): returns true if the operand classifies as NaN
@@ -6914,8 +6833,8 @@ pub static IS_NA_N_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:228",
     verify: verify_is_na_n_op,
     verify_attrs: verify_is_na_n_op_attrs,
-    parse: Some(parse_is_na_n_op),
-    print: Some(print_is_na_n_op),
+    parse: Some(&(parse_is_na_n_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_is_na_n_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -6927,13 +6846,10 @@ pub static IS_NA_N_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const IS_NORMAL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static IS_NORMAL_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const IS_NORMAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isnormal` (spec/dialects/math.td:232): returns true if the operand classifies as normal
@@ -7137,8 +7053,8 @@ pub static IS_NORMAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:232",
     verify: verify_is_normal_op,
     verify_attrs: verify_is_normal_op_attrs,
-    parse: Some(parse_is_normal_op),
-    print: Some(print_is_normal_op),
+    parse: Some(&(parse_is_normal_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_is_normal_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7150,13 +7066,10 @@ pub static IS_NORMAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log` (spec/dialects/math.td:236): base-e logarithm of the specified value
@@ -7351,8 +7264,8 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:236",
     verify: verify_log_op,
     verify_attrs: verify_log_op_attrs,
-    parse: Some(parse_log_op),
-    print: Some(print_log_op),
+    parse: Some(&(parse_log_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_log_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7364,13 +7277,10 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG10_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log10` (spec/dialects/math.td:240): base-10 logarithm of the specified value
@@ -7568,8 +7478,8 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:240",
     verify: verify_log10_op,
     verify_attrs: verify_log10_op_attrs,
-    parse: Some(parse_log10_op),
-    print: Some(print_log10_op),
+    parse: Some(&(parse_log10_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_log10_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7581,13 +7491,10 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const LOG1P_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG1P_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const LOG1P_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log1p` (spec/dialects/math.td:244): Computes the natural logarithm of one plus the given value
@@ -7785,8 +7692,8 @@ pub static LOG1P_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:244",
     verify: verify_log1p_op,
     verify_attrs: verify_log1p_op_attrs,
-    parse: Some(parse_log1p_op),
-    print: Some(print_log1p_op),
+    parse: Some(&(parse_log1p_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_log1p_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -7798,13 +7705,10 @@ pub static LOG1P_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log2` (spec/dialects/math.td:248): base-2 logarithm of the specified value
@@ -8002,8 +7906,8 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:248",
     verify: verify_log2_op,
     verify_attrs: verify_log2_op_attrs,
-    parse: Some(parse_log2_op),
-    print: Some(print_log2_op),
+    parse: Some(&(parse_log2_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_log2_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8015,13 +7919,10 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const POW_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static POW_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const POW_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.powf` (spec/dialects/math.td:252): floating point raised to the power of operation
@@ -8247,8 +8148,8 @@ pub static POW_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:252",
     verify: verify_pow_f_op,
     verify_attrs: verify_pow_f_op_attrs,
-    parse: Some(parse_pow_f_op),
-    print: Some(print_pow_f_op),
+    parse: Some(&(parse_pow_f_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_pow_f_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8260,13 +8161,10 @@ pub static POW_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const RSQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static RSQRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const RSQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.rsqrt` (spec/dialects/math.td:256): reciprocal of sqrt (1 / sqrt of the specified value)
@@ -8464,8 +8362,8 @@ pub static RSQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:256",
     verify: verify_rsqrt_op,
     verify_attrs: verify_rsqrt_op_attrs,
-    parse: Some(parse_rsqrt_op),
-    print: Some(print_rsqrt_op),
+    parse: Some(&(parse_rsqrt_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_rsqrt_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8477,13 +8375,10 @@ pub static RSQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static SQRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.sqrt` (spec/dialects/math.td:260): sqrt of the specified value
@@ -8681,8 +8576,8 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:260",
     verify: verify_sqrt_op,
     verify_attrs: verify_sqrt_op_attrs,
-    parse: Some(parse_sqrt_op),
-    print: Some(print_sqrt_op),
+    parse: Some(&(parse_sqrt_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_sqrt_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8694,13 +8589,10 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static TAN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.tan` (spec/dialects/math.td:264): tangent of the specified value
@@ -8895,8 +8787,8 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:264",
     verify: verify_tan_op,
     verify_attrs: verify_tan_op_attrs,
-    parse: Some(parse_tan_op),
-    print: Some(print_tan_op),
+    parse: Some(&(parse_tan_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_tan_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -8908,13 +8800,10 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static TANH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.tanh` (spec/dialects/math.td:268): hyperbolic tangent of the specified value
@@ -9112,8 +9001,8 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:268",
     verify: verify_tanh_op,
     verify_attrs: verify_tanh_op_attrs,
-    parse: Some(parse_tanh_op),
-    print: Some(print_tanh_op),
+    parse: Some(&(parse_tanh_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_tanh_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9125,13 +9014,10 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ROUND_EVEN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.roundeven` (spec/dialects/math.td:272): round of the specified value with halfway cases to even
@@ -9329,8 +9215,8 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:272",
     verify: verify_round_even_op,
     verify_attrs: verify_round_even_op_attrs,
-    parse: Some(parse_round_even_op),
-    print: Some(print_round_even_op),
+    parse: Some(&(parse_round_even_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_round_even_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9342,13 +9228,10 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static ROUND_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.round` (spec/dialects/math.td:276): round of the specified value
@@ -9546,8 +9429,8 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:276",
     verify: verify_round_op,
     verify_attrs: verify_round_op_attrs,
-    parse: Some(parse_round_op),
-    print: Some(print_round_op),
+    parse: Some(&(parse_round_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_round_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9559,13 +9442,10 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 static TRUNC_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.trunc` (spec/dialects/math.td:280): trunc of the specified value
@@ -9763,8 +9643,8 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:280",
     verify: verify_trunc_op,
     verify_attrs: verify_trunc_op_attrs,
-    parse: Some(parse_trunc_op),
-    print: Some(print_trunc_op),
+    parse: Some(&(parse_trunc_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_trunc_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -9776,13 +9656,10 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 const F_POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static F_POW_I_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .enum_attr(
-                &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
-                0u64,
-            )
-    },
+    value: ::descent::ir::SpecValue::Enum(
+        &::descent::dialects::gen::arith::ARITH_FAST_MATH_FLAGS_ATTR_ENUM,
+        0u64,
+    ),
 };
 const F_POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.fpowi` (spec/dialects/math.td:286): floating point raised to the signed integer power
@@ -10055,8 +9932,8 @@ pub static F_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/math.td:286",
     verify: verify_f_pow_i_op,
     verify_attrs: verify_f_pow_i_op_attrs,
-    parse: Some(parse_f_pow_i_op),
-    print: Some(print_f_pow_i_op),
+    parse: Some(&(parse_f_pow_i_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_f_pow_i_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,

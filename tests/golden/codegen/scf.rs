@@ -161,8 +161,8 @@ pub static CONDITION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/scf.td:43",
     verify: verify_condition_op,
     verify_attrs: verify_condition_op_attrs,
-    parse: Some(parse_condition_op),
-    print: Some(print_condition_op),
+    parse: Some(&(parse_condition_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_condition_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -288,8 +288,14 @@ pub static EXECUTE_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     defined_at: "spec/dialects/scf.td:52",
     verify: verify_execute_region_op,
     verify_attrs: verify_execute_region_op_attrs,
-    parse: Some(::descent::dialects::native::scf::parse_execute_region),
-    print: Some(::descent::dialects::native::scf::print_execute_region),
+    parse: Some(
+        &(::descent::dialects::native::scf::parse_execute_region
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::scf::print_execute_region
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -499,8 +505,12 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/scf.td:67",
     verify: verify_for_op,
     verify_attrs: verify_for_op_attrs,
-    parse: Some(::descent::dialects::native::scf::parse_for),
-    print: Some(::descent::dialects::native::scf::print_for),
+    parse: Some(
+        &(::descent::dialects::native::scf::parse_for as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::scf::print_for as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: Some("scf.yield"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -793,8 +803,14 @@ pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/scf.td:87",
     verify: verify_forall_op,
     verify_attrs: verify_forall_op_attrs,
-    parse: Some(::descent::dialects::native::scf::parse_forall),
-    print: Some(::descent::dialects::native::scf::print_forall),
+    parse: Some(
+        &(::descent::dialects::native::scf::parse_forall
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::scf::print_forall
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: Some("scf.forall.in_parallel"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -879,8 +895,14 @@ pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/scf.td:111",
     verify: verify_in_parallel_op,
     verify_attrs: verify_in_parallel_op_attrs,
-    parse: Some(::descent::dialects::native::scf::parse_in_parallel),
-    print: Some(::descent::dialects::native::scf::print_in_parallel),
+    parse: Some(
+        &(::descent::dialects::native::scf::parse_in_parallel
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::scf::print_in_parallel
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -994,8 +1016,12 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/scf.td:122",
     verify: verify_if_op,
     verify_attrs: verify_if_op_attrs,
-    parse: Some(::descent::dialects::native::scf::parse_if),
-    print: Some(::descent::dialects::native::scf::print_if),
+    parse: Some(
+        &(::descent::dialects::native::scf::parse_if as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::scf::print_if as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: Some("scf.yield"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1166,8 +1192,14 @@ pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/scf.td:136",
     verify: verify_parallel_op,
     verify_attrs: verify_parallel_op_attrs,
-    parse: Some(::descent::dialects::native::scf::parse_parallel),
-    print: Some(::descent::dialects::native::scf::print_parallel),
+    parse: Some(
+        &(::descent::dialects::native::scf::parse_parallel
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::scf::print_parallel
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: Some("scf.reduce"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1316,8 +1348,8 @@ pub static REDUCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/scf.td:153",
     verify: verify_reduce_op,
     verify_attrs: verify_reduce_op_attrs,
-    parse: Some(parse_reduce_op),
-    print: Some(print_reduce_op),
+    parse: Some(&(parse_reduce_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_reduce_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1446,8 +1478,8 @@ pub static REDUCE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     defined_at: "spec/dialects/scf.td:164",
     verify: verify_reduce_return_op,
     verify_attrs: verify_reduce_return_op_attrs,
-    parse: Some(parse_reduce_return_op),
-    print: Some(print_reduce_return_op),
+    parse: Some(&(parse_reduce_return_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_reduce_return_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1559,8 +1591,14 @@ pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/scf.td:174",
     verify: verify_while_op,
     verify_attrs: verify_while_op_attrs,
-    parse: Some(::descent::dialects::native::scf::parse_while),
-    print: Some(::descent::dialects::native::scf::print_while),
+    parse: Some(
+        &(::descent::dialects::native::scf::parse_while
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::scf::print_while
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1708,8 +1746,14 @@ pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/scf.td:186",
     verify: verify_index_switch_op,
     verify_attrs: verify_index_switch_op_attrs,
-    parse: Some(::descent::dialects::native::scf::parse_index_switch),
-    print: Some(::descent::dialects::native::scf::print_index_switch),
+    parse: Some(
+        &(::descent::dialects::native::scf::parse_index_switch
+            as ::descent::parse::ops::ParseFn),
+    ),
+    print: Some(
+        &(::descent::dialects::native::scf::print_index_switch
+            as ::descent::print::ops::PrintFn),
+    ),
     implicit_terminator: Some("scf.yield"),
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -1841,8 +1885,8 @@ pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/scf.td:200",
     verify: verify_yield_op,
     verify_attrs: verify_yield_op_attrs,
-    parse: Some(parse_yield_op),
-    print: Some(print_yield_op),
+    parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_yield_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,

@@ -26,15 +26,9 @@ pub static UB_POISON_ATTR_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::
 const POISON_OP_OPERANDS: &[ods::Arity] = &[];
 static POISON_OP_VALUE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#ub.poison",
-    build: |ctx: &::descent::ir::Context| {
-        ctx
-            .intern_attr(::descent::ir::AttrData::Dialect {
-                def: ::descent::ir::AttrDefRef(
-                    &::descent::dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF,
-                ),
-                params: ::std::boxed::Box::new([]),
-            })
-    },
+    value: ::descent::ir::SpecValue::Def(
+        &::descent::dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF,
+    ),
 };
 const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `ub.poison` (spec/dialects/ub.td:27): a poison value of any type
@@ -185,8 +179,8 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/ub.td:27",
     verify: verify_poison_op,
     verify_attrs: verify_poison_op_attrs,
-    parse: Some(parse_poison_op),
-    print: Some(print_poison_op),
+    parse: Some(&(parse_poison_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_poison_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,
@@ -281,8 +275,8 @@ pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     defined_at: "spec/dialects/ub.td:35",
     verify: verify_unreachable_op,
     verify_attrs: verify_unreachable_op_attrs,
-    parse: Some(parse_unreachable_op),
-    print: Some(print_unreachable_op),
+    parse: Some(&(parse_unreachable_op as ::descent::parse::ops::ParseFn)),
+    print: Some(&(print_unreachable_op as ::descent::print::ops::PrintFn)),
     implicit_terminator: None,
     default_dialect: None,
     asm_names: ::descent::ir::AsmNames::None,

@@ -8,8 +8,8 @@ use crate::ir::{AttrData, Attribute, Context, OpRef, OperationState, TypeData};
 use crate::ods;
 use crate::parse::ops::OpParser;
 use crate::parse::PResult;
-use crate::print::ops::OpPrinter;
 use crate::print::attrs::type_to_string;
+use crate::print::ops::OpPrinter;
 
 /// The case value of a `#index<cmp_predicate kw>` attribute. The runtime keeps the
 /// attribute as written (an opaque `index` attribute), so the keyword may be quoted and

@@ -26,8 +26,8 @@ use crate::ods;
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{OpParser, UnresolvedOperand};
 use crate::parse::PResult;
-use crate::print::ops::OpPrinter;
 use crate::print::attrs::type_to_string;
+use crate::print::ops::OpPrinter;
 
 /// `kDynamicIndex` of `llvm.getelementptr`'s `rawConstantIndices`.
 pub(crate) const GEP_DYNAMIC_INDEX: i64 = i32::MIN as i64;

@@ -1112,7 +1112,11 @@ pub fn global(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
         st.add_attr(ctx.ident("constant"), ctx.unit_attr());
     }
     st.add_attr(ctx.ident("sym_name"), name);
-    let linkage = if public { crate::dialects::gen::llvm_enums::Linkage::External } else { crate::dialects::gen::llvm_enums::Linkage::Private };
+    let linkage = if public {
+        crate::dialects::gen::llvm_enums::Linkage::External
+    } else {
+        crate::dialects::gen::llvm_enums::Linkage::Private
+    };
     rw.set_attr(&mut st, "linkage", linkage.attr(rw.ctx));
     if let Some(v) = init.filter(|_| !uninitialized) {
         let value = if ctx.shape(ty).is_some_and(|s| s.is_empty()) {

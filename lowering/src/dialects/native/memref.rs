@@ -16,9 +16,9 @@ use crate::ods;
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{OpParser, UnresolvedOperand};
 use crate::parse::PResult;
+use crate::print::attrs::type_to_string;
 use crate::print::attrs::{attr_to_string, write_affine_map};
 use crate::print::ops::OpPrinter;
-use crate::print::attrs::type_to_string;
 
 use layout::{
     base_memref_parts, canonicalize_strided_layout, is_dynamic, layout_is_identity, layout_num_symbols, make_memref,

@@ -27,4 +27,3 @@ pub mod preds;
 pub mod scf;
 pub mod transforms;
 pub mod ub;
-

@@ -13,8 +13,8 @@ use crate::ods;
 use crate::parse::lexer::TokenKind;
 use crate::parse::ops::{EntryArg, OpParser, UnresolvedOperand};
 use crate::parse::{PResult, Parser};
-use crate::print::ops::OpPrinter;
 use crate::print::attrs::type_to_string;
+use crate::print::ops::OpPrinter;
 
 // ---- small helpers ------------------------------------------------------------------------
 
