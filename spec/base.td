@@ -22,11 +22,14 @@ class Dialect {
   string name = ?;
   string summary = "";
   string description = "";
+  // A Rust `fn(&Context)` under the native root, run when the dialect is registered: it
+  // registers what the dialect adds to other layers' tables (printing hooks, ...).
+  string onRegister = "";
 }
 
 // ---------------------------------------------------------------------------------------
 // Predicates. A predicate is a dag whose operator names a check the runtime provides
-// (lowering/src/ir/pred.rs): `(SignlessInteger)`, `(IntegerOfWidth 32)`,
+// (lowering/ir/src/pred.rs): `(SignlessInteger)`, `(IntegerOfWidth 32)`,
 // `(VectorOf (Float))`. Combinators: `(And p...)`, `(Or p...)`, `(Not p)`.
 // `(Native "dialect::fn")` calls a Rust `fn(&Context, Type) -> bool` (or the attribute
 // equivalent) found under the generator's native root (`::descent::dialects::native::`). Arguments may be ints, strings, lists of ints or nested predicates.

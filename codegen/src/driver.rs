@@ -13,6 +13,8 @@ pub struct Output {
     pub files: Vec<GeneratedFile>,
     /// The file declaring the modules and the dialect list.
     pub modules: String,
+    /// The file declaring the translation modules (`GeneratedFile::translation`).
+    pub translation_modules: String,
     /// Every spec file read (for `cargo:rerun-if-changed`).
     pub inputs: Vec<String>,
 }
@@ -33,8 +35,9 @@ fn finish(loaded: crate::Loaded, opts: &GenOptions) -> Result<Output, String> {
     let model = model::build::build(&loaded).map_err(|d| crate::render_all(&d, &loaded.sources))?;
     let files = gen::generate(&model, opts)?;
     let modules = gen::modules_file(&files, &model);
+    let translation_modules = gen::translation_modules_file(&files);
     let inputs = loaded.sources.files().map(|f| loaded.sources.name(f).to_string()).collect();
-    Ok(Output { model, files, modules, inputs })
+    Ok(Output { model, files, modules, translation_modules, inputs })
 }
 
 /// Every `.td` file under `dir`, sorted, as paths relative to `base`.

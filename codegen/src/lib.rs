@@ -2,6 +2,7 @@
 //! and resolves classes and defs into flat records for the checker and generators.
 
 pub mod ast;
+pub mod build_script;
 pub mod derive;
 pub mod diag;
 pub mod driver;

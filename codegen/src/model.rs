@@ -266,6 +266,8 @@ pub struct DialectDef {
     pub record: String,
     pub name: String,
     pub file: String,
+    /// Native function run when the dialect is registered.
+    pub on_register: Option<String>,
 }
 
 #[derive(Clone, Debug, Default)]

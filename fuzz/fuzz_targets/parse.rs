@@ -12,7 +12,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    let ctx = descent::ir::Context::with_all_dialects();
+    let ctx = descent::dialects::context();
     for allow_unregistered in [false, true] {
         if let Ok(m) = descent::parse::ops::parse_module(&ctx, text, "fuzz.mlir", 0, allow_unregistered) {
             let diags = descent::verify::verify(&ctx, &m.body, m.op);

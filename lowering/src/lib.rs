@@ -4,17 +4,11 @@
 
 extern crate self as descent;
 
-pub mod conversion;
-pub mod diag;
-pub mod dialects;
-pub mod ir;
-pub mod ods;
-pub mod parse;
+pub use descent_dialects::{conversion, dialects};
+pub use descent_ir as ir;
+pub use descent_ir::{diag, source};
+pub use descent_text::{ods, parse, print, split, verify, verify_diagnostics};
+pub use descent_translate::translate;
+
 pub mod passes;
-pub mod print;
-pub mod source;
-pub mod split;
 pub mod tool;
-pub mod translate;
-pub mod verify;
-pub mod verify_diagnostics;

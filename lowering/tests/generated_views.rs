@@ -2,11 +2,11 @@
 //! on IR built in Rust, not only on parsed text.
 
 use descent::dialects::gen::arith::{AddIOp, IntegerOverflowFlags};
-use descent::ir::{Body, Context, OpRef, OperationState};
+use descent::ir::{Body, OpRef, OperationState};
 
 #[test]
 fn builder_accessors_and_verifier() {
-    let ctx = Context::with_all_dialects();
+    let ctx = descent::dialects::context();
     let mut body = Body::new();
     let region = body.new_region();
     let block = body.new_block();

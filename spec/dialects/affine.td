@@ -16,6 +16,7 @@ include "constraints.td"
 
 def Affine_Dialect : Dialect {
   let name = "affine";
+  let onRegister = "affine::on_register";
   let summary = "affine loops, conditionals and memory accesses";
   let description = [{
     Polyhedral-style structured code: loop bounds, `if` conditions and memory subscripts

@@ -30,7 +30,7 @@ fn diagnostics_match_mlir_opt() {
         .collect();
     files.sort();
     assert!(files.len() >= 10, "expected the diagnostic cases in {}", dir.display());
-    let ctx = Context::with_all_dialects();
+    let ctx = descent::dialects::context();
     let mut failures = Vec::new();
     for path in &files {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();

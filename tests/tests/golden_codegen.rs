@@ -26,6 +26,12 @@ fn generated_code_matches_golden_files() {
         if let Err(e) = check_golden(&golden.join(format!("{}.rs", f.module)), &f.code) {
             failures.push(e);
         }
+        if let Some(t) = &f.translation {
+            seen.push(format!("{}.translation.rs", f.module));
+            if let Err(e) = check_golden(&golden.join(format!("{}.translation.rs", f.module)), t) {
+                failures.push(e);
+            }
+        }
     }
     // Every spec file has a golden file, and no golden file is stale.
     for f in &files {

@@ -31,7 +31,7 @@ fn run(cmd: &str, args: &[&str], stdin: Option<&str>) -> (bool, String, String) 
 /// `descent opt --allow-unregistered-dialect` in process: (accepted, output, first error).
 fn descent_opt(text: &str) -> (bool, String, String) {
     use descent::print::ops::{print_module, PrintFlags};
-    let ctx = descent::ir::Context::with_all_dialects();
+    let ctx = descent::dialects::context();
     let m = match descent::parse::ops::parse_module(&ctx, text, "input.mlir", 0, true) {
         Ok(m) => m,
         Err(d) => return (false, String::new(), d.message.clone()),
@@ -45,7 +45,7 @@ fn descent_opt(text: &str) -> (bool, String, String) {
 /// Whether an error is about a type of a dialect Descent does not model (`!ptr.ptr<...>`,
 /// which MLIR's LLVM dialect accepts through the ptr dialect's type interfaces).
 fn names_foreign_type(err: &str) -> bool {
-    let ctx = descent::ir::Context::with_all_dialects();
+    let ctx = descent::dialects::context();
     err.match_indices("'!").any(|(i, _)| {
         let rest = &err[i + 2..];
         let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();

@@ -28,7 +28,7 @@ fn print_once(ctx: &Context, text: &str, file: &str, generic: bool) -> Option<St
 
 fn check_file(path: &Path, failures: &mut Vec<String>) -> usize {
     let Ok(text) = std::fs::read_to_string(path) else { return 0 };
-    let ctx = Context::with_all_dialects();
+    let ctx = descent::dialects::context();
     let mut checked = 0;
     for chunk in split_input(&text).chunks {
         for generic in [false, true] {
@@ -83,7 +83,7 @@ fn parallel_parse_matches_sequential_parse() {
     let mut compared = 0;
     for path in &files {
         let Ok(text) = std::fs::read_to_string(path) else { continue };
-        let ctx = Context::with_all_dialects();
+        let ctx = descent::dialects::context();
         for chunk in split_input(&text).chunks {
             let print = |mode| match parse_module_in(&ctx, &chunk.text, "in.mlir", 0, true, mode) {
                 Ok(m) => Ok(print_module(&ctx, &m.body, m.op, PrintFlags { generic: true, debug_info: true })),
@@ -114,9 +114,9 @@ llvm.func @f() {
   llvm.return loc(fused<#sp>["a.mlir":1:2])
 }
 "#;
-    let ctx = Context::with_all_dialects();
+    let ctx = descent::dialects::context();
     let first = print_once(&ctx, text, "in.mlir", false).expect("the input is valid");
     assert!(!first.contains("#di_file") && !first.contains("#di_cu"), "alias names left in:\n{first}");
-    let second = print_once(&Context::with_all_dialects(), &first, "out.mlir", false).expect("the output parses");
+    let second = print_once(&descent::dialects::context(), &first, "out.mlir", false).expect("the output parses");
     assert_eq!(first, second);
 }

@@ -216,7 +216,7 @@ fn expand(t: &Table) -> TokenStream {
                     i += 1;
                 }
             };
-            #rt::ir::DialectInfo { name: #name, ops: OPS, enums: ENUMS, attr_defs: &[], type_defs: &[] }
+            #rt::ir::DialectInfo { name: #name, ops: OPS, enums: ENUMS, attr_defs: &[], type_defs: &[], on_register: None }
         };
     }
 }

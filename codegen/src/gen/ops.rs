@@ -202,9 +202,11 @@ pub fn op_items(model: &Model, op: &OpDef, opts: &GenOptions) -> TokenStream {
         Some(quote!(static #id: #rt::ir::SpecDefault = #d;))
     });
     quote! {
-        const #oc: &[ods::Arity] = &[#(#operand_arity),*];
+        /// Operand group arities (also read by the generated translations).
+        pub const #oc: &[ods::Arity] = &[#(#operand_arity),*];
+        /// Result group arities.
+        pub const #rc: &[ods::Arity] = &[#(#result_arity),*];
         #(#default_statics)*
-        const #rc: &[ods::Arity] = &[#(#result_arity),*];
 
         #[doc = #doc]
         #[derive(Copy, Clone)]
@@ -600,6 +602,13 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
         } else {
             format_ident!("DIALECT_{}", name.to_shouty_snake_case())
         };
+        let on_register = match &d.on_register {
+            Some(f) => {
+                let f = opts.native(f);
+                quote!(Some(#f))
+            }
+            None => quote!(None),
+        };
         out.push(quote! {
             /// Registration table of the dialect.
             pub static #id: #rt::ir::DialectInfo = #rt::ir::DialectInfo {
@@ -608,6 +617,7 @@ pub fn dialect_table(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
                 enums: &[#(#enums),*],
                 attr_defs: &[#(#attr_defs),*],
                 type_defs: &[#(#type_defs),*],
+                on_register: #on_register,
             };
         });
     }

@@ -66,7 +66,8 @@ impl<'a> Builder<'a> {
         for id in rk.defs_deriving("Dialect") {
             let r = rk.record(id);
             if let Some(name) = self.req_str(r, "name") {
-                m.dialects.push(DialectDef { record: r.name.clone(), name, file: self.file_of(r.span) });
+                let on_register = self.str_field(r, "onRegister").filter(|s| !s.is_empty());
+                m.dialects.push(DialectDef { record: r.name.clone(), name, file: self.file_of(r.span), on_register });
             }
         }
         for id in rk.defs_deriving("EnumAttr") {

@@ -53,14 +53,14 @@ fn lower(ctx: &Context, pipeline: &[&str]) -> String {
 
 #[test]
 fn toy_lowers_through_its_spec_patterns() {
-    let ctx = Context::with_all_dialects();
+    let ctx = descent::dialects::context();
     descent_toy::register(&ctx);
     assert_eq!(lower(&ctx, &["convert-to-llvm", "reconcile-unrealized-casts"]), EXPECTED);
 }
 
 #[test]
 fn toy_patterns_are_selected_by_dialect() {
-    let ctx = Context::with_all_dialects();
+    let ctx = descent::dialects::context();
     descent_toy::register(&ctx);
     // Only func is converted: the toy ops stay and are bridged with casts.
     let out = lower(&ctx, &["convert-func-to-llvm"]);

@@ -42,7 +42,7 @@ const EXPECTED: &str = r#"module {
 "#;
 
 fn context() -> Context {
-    let ctx = Context::with_all_dialects();
+    let ctx = descent::dialects::context();
     descent_toy::register(&ctx);
     ctx
 }

@@ -4,11 +4,9 @@ pub mod cli;
 pub mod opt;
 pub mod roundtrip;
 
-use crate::ir::Context;
-
 /// `descent list-ops`: every registered op and where it is defined, one per line.
 pub fn list_ops() {
-    let ctx = Context::with_all_dialects();
+    let ctx = crate::dialects::context();
     let mut lines = String::new();
     ctx.with_registry(|r| {
         for op in r.ops() {

@@ -83,7 +83,7 @@ pub fn execute(opts: &OptOptions, name: &str, text: String) -> OptResult {
         Ok(p) => p,
         Err(e) => return OptResult { code: 1, stdout: Vec::new(), stderr: format!("<unknown>:0: error: {e}\n") },
     };
-    let ctx = Context::with_all_dialects();
+    let ctx = crate::dialects::context();
     let sm = SourceMgr::new();
     let buffer = sm.add_buffer(name, text);
     let text = sm.buffer_text(buffer);

@@ -6,14 +6,16 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `Affine_IntegerSetAttr` (spec/dialects/affine.td:30): IntegerSet attribute
+/// `Affine_IntegerSetAttr` (spec/dialects/affine.td:31): IntegerSet attribute
 pub fn affine_integer_set_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::dialects::native::affine::is_integer_set(ctx, x)
 }
-const APPLY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const APPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `affine.apply` (spec/dialects/affine.td:38): affine apply operation
+/// Operand group arities (also read by the generated translations).
+pub const APPLY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const APPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `affine.apply` (spec/dialects/affine.td:39): affine apply operation
 #[derive(Copy, Clone)]
 pub struct ApplyOp<'a>(pub OpRef<'a>);
 impl<'a> ApplyOp<'a> {
@@ -118,7 +120,7 @@ fn verify_apply_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     }
     Ok(())
 }
-/// `affine.apply` (spec/dialects/affine.td:38): affine apply operation
+/// `affine.apply` (spec/dialects/affine.td:39): affine apply operation
 pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.apply",
     dialect: "affine",
@@ -131,7 +133,7 @@ pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:38",
+    defined_at: "spec/dialects/affine.td:39",
     verify: verify_apply_op,
     verify_attrs: verify_apply_op_attrs,
     parse: Some(
@@ -150,13 +152,15 @@ pub static APPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: APPLY_OP_RESULTS,
     successor_operands: &[],
 };
-const FOR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const FOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-const FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `affine.for` (spec/dialects/affine.td:50): for operation
+/// Result group arities.
+pub const FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `affine.for` (spec/dialects/affine.td:51): for operation
 #[derive(Copy, Clone)]
 pub struct ForOp<'a>(pub OpRef<'a>);
 impl<'a> ForOp<'a> {
@@ -348,7 +352,7 @@ fn verify_for_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `affine.for` (spec/dialects/affine.td:50): for operation
+/// `affine.for` (spec/dialects/affine.td:51): for operation
 pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.for",
     dialect: "affine",
@@ -378,7 +382,7 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:50",
+    defined_at: "spec/dialects/affine.td:51",
     verify: verify_for_op,
     verify_attrs: verify_for_op_attrs,
     parse: Some(
@@ -397,9 +401,11 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FOR_OP_RESULTS,
     successor_operands: &[],
 };
-const IF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const IF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `affine.if` (spec/dialects/affine.td:70): if-then-else operation
+/// Operand group arities (also read by the generated translations).
+pub const IF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const IF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// `affine.if` (spec/dialects/affine.td:71): if-then-else operation
 #[derive(Copy, Clone)]
 pub struct IfOp<'a>(pub OpRef<'a>);
 impl<'a> IfOp<'a> {
@@ -510,7 +516,7 @@ fn verify_if_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic> 
     }
     Ok(())
 }
-/// `affine.if` (spec/dialects/affine.td:70): if-then-else operation
+/// `affine.if` (spec/dialects/affine.td:71): if-then-else operation
 pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.if",
     dialect: "affine",
@@ -527,7 +533,7 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:70",
+    defined_at: "spec/dialects/affine.td:71",
     verify: verify_if_op,
     verify_attrs: verify_if_op_attrs,
     parse: Some(
@@ -546,9 +552,11 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: IF_OP_RESULTS,
     successor_operands: &[],
 };
-const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
-const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `affine.load` (spec/dialects/affine.td:84): affine load operation
+/// Operand group arities (also read by the generated translations).
+pub const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+/// Result group arities.
+pub const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `affine.load` (spec/dialects/affine.td:85): affine load operation
 #[derive(Copy, Clone)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
 impl<'a> LoadOp<'a> {
@@ -667,7 +675,7 @@ fn verify_load_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic
     }
     Ok(())
 }
-/// `affine.load` (spec/dialects/affine.td:84): affine load operation
+/// `affine.load` (spec/dialects/affine.td:85): affine load operation
 pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.load",
     dialect: "affine",
@@ -680,7 +688,7 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:84",
+    defined_at: "spec/dialects/affine.td:85",
     verify: verify_load_op,
     verify_attrs: verify_load_op_attrs,
     parse: Some(
@@ -699,9 +707,11 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOAD_OP_RESULTS,
     successor_operands: &[],
 };
-const MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `affine.min` (spec/dialects/affine.td:93): min operation
+/// Operand group arities (also read by the generated translations).
+pub const MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `affine.min` (spec/dialects/affine.td:94): min operation
 #[derive(Copy, Clone)]
 pub struct MinOp<'a>(pub OpRef<'a>);
 impl<'a> MinOp<'a> {
@@ -806,7 +816,7 @@ fn verify_min_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `affine.min` (spec/dialects/affine.td:93): min operation
+/// `affine.min` (spec/dialects/affine.td:94): min operation
 pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.min",
     dialect: "affine",
@@ -819,7 +829,7 @@ pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:93",
+    defined_at: "spec/dialects/affine.td:94",
     verify: verify_min_op,
     verify_attrs: verify_min_op_attrs,
     parse: Some(
@@ -838,9 +848,11 @@ pub static MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `affine.max` (spec/dialects/affine.td:101): max operation
+/// Operand group arities (also read by the generated translations).
+pub const MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// `affine.max` (spec/dialects/affine.td:102): max operation
 #[derive(Copy, Clone)]
 pub struct MaxOp<'a>(pub OpRef<'a>);
 impl<'a> MaxOp<'a> {
@@ -945,7 +957,7 @@ fn verify_max_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnostic>
     }
     Ok(())
 }
-/// `affine.max` (spec/dialects/affine.td:101): max operation
+/// `affine.max` (spec/dialects/affine.td:102): max operation
 pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.max",
     dialect: "affine",
@@ -958,7 +970,7 @@ pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:101",
+    defined_at: "spec/dialects/affine.td:102",
     verify: verify_max_op,
     verify_attrs: verify_max_op_attrs,
     parse: Some(
@@ -977,13 +989,15 @@ pub static MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const STORE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
-const STORE_OP_RESULTS: &[ods::Arity] = &[];
-/// `affine.store` (spec/dialects/affine.td:110): affine store operation
+/// Result group arities.
+pub const STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// `affine.store` (spec/dialects/affine.td:111): affine store operation
 #[derive(Copy, Clone)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
 impl<'a> StoreOp<'a> {
@@ -1102,7 +1116,7 @@ fn verify_store_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnosti
     }
     Ok(())
 }
-/// `affine.store` (spec/dialects/affine.td:110): affine store operation
+/// `affine.store` (spec/dialects/affine.td:111): affine store operation
 pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.store",
     dialect: "affine",
@@ -1115,7 +1129,7 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/affine.td:110",
+    defined_at: "spec/dialects/affine.td:111",
     verify: verify_store_op,
     verify_attrs: verify_store_op_attrs,
     parse: Some(
@@ -1134,9 +1148,11 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: STORE_OP_RESULTS,
     successor_operands: &[],
 };
-const YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const YIELD_OP_RESULTS: &[ods::Arity] = &[];
-/// `affine.yield` (spec/dialects/affine.td:120): Yield values to parent operation
+/// Operand group arities (also read by the generated translations).
+pub const YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const YIELD_OP_RESULTS: &[ods::Arity] = &[];
+/// `affine.yield` (spec/dialects/affine.td:121): Yield values to parent operation
 #[derive(Copy, Clone)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
 impl<'a> YieldOp<'a> {
@@ -1242,7 +1258,7 @@ fn print_yield_op<'p, 'a>(
         );
     }
 }
-/// `affine.yield` (spec/dialects/affine.td:120): Yield values to parent operation
+/// `affine.yield` (spec/dialects/affine.td:121): Yield values to parent operation
 pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "affine.yield",
     dialect: "affine",
@@ -1251,7 +1267,7 @@ pub static YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::RETURN_LIKE)
         .union(::descent::ir::Traits::TERMINATOR),
     attrs: &[],
-    defined_at: "spec/dialects/affine.td:120",
+    defined_at: "spec/dialects/affine.td:121",
     verify: verify_yield_op,
     verify_attrs: verify_yield_op_attrs,
     parse: Some(&(parse_yield_op as ::descent::parse::ops::ParseFn)),
@@ -1280,4 +1296,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
+    on_register: Some(::descent::dialects::native::affine::on_register),
 };

@@ -518,8 +518,10 @@ impl AtomicRmwKind {
         ctx.integer_attr(ctx.integer_type(64u32), v as i128)
     }
 }
-const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
-const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.constant` (spec/dialects/arith.td:224): integer, float or elements constant
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
@@ -682,7 +684,10 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CONSTANT_OP_RESULTS,
     successor_operands: &[],
 };
-const ADD_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ADD_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const ADD_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ADD_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -690,7 +695,6 @@ static ADD_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const ADD_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.addi` (spec/dialects/arith.td:242): integer addition
 #[derive(Copy, Clone)]
 pub struct AddIOp<'a>(pub OpRef<'a>);
@@ -940,11 +944,13 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ADD_I_OP_RESULTS,
     successor_operands: &[],
 };
-const ADD_UI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const ADD_UI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const ADD_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
+/// Result group arities.
+pub const ADD_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
@@ -1179,7 +1185,10 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: ADD_UI_EXTENDED_OP_RESULTS,
     successor_operands: &[],
 };
-const SUB_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SUB_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SUB_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SUB_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1187,7 +1196,6 @@ static SUB_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const SUB_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.subi` (spec/dialects/arith.td:255): integer subtraction
 #[derive(Copy, Clone)]
 pub struct SubIOp<'a>(pub OpRef<'a>);
@@ -1436,7 +1444,10 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SUB_I_OP_RESULTS,
     successor_operands: &[],
 };
-const MUL_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MUL_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MUL_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MUL_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1444,7 +1455,6 @@ static MUL_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const MUL_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.muli` (spec/dialects/arith.td:261): integer multiplication
 #[derive(Copy, Clone)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
@@ -1696,11 +1706,13 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MUL_I_OP_RESULTS,
     successor_operands: &[],
 };
-const MUL_SI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MUL_SI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MUL_SI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
+/// Result group arities.
+pub const MUL_SI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
@@ -1951,11 +1963,13 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: MUL_SI_EXTENDED_OP_RESULTS,
     successor_operands: &[],
 };
-const MUL_UI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MUL_UI_EXTENDED_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MUL_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
+/// Result group arities.
+pub const MUL_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
@@ -2206,8 +2220,10 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: MUL_UI_EXTENDED_OP_RESULTS,
     successor_operands: &[],
 };
-const DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.divui` (spec/dialects/arith.td:283): unsigned integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivUiOp<'a>(pub OpRef<'a>);
@@ -2431,8 +2447,10 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: DIV_UI_OP_RESULTS,
     successor_operands: &[],
 };
-const DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.divsi` (spec/dialects/arith.td:288): signed integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivSiOp<'a>(pub OpRef<'a>);
@@ -2656,8 +2674,13 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: DIV_SI_OP_RESULTS,
     successor_operands: &[],
 };
-const CEIL_DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const CEIL_DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CEIL_DIV_UI_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const CEIL_DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.ceildivui` (spec/dialects/arith.td:293): unsigned integer division rounding up
 #[derive(Copy, Clone)]
 pub struct CeilDivUiOp<'a>(pub OpRef<'a>);
@@ -2849,8 +2872,13 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CEIL_DIV_UI_OP_RESULTS,
     successor_operands: &[],
 };
-const CEIL_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const CEIL_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CEIL_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const CEIL_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.ceildivsi` (spec/dialects/arith.td:298): signed integer division rounding toward positive infinity
 #[derive(Copy, Clone)]
 pub struct CeilDivSiOp<'a>(pub OpRef<'a>);
@@ -3042,11 +3070,13 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CEIL_DIV_SI_OP_RESULTS,
     successor_operands: &[],
 };
-const FLOOR_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const FLOOR_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const FLOOR_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FLOOR_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.floordivsi` (spec/dialects/arith.td:303): signed integer division rounding toward negative infinity
 #[derive(Copy, Clone)]
 pub struct FloorDivSiOp<'a>(pub OpRef<'a>);
@@ -3241,8 +3271,10 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FLOOR_DIV_SI_OP_RESULTS,
     successor_operands: &[],
 };
-const REM_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const REM_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const REM_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const REM_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.remui` (spec/dialects/arith.td:308): unsigned integer remainder
 #[derive(Copy, Clone)]
 pub struct RemUiOp<'a>(pub OpRef<'a>);
@@ -3433,8 +3465,10 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: REM_UI_OP_RESULTS,
     successor_operands: &[],
 };
-const REM_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const REM_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const REM_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const REM_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.remsi` (spec/dialects/arith.td:313): signed integer remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemSiOp<'a>(pub OpRef<'a>);
@@ -3625,8 +3659,10 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: REM_SI_OP_RESULTS,
     successor_operands: &[],
 };
-const AND_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const AND_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const AND_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const AND_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.andi` (spec/dialects/arith.td:318): bitwise and
 #[derive(Copy, Clone)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
@@ -3819,8 +3855,10 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: AND_I_OP_RESULTS,
     successor_operands: &[],
 };
-const OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.ori` (spec/dialects/arith.td:323): bitwise or
 #[derive(Copy, Clone)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
@@ -4013,8 +4051,10 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: OR_I_OP_RESULTS,
     successor_operands: &[],
 };
-const X_OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const X_OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const X_OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const X_OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.xori` (spec/dialects/arith.td:328): bitwise exclusive or
 #[derive(Copy, Clone)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
@@ -4206,7 +4246,10 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: X_OR_I_OP_RESULTS,
     successor_operands: &[],
 };
-const SH_LI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SH_LI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SH_LI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SH_LI_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4214,7 +4257,6 @@ static SH_LI_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const SH_LI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.shli` (spec/dialects/arith.td:333): shift left
 #[derive(Copy, Clone)]
 pub struct ShLiOp<'a>(pub OpRef<'a>);
@@ -4463,8 +4505,10 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SH_LI_OP_RESULTS,
     successor_operands: &[],
 };
-const SH_RUI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const SH_RUI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SH_RUI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SH_RUI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.shrui` (spec/dialects/arith.td:338): logical shift right (fills with zeros)
 #[derive(Copy, Clone)]
 pub struct ShRuiOp<'a>(pub OpRef<'a>);
@@ -4689,8 +4733,10 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SH_RUI_OP_RESULTS,
     successor_operands: &[],
 };
-const SH_RSI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const SH_RSI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SH_RSI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SH_RSI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.shrsi` (spec/dialects/arith.td:343): arithmetic shift right (fills with the sign bit)
 #[derive(Copy, Clone)]
 pub struct ShRsiOp<'a>(pub OpRef<'a>);
@@ -4915,7 +4961,10 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SH_RSI_OP_RESULTS,
     successor_operands: &[],
 };
-const NEG_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const NEG_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const NEG_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static NEG_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4923,7 +4972,6 @@ static NEG_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const NEG_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.negf` (spec/dialects/arith.td:352): floating-point negation
 #[derive(Copy, Clone)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
@@ -5133,7 +5181,10 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: NEG_F_OP_RESULTS,
     successor_operands: &[],
 };
-const ADD_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ADD_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const ADD_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ADD_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5141,7 +5192,6 @@ static ADD_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const ADD_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.addf` (spec/dialects/arith.td:357): floating-point addition
 #[derive(Copy, Clone)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
@@ -5380,7 +5430,10 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ADD_F_OP_RESULTS,
     successor_operands: &[],
 };
-const SUB_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SUB_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SUB_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SUB_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5388,7 +5441,6 @@ static SUB_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const SUB_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.subf` (spec/dialects/arith.td:362): floating-point subtraction
 #[derive(Copy, Clone)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
@@ -5626,7 +5678,13 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SUB_F_OP_RESULTS,
     successor_operands: &[],
 };
-const MAXIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MAXIMUM_F_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const MAXIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MAXIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5634,7 +5692,6 @@ static MAXIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const MAXIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.maximumf` (spec/dialects/arith.td:367): floating-point maximum, propagating NaN
 #[derive(Copy, Clone)]
 pub struct MaximumFOp<'a>(pub OpRef<'a>);
@@ -5870,7 +5927,13 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MAXIMUM_F_OP_RESULTS,
     successor_operands: &[],
 };
-const MAX_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MAX_NUM_F_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const MAX_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MAX_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5878,7 +5941,6 @@ static MAX_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const MAX_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.maxnumf` (spec/dialects/arith.td:371): floating-point maximum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
 pub struct MaxNumFOp<'a>(pub OpRef<'a>);
@@ -6114,8 +6176,10 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MAX_NUM_F_OP_RESULTS,
     successor_operands: &[],
 };
-const MAX_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const MAX_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MAX_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MAX_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.maxsi` (spec/dialects/arith.td:375): signed integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxSiOp<'a>(pub OpRef<'a>);
@@ -6307,8 +6371,10 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MAX_SI_OP_RESULTS,
     successor_operands: &[],
 };
-const MAX_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const MAX_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MAX_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MAX_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.maxui` (spec/dialects/arith.td:380): unsigned integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxUiOp<'a>(pub OpRef<'a>);
@@ -6500,7 +6566,13 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MAX_UI_OP_RESULTS,
     successor_operands: &[],
 };
-const MINIMUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MINIMUM_F_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const MINIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MINIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -6508,7 +6580,6 @@ static MINIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const MINIMUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.minimumf` (spec/dialects/arith.td:385): floating-point minimum, propagating NaN
 #[derive(Copy, Clone)]
 pub struct MinimumFOp<'a>(pub OpRef<'a>);
@@ -6744,7 +6815,13 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MINIMUM_F_OP_RESULTS,
     successor_operands: &[],
 };
-const MIN_NUM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MIN_NUM_F_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const MIN_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MIN_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -6752,7 +6829,6 @@ static MIN_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const MIN_NUM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.minnumf` (spec/dialects/arith.td:389): floating-point minimum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
 pub struct MinNumFOp<'a>(pub OpRef<'a>);
@@ -6988,8 +7064,10 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MIN_NUM_F_OP_RESULTS,
     successor_operands: &[],
 };
-const MIN_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const MIN_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MIN_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MIN_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.minsi` (spec/dialects/arith.td:393): signed integer minimum
 #[derive(Copy, Clone)]
 pub struct MinSiOp<'a>(pub OpRef<'a>);
@@ -7181,8 +7259,10 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MIN_SI_OP_RESULTS,
     successor_operands: &[],
 };
-const MIN_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const MIN_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MIN_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MIN_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.minui` (spec/dialects/arith.td:398): unsigned integer minimum
 #[derive(Copy, Clone)]
 pub struct MinUiOp<'a>(pub OpRef<'a>);
@@ -7374,7 +7454,10 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MIN_UI_OP_RESULTS,
     successor_operands: &[],
 };
-const MUL_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MUL_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MUL_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MUL_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7382,7 +7465,6 @@ static MUL_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const MUL_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.mulf` (spec/dialects/arith.td:403): floating-point multiplication
 #[derive(Copy, Clone)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
@@ -7621,7 +7703,10 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MUL_F_OP_RESULTS,
     successor_operands: &[],
 };
-const DIV_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const DIV_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const DIV_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static DIV_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7629,7 +7714,6 @@ static DIV_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const DIV_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.divf` (spec/dialects/arith.td:408): floating-point division
 #[derive(Copy, Clone)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
@@ -7867,7 +7951,10 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: DIV_F_OP_RESULTS,
     successor_operands: &[],
 };
-const REM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const REM_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const REM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static REM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7875,7 +7962,6 @@ static REM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const REM_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.remf` (spec/dialects/arith.td:413): floating-point remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
@@ -8110,8 +8196,10 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: REM_F_OP_RESULTS,
     successor_operands: &[],
 };
-const EXT_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const EXT_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXT_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXT_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.extui` (spec/dialects/arith.td:421): zero-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtUiOp<'a>(pub OpRef<'a>);
@@ -8285,8 +8373,10 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXT_UI_OP_RESULTS,
     successor_operands: &[],
 };
-const EXT_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const EXT_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXT_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXT_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.extsi` (spec/dialects/arith.td:426): sign-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtSiOp<'a>(pub OpRef<'a>);
@@ -8460,8 +8550,10 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXT_SI_OP_RESULTS,
     successor_operands: &[],
 };
-const EXT_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXT_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.extf` (spec/dialects/arith.td:431): extend a float to a wider float type
 #[derive(Copy, Clone)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
@@ -8679,11 +8771,13 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXT_F_OP_RESULTS,
     successor_operands: &[],
 };
-const SCALING_EXT_F_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const SCALING_EXT_F_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const SCALING_EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SCALING_EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.scaling_extf` (spec/dialects/arith.td:439): extend floats, multiplying them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingExtFOp<'a>(pub OpRef<'a>);
@@ -8936,7 +9030,10 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: SCALING_EXT_F_OP_RESULTS,
     successor_operands: &[],
 };
-const TRUNC_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const TRUNC_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const TRUNC_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.overflow<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -8944,7 +9041,6 @@ static TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-const TRUNC_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.trunci` (spec/dialects/arith.td:451): truncate an integer to a narrower one
 #[derive(Copy, Clone)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
@@ -9176,8 +9272,10 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: TRUNC_I_OP_RESULTS,
     successor_operands: &[],
 };
-const TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.truncf` (spec/dialects/arith.td:465): truncate a float to a narrower float type
 #[derive(Copy, Clone)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
@@ -9447,11 +9545,13 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: TRUNC_F_OP_RESULTS,
     successor_operands: &[],
 };
-const SCALING_TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const SCALING_TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const SCALING_TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SCALING_TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.scaling_truncf` (spec/dialects/arith.td:478): truncate floats after dividing them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingTruncFOp<'a>(pub OpRef<'a>);
@@ -9756,8 +9856,10 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: SCALING_TRUNC_F_OP_RESULTS,
     successor_operands: &[],
 };
-const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.uitofp` (spec/dialects/arith.td:491): convert an unsigned integer to a float
 #[derive(Copy, Clone)]
 pub struct UiToFpOp<'a>(pub OpRef<'a>);
@@ -9925,8 +10027,10 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: UI_TO_FP_OP_RESULTS,
     successor_operands: &[],
 };
-const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.sitofp` (spec/dialects/arith.td:495): convert a signed integer to a float
 #[derive(Copy, Clone)]
 pub struct SiToFpOp<'a>(pub OpRef<'a>);
@@ -10094,8 +10198,10 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SI_TO_FP_OP_RESULTS,
     successor_operands: &[],
 };
-const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.fptoui` (spec/dialects/arith.td:499): convert a float to an unsigned integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToUiOp<'a>(pub OpRef<'a>);
@@ -10263,8 +10369,10 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FP_TO_UI_OP_RESULTS,
     successor_operands: &[],
 };
-const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.fptosi` (spec/dialects/arith.td:503): convert a float to a signed integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToSiOp<'a>(pub OpRef<'a>);
@@ -10432,8 +10540,10 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FP_TO_SI_OP_RESULTS,
     successor_operands: &[],
 };
-const INDEX_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const INDEX_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const INDEX_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const INDEX_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.index_cast` (spec/dialects/arith.td:507): convert between index and integer (sign-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
@@ -10601,8 +10711,10 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: INDEX_CAST_OP_RESULTS,
     successor_operands: &[],
 };
-const INDEX_CAST_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const INDEX_CAST_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const INDEX_CAST_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const INDEX_CAST_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.index_castui` (spec/dialects/arith.td:513): convert between index and integer (zero-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastUiOp<'a>(pub OpRef<'a>);
@@ -10774,8 +10886,10 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: INDEX_CAST_UI_OP_RESULTS,
     successor_operands: &[],
 };
-const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.bitcast` (spec/dialects/arith.td:519): reinterpret the bits of a value as another type of the same width
 #[derive(Copy, Clone)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
@@ -10940,8 +11054,10 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: BITCAST_OP_RESULTS,
     successor_operands: &[],
 };
-const CMP_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const CMP_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CMP_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const CMP_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.cmpi` (spec/dialects/arith.td:528): integer comparison
 #[derive(Copy, Clone)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
@@ -11218,7 +11334,10 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CMP_I_OP_RESULTS,
     successor_operands: &[],
 };
-const CMP_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CMP_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const CMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static CMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -11226,7 +11345,6 @@ static CMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const CMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.cmpf` (spec/dialects/arith.td:536): floating-point comparison
 #[derive(Copy, Clone)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
@@ -11549,12 +11667,14 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CMP_F_OP_RESULTS,
     successor_operands: &[],
 };
-const SELECT_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const SELECT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `arith.select` (spec/dialects/arith.td:552): choose between two values by a condition
 #[derive(Copy, Clone)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
@@ -11781,4 +11901,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     ],
     attr_defs: &[],
     type_defs: &[],
+    on_register: None,
 };

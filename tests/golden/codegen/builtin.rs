@@ -6,8 +6,10 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-const MODULE_OP_OPERANDS: &[ods::Arity] = &[];
-const MODULE_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const MODULE_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MODULE_OP_RESULTS: &[ods::Arity] = &[];
 /// `builtin.module` (spec/dialects/builtin.td:27): top-level container of a program
 #[derive(Copy, Clone)]
 pub struct ModuleOp<'a>(pub OpRef<'a>);
@@ -189,8 +191,12 @@ pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MODULE_OP_RESULTS,
     successor_operands: &[],
 };
-const UNREALIZED_CONVERSION_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const UNREALIZED_CONVERSION_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const UNREALIZED_CONVERSION_CAST_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Variadic,
+];
+/// Result group arities.
+pub const UNREALIZED_CONVERSION_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:42): a not-yet-materialized conversion between two lists of types
 #[derive(Copy, Clone)]
 pub struct UnrealizedConversionCastOp<'a>(pub OpRef<'a>);
@@ -368,4 +374,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
+    on_register: None,
 };

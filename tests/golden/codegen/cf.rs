@@ -6,8 +6,10 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-const ASSERT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const ASSERT_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const ASSERT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ASSERT_OP_RESULTS: &[ods::Arity] = &[];
 /// `cf.assert` (spec/dialects/cf.td:20): abort with a message when a condition is false
 #[derive(Copy, Clone)]
 pub struct AssertOp<'a>(pub OpRef<'a>);
@@ -163,8 +165,10 @@ pub static ASSERT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ASSERT_OP_RESULTS,
     successor_operands: &[],
 };
-const BRANCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const BRANCH_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const BRANCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const BRANCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `cf.br` (spec/dialects/cf.td:27): unconditional branch
 #[derive(Copy, Clone)]
 pub struct BranchOp<'a>(pub OpRef<'a>);
@@ -307,12 +311,14 @@ pub static BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: BRANCH_OP_RESULTS,
     successor_operands: &[0usize],
 };
-const COND_BRANCH_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const COND_BRANCH_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-const COND_BRANCH_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const COND_BRANCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `cf.cond_br` (spec/dialects/cf.td:40): two-way conditional branch
 #[derive(Copy, Clone)]
 pub struct CondBranchOp<'a>(pub OpRef<'a>);
@@ -597,12 +603,14 @@ pub static COND_BRANCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: COND_BRANCH_OP_RESULTS,
     successor_operands: &[1usize, 2usize],
 };
-const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `cf.switch` (spec/dialects/cf.td:67): multi-way branch on an integer value
 #[derive(Copy, Clone)]
 pub struct SwitchOp<'a>(pub OpRef<'a>);
@@ -919,4 +927,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
+    on_register: None,
 };

@@ -6,8 +6,10 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `func.call` (spec/dialects/func.td:20): direct call of a named function
 #[derive(Copy, Clone)]
 pub struct CallOp<'a>(pub OpRef<'a>);
@@ -289,11 +291,13 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CALL_OP_RESULTS,
     successor_operands: &[],
 };
-const CALL_INDIRECT_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const CALL_INDIRECT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
-const CALL_INDIRECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const CALL_INDIRECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `func.call_indirect` (spec/dialects/func.td:35): call through a function-typed value
 #[derive(Copy, Clone)]
 pub struct CallIndirectOp<'a>(pub OpRef<'a>);
@@ -602,8 +606,10 @@ pub static CALL_INDIRECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: CALL_INDIRECT_OP_RESULTS,
     successor_operands: &[],
 };
-const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
-const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `func.constant` (spec/dialects/func.td:51): a function symbol as an SSA value
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
@@ -758,8 +764,10 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CONSTANT_OP_RESULTS,
     successor_operands: &[],
 };
-const FUNC_OP_OPERANDS: &[ods::Arity] = &[];
-const FUNC_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const FUNC_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const FUNC_OP_RESULTS: &[ods::Arity] = &[];
 /// `func.func` (spec/dialects/func.td:64): a named function with one SSA control-flow region
 #[derive(Copy, Clone)]
 pub struct FuncOp<'a>(pub OpRef<'a>);
@@ -1026,8 +1034,10 @@ pub static FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FUNC_OP_RESULTS,
     successor_operands: &[],
 };
-const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const RETURN_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const RETURN_OP_RESULTS: &[ods::Arity] = &[];
 /// `func.return` (spec/dialects/func.td:82): return from a function
 #[derive(Copy, Clone)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
@@ -1170,4 +1180,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
+    on_register: None,
 };

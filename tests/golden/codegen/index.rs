@@ -94,8 +94,10 @@ impl IndexCmpPredicate {
         ctx.integer_attr(ctx.integer_type(32u32), v as i128)
     }
 }
-const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.add` (spec/dialects/index.td:92): index addition
 #[derive(Copy, Clone)]
 pub struct AddOp<'a>(pub OpRef<'a>);
@@ -256,8 +258,10 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.sub` (spec/dialects/index.td:96): index subtraction
 #[derive(Copy, Clone)]
 pub struct SubOp<'a>(pub OpRef<'a>);
@@ -416,8 +420,10 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SUB_OP_RESULTS,
     successor_operands: &[],
 };
-const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.mul` (spec/dialects/index.td:100): index multiplication
 #[derive(Copy, Clone)]
 pub struct MulOp<'a>(pub OpRef<'a>);
@@ -578,8 +584,10 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MUL_OP_RESULTS,
     successor_operands: &[],
 };
-const DIV_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const DIV_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.divs` (spec/dialects/index.td:104): index signed division
 #[derive(Copy, Clone)]
 pub struct DivSOp<'a>(pub OpRef<'a>);
@@ -741,8 +749,10 @@ pub static DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: DIV_S_OP_RESULTS,
     successor_operands: &[],
 };
-const DIV_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const DIV_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const DIV_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const DIV_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.divu` (spec/dialects/index.td:108): index unsigned division
 #[derive(Copy, Clone)]
 pub struct DivUOp<'a>(pub OpRef<'a>);
@@ -904,8 +914,13 @@ pub static DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: DIV_U_OP_RESULTS,
     successor_operands: &[],
 };
-const CEIL_DIV_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const CEIL_DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CEIL_DIV_S_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const CEIL_DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.ceildivs` (spec/dialects/index.td:112): index signed ceil division
 #[derive(Copy, Clone)]
 pub struct CeilDivSOp<'a>(pub OpRef<'a>);
@@ -1067,8 +1082,13 @@ pub static CEIL_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CEIL_DIV_S_OP_RESULTS,
     successor_operands: &[],
 };
-const CEIL_DIV_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const CEIL_DIV_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CEIL_DIV_U_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const CEIL_DIV_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.ceildivu` (spec/dialects/index.td:116): index unsigned ceil division
 #[derive(Copy, Clone)]
 pub struct CeilDivUOp<'a>(pub OpRef<'a>);
@@ -1230,8 +1250,13 @@ pub static CEIL_DIV_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CEIL_DIV_U_OP_RESULTS,
     successor_operands: &[],
 };
-const FLOOR_DIV_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const FLOOR_DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const FLOOR_DIV_S_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const FLOOR_DIV_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.floordivs` (spec/dialects/index.td:120): index signed floor division
 #[derive(Copy, Clone)]
 pub struct FloorDivSOp<'a>(pub OpRef<'a>);
@@ -1395,8 +1420,10 @@ pub static FLOOR_DIV_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FLOOR_DIV_S_OP_RESULTS,
     successor_operands: &[],
 };
-const REM_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const REM_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const REM_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const REM_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.rems` (spec/dialects/index.td:124): index signed remainder
 #[derive(Copy, Clone)]
 pub struct RemSOp<'a>(pub OpRef<'a>);
@@ -1558,8 +1585,10 @@ pub static REM_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: REM_S_OP_RESULTS,
     successor_operands: &[],
 };
-const REM_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const REM_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const REM_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const REM_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.remu` (spec/dialects/index.td:128): index unsigned remainder
 #[derive(Copy, Clone)]
 pub struct RemUOp<'a>(pub OpRef<'a>);
@@ -1721,8 +1750,10 @@ pub static REM_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: REM_U_OP_RESULTS,
     successor_operands: &[],
 };
-const MAX_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const MAX_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MAX_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MAX_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.maxs` (spec/dialects/index.td:132): index signed maximum
 #[derive(Copy, Clone)]
 pub struct MaxSOp<'a>(pub OpRef<'a>);
@@ -1886,8 +1917,10 @@ pub static MAX_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MAX_S_OP_RESULTS,
     successor_operands: &[],
 };
-const MAX_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const MAX_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MAX_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MAX_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.maxu` (spec/dialects/index.td:136): index unsigned maximum
 #[derive(Copy, Clone)]
 pub struct MaxUOp<'a>(pub OpRef<'a>);
@@ -2051,8 +2084,10 @@ pub static MAX_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MAX_U_OP_RESULTS,
     successor_operands: &[],
 };
-const MIN_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const MIN_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MIN_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MIN_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.mins` (spec/dialects/index.td:140): index signed minimum
 #[derive(Copy, Clone)]
 pub struct MinSOp<'a>(pub OpRef<'a>);
@@ -2216,8 +2251,10 @@ pub static MIN_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MIN_S_OP_RESULTS,
     successor_operands: &[],
 };
-const MIN_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const MIN_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MIN_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MIN_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.minu` (spec/dialects/index.td:144): index unsigned minimum
 #[derive(Copy, Clone)]
 pub struct MinUOp<'a>(pub OpRef<'a>);
@@ -2381,8 +2418,10 @@ pub static MIN_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MIN_U_OP_RESULTS,
     successor_operands: &[],
 };
-const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.shl` (spec/dialects/index.td:152): index shift left
 #[derive(Copy, Clone)]
 pub struct ShlOp<'a>(pub OpRef<'a>);
@@ -2541,8 +2580,10 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SHL_OP_RESULTS,
     successor_operands: &[],
 };
-const SHR_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const SHR_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SHR_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SHR_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.shrs` (spec/dialects/index.td:156): signed index shift right
 #[derive(Copy, Clone)]
 pub struct ShrSOp<'a>(pub OpRef<'a>);
@@ -2704,8 +2745,10 @@ pub static SHR_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SHR_S_OP_RESULTS,
     successor_operands: &[],
 };
-const SHR_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const SHR_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SHR_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SHR_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.shru` (spec/dialects/index.td:160): unsigned index shift right
 #[derive(Copy, Clone)]
 pub struct ShrUOp<'a>(pub OpRef<'a>);
@@ -2867,8 +2910,10 @@ pub static SHR_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SHR_U_OP_RESULTS,
     successor_operands: &[],
 };
-const AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.and` (spec/dialects/index.td:164): index bitwise and
 #[derive(Copy, Clone)]
 pub struct AndOp<'a>(pub OpRef<'a>);
@@ -3029,8 +3074,10 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: AND_OP_RESULTS,
     successor_operands: &[],
 };
-const OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.or` (spec/dialects/index.td:168): index bitwise or
 #[derive(Copy, Clone)]
 pub struct OrOp<'a>(pub OpRef<'a>);
@@ -3191,8 +3238,10 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: OR_OP_RESULTS,
     successor_operands: &[],
 };
-const X_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const X_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const X_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const X_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.xor` (spec/dialects/index.td:172): index bitwise xor
 #[derive(Copy, Clone)]
 pub struct XOrOp<'a>(pub OpRef<'a>);
@@ -3356,8 +3405,10 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: X_OR_OP_RESULTS,
     successor_operands: &[],
 };
-const CAST_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CAST_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CAST_S_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CAST_S_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.casts` (spec/dialects/index.td:181): index signed cast
 #[derive(Copy, Clone)]
 pub struct CastSOp<'a>(pub OpRef<'a>);
@@ -3508,8 +3559,10 @@ pub static CAST_S_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CAST_S_OP_RESULTS,
     successor_operands: &[],
 };
-const CAST_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CAST_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CAST_U_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CAST_U_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.castu` (spec/dialects/index.td:186): index unsigned cast
 #[derive(Copy, Clone)]
 pub struct CastUOp<'a>(pub OpRef<'a>);
@@ -3660,8 +3713,10 @@ pub static CAST_U_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CAST_U_OP_RESULTS,
     successor_operands: &[],
 };
-const CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.cmp` (spec/dialects/index.td:196): index compare
 #[derive(Copy, Clone)]
 pub struct CmpOp<'a>(pub OpRef<'a>);
@@ -3868,8 +3923,10 @@ pub static CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CMP_OP_RESULTS,
     successor_operands: &[],
 };
-const SIZE_OF_OP_OPERANDS: &[ods::Arity] = &[];
-const SIZE_OF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SIZE_OF_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const SIZE_OF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.sizeof` (spec/dialects/index.td:208): size in bits of the index type
 #[derive(Copy, Clone)]
 pub struct SizeOfOp<'a>(pub OpRef<'a>);
@@ -3977,8 +4034,10 @@ pub static SIZE_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SIZE_OF_OP_RESULTS,
     successor_operands: &[],
 };
-const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
-const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.constant` (spec/dialects/index.td:215): index constant
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
@@ -4131,8 +4190,10 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CONSTANT_OP_RESULTS,
     successor_operands: &[],
 };
-const BOOL_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
-const BOOL_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const BOOL_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const BOOL_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `index.bool.constant` (spec/dialects/index.td:224): boolean constant
 #[derive(Copy, Clone)]
 pub struct BoolConstantOp<'a>(pub OpRef<'a>);
@@ -4323,4 +4384,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[&::descent::dialects::gen::index::INDEX_CMP_PREDICATE_CASES_ENUM],
     attr_defs: &[],
     type_defs: &[],
+    on_register: None,
 };

@@ -53,7 +53,10 @@ pub fn llvm_default_addr_space(ctx: &Context, x: Attribute) -> bool {
         },
     )
 }
-const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ADD_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
     value: ::descent::ir::SpecValue::Int {
@@ -64,7 +67,6 @@ static ADD_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         },
     },
 };
-const ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.add` (spec/dialects/llvm.td:255): Integer addition.
 #[derive(Copy, Clone)]
 pub struct AddOp<'a>(pub OpRef<'a>);
@@ -327,7 +329,10 @@ pub static ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SUB_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
     value: ::descent::ir::SpecValue::Int {
@@ -338,7 +343,6 @@ static SUB_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         },
     },
 };
-const SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.sub` (spec/dialects/llvm.td:258): Integer subtraction.
 #[derive(Copy, Clone)]
 pub struct SubOp<'a>(pub OpRef<'a>);
@@ -600,7 +604,10 @@ pub static SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SUB_OP_RESULTS,
     successor_operands: &[],
 };
-const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MUL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
     value: ::descent::ir::SpecValue::Int {
@@ -611,7 +618,6 @@ static MUL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         },
     },
 };
-const MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mul` (spec/dialects/llvm.td:261): Integer multiplication.
 #[derive(Copy, Clone)]
 pub struct MulOp<'a>(pub OpRef<'a>);
@@ -874,8 +880,10 @@ pub static MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MUL_OP_RESULTS,
     successor_operands: &[],
 };
-const U_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const U_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const U_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const U_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.udiv` (spec/dialects/llvm.td:265): Unsigned integer division.
 #[derive(Copy, Clone)]
 pub struct UDivOp<'a>(pub OpRef<'a>);
@@ -1115,8 +1123,10 @@ pub static U_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: U_DIV_OP_RESULTS,
     successor_operands: &[],
 };
-const S_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const S_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const S_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const S_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.sdiv` (spec/dialects/llvm.td:268): Signed integer division.
 #[derive(Copy, Clone)]
 pub struct SDivOp<'a>(pub OpRef<'a>);
@@ -1356,8 +1366,10 @@ pub static S_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: S_DIV_OP_RESULTS,
     successor_operands: &[],
 };
-const U_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const U_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const U_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const U_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.urem` (spec/dialects/llvm.td:271): Unsigned integer remainder.
 #[derive(Copy, Clone)]
 pub struct URemOp<'a>(pub OpRef<'a>);
@@ -1564,8 +1576,10 @@ pub static U_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: U_REM_OP_RESULTS,
     successor_operands: &[],
 };
-const S_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const S_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const S_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const S_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.srem` (spec/dialects/llvm.td:274): Signed integer remainder.
 #[derive(Copy, Clone)]
 pub struct SRemOp<'a>(pub OpRef<'a>);
@@ -1772,8 +1786,10 @@ pub static S_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: S_REM_OP_RESULTS,
     successor_operands: &[],
 };
-const AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.and` (spec/dialects/llvm.td:277): Bitwise and.
 #[derive(Copy, Clone)]
 pub struct AndOp<'a>(pub OpRef<'a>);
@@ -1977,8 +1993,10 @@ pub static AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: AND_OP_RESULTS,
     successor_operands: &[],
 };
-const OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.or` (spec/dialects/llvm.td:280): Bitwise or.
 #[derive(Copy, Clone)]
 pub struct OrOp<'a>(pub OpRef<'a>);
@@ -2216,8 +2234,10 @@ pub static OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: OR_OP_RESULTS,
     successor_operands: &[],
 };
-const X_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const X_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const X_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const X_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.xor` (spec/dialects/llvm.td:283): Bitwise exclusive or.
 #[derive(Copy, Clone)]
 pub struct XOrOp<'a>(pub OpRef<'a>);
@@ -2424,7 +2444,10 @@ pub static X_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: X_OR_OP_RESULTS,
     successor_operands: &[],
 };
-const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SHL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SHL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
     value: ::descent::ir::SpecValue::Int {
@@ -2435,7 +2458,6 @@ static SHL_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         },
     },
 };
-const SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.shl` (spec/dialects/llvm.td:286): Shift left.
 #[derive(Copy, Clone)]
 pub struct ShlOp<'a>(pub OpRef<'a>);
@@ -2697,8 +2719,10 @@ pub static SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SHL_OP_RESULTS,
     successor_operands: &[],
 };
-const L_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const L_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const L_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const L_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.lshr` (spec/dialects/llvm.td:289): Logical shift right.
 #[derive(Copy, Clone)]
 pub struct LShrOp<'a>(pub OpRef<'a>);
@@ -2939,8 +2963,10 @@ pub static L_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: L_SHR_OP_RESULTS,
     successor_operands: &[],
 };
-const A_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const A_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const A_SHR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const A_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.ashr` (spec/dialects/llvm.td:292): Arithmetic shift right.
 #[derive(Copy, Clone)]
 pub struct AShrOp<'a>(pub OpRef<'a>);
@@ -3181,8 +3207,10 @@ pub static A_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: A_SHR_OP_RESULTS,
     successor_operands: &[],
 };
-const I_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const I_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const I_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const I_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.icmp` (spec/dialects/llvm.td:303): Integer or pointer comparison.
 #[derive(Copy, Clone)]
 pub struct ICmpOp<'a>(pub OpRef<'a>);
@@ -3369,7 +3397,10 @@ pub static I_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: I_CMP_OP_RESULTS,
     successor_operands: &[],
 };
-const F_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const F_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_CMP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3377,7 +3408,6 @@ static F_CMP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const F_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fcmp` (spec/dialects/llvm.td:313): Floating-point comparison.
 #[derive(Copy, Clone)]
 pub struct FCmpOp<'a>(pub OpRef<'a>);
@@ -3644,7 +3674,10 @@ pub static F_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_CMP_OP_RESULTS,
     successor_operands: &[],
 };
-const F_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3652,7 +3685,6 @@ static F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fadd` (spec/dialects/llvm.td:328): Floating-point addition.
 #[derive(Copy, Clone)]
 pub struct FAddOp<'a>(pub OpRef<'a>);
@@ -3935,7 +3967,10 @@ pub static F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const F_SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_SUB_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const F_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_SUB_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3943,7 +3978,6 @@ static F_SUB_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const F_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fsub` (spec/dialects/llvm.td:331): Floating-point subtraction.
 #[derive(Copy, Clone)]
 pub struct FSubOp<'a>(pub OpRef<'a>);
@@ -4226,7 +4260,10 @@ pub static F_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_SUB_OP_RESULTS,
     successor_operands: &[],
 };
-const F_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4234,7 +4271,6 @@ static F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fmul` (spec/dialects/llvm.td:334): Floating-point multiplication.
 #[derive(Copy, Clone)]
 pub struct FMulOp<'a>(pub OpRef<'a>);
@@ -4517,7 +4553,10 @@ pub static F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_MUL_OP_RESULTS,
     successor_operands: &[],
 };
-const F_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_DIV_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const F_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_DIV_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4525,7 +4564,6 @@ static F_DIV_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const F_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fdiv` (spec/dialects/llvm.td:337): Floating-point division.
 #[derive(Copy, Clone)]
 pub struct FDivOp<'a>(pub OpRef<'a>);
@@ -4808,7 +4846,10 @@ pub static F_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_DIV_OP_RESULTS,
     successor_operands: &[],
 };
-const F_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_REM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const F_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_REM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4816,7 +4857,6 @@ static F_REM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const F_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.frem` (spec/dialects/llvm.td:340): Floating-point remainder.
 #[derive(Copy, Clone)]
 pub struct FRemOp<'a>(pub OpRef<'a>);
@@ -5099,7 +5139,10 @@ pub static F_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_REM_OP_RESULTS,
     successor_operands: &[],
 };
-const F_NEG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_NEG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const F_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_NEG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5107,7 +5150,6 @@ static F_NEG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const F_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fneg` (spec/dialects/llvm.td:344): Floating-point negation.
 #[derive(Copy, Clone)]
 pub struct FNegOp<'a>(pub OpRef<'a>);
@@ -5336,8 +5378,10 @@ pub static F_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_NEG_OP_RESULTS,
     successor_operands: &[],
 };
-const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.alloca` (spec/dialects/llvm.td:359): Stack allocation.
 #[derive(Copy, Clone)]
 pub struct AllocaOp<'a>(pub OpRef<'a>);
@@ -5539,7 +5583,10 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ALLOCA_OP_RESULTS,
     successor_operands: &[],
 };
-const GEP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const GEP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+/// Result group arities.
+pub const GEP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static GEP_OP_NO_WRAP_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
     value: ::descent::ir::SpecValue::Int {
@@ -5550,7 +5597,6 @@ static GEP_OP_NO_WRAP_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir:
         },
     },
 };
-const GEP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.getelementptr` (spec/dialects/llvm.td:376): Address computation (getelementptr).
 #[derive(Copy, Clone)]
 pub struct GepOp<'a>(pub OpRef<'a>);
@@ -5900,7 +5946,10 @@ pub static GEP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: GEP_OP_RESULTS,
     successor_operands: &[],
 };
-const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOAD_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
     value: ::descent::ir::SpecValue::Int {
@@ -5911,7 +5960,6 @@ static LOAD_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         },
     },
 };
-const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.load` (spec/dialects/llvm.td:393): Load from memory.
 #[derive(Copy, Clone)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
@@ -6491,7 +6539,10 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOAD_OP_RESULTS,
     successor_operands: &[],
 };
-const STORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const STORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const STORE_OP_RESULTS: &[ods::Arity] = &[];
 static STORE_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
     value: ::descent::ir::SpecValue::Int {
@@ -6502,7 +6553,6 @@ static STORE_OP_ORDERING_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         },
     },
 };
-const STORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.store` (spec/dialects/llvm.td:430): Store to memory.
 #[derive(Copy, Clone)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
@@ -7011,8 +7061,13 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: STORE_OP_RESULTS,
     successor_operands: &[],
 };
-const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.atomicrmw` (spec/dialects/llvm.td:461): Atomic read-modify-write.
 #[derive(Copy, Clone)]
 pub struct AtomicRmwOp<'a>(pub OpRef<'a>);
@@ -7569,12 +7624,14 @@ pub static ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ATOMIC_RMW_OP_RESULTS,
     successor_operands: &[],
 };
-const ATOMIC_CMP_XCHG_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const ATOMIC_CMP_XCHG_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const ATOMIC_CMP_XCHG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ATOMIC_CMP_XCHG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.cmpxchg` (spec/dialects/llvm.td:491): Atomic compare-and-exchange.
 #[derive(Copy, Clone)]
 pub struct AtomicCmpXchgOp<'a>(pub OpRef<'a>);
@@ -8229,8 +8286,10 @@ pub static ATOMIC_CMP_XCHG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: ATOMIC_CMP_XCHG_OP_RESULTS,
     successor_operands: &[],
 };
-const FENCE_OP_OPERANDS: &[ods::Arity] = &[];
-const FENCE_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const FENCE_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const FENCE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.fence` (spec/dialects/llvm.td:524): Memory fence.
 #[derive(Copy, Clone)]
 pub struct FenceOp<'a>(pub OpRef<'a>);
@@ -8416,8 +8475,10 @@ pub static FENCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FENCE_OP_RESULTS,
     successor_operands: &[],
 };
-const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.bitcast` (spec/dialects/llvm.td:537): Reinterpret the bits of a value as another type.
 #[derive(Copy, Clone)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
@@ -8568,8 +8629,10 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: BITCAST_OP_RESULTS,
     successor_operands: &[],
 };
-const ADDR_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const ADDR_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ADDR_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ADDR_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.addrspacecast` (spec/dialects/llvm.td:541): Pointer cast between address spaces.
 #[derive(Copy, Clone)]
 pub struct AddrSpaceCastOp<'a>(pub OpRef<'a>);
@@ -8743,8 +8806,10 @@ pub static ADDR_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: ADDR_SPACE_CAST_OP_RESULTS,
     successor_operands: &[],
 };
-const INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.inttoptr` (spec/dialects/llvm.td:547): Integer to pointer cast.
 #[derive(Copy, Clone)]
 pub struct IntToPtrOp<'a>(pub OpRef<'a>);
@@ -8953,8 +9018,10 @@ pub static INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: INT_TO_PTR_OP_RESULTS,
     successor_operands: &[],
 };
-const PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.ptrtoint` (spec/dialects/llvm.td:558): Pointer to integer cast.
 #[derive(Copy, Clone)]
 pub struct PtrToIntOp<'a>(pub OpRef<'a>);
@@ -9124,8 +9191,10 @@ pub static PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: PTR_TO_INT_OP_RESULTS,
     successor_operands: &[],
 };
-const S_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const S_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const S_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const S_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.sext` (spec/dialects/llvm.td:562): Sign extension.
 #[derive(Copy, Clone)]
 pub struct SExtOp<'a>(pub OpRef<'a>);
@@ -9296,8 +9365,10 @@ pub static S_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: S_EXT_OP_RESULTS,
     successor_operands: &[],
 };
-const Z_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const Z_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const Z_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const Z_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.zext` (spec/dialects/llvm.td:566): Zero extension.
 #[derive(Copy, Clone)]
 pub struct ZExtOp<'a>(pub OpRef<'a>);
@@ -9502,7 +9573,10 @@ pub static Z_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: Z_EXT_OP_RESULTS,
     successor_operands: &[],
 };
-const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static TRUNC_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
     value: ::descent::ir::SpecValue::Int {
@@ -9513,7 +9587,6 @@ static TRUNC_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         },
     },
 };
-const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.trunc` (spec/dialects/llvm.td:570): Integer truncation.
 #[derive(Copy, Clone)]
 pub struct TruncOp<'a>(pub OpRef<'a>);
@@ -9741,8 +9814,10 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: TRUNC_OP_RESULTS,
     successor_operands: &[],
 };
-const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.sitofp` (spec/dialects/llvm.td:574): Signed integer to floating-point conversion.
 #[derive(Copy, Clone)]
 pub struct SiToFpOp<'a>(pub OpRef<'a>);
@@ -9927,8 +10002,10 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SI_TO_FP_OP_RESULTS,
     successor_operands: &[],
 };
-const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.uitofp` (spec/dialects/llvm.td:578): Unsigned integer to floating-point conversion.
 #[derive(Copy, Clone)]
 pub struct UiToFpOp<'a>(pub OpRef<'a>);
@@ -10147,8 +10224,10 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: UI_TO_FP_OP_RESULTS,
     successor_operands: &[],
 };
-const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fptosi` (spec/dialects/llvm.td:582): Floating-point to signed integer conversion.
 #[derive(Copy, Clone)]
 pub struct FpToSiOp<'a>(pub OpRef<'a>);
@@ -10333,8 +10412,10 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FP_TO_SI_OP_RESULTS,
     successor_operands: &[],
 };
-const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fptoui` (spec/dialects/llvm.td:586): Floating-point to unsigned integer conversion.
 #[derive(Copy, Clone)]
 pub struct FpToUiOp<'a>(pub OpRef<'a>);
@@ -10519,8 +10600,10 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FP_TO_UI_OP_RESULTS,
     successor_operands: &[],
 };
-const FP_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const FP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const FP_EXT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fpext` (spec/dialects/llvm.td:590): Floating-point extension.
 #[derive(Copy, Clone)]
 pub struct FpExtOp<'a>(pub OpRef<'a>);
@@ -10720,8 +10803,10 @@ pub static FP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FP_EXT_OP_RESULTS,
     successor_operands: &[],
 };
-const FP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const FP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const FP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.fptrunc` (spec/dialects/llvm.td:594): Floating-point truncation.
 #[derive(Copy, Clone)]
 pub struct FpTruncOp<'a>(pub OpRef<'a>);
@@ -10921,7 +11006,13 @@ pub static FP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FP_TRUNC_OP_RESULTS,
     successor_operands: &[],
 };
-const CALL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const CALL_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+/// Result group arities.
+pub const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 static CALL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -10943,7 +11034,6 @@ static CALL_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-const CALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.call` (spec/dialects/llvm.td:608): Call to an LLVM function.
 #[derive(Copy, Clone)]
 pub struct CallOp<'a>(pub OpRef<'a>);
@@ -11663,12 +11753,15 @@ pub static CALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CALL_OP_RESULTS,
     successor_operands: &[],
 };
-const INVOKE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const INVOKE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
+/// Result group arities.
+pub const INVOKE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 static INVOKE_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.cconv<ccc>",
     value: ::descent::ir::SpecValue::Enum(
@@ -11676,7 +11769,6 @@ static INVOKE_OP_C_CONV_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const INVOKE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.invoke` (spec/dialects/llvm.td:640): Call that may unwind to a landing pad.
 #[derive(Copy, Clone)]
 pub struct InvokeOp<'a>(pub OpRef<'a>);
@@ -12095,8 +12187,10 @@ pub static INVOKE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: INVOKE_OP_RESULTS,
     successor_operands: &[1usize, 2usize],
 };
-const LANDINGPAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const LANDINGPAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LANDINGPAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const LANDINGPAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.landingpad` (spec/dialects/llvm.td:666): Landing pad of an invoke's unwind destination.
 #[derive(Copy, Clone)]
 pub struct LandingpadOp<'a>(pub OpRef<'a>);
@@ -12234,8 +12328,10 @@ pub static LANDINGPAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LANDINGPAD_OP_RESULTS,
     successor_operands: &[],
 };
-const VA_ARG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VA_ARG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VA_ARG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VA_ARG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.va_arg` (spec/dialects/llvm.td:675): Read the next variadic argument.
 #[derive(Copy, Clone)]
 pub struct VaArgOp<'a>(pub OpRef<'a>);
@@ -12390,10 +12486,13 @@ pub static VA_ARG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VA_ARG_OP_RESULTS,
     successor_operands: &[],
 };
-const CALL_INTRINSIC_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const CALL_INTRINSIC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
+/// Result group arities.
+pub const CALL_INTRINSIC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 static CALL_INTRINSIC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -12401,7 +12500,6 @@ static CALL_INTRINSIC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::
         0u64,
     ),
 };
-const CALL_INTRINSIC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.call_intrinsic` (spec/dialects/llvm.td:684): Call to an LLVM intrinsic function by name.
 #[derive(Copy, Clone)]
 pub struct CallIntrinsicOp<'a>(pub OpRef<'a>);
@@ -12718,7 +12816,10 @@ pub static CALL_INTRINSIC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     result_arities: CALL_INTRINSIC_OP_RESULTS,
     successor_operands: &[],
 };
-const INLINE_ASM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const INLINE_ASM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const INLINE_ASM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 static INLINE_ASM_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.tailcallkind<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -12726,7 +12827,6 @@ static INLINE_ASM_OP_TAIL_CALL_KIND_DEFAULT: ::descent::ir::SpecDefault = ::desc
         0u64,
     ),
 };
-const INLINE_ASM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Optional];
 /// `llvm.inline_asm` (spec/dialects/llvm.td:702): Inline assembly.
 #[derive(Copy, Clone)]
 pub struct InlineAsmOp<'a>(pub OpRef<'a>);
@@ -13191,11 +13291,13 @@ pub static INLINE_ASM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: INLINE_ASM_OP_RESULTS,
     successor_operands: &[],
 };
-const EXTRACT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const EXTRACT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const EXTRACT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXTRACT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.extractelement` (spec/dialects/llvm.td:731): Extract an element from a vector.
 #[derive(Copy, Clone)]
 pub struct ExtractElementOp<'a>(pub OpRef<'a>);
@@ -13427,8 +13529,10 @@ pub static EXTRACT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: EXTRACT_ELEMENT_OP_RESULTS,
     successor_operands: &[],
 };
-const EXTRACT_VALUE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const EXTRACT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXTRACT_VALUE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXTRACT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.extractvalue` (spec/dialects/llvm.td:744): Extract a value from an aggregate.
 #[derive(Copy, Clone)]
 pub struct ExtractValueOp<'a>(pub OpRef<'a>);
@@ -13632,12 +13736,14 @@ pub static EXTRACT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: EXTRACT_VALUE_OP_RESULTS,
     successor_operands: &[],
 };
-const INSERT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const INSERT_ELEMENT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const INSERT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const INSERT_ELEMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.insertelement` (spec/dialects/llvm.td:758): Insert an element into a vector.
 #[derive(Copy, Clone)]
 pub struct InsertElementOp<'a>(pub OpRef<'a>);
@@ -13909,11 +14015,13 @@ pub static INSERT_ELEMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     result_arities: INSERT_ELEMENT_OP_RESULTS,
     successor_operands: &[],
 };
-const INSERT_VALUE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const INSERT_VALUE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const INSERT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const INSERT_VALUE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.insertvalue` (spec/dialects/llvm.td:774): Insert a value into an aggregate.
 #[derive(Copy, Clone)]
 pub struct InsertValueOp<'a>(pub OpRef<'a>);
@@ -14181,11 +14289,13 @@ pub static INSERT_VALUE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: INSERT_VALUE_OP_RESULTS,
     successor_operands: &[],
 };
-const SHUFFLE_VECTOR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const SHUFFLE_VECTOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const SHUFFLE_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SHUFFLE_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.shufflevector` (spec/dialects/llvm.td:789): Permute the elements of two vectors.
 #[derive(Copy, Clone)]
 pub struct ShuffleVectorOp<'a>(pub OpRef<'a>);
@@ -14430,11 +14540,14 @@ pub static SHUFFLE_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     result_arities: SHUFFLE_VECTOR_OP_RESULTS,
     successor_operands: &[],
 };
-const SELECT_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const SELECT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+/// Result group arities.
+pub const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SELECT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -14442,7 +14555,6 @@ static SELECT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent:
         0u64,
     ),
 };
-const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.select` (spec/dialects/llvm.td:807): Choose between two values.
 #[derive(Copy, Clone)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
@@ -14705,8 +14817,10 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SELECT_OP_RESULTS,
     successor_operands: &[],
 };
-const FREEZE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const FREEZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const FREEZE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FREEZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.freeze` (spec/dialects/llvm.td:819): Stop the propagation of undef and poison.
 #[derive(Copy, Clone)]
 pub struct FreezeOp<'a>(pub OpRef<'a>);
@@ -14866,8 +14980,10 @@ pub static FREEZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FREEZE_OP_RESULTS,
     successor_operands: &[],
 };
-const BR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const BR_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const BR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const BR_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.br` (spec/dialects/llvm.td:832): Unconditional branch.
 #[derive(Copy, Clone)]
 pub struct BrOp<'a>(pub OpRef<'a>);
@@ -15032,12 +15148,14 @@ pub static BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: BR_OP_RESULTS,
     successor_operands: &[0usize],
 };
-const COND_BR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const COND_BR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-const COND_BR_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const COND_BR_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.cond_br` (spec/dialects/llvm.td:845): Conditional branch.
 #[derive(Copy, Clone)]
 pub struct CondBrOp<'a>(pub OpRef<'a>);
@@ -15343,8 +15461,10 @@ pub static COND_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: COND_BR_OP_RESULTS,
     successor_operands: &[1usize, 2usize],
 };
-const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Optional];
-const RETURN_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Optional];
+/// Result group arities.
+pub const RETURN_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.return` (spec/dialects/llvm.td:865): Return from a function or an initializer region.
 #[derive(Copy, Clone)]
 pub struct ReturnOp<'a>(pub OpRef<'a>);
@@ -15473,8 +15593,10 @@ pub static RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: RETURN_OP_RESULTS,
     successor_operands: &[],
 };
-const RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const RESUME_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const RESUME_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.resume` (spec/dialects/llvm.td:873): Resume propagation of an in-flight exception.
 #[derive(Copy, Clone)]
 pub struct ResumeOp<'a>(pub OpRef<'a>);
@@ -15595,8 +15717,10 @@ pub static RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: RESUME_OP_RESULTS,
     successor_operands: &[],
 };
-const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
-const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.unreachable` (spec/dialects/llvm.td:880): Unreachable code.
 #[derive(Copy, Clone)]
 pub struct UnreachableOp<'a>(pub OpRef<'a>);
@@ -15691,12 +15815,14 @@ pub static UNREACHABLE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: UNREACHABLE_OP_RESULTS,
     successor_operands: &[],
 };
-const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const SWITCH_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const SWITCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.switch` (spec/dialects/llvm.td:887): Multi-way branch on an integer.
 #[derive(Copy, Clone)]
 pub struct SwitchOp<'a>(pub OpRef<'a>);
@@ -16035,11 +16161,13 @@ pub static SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SWITCH_OP_RESULTS,
     successor_operands: &[],
 };
-const INDIRECT_BR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const INDIRECT_BR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
-const INDIRECT_BR_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const INDIRECT_BR_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.indirectbr` (spec/dialects/llvm.td:909): Branch to an address computed by llvm.blockaddress.
 #[derive(Copy, Clone)]
 pub struct IndirectBrOp<'a>(pub OpRef<'a>);
@@ -16253,8 +16381,10 @@ pub static INDIRECT_BR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: INDIRECT_BR_OP_RESULTS,
     successor_operands: &[],
 };
-const ADDRESS_OF_OP_OPERANDS: &[ods::Arity] = &[];
-const ADDRESS_OF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ADDRESS_OF_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const ADDRESS_OF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.addressof` (spec/dialects/llvm.td:932): Address of a global, alias, ifunc or function.
 #[derive(Copy, Clone)]
 pub struct AddressOfOp<'a>(pub OpRef<'a>);
@@ -16413,8 +16543,10 @@ pub static ADDRESS_OF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ADDRESS_OF_OP_RESULTS,
     successor_operands: &[],
 };
-const DSO_LOCAL_EQUIVALENT_OP_OPERANDS: &[ods::Arity] = &[];
-const DSO_LOCAL_EQUIVALENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const DSO_LOCAL_EQUIVALENT_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const DSO_LOCAL_EQUIVALENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.dso_local_equivalent` (spec/dialects/llvm.td:942): dso_local_equivalent pointer to a function.
 #[derive(Copy, Clone)]
 pub struct DsoLocalEquivalentOp<'a>(pub OpRef<'a>);
@@ -16578,8 +16710,10 @@ pub static DSO_LOCAL_EQUIVALENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     result_arities: DSO_LOCAL_EQUIVALENT_OP_RESULTS,
     successor_operands: &[],
 };
-const BLOCK_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[];
-const BLOCK_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const BLOCK_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const BLOCK_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.blockaddress` (spec/dialects/llvm.td:951): Address of a basic block marked by llvm.blocktag.
 #[derive(Copy, Clone)]
 pub struct BlockAddressOp<'a>(pub OpRef<'a>);
@@ -16742,8 +16876,10 @@ pub static BLOCK_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: BLOCK_ADDRESS_OP_RESULTS,
     successor_operands: &[],
 };
-const BLOCK_TAG_OP_OPERANDS: &[ods::Arity] = &[];
-const BLOCK_TAG_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const BLOCK_TAG_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const BLOCK_TAG_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.blocktag` (spec/dialects/llvm.td:964): Tag identifying a block for llvm.blockaddress.
 #[derive(Copy, Clone)]
 pub struct BlockTagOp<'a>(pub OpRef<'a>);
@@ -16873,8 +17009,10 @@ pub static BLOCK_TAG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: BLOCK_TAG_OP_RESULTS,
     successor_operands: &[],
 };
-const NONE_TOKEN_OP_OPERANDS: &[ods::Arity] = &[];
-const NONE_TOKEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const NONE_TOKEN_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const NONE_TOKEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.none` (spec/dialects/llvm.td:972): The none token value.
 #[derive(Copy, Clone)]
 pub struct NoneTokenOp<'a>(pub OpRef<'a>);
@@ -16992,8 +17130,10 @@ pub static NONE_TOKEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: NONE_TOKEN_OP_RESULTS,
     successor_operands: &[],
 };
-const UNDEF_OP_OPERANDS: &[ods::Arity] = &[];
-const UNDEF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const UNDEF_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const UNDEF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.undef` (spec/dialects/llvm.td:979): An undef value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct UndefOp<'a>(pub OpRef<'a>);
@@ -17110,8 +17250,10 @@ pub static UNDEF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: UNDEF_OP_RESULTS,
     successor_operands: &[],
 };
-const POISON_OP_OPERANDS: &[ods::Arity] = &[];
-const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const POISON_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.poison` (spec/dialects/llvm.td:986): A poison value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct PoisonOp<'a>(pub OpRef<'a>);
@@ -17228,8 +17370,10 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: POISON_OP_RESULTS,
     successor_operands: &[],
 };
-const ZERO_OP_OPERANDS: &[ods::Arity] = &[];
-const ZERO_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ZERO_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const ZERO_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.zero` (spec/dialects/llvm.td:993): A zero-initialized value of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct ZeroOp<'a>(pub OpRef<'a>);
@@ -17347,8 +17491,10 @@ pub static ZERO_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ZERO_OP_RESULTS,
     successor_operands: &[],
 };
-const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
-const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.mlir.constant` (spec/dialects/llvm.td:1003): A constant of an LLVM type.
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
@@ -17507,7 +17653,10 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CONSTANT_OP_RESULTS,
     successor_operands: &[],
 };
-const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
 static GLOBAL_OP_ADDR_SPACE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
     value: ::descent::ir::SpecValue::Int {
@@ -17528,7 +17677,6 @@ static GLOBAL_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir:
         },
     },
 };
-const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.global` (spec/dialects/llvm.td:1019): A global variable.
 #[derive(Copy, Clone)]
 pub struct GlobalOp<'a>(pub OpRef<'a>);
@@ -18082,8 +18230,10 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: GLOBAL_OP_RESULTS,
     successor_operands: &[],
 };
-const GLOBAL_CTORS_OP_OPERANDS: &[ods::Arity] = &[];
-const GLOBAL_CTORS_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const GLOBAL_CTORS_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const GLOBAL_CTORS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.global_ctors` (spec/dialects/llvm.td:1046): Module constructors (llvm.global_ctors).
 #[derive(Copy, Clone)]
 pub struct GlobalCtorsOp<'a>(pub OpRef<'a>);
@@ -18300,8 +18450,10 @@ pub static GLOBAL_CTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: GLOBAL_CTORS_OP_RESULTS,
     successor_operands: &[],
 };
-const GLOBAL_DTORS_OP_OPERANDS: &[ods::Arity] = &[];
-const GLOBAL_DTORS_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const GLOBAL_DTORS_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const GLOBAL_DTORS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.global_dtors` (spec/dialects/llvm.td:1061): Module destructors (llvm.global_dtors).
 #[derive(Copy, Clone)]
 pub struct GlobalDtorsOp<'a>(pub OpRef<'a>);
@@ -18518,7 +18670,10 @@ pub static GLOBAL_DTORS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: GLOBAL_DTORS_OP_RESULTS,
     successor_operands: &[],
 };
-const ALIAS_OP_OPERANDS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const ALIAS_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const ALIAS_OP_RESULTS: &[ods::Arity] = &[];
 static ALIAS_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i64",
     value: ::descent::ir::SpecValue::Int {
@@ -18529,7 +18684,6 @@ static ALIAS_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::
         },
     },
 };
-const ALIAS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.alias` (spec/dialects/llvm.td:1077): A global alias.
 #[derive(Copy, Clone)]
 pub struct AliasOp<'a>(pub OpRef<'a>);
@@ -18831,7 +18985,10 @@ pub static ALIAS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ALIAS_OP_RESULTS,
     successor_operands: &[],
 };
-const I_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const I_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const I_FUNC_OP_RESULTS: &[ods::Arity] = &[];
 static I_FUNC_OP_ADDRESS_SPACE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "0 : i32",
     value: ::descent::ir::SpecValue::Int {
@@ -18862,7 +19019,6 @@ static I_FUNC_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir:
         },
     },
 };
-const I_FUNC_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.mlir.ifunc` (spec/dialects/llvm.td:1095): An indirect function resolved at load time.
 #[derive(Copy, Clone)]
 pub struct IFuncOp<'a>(pub OpRef<'a>);
@@ -19337,8 +19493,10 @@ pub static I_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: I_FUNC_OP_RESULTS,
     successor_operands: &[],
 };
-const COMDAT_SELECTOR_OP_OPERANDS: &[ods::Arity] = &[];
-const COMDAT_SELECTOR_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const COMDAT_SELECTOR_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const COMDAT_SELECTOR_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.comdat_selector` (spec/dialects/llvm.td:1115): A comdat selection kind.
 #[derive(Copy, Clone)]
 pub struct ComdatSelectorOp<'a>(pub OpRef<'a>);
@@ -19521,8 +19679,10 @@ pub static COMDAT_SELECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: COMDAT_SELECTOR_OP_RESULTS,
     successor_operands: &[],
 };
-const COMDAT_OP_OPERANDS: &[ods::Arity] = &[];
-const COMDAT_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const COMDAT_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const COMDAT_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.comdat` (spec/dialects/llvm.td:1123): A table of comdat selectors.
 #[derive(Copy, Clone)]
 pub struct ComdatOp<'a>(pub OpRef<'a>);
@@ -19672,7 +19832,10 @@ pub static COMDAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: COMDAT_OP_RESULTS,
     successor_operands: &[],
 };
-const LLVM_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const LLVM_FUNC_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const LLVM_FUNC_OP_RESULTS: &[ods::Arity] = &[];
 static LLVM_FUNC_OP_LINKAGE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.linkage<external>",
     value: ::descent::ir::SpecValue::Enum(
@@ -19697,7 +19860,6 @@ static LLVM_FUNC_OP_VISIBILITY_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         },
     },
 };
-const LLVM_FUNC_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.func` (spec/dialects/llvm.td:1137): An LLVM function.
 #[derive(Copy, Clone)]
 pub struct LlvmFuncOp<'a>(pub OpRef<'a>);
@@ -21264,8 +21426,10 @@ pub static LLVM_FUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LLVM_FUNC_OP_RESULTS,
     successor_operands: &[],
 };
-const LINKER_OPTIONS_OP_OPERANDS: &[ods::Arity] = &[];
-const LINKER_OPTIONS_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const LINKER_OPTIONS_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const LINKER_OPTIONS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.linker_options` (spec/dialects/llvm.td:1200): Options passed to the linker.
 #[derive(Copy, Clone)]
 pub struct LinkerOptionsOp<'a>(pub OpRef<'a>);
@@ -21397,8 +21561,10 @@ pub static LINKER_OPTIONS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     result_arities: LINKER_OPTIONS_OP_RESULTS,
     successor_operands: &[],
 };
-const MODULE_FLAGS_OP_OPERANDS: &[ods::Arity] = &[];
-const MODULE_FLAGS_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const MODULE_FLAGS_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MODULE_FLAGS_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.module_flags` (spec/dialects/llvm.td:1211): Module flags (llvm.module.flags metadata).
 #[derive(Copy, Clone)]
 pub struct ModuleFlagsOp<'a>(pub OpRef<'a>);
@@ -21880,1141 +22046,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
         &::descent::dialects::gen::llvm_types::LLVMX86AMX_TYPE_TYPE_DEF,
         &::descent::dialects::gen::llvm_types::LLVMPPCFP128_TYPE_TYPE_DEF,
     ],
+    on_register: None,
 };
-fn __translate_llvm_add(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("add");
-    e.enum_attr(
-        ods::attr_enum_value(op, "overflowFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, ADD_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, ADD_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_sub(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("sub");
-    e.enum_attr(
-        ods::attr_enum_value(op, "overflowFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, SUB_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, SUB_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_mul(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("mul");
-    e.enum_attr(
-        ods::attr_enum_value(op, "overflowFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, MUL_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, MUL_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_udiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("udiv");
-    if e.is_set(op.attr("isExact")) {
-        e.text(" exact");
-    } else {}
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, U_DIV_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, U_DIV_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_sdiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("sdiv");
-    if e.is_set(op.attr("isExact")) {
-        e.text(" exact");
-    } else {}
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, S_DIV_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, S_DIV_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_urem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("urem ");
-    e.typed_group(ods::operand_group(op, U_REM_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, U_REM_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_srem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("srem ");
-    e.typed_group(ods::operand_group(op, S_REM_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, S_REM_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_and(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("and ");
-    e.typed_group(ods::operand_group(op, AND_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, AND_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_or(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("or");
-    if e.is_set(op.attr("isDisjoint")) {
-        e.text(" disjoint");
-    } else {}
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, OR_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, OR_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_xor(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("xor ");
-    e.typed_group(ods::operand_group(op, X_OR_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, X_OR_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_shl(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("shl");
-    e.enum_attr(
-        ods::attr_enum_value(op, "overflowFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, SHL_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, SHL_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_lshr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("lshr");
-    if e.is_set(op.attr("isExact")) {
-        e.text(" exact");
-    } else {}
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, L_SHR_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, L_SHR_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_ashr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("ashr");
-    if e.is_set(op.attr("isExact")) {
-        e.text(" exact");
-    } else {}
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, A_SHR_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, A_SHR_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_icmp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("icmp ");
-    e.enum_attr(
-        ods::attr_enum_value(op, "predicate"),
-        &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, I_CMP_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, I_CMP_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_fcmp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fcmp");
-    e.enum_attr(
-        ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.enum_attr(
-        ods::attr_enum_value(op, "predicate"),
-        &::descent::dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, F_CMP_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, F_CMP_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_fadd(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fadd");
-    e.enum_attr(
-        ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, F_ADD_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, F_ADD_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_fsub(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fsub");
-    e.enum_attr(
-        ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, F_SUB_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, F_SUB_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_fmul(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fmul");
-    e.enum_attr(
-        ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, F_MUL_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, F_MUL_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_fdiv(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fdiv");
-    e.enum_attr(
-        ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, F_DIV_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, F_DIV_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_frem(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("frem");
-    e.enum_attr(
-        ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, F_REM_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.value_group(ods::operand_group(op, F_REM_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_fneg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fneg");
-    e.enum_attr(
-        ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, F_NEG_OP_OPERANDS, 0usize));
-}
-fn __translate_llvm_alloca(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("alloca");
-    if e.is_set(op.attr("inalloca")) {
-        e.text(" inalloca");
-    } else {}
-    e.text(" ");
-    e.attr(ods::attr_or_default(op, "elem_type"));
-    ::descent::translate::helpers::alloca_size(
-        e,
-        &[
-            ::descent::translate::HelperArg::Values(
-                ods::operand_group(op, ALLOCA_OP_OPERANDS, 0usize),
-            ),
-        ],
-    );
-    e.text(", align ");
-    if e.is_set(op.attr("alignment")) {
-        e.attr(ods::attr_or_default(op, "alignment"));
-    } else {
-        ::descent::translate::helpers::pref_align(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "elem_type"),
-                ),
-            ],
-        );
-    }
-    ::descent::translate::helpers::addrspace(
-        e,
-        &[
-            ::descent::translate::HelperArg::Type(
-                op.value_type(ods::results_group(op, ALLOCA_OP_RESULTS, 0usize).get(0)),
-            ),
-        ],
-    );
-}
-fn __translate_llvm_getelementptr(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    e.text("getelementptr");
-    e.enum_attr(
-        ods::attr_enum_value(op, "noWrapFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_GEP_NO_WRAP_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.attr(ods::attr_or_default(op, "elem_type"));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, GEP_OP_OPERANDS, 0usize));
-    ::descent::translate::helpers::gep_indices(
-        e,
-        &[
-            ::descent::translate::HelperArg::Values(
-                ods::operand_group(op, GEP_OP_OPERANDS, 1usize),
-            ),
-            ::descent::translate::HelperArg::Attr(
-                ods::attr_or_default(op, "rawConstantIndices"),
-            ),
-        ],
-    );
-}
-fn __translate_llvm_load(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("load");
-    if e.is_set(op.attr("ordering")) {
-        e.text(" atomic");
-    } else {}
-    if e.is_set(op.attr("volatile_")) {
-        e.text(" volatile");
-    } else {}
-    e.text(" ");
-    e.ty(op.value_type(ods::results_group(op, LOAD_OP_RESULTS, 0usize).get(0)));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, LOAD_OP_OPERANDS, 0usize));
-    if e.is_set(op.attr("syncscope")) {
-        e.text(" syncscope(\"");
-        e.attr(ods::attr_or_default(op, "syncscope"));
-        e.text("\")");
-    } else {}
-    if e.is_set(op.attr("ordering")) {
-        e.text(" ");
-        e.enum_attr(
-            ods::attr_enum_value(op, "ordering"),
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
-        );
-    } else {}
-    e.text(", align ");
-    if e.is_set(op.attr("alignment")) {
-        e.attr(ods::attr_or_default(op, "alignment"));
-    } else {
-        ::descent::translate::helpers::abi_align(
-            e,
-            &[
-                ::descent::translate::HelperArg::Type(
-                    op.value_type(ods::results_group(op, LOAD_OP_RESULTS, 0usize).get(0)),
-                ),
-            ],
-        );
-    }
-    if e.is_set(op.attr("tbaa")) {
-        e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
-            e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
-        );
-    } else {}
-    if e.is_set(op.attr("invariant")) {
-        e.text(", !invariant.load ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{}")],
-        );
-    } else {}
-    if e.is_set(op.attr("alias_scopes")) {
-        e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("noalias_scopes")) {
-        e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("nontemporal")) {
-        e.text(", !nontemporal ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{i32 1}")],
-        );
-    } else {}
-    if e.is_set(op.attr("dereferenceable")) {
-        ::descent::translate::helpers::deref_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "dereferenceable"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("invariantGroup")) {
-        e.text(", !invariant.group ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{}")],
-        );
-    } else {}
-    if e.is_set(op.attr("access_groups")) {
-        e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
-        );
-    } else {}
-}
-fn __translate_llvm_store(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("store");
-    if e.is_set(op.attr("ordering")) {
-        e.text(" atomic");
-    } else {}
-    if e.is_set(op.attr("volatile_")) {
-        e.text(" volatile");
-    } else {}
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, STORE_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, STORE_OP_OPERANDS, 1usize));
-    if e.is_set(op.attr("syncscope")) {
-        e.text(" syncscope(\"");
-        e.attr(ods::attr_or_default(op, "syncscope"));
-        e.text("\")");
-    } else {}
-    if e.is_set(op.attr("ordering")) {
-        e.text(" ");
-        e.enum_attr(
-            ods::attr_enum_value(op, "ordering"),
-            &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
-        );
-    } else {}
-    e.text(", align ");
-    if e.is_set(op.attr("alignment")) {
-        e.attr(ods::attr_or_default(op, "alignment"));
-    } else {
-        ::descent::translate::helpers::abi_align(
-            e,
-            &[
-                ::descent::translate::HelperArg::Type(
-                    op
-                        .value_type(
-                            ods::operand_group(op, STORE_OP_OPERANDS, 0usize).get(0),
-                        ),
-                ),
-            ],
-        );
-    }
-    if e.is_set(op.attr("tbaa")) {
-        e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
-            e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
-        );
-    } else {}
-    if e.is_set(op.attr("alias_scopes")) {
-        e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("noalias_scopes")) {
-        e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("nontemporal")) {
-        e.text(", !nontemporal ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{i32 1}")],
-        );
-    } else {}
-    if e.is_set(op.attr("invariantGroup")) {
-        e.text(", !invariant.group ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{}")],
-        );
-    } else {}
-    if e.is_set(op.attr("access_groups")) {
-        e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
-        );
-    } else {}
-}
-fn __translate_llvm_atomicrmw(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("atomicrmw");
-    if e.is_set(op.attr("volatile_")) {
-        e.text(" volatile");
-    } else {}
-    e.text(" ");
-    e.enum_attr(
-        ods::attr_enum_value(op, "bin_op"),
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_BIN_OP_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize));
-    if e.is_set(op.attr("syncscope")) {
-        e.text(" syncscope(\"");
-        e.attr(ods::attr_or_default(op, "syncscope"));
-        e.text("\")");
-    } else {}
-    e.text(" ");
-    e.enum_attr(
-        ods::attr_enum_value(op, "ordering"),
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
-    );
-    e.text(", align ");
-    if e.is_set(op.attr("alignment")) {
-        e.attr(ods::attr_or_default(op, "alignment"));
-    } else {
-        ::descent::translate::helpers::store_size_align(
-            e,
-            &[
-                ::descent::translate::HelperArg::Type(
-                    op
-                        .value_type(
-                            ods::operand_group(op, ATOMIC_RMW_OP_OPERANDS, 1usize).get(0),
-                        ),
-                ),
-            ],
-        );
-    }
-    if e.is_set(op.attr("tbaa")) {
-        e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
-            e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
-        );
-    } else {}
-    if e.is_set(op.attr("alias_scopes")) {
-        e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("noalias_scopes")) {
-        e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("access_groups")) {
-        e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
-        );
-    } else {}
-}
-fn __translate_llvm_cmpxchg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("cmpxchg");
-    if e.is_set(op.attr("weak")) {
-        e.text(" weak");
-    } else {}
-    if e.is_set(op.attr("volatile_")) {
-        e.text(" volatile");
-    } else {}
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 1usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize));
-    if e.is_set(op.attr("syncscope")) {
-        e.text(" syncscope(\"");
-        e.attr(ods::attr_or_default(op, "syncscope"));
-        e.text("\")");
-    } else {}
-    e.text(" ");
-    e.enum_attr(
-        ods::attr_enum_value(op, "success_ordering"),
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.enum_attr(
-        ods::attr_enum_value(op, "failure_ordering"),
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
-    );
-    e.text(", align ");
-    if e.is_set(op.attr("alignment")) {
-        e.attr(ods::attr_or_default(op, "alignment"));
-    } else {
-        ::descent::translate::helpers::store_size_align(
-            e,
-            &[
-                ::descent::translate::HelperArg::Type(
-                    op
-                        .value_type(
-                            ods::operand_group(op, ATOMIC_CMP_XCHG_OP_OPERANDS, 2usize)
-                                .get(0),
-                        ),
-                ),
-            ],
-        );
-    }
-    if e.is_set(op.attr("tbaa")) {
-        e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
-            e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
-        );
-    } else {}
-    if e.is_set(op.attr("alias_scopes")) {
-        e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("noalias_scopes")) {
-        e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("access_groups")) {
-        e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
-        );
-    } else {}
-}
-fn __translate_llvm_fence(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fence");
-    if e.is_set(op.attr("syncscope")) {
-        e.text(" syncscope(\"");
-        e.attr(ods::attr_or_default(op, "syncscope"));
-        e.text("\")");
-    } else {}
-    e.text(" ");
-    e.enum_attr(
-        ods::attr_enum_value(op, "ordering"),
-        &::descent::dialects::gen::llvm_enums::LLVM_ATOMIC_ORDERING_ATTR_ENUM,
-    );
-}
-fn __translate_llvm_bitcast(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("bitcast ");
-    e.typed_group(ods::operand_group(op, BITCAST_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, BITCAST_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_addrspacecast(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    e.text("addrspacecast ");
-    e.typed_group(ods::operand_group(op, ADDR_SPACE_CAST_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(
-        op.value_type(ods::results_group(op, ADDR_SPACE_CAST_OP_RESULTS, 0usize).get(0)),
-    );
-}
-fn __translate_llvm_inttoptr(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("inttoptr ");
-    e.typed_group(ods::operand_group(op, INT_TO_PTR_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, INT_TO_PTR_OP_RESULTS, 0usize).get(0)));
-    if e.is_set(op.attr("dereferenceable")) {
-        ::descent::translate::helpers::deref_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "dereferenceable"),
-                ),
-            ],
-        );
-    } else {}
-}
-fn __translate_llvm_ptrtoint(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("ptrtoint ");
-    e.typed_group(ods::operand_group(op, PTR_TO_INT_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, PTR_TO_INT_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_sext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("sext ");
-    e.typed_group(ods::operand_group(op, S_EXT_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, S_EXT_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_zext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("zext");
-    if e.is_set(op.attr("nonNeg")) {
-        e.text(" nneg");
-    } else {}
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, Z_EXT_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, Z_EXT_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_trunc(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("trunc");
-    e.enum_attr(
-        ods::attr_enum_value(op, "overflowFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_INTEGER_OVERFLOW_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, TRUNC_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, TRUNC_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_sitofp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("sitofp ");
-    e.typed_group(ods::operand_group(op, SI_TO_FP_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, SI_TO_FP_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_uitofp(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("uitofp");
-    if e.is_set(op.attr("nonNeg")) {
-        e.text(" nneg");
-    } else {}
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, UI_TO_FP_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, UI_TO_FP_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_fptosi(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fptosi ");
-    e.typed_group(ods::operand_group(op, FP_TO_SI_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, FP_TO_SI_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_fptoui(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fptoui ");
-    e.typed_group(ods::operand_group(op, FP_TO_UI_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, FP_TO_UI_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_fpext(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fpext ");
-    e.typed_group(ods::operand_group(op, FP_EXT_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, FP_EXT_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_fptrunc(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("fptrunc ");
-    e.typed_group(ods::operand_group(op, FP_TRUNC_OP_OPERANDS, 0usize));
-    e.text(" to ");
-    e.ty(op.value_type(ods::results_group(op, FP_TRUNC_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_va_arg(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("va_arg ");
-    e.typed_group(ods::operand_group(op, VA_ARG_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.ty(op.value_type(ods::results_group(op, VA_ARG_OP_RESULTS, 0usize).get(0)));
-}
-fn __translate_llvm_extractelement(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    e.text("extractelement ");
-    e.typed_group(ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, EXTRACT_ELEMENT_OP_OPERANDS, 1usize));
-}
-fn __translate_llvm_extractvalue(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("extractvalue ");
-    e.typed_group(ods::operand_group(op, EXTRACT_VALUE_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.attr(ods::attr_or_default(op, "position"));
-}
-fn __translate_llvm_insertelement(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    e.text("insertelement ");
-    e.typed_group(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 1usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, INSERT_ELEMENT_OP_OPERANDS, 2usize));
-}
-fn __translate_llvm_insertvalue(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("insertvalue ");
-    e.typed_group(ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, INSERT_VALUE_OP_OPERANDS, 1usize));
-    e.text(", ");
-    e.attr(ods::attr_or_default(op, "position"));
-}
-fn __translate_llvm_shufflevector(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    e.text("shufflevector ");
-    e.typed_group(ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, SHUFFLE_VECTOR_OP_OPERANDS, 1usize));
-    e.text(", ");
-    ::descent::translate::helpers::shuffle_mask(
-        e,
-        &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "mask"))],
-    );
-}
-fn __translate_llvm_select(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("select");
-    e.enum_attr(
-        ods::attr_enum_value(op, "fastmathFlags"),
-        &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
-    );
-    e.text(" ");
-    e.typed_group(ods::operand_group(op, SELECT_OP_OPERANDS, 0usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, SELECT_OP_OPERANDS, 1usize));
-    e.text(", ");
-    e.typed_group(ods::operand_group(op, SELECT_OP_OPERANDS, 2usize));
-}
-fn __translate_llvm_freeze(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("freeze ");
-    e.typed_group(ods::operand_group(op, FREEZE_OP_OPERANDS, 0usize));
-}
-fn __translate_llvm_resume(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("resume ");
-    e.typed_group(ods::operand_group(op, RESUME_OP_OPERANDS, 0usize));
-}
-fn __translate_llvm_unreachable(e: &mut ::descent::translate::Inst<'_>, op: OpRef<'_>) {
-    e.text("unreachable");
-}
-/// How each op of this file becomes LLVM IR.
-pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
-    ("llvm.add", ::descent::translate::Translation::Template(__translate_llvm_add)),
-    ("llvm.sub", ::descent::translate::Translation::Template(__translate_llvm_sub)),
-    ("llvm.mul", ::descent::translate::Translation::Template(__translate_llvm_mul)),
-    ("llvm.udiv", ::descent::translate::Translation::Template(__translate_llvm_udiv)),
-    ("llvm.sdiv", ::descent::translate::Translation::Template(__translate_llvm_sdiv)),
-    ("llvm.urem", ::descent::translate::Translation::Template(__translate_llvm_urem)),
-    ("llvm.srem", ::descent::translate::Translation::Template(__translate_llvm_srem)),
-    ("llvm.and", ::descent::translate::Translation::Template(__translate_llvm_and)),
-    ("llvm.or", ::descent::translate::Translation::Template(__translate_llvm_or)),
-    ("llvm.xor", ::descent::translate::Translation::Template(__translate_llvm_xor)),
-    ("llvm.shl", ::descent::translate::Translation::Template(__translate_llvm_shl)),
-    ("llvm.lshr", ::descent::translate::Translation::Template(__translate_llvm_lshr)),
-    ("llvm.ashr", ::descent::translate::Translation::Template(__translate_llvm_ashr)),
-    ("llvm.icmp", ::descent::translate::Translation::Template(__translate_llvm_icmp)),
-    ("llvm.fcmp", ::descent::translate::Translation::Template(__translate_llvm_fcmp)),
-    ("llvm.fadd", ::descent::translate::Translation::Template(__translate_llvm_fadd)),
-    ("llvm.fsub", ::descent::translate::Translation::Template(__translate_llvm_fsub)),
-    ("llvm.fmul", ::descent::translate::Translation::Template(__translate_llvm_fmul)),
-    ("llvm.fdiv", ::descent::translate::Translation::Template(__translate_llvm_fdiv)),
-    ("llvm.frem", ::descent::translate::Translation::Template(__translate_llvm_frem)),
-    ("llvm.fneg", ::descent::translate::Translation::Template(__translate_llvm_fneg)),
-    (
-        "llvm.alloca",
-        ::descent::translate::Translation::Template(__translate_llvm_alloca),
-    ),
-    (
-        "llvm.getelementptr",
-        ::descent::translate::Translation::Template(__translate_llvm_getelementptr),
-    ),
-    ("llvm.load", ::descent::translate::Translation::Template(__translate_llvm_load)),
-    ("llvm.store", ::descent::translate::Translation::Template(__translate_llvm_store)),
-    (
-        "llvm.atomicrmw",
-        ::descent::translate::Translation::Template(__translate_llvm_atomicrmw),
-    ),
-    (
-        "llvm.cmpxchg",
-        ::descent::translate::Translation::Template(__translate_llvm_cmpxchg),
-    ),
-    ("llvm.fence", ::descent::translate::Translation::Template(__translate_llvm_fence)),
-    (
-        "llvm.bitcast",
-        ::descent::translate::Translation::Template(__translate_llvm_bitcast),
-    ),
-    (
-        "llvm.addrspacecast",
-        ::descent::translate::Translation::Template(__translate_llvm_addrspacecast),
-    ),
-    (
-        "llvm.inttoptr",
-        ::descent::translate::Translation::Template(__translate_llvm_inttoptr),
-    ),
-    (
-        "llvm.ptrtoint",
-        ::descent::translate::Translation::Template(__translate_llvm_ptrtoint),
-    ),
-    ("llvm.sext", ::descent::translate::Translation::Template(__translate_llvm_sext)),
-    ("llvm.zext", ::descent::translate::Translation::Template(__translate_llvm_zext)),
-    ("llvm.trunc", ::descent::translate::Translation::Template(__translate_llvm_trunc)),
-    (
-        "llvm.sitofp",
-        ::descent::translate::Translation::Template(__translate_llvm_sitofp),
-    ),
-    (
-        "llvm.uitofp",
-        ::descent::translate::Translation::Template(__translate_llvm_uitofp),
-    ),
-    (
-        "llvm.fptosi",
-        ::descent::translate::Translation::Template(__translate_llvm_fptosi),
-    ),
-    (
-        "llvm.fptoui",
-        ::descent::translate::Translation::Template(__translate_llvm_fptoui),
-    ),
-    ("llvm.fpext", ::descent::translate::Translation::Template(__translate_llvm_fpext)),
-    (
-        "llvm.fptrunc",
-        ::descent::translate::Translation::Template(__translate_llvm_fptrunc),
-    ),
-    (
-        "llvm.call",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_call,
-        ),
-    ),
-    (
-        "llvm.invoke",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_invoke,
-        ),
-    ),
-    (
-        "llvm.landingpad",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_landingpad,
-        ),
-    ),
-    (
-        "llvm.va_arg",
-        ::descent::translate::Translation::Template(__translate_llvm_va_arg),
-    ),
-    (
-        "llvm.call_intrinsic",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_call_intrinsic,
-        ),
-    ),
-    (
-        "llvm.inline_asm",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_inline_asm,
-        ),
-    ),
-    (
-        "llvm.extractelement",
-        ::descent::translate::Translation::Template(__translate_llvm_extractelement),
-    ),
-    (
-        "llvm.extractvalue",
-        ::descent::translate::Translation::Template(__translate_llvm_extractvalue),
-    ),
-    (
-        "llvm.insertelement",
-        ::descent::translate::Translation::Template(__translate_llvm_insertelement),
-    ),
-    (
-        "llvm.insertvalue",
-        ::descent::translate::Translation::Template(__translate_llvm_insertvalue),
-    ),
-    (
-        "llvm.shufflevector",
-        ::descent::translate::Translation::Template(__translate_llvm_shufflevector),
-    ),
-    (
-        "llvm.select",
-        ::descent::translate::Translation::Template(__translate_llvm_select),
-    ),
-    (
-        "llvm.freeze",
-        ::descent::translate::Translation::Template(__translate_llvm_freeze),
-    ),
-    (
-        "llvm.br",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_br,
-        ),
-    ),
-    (
-        "llvm.cond_br",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_cond_br,
-        ),
-    ),
-    (
-        "llvm.return",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_return,
-        ),
-    ),
-    (
-        "llvm.resume",
-        ::descent::translate::Translation::Template(__translate_llvm_resume),
-    ),
-    (
-        "llvm.unreachable",
-        ::descent::translate::Translation::Template(__translate_llvm_unreachable),
-    ),
-    (
-        "llvm.switch",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_switch,
-        ),
-    ),
-    (
-        "llvm.indirectbr",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_indirectbr,
-        ),
-    ),
-    (
-        "llvm.mlir.addressof",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_addressof,
-        ),
-    ),
-    (
-        "llvm.dso_local_equivalent",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_dso_local_equivalent,
-        ),
-    ),
-    (
-        "llvm.blockaddress",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_blockaddress,
-        ),
-    ),
-    (
-        "llvm.blocktag",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_blocktag,
-        ),
-    ),
-    (
-        "llvm.mlir.none",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_none,
-        ),
-    ),
-    (
-        "llvm.mlir.undef",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_undef,
-        ),
-    ),
-    (
-        "llvm.mlir.poison",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_poison,
-        ),
-    ),
-    (
-        "llvm.mlir.zero",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_zero,
-        ),
-    ),
-    (
-        "llvm.mlir.constant",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_constant,
-        ),
-    ),
-    (
-        "llvm.mlir.global",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_global,
-        ),
-    ),
-    (
-        "llvm.mlir.global_ctors",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_global_ctors,
-        ),
-    ),
-    (
-        "llvm.mlir.global_dtors",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_global_dtors,
-        ),
-    ),
-    (
-        "llvm.mlir.alias",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_alias,
-        ),
-    ),
-    (
-        "llvm.mlir.ifunc",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_ifunc,
-        ),
-    ),
-    (
-        "llvm.comdat_selector",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_comdat_selector,
-        ),
-    ),
-    (
-        "llvm.comdat",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_comdat,
-        ),
-    ),
-    (
-        "llvm.func",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_func,
-        ),
-    ),
-    (
-        "llvm.linker_options",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_linker_options,
-        ),
-    ),
-    (
-        "llvm.module_flags",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_module_flags,
-        ),
-    ),
-];

@@ -23,7 +23,10 @@ pub fn llvm_valid_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
-const F_ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const F_ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_ABS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -31,7 +34,6 @@ static F_ABS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const F_ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fabs` (spec/dialects/llvm_intrinsics.td:260)
 #[derive(Copy, Clone)]
 pub struct FAbsOp<'a>(pub OpRef<'a>);
@@ -247,7 +249,10 @@ pub static F_ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_ABS_OP_RESULTS,
     successor_operands: &[],
 };
-const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SQRT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -255,7 +260,6 @@ static SQRT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sqrt` (spec/dialects/llvm_intrinsics.td:261)
 #[derive(Copy, Clone)]
 pub struct SqrtOp<'a>(pub OpRef<'a>);
@@ -471,7 +475,10 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SQRT_OP_RESULTS,
     successor_operands: &[],
 };
-const F_CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const F_CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_CEIL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -479,7 +486,6 @@ static F_CEIL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent:
         0u64,
     ),
 };
-const F_CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ceil` (spec/dialects/llvm_intrinsics.td:262)
 #[derive(Copy, Clone)]
 pub struct FCeilOp<'a>(pub OpRef<'a>);
@@ -695,7 +701,10 @@ pub static F_CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_CEIL_OP_RESULTS,
     successor_operands: &[],
 };
-const F_FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const F_FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_FLOOR_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -703,7 +712,6 @@ static F_FLOOR_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-const F_FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.floor` (spec/dialects/llvm_intrinsics.td:263)
 #[derive(Copy, Clone)]
 pub struct FFloorOp<'a>(pub OpRef<'a>);
@@ -919,7 +927,10 @@ pub static F_FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_FLOOR_OP_RESULTS,
     successor_operands: &[],
 };
-const F_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const F_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_TRUNC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -927,7 +938,6 @@ static F_TRUNC_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-const F_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.trunc` (spec/dialects/llvm_intrinsics.td:264)
 #[derive(Copy, Clone)]
 pub struct FTruncOp<'a>(pub OpRef<'a>);
@@ -1143,7 +1153,10 @@ pub static F_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_TRUNC_OP_RESULTS,
     successor_operands: &[],
 };
-const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ROUND_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1151,7 +1164,6 @@ static ROUND_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.round` (spec/dialects/llvm_intrinsics.td:265)
 #[derive(Copy, Clone)]
 pub struct RoundOp<'a>(pub OpRef<'a>);
@@ -1367,7 +1379,10 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ROUND_OP_RESULTS,
     successor_operands: &[],
 };
-const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ROUND_EVEN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1375,7 +1390,6 @@ static ROUND_EVEN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::desc
         0u64,
     ),
 };
-const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.roundeven` (spec/dialects/llvm_intrinsics.td:266)
 #[derive(Copy, Clone)]
 pub struct RoundEvenOp<'a>(pub OpRef<'a>);
@@ -1591,7 +1605,10 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ROUND_EVEN_OP_RESULTS,
     successor_operands: &[],
 };
-const RINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const RINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const RINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static RINT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1599,7 +1616,6 @@ static RINT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-const RINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.rint` (spec/dialects/llvm_intrinsics.td:267)
 #[derive(Copy, Clone)]
 pub struct RintOp<'a>(pub OpRef<'a>);
@@ -1815,7 +1831,10 @@ pub static RINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: RINT_OP_RESULTS,
     successor_operands: &[],
 };
-const NEARBYINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const NEARBYINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const NEARBYINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static NEARBYINT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1823,7 +1842,6 @@ static NEARBYINT_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::desce
         0u64,
     ),
 };
-const NEARBYINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.nearbyint` (spec/dialects/llvm_intrinsics.td:268)
 #[derive(Copy, Clone)]
 pub struct NearbyintOp<'a>(pub OpRef<'a>);
@@ -2039,7 +2057,10 @@ pub static NEARBYINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: NEARBYINT_OP_RESULTS,
     successor_operands: &[],
 };
-const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -2047,7 +2068,6 @@ static EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.exp` (spec/dialects/llvm_intrinsics.td:269)
 #[derive(Copy, Clone)]
 pub struct ExpOp<'a>(pub OpRef<'a>);
@@ -2260,7 +2280,10 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXP_OP_RESULTS,
     successor_operands: &[],
 };
-const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -2268,7 +2291,6 @@ static EXP2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.exp2` (spec/dialects/llvm_intrinsics.td:270)
 #[derive(Copy, Clone)]
 pub struct Exp2Op<'a>(pub OpRef<'a>);
@@ -2484,7 +2506,10 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXP2_OP_RESULTS,
     successor_operands: &[],
 };
-const EXP10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXP10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXP10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP10_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -2492,7 +2517,6 @@ static EXP10_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const EXP10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.exp10` (spec/dialects/llvm_intrinsics.td:271)
 #[derive(Copy, Clone)]
 pub struct Exp10Op<'a>(pub OpRef<'a>);
@@ -2708,7 +2732,10 @@ pub static EXP10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXP10_OP_RESULTS,
     successor_operands: &[],
 };
-const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -2716,7 +2743,6 @@ static LOG_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.log` (spec/dialects/llvm_intrinsics.td:272)
 #[derive(Copy, Clone)]
 pub struct LogOp<'a>(pub OpRef<'a>);
@@ -2929,7 +2955,10 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOG_OP_RESULTS,
     successor_operands: &[],
 };
-const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -2937,7 +2966,6 @@ static LOG2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.log2` (spec/dialects/llvm_intrinsics.td:273)
 #[derive(Copy, Clone)]
 pub struct Log2Op<'a>(pub OpRef<'a>);
@@ -3153,7 +3181,10 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOG2_OP_RESULTS,
     successor_operands: &[],
 };
-const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG10_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3161,7 +3192,6 @@ static LOG10_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.log10` (spec/dialects/llvm_intrinsics.td:274)
 #[derive(Copy, Clone)]
 pub struct Log10Op<'a>(pub OpRef<'a>);
@@ -3377,7 +3407,10 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOG10_OP_RESULTS,
     successor_operands: &[],
 };
-const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3385,7 +3418,6 @@ static SIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sin` (spec/dialects/llvm_intrinsics.td:275)
 #[derive(Copy, Clone)]
 pub struct SinOp<'a>(pub OpRef<'a>);
@@ -3598,7 +3630,10 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SIN_OP_RESULTS,
     successor_operands: &[],
 };
-const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static COS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3606,7 +3641,6 @@ static COS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.cos` (spec/dialects/llvm_intrinsics.td:276)
 #[derive(Copy, Clone)]
 pub struct CosOp<'a>(pub OpRef<'a>);
@@ -3819,7 +3853,10 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: COS_OP_RESULTS,
     successor_operands: &[],
 };
-const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static TAN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3827,7 +3864,6 @@ static TAN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.tan` (spec/dialects/llvm_intrinsics.td:277)
 #[derive(Copy, Clone)]
 pub struct TanOp<'a>(pub OpRef<'a>);
@@ -4040,7 +4076,10 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: TAN_OP_RESULTS,
     successor_operands: &[],
 };
-const A_SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const A_SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const A_SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static A_SIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4048,7 +4087,6 @@ static A_SIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const A_SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.asin` (spec/dialects/llvm_intrinsics.td:278)
 #[derive(Copy, Clone)]
 pub struct ASinOp<'a>(pub OpRef<'a>);
@@ -4264,7 +4302,10 @@ pub static A_SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: A_SIN_OP_RESULTS,
     successor_operands: &[],
 };
-const A_COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const A_COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const A_COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static A_COS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4272,7 +4313,6 @@ static A_COS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const A_COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.acos` (spec/dialects/llvm_intrinsics.td:279)
 #[derive(Copy, Clone)]
 pub struct ACosOp<'a>(pub OpRef<'a>);
@@ -4488,7 +4528,10 @@ pub static A_COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: A_COS_OP_RESULTS,
     successor_operands: &[],
 };
-const A_TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const A_TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const A_TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static A_TAN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4496,7 +4539,6 @@ static A_TAN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const A_TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.atan` (spec/dialects/llvm_intrinsics.td:280)
 #[derive(Copy, Clone)]
 pub struct ATanOp<'a>(pub OpRef<'a>);
@@ -4712,7 +4754,10 @@ pub static A_TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: A_TAN_OP_RESULTS,
     successor_operands: &[],
 };
-const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SINH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4720,7 +4765,6 @@ static SINH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sinh` (spec/dialects/llvm_intrinsics.td:281)
 #[derive(Copy, Clone)]
 pub struct SinhOp<'a>(pub OpRef<'a>);
@@ -4936,7 +4980,10 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SINH_OP_RESULTS,
     successor_operands: &[],
 };
-const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static COSH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4944,7 +4991,6 @@ static COSH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.cosh` (spec/dialects/llvm_intrinsics.td:282)
 #[derive(Copy, Clone)]
 pub struct CoshOp<'a>(pub OpRef<'a>);
@@ -5160,7 +5206,10 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: COSH_OP_RESULTS,
     successor_operands: &[],
 };
-const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static TANH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5168,7 +5217,6 @@ static TANH_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.tanh` (spec/dialects/llvm_intrinsics.td:283)
 #[derive(Copy, Clone)]
 pub struct TanhOp<'a>(pub OpRef<'a>);
@@ -5384,7 +5432,13 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: TANH_OP_RESULTS,
     successor_operands: &[],
 };
-const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static COPY_SIGN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5392,7 +5446,6 @@ static COPY_SIGN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::desce
         0u64,
     ),
 };
-const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.copysign` (spec/dialects/llvm_intrinsics.td:285)
 #[derive(Copy, Clone)]
 pub struct CopySignOp<'a>(pub OpRef<'a>);
@@ -5661,7 +5714,10 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: COPY_SIGN_OP_RESULTS,
     successor_operands: &[],
 };
-const POW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const POW_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const POW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static POW_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5669,7 +5725,6 @@ static POW_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const POW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.pow` (spec/dialects/llvm_intrinsics.td:286)
 #[derive(Copy, Clone)]
 pub struct PowOp<'a>(pub OpRef<'a>);
@@ -5935,7 +5990,10 @@ pub static POW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: POW_OP_RESULTS,
     successor_operands: &[],
 };
-const MAX_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MAX_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MAX_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MAX_NUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5943,7 +6001,6 @@ static MAX_NUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-const MAX_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.maxnum` (spec/dialects/llvm_intrinsics.td:287)
 #[derive(Copy, Clone)]
 pub struct MaxNumOp<'a>(pub OpRef<'a>);
@@ -6212,7 +6269,10 @@ pub static MAX_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MAX_NUM_OP_RESULTS,
     successor_operands: &[],
 };
-const MIN_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MIN_NUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MIN_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MIN_NUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -6220,7 +6280,6 @@ static MIN_NUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-const MIN_NUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.minnum` (spec/dialects/llvm_intrinsics.td:288)
 #[derive(Copy, Clone)]
 pub struct MinNumOp<'a>(pub OpRef<'a>);
@@ -6489,7 +6548,10 @@ pub static MIN_NUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MIN_NUM_OP_RESULTS,
     successor_operands: &[],
 };
-const MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -6497,7 +6559,6 @@ static MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-const MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.maximum` (spec/dialects/llvm_intrinsics.td:289)
 #[derive(Copy, Clone)]
 pub struct MaximumOp<'a>(pub OpRef<'a>);
@@ -6766,7 +6827,10 @@ pub static MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MAXIMUM_OP_RESULTS,
     successor_operands: &[],
 };
-const MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static MINIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -6774,7 +6838,6 @@ static MINIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-const MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.minimum` (spec/dialects/llvm_intrinsics.td:290)
 #[derive(Copy, Clone)]
 pub struct MinimumOp<'a>(pub OpRef<'a>);
@@ -7043,7 +7106,10 @@ pub static MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MINIMUM_OP_RESULTS,
     successor_operands: &[],
 };
-const A_TAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const A_TAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const A_TAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static A_TAN2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7051,7 +7117,6 @@ static A_TAN2_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent:
         0u64,
     ),
 };
-const A_TAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.atan2` (spec/dialects/llvm_intrinsics.td:291)
 #[derive(Copy, Clone)]
 pub struct ATan2Op<'a>(pub OpRef<'a>);
@@ -7320,11 +7385,14 @@ pub static A_TAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: A_TAN2_OP_RESULTS,
     successor_operands: &[],
 };
-const FMA_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+/// Result group arities.
+pub const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static FMA_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7332,7 +7400,6 @@ static FMA_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fma` (spec/dialects/llvm_intrinsics.td:293)
 #[derive(Copy, Clone)]
 pub struct FmaOp<'a>(pub OpRef<'a>);
@@ -7647,11 +7714,14 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FMA_OP_RESULTS,
     successor_operands: &[],
 };
-const F_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const F_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+/// Result group arities.
+pub const F_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_MUL_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7659,7 +7729,6 @@ static F_MUL_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::desce
         0u64,
     ),
 };
-const F_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fmuladd` (spec/dialects/llvm_intrinsics.td:294)
 #[derive(Copy, Clone)]
 pub struct FMulAddOp<'a>(pub OpRef<'a>);
@@ -7977,7 +8046,10 @@ pub static F_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: F_MUL_ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static POW_I_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7985,7 +8057,6 @@ static POW_I_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-const POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.powi` (spec/dialects/llvm_intrinsics.td:296)
 #[derive(Copy, Clone)]
 pub struct PowIOp<'a>(pub OpRef<'a>);
@@ -8226,7 +8297,13 @@ pub static POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: POW_I_OP_RESULTS,
     successor_operands: &[],
 };
-const LOAD_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LOAD_EXP_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const LOAD_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOAD_EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -8234,7 +8311,6 @@ static LOAD_EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descen
         0u64,
     ),
 };
-const LOAD_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ldexp` (spec/dialects/llvm_intrinsics.td:297)
 #[derive(Copy, Clone)]
 pub struct LoadExpOp<'a>(pub OpRef<'a>);
@@ -8475,7 +8551,10 @@ pub static LOAD_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOAD_EXP_OP_RESULTS,
     successor_operands: &[],
 };
-const FRACTION_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const FRACTION_EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FRACTION_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static FRACTION_EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -8483,7 +8562,6 @@ static FRACTION_EXP_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::de
         0u64,
     ),
 };
-const FRACTION_EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.frexp` (spec/dialects/llvm_intrinsics.td:300)
 #[derive(Copy, Clone)]
 pub struct FractionExpOp<'a>(pub OpRef<'a>);
@@ -8700,7 +8778,10 @@ pub static FRACTION_EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FRACTION_EXP_OP_RESULTS,
     successor_operands: &[],
 };
-const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SINCOS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -8708,7 +8789,6 @@ static SINCOS_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent:
         0u64,
     ),
 };
-const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sincos` (spec/dialects/llvm_intrinsics.td:308)
 #[derive(Copy, Clone)]
 pub struct SincosOp<'a>(pub OpRef<'a>);
@@ -8922,8 +9002,10 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SINCOS_OP_RESULTS,
     successor_operands: &[],
 };
-const IS_FP_CLASS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const IS_FP_CLASS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const IS_FP_CLASS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const IS_FP_CLASS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.is.fpclass` (spec/dialects/llvm_intrinsics.td:318)
 #[derive(Copy, Clone)]
 pub struct IsFpClassOp<'a>(pub OpRef<'a>);
@@ -9084,8 +9166,10 @@ pub static IS_FP_CLASS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: IS_FP_CLASS_OP_RESULTS,
     successor_operands: &[],
 };
-const LROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const LROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.lround` (spec/dialects/llvm_intrinsics.td:324)
 #[derive(Copy, Clone)]
 pub struct LroundOp<'a>(pub OpRef<'a>);
@@ -9267,8 +9351,10 @@ pub static LROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LROUND_OP_RESULTS,
     successor_operands: &[],
 };
-const LLROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const LLROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LLROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LLROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.llround` (spec/dialects/llvm_intrinsics.td:325)
 #[derive(Copy, Clone)]
 pub struct LlroundOp<'a>(pub OpRef<'a>);
@@ -9425,8 +9511,10 @@ pub static LLROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LLROUND_OP_RESULTS,
     successor_operands: &[],
 };
-const LRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const LRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.lrint` (spec/dialects/llvm_intrinsics.td:326)
 #[derive(Copy, Clone)]
 pub struct LrintOp<'a>(pub OpRef<'a>);
@@ -9608,8 +9696,10 @@ pub static LRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LRINT_OP_RESULTS,
     successor_operands: &[],
 };
-const LLRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const LLRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LLRINT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LLRINT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.llrint` (spec/dialects/llvm_intrinsics.td:327)
 #[derive(Copy, Clone)]
 pub struct LlrintOp<'a>(pub OpRef<'a>);
@@ -9791,8 +9881,10 @@ pub static LLRINT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LLRINT_OP_RESULTS,
     successor_operands: &[],
 };
-const ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ABS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ABS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.abs` (spec/dialects/llvm_intrinsics.td:334)
 #[derive(Copy, Clone)]
 pub struct AbsOp<'a>(pub OpRef<'a>);
@@ -9936,8 +10028,10 @@ pub static ABS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ABS_OP_RESULTS,
     successor_operands: &[],
 };
-const S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.smax` (spec/dialects/llvm_intrinsics.td:342)
 #[derive(Copy, Clone)]
 pub struct SMaxOp<'a>(pub OpRef<'a>);
@@ -10145,8 +10239,10 @@ pub static S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: S_MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.smin` (spec/dialects/llvm_intrinsics.td:343)
 #[derive(Copy, Clone)]
 pub struct SMinOp<'a>(pub OpRef<'a>);
@@ -10354,8 +10450,10 @@ pub static S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: S_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.umax` (spec/dialects/llvm_intrinsics.td:344)
 #[derive(Copy, Clone)]
 pub struct UMaxOp<'a>(pub OpRef<'a>);
@@ -10563,8 +10661,10 @@ pub static U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: U_MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.umin` (spec/dialects/llvm_intrinsics.td:345)
 #[derive(Copy, Clone)]
 pub struct UMinOp<'a>(pub OpRef<'a>);
@@ -10772,8 +10872,10 @@ pub static U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: U_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const S_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const S_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const S_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const S_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.scmp` (spec/dialects/llvm_intrinsics.td:347)
 #[derive(Copy, Clone)]
 pub struct SCmpOp<'a>(pub OpRef<'a>);
@@ -10991,8 +11093,10 @@ pub static S_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: S_CMP_OP_RESULTS,
     successor_operands: &[],
 };
-const U_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const U_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const U_CMP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const U_CMP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ucmp` (spec/dialects/llvm_intrinsics.td:348)
 #[derive(Copy, Clone)]
 pub struct UCmpOp<'a>(pub OpRef<'a>);
@@ -11210,8 +11314,10 @@ pub static U_CMP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: U_CMP_OP_RESULTS,
     successor_operands: &[],
 };
-const BIT_REVERSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const BIT_REVERSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const BIT_REVERSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const BIT_REVERSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.bitreverse` (spec/dialects/llvm_intrinsics.td:350)
 #[derive(Copy, Clone)]
 pub struct BitReverseOp<'a>(pub OpRef<'a>);
@@ -11383,8 +11489,10 @@ pub static BIT_REVERSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: BIT_REVERSE_OP_RESULTS,
     successor_operands: &[],
 };
-const BYTE_SWAP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const BYTE_SWAP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const BYTE_SWAP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const BYTE_SWAP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.bswap` (spec/dialects/llvm_intrinsics.td:351)
 #[derive(Copy, Clone)]
 pub struct ByteSwapOp<'a>(pub OpRef<'a>);
@@ -11554,8 +11662,10 @@ pub static BYTE_SWAP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: BYTE_SWAP_OP_RESULTS,
     successor_operands: &[],
 };
-const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ctpop` (spec/dialects/llvm_intrinsics.td:352)
 #[derive(Copy, Clone)]
 pub struct CtPopOp<'a>(pub OpRef<'a>);
@@ -11725,8 +11835,10 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CT_POP_OP_RESULTS,
     successor_operands: &[],
 };
-const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ctlz` (spec/dialects/llvm_intrinsics.td:353)
 #[derive(Copy, Clone)]
 pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
@@ -11879,8 +11991,10 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: COUNT_LEADING_ZEROS_OP_RESULTS,
     successor_operands: &[],
 };
-const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.cttz` (spec/dialects/llvm_intrinsics.td:354)
 #[derive(Copy, Clone)]
 pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
@@ -12033,12 +12147,14 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     result_arities: COUNT_TRAILING_ZEROS_OP_RESULTS,
     successor_operands: &[],
 };
-const FSHL_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const FSHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const FSHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FSHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fshl` (spec/dialects/llvm_intrinsics.td:356)
 #[derive(Copy, Clone)]
 pub struct FshlOp<'a>(pub OpRef<'a>);
@@ -12280,12 +12396,14 @@ pub static FSHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FSHL_OP_RESULTS,
     successor_operands: &[],
 };
-const FSHR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const FSHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const FSHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FSHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.fshr` (spec/dialects/llvm_intrinsics.td:357)
 #[derive(Copy, Clone)]
 pub struct FshrOp<'a>(pub OpRef<'a>);
@@ -12527,11 +12645,13 @@ pub static FSHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FSHR_OP_RESULTS,
     successor_operands: &[],
 };
-const S_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const S_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const S_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const S_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sadd.with.overflow` (spec/dialects/llvm_intrinsics.td:359)
 #[derive(Copy, Clone)]
 pub struct SAddWithOverflowOp<'a>(pub OpRef<'a>);
@@ -12677,11 +12797,13 @@ pub static S_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: S_ADD_WITH_OVERFLOW_OP_RESULTS,
     successor_operands: &[],
 };
-const U_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const U_ADD_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const U_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const U_ADD_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.uadd.with.overflow` (spec/dialects/llvm_intrinsics.td:360)
 #[derive(Copy, Clone)]
 pub struct UAddWithOverflowOp<'a>(pub OpRef<'a>);
@@ -12827,11 +12949,13 @@ pub static U_ADD_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: U_ADD_WITH_OVERFLOW_OP_RESULTS,
     successor_operands: &[],
 };
-const S_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const S_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const S_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const S_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ssub.with.overflow` (spec/dialects/llvm_intrinsics.td:361)
 #[derive(Copy, Clone)]
 pub struct SSubWithOverflowOp<'a>(pub OpRef<'a>);
@@ -12977,11 +13101,13 @@ pub static S_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: S_SUB_WITH_OVERFLOW_OP_RESULTS,
     successor_operands: &[],
 };
-const U_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const U_SUB_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const U_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const U_SUB_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.usub.with.overflow` (spec/dialects/llvm_intrinsics.td:362)
 #[derive(Copy, Clone)]
 pub struct USubWithOverflowOp<'a>(pub OpRef<'a>);
@@ -13127,11 +13253,13 @@ pub static U_SUB_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: U_SUB_WITH_OVERFLOW_OP_RESULTS,
     successor_operands: &[],
 };
-const S_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const S_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const S_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const S_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.smul.with.overflow` (spec/dialects/llvm_intrinsics.td:363)
 #[derive(Copy, Clone)]
 pub struct SMulWithOverflowOp<'a>(pub OpRef<'a>);
@@ -13277,11 +13405,13 @@ pub static S_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: S_MUL_WITH_OVERFLOW_OP_RESULTS,
     successor_operands: &[],
 };
-const U_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const U_MUL_WITH_OVERFLOW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const U_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const U_MUL_WITH_OVERFLOW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.umul.with.overflow` (spec/dialects/llvm_intrinsics.td:364)
 #[derive(Copy, Clone)]
 pub struct UMulWithOverflowOp<'a>(pub OpRef<'a>);
@@ -13427,8 +13557,13 @@ pub static U_MUL_WITH_OVERFLOW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: U_MUL_WITH_OVERFLOW_OP_RESULTS,
     successor_operands: &[],
 };
-const S_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const S_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const S_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const S_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sadd.sat` (spec/dialects/llvm_intrinsics.td:366)
 #[derive(Copy, Clone)]
 pub struct SAddSatOp<'a>(pub OpRef<'a>);
@@ -13636,8 +13771,13 @@ pub static S_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: S_ADD_SAT_OP_RESULTS,
     successor_operands: &[],
 };
-const U_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const U_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const U_ADD_SAT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const U_ADD_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.uadd.sat` (spec/dialects/llvm_intrinsics.td:367)
 #[derive(Copy, Clone)]
 pub struct UAddSatOp<'a>(pub OpRef<'a>);
@@ -13845,8 +13985,13 @@ pub static U_ADD_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: U_ADD_SAT_OP_RESULTS,
     successor_operands: &[],
 };
-const S_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const S_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const S_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const S_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ssub.sat` (spec/dialects/llvm_intrinsics.td:368)
 #[derive(Copy, Clone)]
 pub struct SSubSatOp<'a>(pub OpRef<'a>);
@@ -14054,8 +14199,13 @@ pub static S_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: S_SUB_SAT_OP_RESULTS,
     successor_operands: &[],
 };
-const U_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const U_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const U_SUB_SAT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const U_SUB_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.usub.sat` (spec/dialects/llvm_intrinsics.td:369)
 #[derive(Copy, Clone)]
 pub struct USubSatOp<'a>(pub OpRef<'a>);
@@ -14263,8 +14413,13 @@ pub static U_SUB_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: U_SUB_SAT_OP_RESULTS,
     successor_operands: &[],
 };
-const S_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const S_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const S_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const S_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.sshl.sat` (spec/dialects/llvm_intrinsics.td:370)
 #[derive(Copy, Clone)]
 pub struct SShlSatOp<'a>(pub OpRef<'a>);
@@ -14472,8 +14627,13 @@ pub static S_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: S_SHL_SAT_OP_RESULTS,
     successor_operands: &[],
 };
-const U_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const U_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const U_SHL_SAT_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const U_SHL_SAT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ushl.sat` (spec/dialects/llvm_intrinsics.td:371)
 #[derive(Copy, Clone)]
 pub struct UShlSatOp<'a>(pub OpRef<'a>);
@@ -14681,12 +14841,14 @@ pub static U_SHL_SAT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: U_SHL_SAT_OP_RESULTS,
     successor_operands: &[],
 };
-const MEMCPY_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MEMCPY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MEMCPY_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MEMCPY_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.memcpy` (spec/dialects/llvm_intrinsics.td:402)
 #[derive(Copy, Clone)]
 pub struct MemcpyOp<'a>(pub OpRef<'a>);
@@ -15022,12 +15184,14 @@ pub static MEMCPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MEMCPY_OP_RESULTS,
     successor_operands: &[],
 };
-const MEMMOVE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MEMMOVE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MEMMOVE_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MEMMOVE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.memmove` (spec/dialects/llvm_intrinsics.td:404)
 #[derive(Copy, Clone)]
 pub struct MemmoveOp<'a>(pub OpRef<'a>);
@@ -15363,11 +15527,13 @@ pub static MEMMOVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MEMMOVE_OP_RESULTS,
     successor_operands: &[],
 };
-const MEMCPY_INLINE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MEMCPY_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MEMCPY_INLINE_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MEMCPY_INLINE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.memcpy.inline` (spec/dialects/llvm_intrinsics.td:408)
 #[derive(Copy, Clone)]
 pub struct MemcpyInlineOp<'a>(pub OpRef<'a>);
@@ -15720,12 +15886,14 @@ pub static MEMCPY_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: MEMCPY_INLINE_OP_RESULTS,
     successor_operands: &[],
 };
-const MEMSET_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MEMSET_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MEMSET_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MEMSET_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.memset` (spec/dialects/llvm_intrinsics.td:427)
 #[derive(Copy, Clone)]
 pub struct MemsetOp<'a>(pub OpRef<'a>);
@@ -16059,11 +16227,13 @@ pub static MEMSET_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MEMSET_OP_RESULTS,
     successor_operands: &[],
 };
-const MEMSET_INLINE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MEMSET_INLINE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MEMSET_INLINE_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MEMSET_INLINE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.memset.inline` (spec/dialects/llvm_intrinsics.td:444)
 #[derive(Copy, Clone)]
 pub struct MemsetInlineOp<'a>(pub OpRef<'a>);
@@ -16414,8 +16584,10 @@ pub static MEMSET_INLINE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: MEMSET_INLINE_OP_RESULTS,
     successor_operands: &[],
 };
-const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.prefetch` (spec/dialects/llvm_intrinsics.td:462)
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
@@ -16595,8 +16767,10 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: PREFETCH_OP_RESULTS,
     successor_operands: &[],
 };
-const LIFETIME_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const LIFETIME_START_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const LIFETIME_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LIFETIME_START_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.lifetime.start` (spec/dialects/llvm_intrinsics.td:477)
 #[derive(Copy, Clone)]
 pub struct LifetimeStartOp<'a>(pub OpRef<'a>);
@@ -16720,8 +16894,10 @@ pub static LIFETIME_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     result_arities: LIFETIME_START_OP_RESULTS,
     successor_operands: &[],
 };
-const LIFETIME_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const LIFETIME_END_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const LIFETIME_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LIFETIME_END_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.lifetime.end` (spec/dialects/llvm_intrinsics.td:478)
 #[derive(Copy, Clone)]
 pub struct LifetimeEndOp<'a>(pub OpRef<'a>);
@@ -16845,8 +17021,10 @@ pub static LIFETIME_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LIFETIME_END_OP_RESULTS,
     successor_operands: &[],
 };
-const INVARIANT_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const INVARIANT_START_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const INVARIANT_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const INVARIANT_START_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.invariant.start` (spec/dialects/llvm_intrinsics.td:481)
 #[derive(Copy, Clone)]
 pub struct InvariantStartOp<'a>(pub OpRef<'a>);
@@ -17032,11 +17210,13 @@ pub static INVARIANT_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: INVARIANT_START_OP_RESULTS,
     successor_operands: &[],
 };
-const INVARIANT_END_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const INVARIANT_END_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const INVARIANT_END_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const INVARIANT_END_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.invariant.end` (spec/dialects/llvm_intrinsics.td:491)
 #[derive(Copy, Clone)]
 pub struct InvariantEndOp<'a>(pub OpRef<'a>);
@@ -17229,8 +17409,10 @@ pub static INVARIANT_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: INVARIANT_END_OP_RESULTS,
     successor_operands: &[],
 };
-const LAUNDER_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const LAUNDER_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LAUNDER_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LAUNDER_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.launder.invariant.group` (spec/dialects/llvm_intrinsics.td:499)
 #[derive(Copy, Clone)]
 pub struct LaunderInvariantGroupOp<'a>(pub OpRef<'a>);
@@ -17397,8 +17579,10 @@ pub static LAUNDER_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     result_arities: LAUNDER_INVARIANT_GROUP_OP_RESULTS,
     successor_operands: &[],
 };
-const STRIP_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const STRIP_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const STRIP_INVARIANT_GROUP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const STRIP_INVARIANT_GROUP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.strip.invariant.group` (spec/dialects/llvm_intrinsics.td:509)
 #[derive(Copy, Clone)]
 pub struct StripInvariantGroupOp<'a>(pub OpRef<'a>);
@@ -17563,8 +17747,13 @@ pub static STRIP_INVARIANT_GROUP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir:
     result_arities: STRIP_INVARIANT_GROUP_OP_RESULTS,
     successor_operands: &[],
 };
-const PTR_MASK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const PTR_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const PTR_MASK_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const PTR_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ptrmask` (spec/dialects/llvm_intrinsics.td:519)
 #[derive(Copy, Clone)]
 pub struct PtrMaskOp<'a>(pub OpRef<'a>);
@@ -17785,8 +17974,10 @@ pub static PTR_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: PTR_MASK_OP_RESULTS,
     successor_operands: &[],
 };
-const STACK_SAVE_OP_OPERANDS: &[ods::Arity] = &[];
-const STACK_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const STACK_SAVE_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const STACK_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.stacksave` (spec/dialects/llvm_intrinsics.td:534)
 #[derive(Copy, Clone)]
 pub struct StackSaveOp<'a>(pub OpRef<'a>);
@@ -17901,8 +18092,10 @@ pub static STACK_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: STACK_SAVE_OP_RESULTS,
     successor_operands: &[],
 };
-const STACK_RESTORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const STACK_RESTORE_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const STACK_RESTORE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const STACK_RESTORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.stackrestore` (spec/dialects/llvm_intrinsics.td:540)
 #[derive(Copy, Clone)]
 pub struct StackRestoreOp<'a>(pub OpRef<'a>);
@@ -18026,8 +18219,10 @@ pub static STACK_RESTORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: STACK_RESTORE_OP_RESULTS,
     successor_operands: &[],
 };
-const VA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VA_START_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const VA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VA_START_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.vastart` (spec/dialects/llvm_intrinsics.td:548): Initializes `arg_list` for subsequent variadic argument extractions.
 #[derive(Copy, Clone)]
 pub struct VaStartOp<'a>(pub OpRef<'a>);
@@ -18147,8 +18342,10 @@ pub static VA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VA_START_OP_RESULTS,
     successor_operands: &[],
 };
-const VA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const VA_COPY_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const VA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const VA_COPY_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.vacopy` (spec/dialects/llvm_intrinsics.td:558): Copies the current argument position from `src_list` to `dest_list`.
 #[derive(Copy, Clone)]
 pub struct VaCopyOp<'a>(pub OpRef<'a>);
@@ -18300,8 +18497,10 @@ pub static VA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VA_COPY_OP_RESULTS,
     successor_operands: &[],
 };
-const VA_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VA_END_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const VA_END_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VA_END_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.vaend` (spec/dialects/llvm_intrinsics.td:567): Destroys `arg_list`, which has been initialized by `intr.vastart` or `intr.vacopy`.
 #[derive(Copy, Clone)]
 pub struct VaEndOp<'a>(pub OpRef<'a>);
@@ -18421,8 +18620,10 @@ pub static VA_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VA_END_OP_RESULTS,
     successor_operands: &[],
 };
-const EH_TYPEID_FOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const EH_TYPEID_FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EH_TYPEID_FOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EH_TYPEID_FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.eh.typeid.for` (spec/dialects/llvm_intrinsics.td:578)
 #[derive(Copy, Clone)]
 pub struct EhTypeidForOp<'a>(pub OpRef<'a>);
@@ -18575,13 +18776,15 @@ pub static EH_TYPEID_FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: EH_TYPEID_FOR_OP_RESULTS,
     successor_operands: &[],
 };
-const CORO_ID_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const CORO_ID_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const CORO_ID_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CORO_ID_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.coro.id` (spec/dialects/llvm_intrinsics.td:595)
 #[derive(Copy, Clone)]
 pub struct CoroIdOp<'a>(pub OpRef<'a>);
@@ -18815,8 +19018,13 @@ pub static CORO_ID_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CORO_ID_OP_RESULTS,
     successor_operands: &[],
 };
-const CORO_BEGIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const CORO_BEGIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CORO_BEGIN_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const CORO_BEGIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.coro.begin` (spec/dialects/llvm_intrinsics.td:607)
 #[derive(Copy, Clone)]
 pub struct CoroBeginOp<'a>(pub OpRef<'a>);
@@ -19000,8 +19208,10 @@ pub static CORO_BEGIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CORO_BEGIN_OP_RESULTS,
     successor_operands: &[],
 };
-const CORO_SIZE_OP_OPERANDS: &[ods::Arity] = &[];
-const CORO_SIZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CORO_SIZE_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const CORO_SIZE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.coro.size` (spec/dialects/llvm_intrinsics.td:622)
 #[derive(Copy, Clone)]
 pub struct CoroSizeOp<'a>(pub OpRef<'a>);
@@ -19116,8 +19326,10 @@ pub static CORO_SIZE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CORO_SIZE_OP_RESULTS,
     successor_operands: &[],
 };
-const CORO_ALIGN_OP_OPERANDS: &[ods::Arity] = &[];
-const CORO_ALIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CORO_ALIGN_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const CORO_ALIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.coro.align` (spec/dialects/llvm_intrinsics.td:623)
 #[derive(Copy, Clone)]
 pub struct CoroAlignOp<'a>(pub OpRef<'a>);
@@ -19232,8 +19444,10 @@ pub static CORO_ALIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CORO_ALIGN_OP_RESULTS,
     successor_operands: &[],
 };
-const CORO_SAVE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CORO_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CORO_SAVE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CORO_SAVE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.coro.save` (spec/dialects/llvm_intrinsics.td:626)
 #[derive(Copy, Clone)]
 pub struct CoroSaveOp<'a>(pub OpRef<'a>);
@@ -19382,11 +19596,13 @@ pub static CORO_SAVE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CORO_SAVE_OP_RESULTS,
     successor_operands: &[],
 };
-const CORO_SUSPEND_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const CORO_SUSPEND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const CORO_SUSPEND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CORO_SUSPEND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.coro.suspend` (spec/dialects/llvm_intrinsics.td:636)
 #[derive(Copy, Clone)]
 pub struct CoroSuspendOp<'a>(pub OpRef<'a>);
@@ -19561,12 +19777,14 @@ pub static CORO_SUSPEND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CORO_SUSPEND_OP_RESULTS,
     successor_operands: &[],
 };
-const CORO_END_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const CORO_END_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const CORO_END_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CORO_END_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.coro.end` (spec/dialects/llvm_intrinsics.td:648)
 #[derive(Copy, Clone)]
 pub struct CoroEndOp<'a>(pub OpRef<'a>);
@@ -19779,8 +19997,13 @@ pub static CORO_END_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CORO_END_OP_RESULTS,
     successor_operands: &[],
 };
-const CORO_FREE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const CORO_FREE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CORO_FREE_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const CORO_FREE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.coro.free` (spec/dialects/llvm_intrinsics.td:659)
 #[derive(Copy, Clone)]
 pub struct CoroFreeOp<'a>(pub OpRef<'a>);
@@ -19964,8 +20187,10 @@ pub static CORO_FREE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CORO_FREE_OP_RESULTS,
     successor_operands: &[],
 };
-const CORO_RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CORO_RESUME_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const CORO_RESUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CORO_RESUME_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.coro.resume` (spec/dialects/llvm_intrinsics.td:669)
 #[derive(Copy, Clone)]
 pub struct CoroResumeOp<'a>(pub OpRef<'a>);
@@ -20087,12 +20312,14 @@ pub static CORO_RESUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CORO_RESUME_OP_RESULTS,
     successor_operands: &[],
 };
-const CORO_PROMISE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const CORO_PROMISE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const CORO_PROMISE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CORO_PROMISE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.coro.promise` (spec/dialects/llvm_intrinsics.td:678)
 #[derive(Copy, Clone)]
 pub struct CoroPromiseOp<'a>(pub OpRef<'a>);
@@ -20307,8 +20534,13 @@ pub static CORO_PROMISE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CORO_PROMISE_OP_RESULTS,
     successor_operands: &[],
 };
-const ASSUME_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
-const ASSUME_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const ASSUME_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+/// Result group arities.
+pub const ASSUME_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.assume` (spec/dialects/llvm_intrinsics.td:695)
 #[derive(Copy, Clone)]
 pub struct AssumeOp<'a>(pub OpRef<'a>);
@@ -20547,8 +20779,10 @@ pub static ASSUME_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ASSUME_OP_RESULTS,
     successor_operands: &[],
 };
-const NO_ALIAS_SCOPE_DECL_OP_OPERANDS: &[ods::Arity] = &[];
-const NO_ALIAS_SCOPE_DECL_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const NO_ALIAS_SCOPE_DECL_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const NO_ALIAS_SCOPE_DECL_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.experimental.noalias.scope.decl` (spec/dialects/llvm_intrinsics.td:715)
 #[derive(Copy, Clone)]
 pub struct NoAliasScopeDeclOp<'a>(pub OpRef<'a>);
@@ -20684,8 +20918,10 @@ pub static NO_ALIAS_SCOPE_DECL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: NO_ALIAS_SCOPE_DECL_OP_RESULTS,
     successor_operands: &[],
 };
-const EXPECT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const EXPECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXPECT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const EXPECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.expect` (spec/dialects/llvm_intrinsics.td:722)
 #[derive(Copy, Clone)]
 pub struct ExpectOp<'a>(pub OpRef<'a>);
@@ -20873,11 +21109,13 @@ pub static EXPECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXPECT_OP_RESULTS,
     successor_operands: &[],
 };
-const EXPECT_WITH_PROBABILITY_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const EXPECT_WITH_PROBABILITY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const EXPECT_WITH_PROBABILITY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXPECT_WITH_PROBABILITY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.expect.with.probability` (spec/dialects/llvm_intrinsics.td:731)
 #[derive(Copy, Clone)]
 pub struct ExpectWithProbabilityOp<'a>(pub OpRef<'a>);
@@ -21123,8 +21361,10 @@ pub static EXPECT_WITH_PROBABILITY_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     result_arities: EXPECT_WITH_PROBABILITY_OP_RESULTS,
     successor_operands: &[],
 };
-const SSA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const SSA_COPY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SSA_COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SSA_COPY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ssa.copy` (spec/dialects/llvm_intrinsics.td:742)
 #[derive(Copy, Clone)]
 pub struct SsaCopyOp<'a>(pub OpRef<'a>);
@@ -21284,8 +21524,10 @@ pub static SSA_COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SSA_COPY_OP_RESULTS,
     successor_operands: &[],
 };
-const IS_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const IS_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const IS_CONSTANT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const IS_CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.is.constant` (spec/dialects/llvm_intrinsics.td:751)
 #[derive(Copy, Clone)]
 pub struct IsConstantOp<'a>(pub OpRef<'a>);
@@ -21390,8 +21632,10 @@ pub static IS_CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: IS_CONSTANT_OP_RESULTS,
     successor_operands: &[],
 };
-const THREADLOCAL_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const THREADLOCAL_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const THREADLOCAL_ADDRESS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const THREADLOCAL_ADDRESS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.threadlocal.address` (spec/dialects/llvm_intrinsics.td:759)
 #[derive(Copy, Clone)]
 pub struct ThreadlocalAddressOp<'a>(pub OpRef<'a>);
@@ -21500,11 +21744,13 @@ pub static THREADLOCAL_ADDRESS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: THREADLOCAL_ADDRESS_OP_RESULTS,
     successor_operands: &[],
 };
-const GET_ACTIVE_LANE_MASK_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const GET_ACTIVE_LANE_MASK_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const GET_ACTIVE_LANE_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const GET_ACTIVE_LANE_MASK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.get.active.lane.mask` (spec/dialects/llvm_intrinsics.td:768)
 #[derive(Copy, Clone)]
 pub struct GetActiveLaneMaskOp<'a>(pub OpRef<'a>);
@@ -21693,8 +21939,10 @@ pub static GET_ACTIVE_LANE_MASK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     result_arities: GET_ACTIVE_LANE_MASK_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.add` (spec/dialects/llvm_intrinsics.td:781)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAddOp<'a>(pub OpRef<'a>);
@@ -21813,8 +22061,10 @@ pub static VECTOR_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     result_arities: VECTOR_REDUCE_ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.and` (spec/dialects/llvm_intrinsics.td:782)
 #[derive(Copy, Clone)]
 pub struct VectorReduceAndOp<'a>(pub OpRef<'a>);
@@ -21933,8 +22183,10 @@ pub static VECTOR_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     result_arities: VECTOR_REDUCE_AND_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.mul` (spec/dialects/llvm_intrinsics.td:783)
 #[derive(Copy, Clone)]
 pub struct VectorReduceMulOp<'a>(pub OpRef<'a>);
@@ -22053,8 +22305,10 @@ pub static VECTOR_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     result_arities: VECTOR_REDUCE_MUL_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.or` (spec/dialects/llvm_intrinsics.td:784)
 #[derive(Copy, Clone)]
 pub struct VectorReduceOrOp<'a>(pub OpRef<'a>);
@@ -22171,8 +22425,10 @@ pub static VECTOR_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     result_arities: VECTOR_REDUCE_OR_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.smax` (spec/dialects/llvm_intrinsics.td:785)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMaxOp<'a>(pub OpRef<'a>);
@@ -22291,8 +22547,10 @@ pub static VECTOR_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: VECTOR_REDUCE_S_MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.smin` (spec/dialects/llvm_intrinsics.td:786)
 #[derive(Copy, Clone)]
 pub struct VectorReduceSMinOp<'a>(pub OpRef<'a>);
@@ -22411,8 +22669,10 @@ pub static VECTOR_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: VECTOR_REDUCE_S_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.umax` (spec/dialects/llvm_intrinsics.td:787)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMaxOp<'a>(pub OpRef<'a>);
@@ -22531,8 +22791,10 @@ pub static VECTOR_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: VECTOR_REDUCE_U_MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.umin` (spec/dialects/llvm_intrinsics.td:788)
 #[derive(Copy, Clone)]
 pub struct VectorReduceUMinOp<'a>(pub OpRef<'a>);
@@ -22651,8 +22913,10 @@ pub static VECTOR_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: VECTOR_REDUCE_U_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.xor` (spec/dialects/llvm_intrinsics.td:789)
 #[derive(Copy, Clone)]
 pub struct VectorReduceXorOp<'a>(pub OpRef<'a>);
@@ -22771,7 +23035,10 @@ pub static VECTOR_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     result_arities: VECTOR_REDUCE_XOR_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static VECTOR_REDUCE_F_MAX_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -22779,7 +23046,6 @@ static VECTOR_REDUCE_F_MAX_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault
         0u64,
     ),
 };
-const VECTOR_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmax` (spec/dialects/llvm_intrinsics.td:791)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaxOp<'a>(pub OpRef<'a>);
@@ -22983,7 +23249,10 @@ pub static VECTOR_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: VECTOR_REDUCE_F_MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static VECTOR_REDUCE_F_MIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -22991,7 +23260,6 @@ static VECTOR_REDUCE_F_MIN_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault
         0u64,
     ),
 };
-const VECTOR_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmin` (spec/dialects/llvm_intrinsics.td:792)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinOp<'a>(pub OpRef<'a>);
@@ -23195,7 +23463,10 @@ pub static VECTOR_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: VECTOR_REDUCE_F_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static VECTOR_REDUCE_F_MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -23203,7 +23474,6 @@ static VECTOR_REDUCE_F_MAXIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDef
         0u64,
     ),
 };
-const VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmaximum` (spec/dialects/llvm_intrinsics.td:793)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMaximumOp<'a>(pub OpRef<'a>);
@@ -23407,7 +23677,10 @@ pub static VECTOR_REDUCE_F_MAXIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     result_arities: VECTOR_REDUCE_F_MAXIMUM_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_REDUCE_F_MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static VECTOR_REDUCE_F_MINIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -23415,7 +23688,6 @@ static VECTOR_REDUCE_F_MINIMUM_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDef
         0u64,
     ),
 };
-const VECTOR_REDUCE_F_MINIMUM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fminimum` (spec/dialects/llvm_intrinsics.td:794)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMinimumOp<'a>(pub OpRef<'a>);
@@ -23619,10 +23891,13 @@ pub static VECTOR_REDUCE_F_MINIMUM_OP_INFO: ::descent::ir::OpInfo = ::descent::i
     result_arities: VECTOR_REDUCE_F_MINIMUM_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+/// Result group arities.
+pub const VECTOR_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static VECTOR_REDUCE_F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -23630,7 +23905,6 @@ static VECTOR_REDUCE_F_ADD_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault
         0u64,
     ),
 };
-const VECTOR_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fadd` (spec/dialects/llvm_intrinsics.td:796)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFAddOp<'a>(pub OpRef<'a>);
@@ -23794,10 +24068,13 @@ pub static VECTOR_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: VECTOR_REDUCE_F_ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+/// Result group arities.
+pub const VECTOR_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static VECTOR_REDUCE_F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#llvm.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -23805,7 +24082,6 @@ static VECTOR_REDUCE_F_MUL_OP_FASTMATH_FLAGS_DEFAULT: ::descent::ir::SpecDefault
         0u64,
     ),
 };
-const VECTOR_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.reduce.fmul` (spec/dialects/llvm_intrinsics.td:797)
 #[derive(Copy, Clone)]
 pub struct VectorReduceFMulOp<'a>(pub OpRef<'a>);
@@ -23969,11 +24245,13 @@ pub static VECTOR_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: VECTOR_REDUCE_F_MUL_OP_RESULTS,
     successor_operands: &[],
 };
-const MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.matrix.column.major.load` (spec/dialects/llvm_intrinsics.td:810)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorLoadOp<'a>(pub OpRef<'a>);
@@ -24265,12 +24543,14 @@ pub static MATRIX_COLUMN_MAJOR_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::
     result_arities: MATRIX_COLUMN_MAJOR_LOAD_OP_RESULTS,
     successor_operands: &[],
 };
-const MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.matrix.column.major.store` (spec/dialects/llvm_intrinsics.td:826)
 #[derive(Copy, Clone)]
 pub struct MatrixColumnMajorStoreOp<'a>(pub OpRef<'a>);
@@ -24571,11 +24851,13 @@ pub static MATRIX_COLUMN_MAJOR_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent:
     result_arities: MATRIX_COLUMN_MAJOR_STORE_OP_RESULTS,
     successor_operands: &[],
 };
-const MATRIX_MULTIPLY_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MATRIX_MULTIPLY_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MATRIX_MULTIPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const MATRIX_MULTIPLY_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.matrix.multiply` (spec/dialects/llvm_intrinsics.td:843)
 #[derive(Copy, Clone)]
 pub struct MatrixMultiplyOp<'a>(pub OpRef<'a>);
@@ -24856,8 +25138,10 @@ pub static MATRIX_MULTIPLY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: MATRIX_MULTIPLY_OP_RESULTS,
     successor_operands: &[],
 };
-const MATRIX_TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const MATRIX_TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MATRIX_TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const MATRIX_TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.matrix.transpose` (spec/dialects/llvm_intrinsics.td:856)
 #[derive(Copy, Clone)]
 pub struct MatrixTransposeOp<'a>(pub OpRef<'a>);
@@ -25072,12 +25356,14 @@ pub static MATRIX_TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     result_arities: MATRIX_TRANSPOSE_OP_RESULTS,
     successor_operands: &[],
 };
-const MASKED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MASKED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Optional,
 ];
-const MASKED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const MASKED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.masked.load` (spec/dialects/llvm_intrinsics.td:878)
 #[derive(Copy, Clone)]
 pub struct MaskedLoadOp<'a>(pub OpRef<'a>);
@@ -25357,12 +25643,14 @@ pub static MASKED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MASKED_LOAD_OP_RESULTS,
     successor_operands: &[],
 };
-const MASKED_STORE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MASKED_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MASKED_STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MASKED_STORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.masked.store` (spec/dialects/llvm_intrinsics.td:893)
 #[derive(Copy, Clone)]
 pub struct MaskedStoreOp<'a>(pub OpRef<'a>);
@@ -25594,12 +25882,14 @@ pub static MASKED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MASKED_STORE_OP_RESULTS,
     successor_operands: &[],
 };
-const MASKED_GATHER_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MASKED_GATHER_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
-const MASKED_GATHER_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const MASKED_GATHER_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.masked.gather` (spec/dialects/llvm_intrinsics.td:907)
 #[derive(Copy, Clone)]
 pub struct MaskedGather<'a>(pub OpRef<'a>);
@@ -25857,12 +26147,14 @@ pub static MASKED_GATHER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MASKED_GATHER_RESULTS,
     successor_operands: &[],
 };
-const MASKED_SCATTER_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MASKED_SCATTER_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MASKED_SCATTER_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MASKED_SCATTER_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.masked.scatter` (spec/dialects/llvm_intrinsics.td:922)
 #[derive(Copy, Clone)]
 pub struct MaskedScatter<'a>(pub OpRef<'a>);
@@ -26101,12 +26393,14 @@ pub static MASKED_SCATTER_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: MASKED_SCATTER_RESULTS,
     successor_operands: &[],
 };
-const MASKED_EXPANDLOAD_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MASKED_EXPANDLOAD_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MASKED_EXPANDLOAD_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const MASKED_EXPANDLOAD_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.masked.expandload` (spec/dialects/llvm_intrinsics.td:937)
 #[derive(Copy, Clone)]
 pub struct MaskedExpandload<'a>(pub OpRef<'a>);
@@ -26311,12 +26605,14 @@ pub static MASKED_EXPANDLOAD_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     result_arities: MASKED_EXPANDLOAD_RESULTS,
     successor_operands: &[],
 };
-const MASKED_COMPRESSSTORE_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const MASKED_COMPRESSSTORE_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const MASKED_COMPRESSSTORE_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const MASKED_COMPRESSSTORE_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.masked.compressstore` (spec/dialects/llvm_intrinsics.td:949)
 #[derive(Copy, Clone)]
 pub struct MaskedCompressstore<'a>(pub OpRef<'a>);
@@ -26509,8 +26805,10 @@ pub static MASKED_COMPRESSSTORE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     result_arities: MASKED_COMPRESSSTORE_RESULTS,
     successor_operands: &[],
 };
-const VSCALE_OPERANDS: &[ods::Arity] = &[];
-const VSCALE_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VSCALE_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const VSCALE_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vscale` (spec/dialects/llvm_intrinsics.td:963)
 #[derive(Copy, Clone)]
 pub struct Vscale<'a>(pub OpRef<'a>);
@@ -26595,8 +26893,10 @@ pub static VSCALE_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VSCALE_RESULTS,
     successor_operands: &[],
 };
-const STEP_VECTOR_OP_OPERANDS: &[ods::Arity] = &[];
-const STEP_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const STEP_VECTOR_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const STEP_VECTOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.stepvector` (spec/dialects/llvm_intrinsics.td:968)
 #[derive(Copy, Clone)]
 pub struct StepVectorOp<'a>(pub OpRef<'a>);
@@ -26720,8 +27020,13 @@ pub static STEP_VECTOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: STEP_VECTOR_OP_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_INSERT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const VECTOR_INSERT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_INSERT_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const VECTOR_INSERT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.insert` (spec/dialects/llvm_intrinsics.td:978)
 #[derive(Copy, Clone)]
 pub struct VectorInsert<'a>(pub OpRef<'a>);
@@ -26952,8 +27257,10 @@ pub static VECTOR_INSERT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VECTOR_INSERT_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_EXTRACT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_EXTRACT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_EXTRACT_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_EXTRACT_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.extract` (spec/dialects/llvm_intrinsics.td:992)
 #[derive(Copy, Clone)]
 pub struct VectorExtract<'a>(pub OpRef<'a>);
@@ -27148,11 +27455,13 @@ pub static VECTOR_EXTRACT_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VECTOR_EXTRACT_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_INTERLEAVE2_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_INTERLEAVE2_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VECTOR_INTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_INTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.interleave2` (spec/dialects/llvm_intrinsics.td:1005)
 #[derive(Copy, Clone)]
 pub struct VectorInterleave2<'a>(pub OpRef<'a>);
@@ -27285,8 +27594,10 @@ pub static VECTOR_INTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: VECTOR_INTERLEAVE2_RESULTS,
     successor_operands: &[],
 };
-const VECTOR_DEINTERLEAVE2_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const VECTOR_DEINTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const VECTOR_DEINTERLEAVE2_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VECTOR_DEINTERLEAVE2_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vector.deinterleave2` (spec/dialects/llvm_intrinsics.td:1014)
 #[derive(Copy, Clone)]
 pub struct VectorDeinterleave2<'a>(pub OpRef<'a>);
@@ -27395,8 +27706,10 @@ pub static VECTOR_DEINTERLEAVE2_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     result_arities: VECTOR_DEINTERLEAVE2_RESULTS,
     successor_operands: &[],
 };
-const TRAP_OPERANDS: &[ods::Arity] = &[];
-const TRAP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const TRAP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const TRAP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.trap` (spec/dialects/llvm_intrinsics.td:1026)
 #[derive(Copy, Clone)]
 pub struct Trap<'a>(pub OpRef<'a>);
@@ -27483,8 +27796,10 @@ pub static TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: TRAP_RESULTS,
     successor_operands: &[],
 };
-const DEBUG_TRAP_OPERANDS: &[ods::Arity] = &[];
-const DEBUG_TRAP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const DEBUG_TRAP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const DEBUG_TRAP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.debugtrap` (spec/dialects/llvm_intrinsics.td:1032)
 #[derive(Copy, Clone)]
 pub struct DebugTrap<'a>(pub OpRef<'a>);
@@ -27574,8 +27889,10 @@ pub static DEBUG_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: DEBUG_TRAP_RESULTS,
     successor_operands: &[],
 };
-const UB_SAN_TRAP_OPERANDS: &[ods::Arity] = &[];
-const UB_SAN_TRAP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const UB_SAN_TRAP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const UB_SAN_TRAP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.ubsantrap` (spec/dialects/llvm_intrinsics.td:1044)
 #[derive(Copy, Clone)]
 pub struct UbSanTrap<'a>(pub OpRef<'a>);
@@ -27701,14 +28018,16 @@ pub static UB_SAN_TRAP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: UB_SAN_TRAP_RESULTS,
     successor_operands: &[],
 };
-const VAR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VAR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VAR_ANNOTATION_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const VAR_ANNOTATION_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.var.annotation` (spec/dialects/llvm_intrinsics.td:1055)
 #[derive(Copy, Clone)]
 pub struct VarAnnotation<'a>(pub OpRef<'a>);
@@ -27872,14 +28191,16 @@ pub static VAR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VAR_ANNOTATION_RESULTS,
     successor_operands: &[],
 };
-const PTR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const PTR_ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const PTR_ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const PTR_ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.ptr.annotation` (spec/dialects/llvm_intrinsics.td:1065)
 #[derive(Copy, Clone)]
 pub struct PtrAnnotation<'a>(pub OpRef<'a>);
@@ -28069,13 +28390,15 @@ pub static PTR_ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: PTR_ANNOTATION_RESULTS,
     successor_operands: &[],
 };
-const ANNOTATION_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const ANNOTATION_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ANNOTATION_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.annotation` (spec/dialects/llvm_intrinsics.td:1075)
 #[derive(Copy, Clone)]
 pub struct Annotation<'a>(pub OpRef<'a>);
@@ -28244,8 +28567,10 @@ pub static ANNOTATION_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ANNOTATION_RESULTS,
     successor_operands: &[],
 };
-const CONSTRAINED_FP_TRUNC_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CONSTRAINED_FP_TRUNC_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CONSTRAINED_FP_TRUNC_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CONSTRAINED_FP_TRUNC_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.experimental.constrained.fptrunc` (spec/dialects/llvm_intrinsics.td:1113)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpTruncIntr<'a>(pub OpRef<'a>);
@@ -28511,8 +28836,10 @@ pub static CONSTRAINED_FP_TRUNC_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir
     result_arities: CONSTRAINED_FP_TRUNC_INTR_RESULTS,
     successor_operands: &[],
 };
-const CONSTRAINED_FP_EXT_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CONSTRAINED_FP_EXT_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CONSTRAINED_FP_EXT_INTR_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CONSTRAINED_FP_EXT_INTR_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.experimental.constrained.fpext` (spec/dialects/llvm_intrinsics.td:1115)
 #[derive(Copy, Clone)]
 pub struct ConstrainedFpExtIntr<'a>(pub OpRef<'a>);
@@ -28724,8 +29051,10 @@ pub static CONSTRAINED_FP_EXT_INTR_INFO: ::descent::ir::OpInfo = ::descent::ir::
     result_arities: CONSTRAINED_FP_EXT_INTR_RESULTS,
     successor_operands: &[],
 };
-const CONSTRAINED_SI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CONSTRAINED_SI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CONSTRAINED_SI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CONSTRAINED_SI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.experimental.constrained.sitofp` (spec/dialects/llvm_intrinsics.td:1117)
 #[derive(Copy, Clone)]
 pub struct ConstrainedSiToFp<'a>(pub OpRef<'a>);
@@ -28991,8 +29320,10 @@ pub static CONSTRAINED_SI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     result_arities: CONSTRAINED_SI_TO_FP_RESULTS,
     successor_operands: &[],
 };
-const CONSTRAINED_UI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CONSTRAINED_UI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CONSTRAINED_UI_TO_FP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CONSTRAINED_UI_TO_FP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.experimental.constrained.uitofp` (spec/dialects/llvm_intrinsics.td:1118)
 #[derive(Copy, Clone)]
 pub struct ConstrainedUiToFp<'a>(pub OpRef<'a>);
@@ -29258,13 +29589,15 @@ pub static CONSTRAINED_UI_TO_FP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     result_arities: CONSTRAINED_UI_TO_FP_RESULTS,
     successor_operands: &[],
 };
-const VP_ADD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.add` (spec/dialects/llvm_intrinsics.td:1179)
 #[derive(Copy, Clone)]
 pub struct VpAddOp<'a>(pub OpRef<'a>);
@@ -29430,13 +29763,15 @@ pub static VP_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_SUB_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_SUB_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.sub` (spec/dialects/llvm_intrinsics.td:1180)
 #[derive(Copy, Clone)]
 pub struct VpSubOp<'a>(pub OpRef<'a>);
@@ -29602,13 +29937,15 @@ pub static VP_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_SUB_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_MUL_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.mul` (spec/dialects/llvm_intrinsics.td:1181)
 #[derive(Copy, Clone)]
 pub struct VpMulOp<'a>(pub OpRef<'a>);
@@ -29774,13 +30111,15 @@ pub static VP_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_MUL_OP_RESULTS,
     successor_operands: &[],
 };
-const VPS_DIV_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPS_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPS_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPS_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.sdiv` (spec/dialects/llvm_intrinsics.td:1182)
 #[derive(Copy, Clone)]
 pub struct VpsDivOp<'a>(pub OpRef<'a>);
@@ -29946,13 +30285,15 @@ pub static VPS_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPS_DIV_OP_RESULTS,
     successor_operands: &[],
 };
-const VPU_DIV_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPU_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPU_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPU_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.udiv` (spec/dialects/llvm_intrinsics.td:1183)
 #[derive(Copy, Clone)]
 pub struct VpuDivOp<'a>(pub OpRef<'a>);
@@ -30118,13 +30459,15 @@ pub static VPU_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPU_DIV_OP_RESULTS,
     successor_operands: &[],
 };
-const VPS_REM_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPS_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPS_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPS_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.srem` (spec/dialects/llvm_intrinsics.td:1184)
 #[derive(Copy, Clone)]
 pub struct VpsRemOp<'a>(pub OpRef<'a>);
@@ -30290,13 +30633,15 @@ pub static VPS_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPS_REM_OP_RESULTS,
     successor_operands: &[],
 };
-const VPU_REM_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPU_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPU_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPU_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.urem` (spec/dialects/llvm_intrinsics.td:1185)
 #[derive(Copy, Clone)]
 pub struct VpuRemOp<'a>(pub OpRef<'a>);
@@ -30462,13 +30807,15 @@ pub static VPU_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPU_REM_OP_RESULTS,
     successor_operands: &[],
 };
-const VPA_SHR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPA_SHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPA_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPA_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.ashr` (spec/dialects/llvm_intrinsics.td:1186)
 #[derive(Copy, Clone)]
 pub struct VpaShrOp<'a>(pub OpRef<'a>);
@@ -30634,13 +30981,15 @@ pub static VPA_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPA_SHR_OP_RESULTS,
     successor_operands: &[],
 };
-const VPL_SHR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPL_SHR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPL_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPL_SHR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.lshr` (spec/dialects/llvm_intrinsics.td:1187)
 #[derive(Copy, Clone)]
 pub struct VplShrOp<'a>(pub OpRef<'a>);
@@ -30806,13 +31155,15 @@ pub static VPL_SHR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPL_SHR_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_SHL_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_SHL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_SHL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.shl` (spec/dialects/llvm_intrinsics.td:1188)
 #[derive(Copy, Clone)]
 pub struct VpShlOp<'a>(pub OpRef<'a>);
@@ -30978,13 +31329,15 @@ pub static VP_SHL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_SHL_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_OR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_OR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.or` (spec/dialects/llvm_intrinsics.td:1189)
 #[derive(Copy, Clone)]
 pub struct VpOrOp<'a>(pub OpRef<'a>);
@@ -31150,13 +31503,15 @@ pub static VP_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_OR_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_AND_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_AND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.and` (spec/dialects/llvm_intrinsics.td:1190)
 #[derive(Copy, Clone)]
 pub struct VpAndOp<'a>(pub OpRef<'a>);
@@ -31322,13 +31677,15 @@ pub static VP_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_AND_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_XOR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_XOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.xor` (spec/dialects/llvm_intrinsics.td:1191)
 #[derive(Copy, Clone)]
 pub struct VpXorOp<'a>(pub OpRef<'a>);
@@ -31494,13 +31851,15 @@ pub static VP_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_XOR_OP_RESULTS,
     successor_operands: &[],
 };
-const VPS_MAX_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPS_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPS_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPS_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.smax` (spec/dialects/llvm_intrinsics.td:1192)
 #[derive(Copy, Clone)]
 pub struct VpsMaxOp<'a>(pub OpRef<'a>);
@@ -31666,13 +32025,15 @@ pub static VPS_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPS_MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const VPS_MIN_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPS_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPS_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPS_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.smin` (spec/dialects/llvm_intrinsics.td:1193)
 #[derive(Copy, Clone)]
 pub struct VpsMinOp<'a>(pub OpRef<'a>);
@@ -31838,13 +32199,15 @@ pub static VPS_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPS_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const VPU_MAX_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPU_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPU_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPU_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.umax` (spec/dialects/llvm_intrinsics.td:1194)
 #[derive(Copy, Clone)]
 pub struct VpuMaxOp<'a>(pub OpRef<'a>);
@@ -32010,13 +32373,15 @@ pub static VPU_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPU_MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const VPU_MIN_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPU_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPU_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPU_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.umin` (spec/dialects/llvm_intrinsics.td:1195)
 #[derive(Copy, Clone)]
 pub struct VpuMinOp<'a>(pub OpRef<'a>);
@@ -32182,13 +32547,15 @@ pub static VPU_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPU_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const VPF_ADD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPF_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPF_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPF_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fadd` (spec/dialects/llvm_intrinsics.td:1197)
 #[derive(Copy, Clone)]
 pub struct VpfAddOp<'a>(pub OpRef<'a>);
@@ -32354,13 +32721,15 @@ pub static VPF_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPF_ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const VPF_SUB_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPF_SUB_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPF_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPF_SUB_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fsub` (spec/dialects/llvm_intrinsics.td:1198)
 #[derive(Copy, Clone)]
 pub struct VpfSubOp<'a>(pub OpRef<'a>);
@@ -32526,13 +32895,15 @@ pub static VPF_SUB_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPF_SUB_OP_RESULTS,
     successor_operands: &[],
 };
-const VPF_MUL_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPF_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPF_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPF_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fmul` (spec/dialects/llvm_intrinsics.td:1199)
 #[derive(Copy, Clone)]
 pub struct VpfMulOp<'a>(pub OpRef<'a>);
@@ -32698,13 +33069,15 @@ pub static VPF_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPF_MUL_OP_RESULTS,
     successor_operands: &[],
 };
-const VPF_DIV_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPF_DIV_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPF_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPF_DIV_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fdiv` (spec/dialects/llvm_intrinsics.td:1200)
 #[derive(Copy, Clone)]
 pub struct VpfDivOp<'a>(pub OpRef<'a>);
@@ -32870,13 +33243,15 @@ pub static VPF_DIV_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPF_DIV_OP_RESULTS,
     successor_operands: &[],
 };
-const VPF_REM_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPF_REM_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPF_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPF_REM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.frem` (spec/dialects/llvm_intrinsics.td:1201)
 #[derive(Copy, Clone)]
 pub struct VpfRemOp<'a>(pub OpRef<'a>);
@@ -33042,12 +33417,14 @@ pub static VPF_REM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPF_REM_OP_RESULTS,
     successor_operands: &[],
 };
-const VPF_NEG_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPF_NEG_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPF_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPF_NEG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fneg` (spec/dialects/llvm_intrinsics.td:1203)
 #[derive(Copy, Clone)]
 pub struct VpfNegOp<'a>(pub OpRef<'a>);
@@ -33192,14 +33569,16 @@ pub static VPF_NEG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPF_NEG_OP_RESULTS,
     successor_operands: &[],
 };
-const VPF_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPF_MUL_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPF_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPF_MUL_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fmuladd` (spec/dialects/llvm_intrinsics.td:1205)
 #[derive(Copy, Clone)]
 pub struct VpfMulAddOp<'a>(pub OpRef<'a>);
@@ -33388,14 +33767,16 @@ pub static VPF_MUL_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPF_MUL_ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_FMA_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fma` (spec/dialects/llvm_intrinsics.td:1206)
 #[derive(Copy, Clone)]
 pub struct VpFmaOp<'a>(pub OpRef<'a>);
@@ -33582,13 +33963,15 @@ pub static VP_FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_FMA_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.add` (spec/dialects/llvm_intrinsics.td:1208)
 #[derive(Copy, Clone)]
 pub struct VpReduceAddOp<'a>(pub OpRef<'a>);
@@ -33751,13 +34134,15 @@ pub static VP_REDUCE_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: VP_REDUCE_ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.mul` (spec/dialects/llvm_intrinsics.td:1209)
 #[derive(Copy, Clone)]
 pub struct VpReduceMulOp<'a>(pub OpRef<'a>);
@@ -33920,13 +34305,15 @@ pub static VP_REDUCE_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: VP_REDUCE_MUL_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_AND_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_AND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.and` (spec/dialects/llvm_intrinsics.td:1210)
 #[derive(Copy, Clone)]
 pub struct VpReduceAndOp<'a>(pub OpRef<'a>);
@@ -34089,13 +34476,15 @@ pub static VP_REDUCE_AND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: VP_REDUCE_AND_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_OR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_OR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.or` (spec/dialects/llvm_intrinsics.td:1211)
 #[derive(Copy, Clone)]
 pub struct VpReduceOrOp<'a>(pub OpRef<'a>);
@@ -34258,13 +34647,15 @@ pub static VP_REDUCE_OR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_REDUCE_OR_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_XOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_XOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.xor` (spec/dialects/llvm_intrinsics.td:1212)
 #[derive(Copy, Clone)]
 pub struct VpReduceXorOp<'a>(pub OpRef<'a>);
@@ -34427,13 +34818,15 @@ pub static VP_REDUCE_XOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: VP_REDUCE_XOR_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_S_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_S_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.smax` (spec/dialects/llvm_intrinsics.td:1213)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMaxOp<'a>(pub OpRef<'a>);
@@ -34596,13 +34989,15 @@ pub static VP_REDUCE_S_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: VP_REDUCE_S_MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_S_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_S_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.smin` (spec/dialects/llvm_intrinsics.td:1214)
 #[derive(Copy, Clone)]
 pub struct VpReduceSMinOp<'a>(pub OpRef<'a>);
@@ -34765,13 +35160,15 @@ pub static VP_REDUCE_S_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: VP_REDUCE_S_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_U_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_U_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.umax` (spec/dialects/llvm_intrinsics.td:1215)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMaxOp<'a>(pub OpRef<'a>);
@@ -34934,13 +35331,15 @@ pub static VP_REDUCE_U_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: VP_REDUCE_U_MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_U_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_U_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.umin` (spec/dialects/llvm_intrinsics.td:1216)
 #[derive(Copy, Clone)]
 pub struct VpReduceUMinOp<'a>(pub OpRef<'a>);
@@ -35103,13 +35502,15 @@ pub static VP_REDUCE_U_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: VP_REDUCE_U_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_F_ADD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_F_ADD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.fadd` (spec/dialects/llvm_intrinsics.td:1218)
 #[derive(Copy, Clone)]
 pub struct VpReduceFAddOp<'a>(pub OpRef<'a>);
@@ -35272,13 +35673,15 @@ pub static VP_REDUCE_F_ADD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: VP_REDUCE_F_ADD_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_F_MUL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_F_MUL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.fmul` (spec/dialects/llvm_intrinsics.td:1219)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMulOp<'a>(pub OpRef<'a>);
@@ -35441,13 +35844,15 @@ pub static VP_REDUCE_F_MUL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: VP_REDUCE_F_MUL_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_F_MAX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_F_MAX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.fmax` (spec/dialects/llvm_intrinsics.td:1220)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMaxOp<'a>(pub OpRef<'a>);
@@ -35610,13 +36015,15 @@ pub static VP_REDUCE_F_MAX_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: VP_REDUCE_F_MAX_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_REDUCE_F_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_REDUCE_F_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.reduce.fmin` (spec/dialects/llvm_intrinsics.td:1221)
 #[derive(Copy, Clone)]
 pub struct VpReduceFMinOp<'a>(pub OpRef<'a>);
@@ -35779,13 +36186,15 @@ pub static VP_REDUCE_F_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: VP_REDUCE_F_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_SELECT_MIN_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_SELECT_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_SELECT_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_SELECT_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.select` (spec/dialects/llvm_intrinsics.td:1223)
 #[derive(Copy, Clone)]
 pub struct VpSelectMinOp<'a>(pub OpRef<'a>);
@@ -35941,13 +36350,15 @@ pub static VP_SELECT_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: VP_SELECT_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_MERGE_MIN_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_MERGE_MIN_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_MERGE_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_MERGE_MIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.merge` (spec/dialects/llvm_intrinsics.td:1224)
 #[derive(Copy, Clone)]
 pub struct VpMergeMinOp<'a>(pub OpRef<'a>);
@@ -36103,12 +36514,14 @@ pub static VP_MERGE_MIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_MERGE_MIN_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_LOAD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.load` (spec/dialects/llvm_intrinsics.td:1227)
 #[derive(Copy, Clone)]
 pub struct VpLoadOp<'a>(pub OpRef<'a>);
@@ -36246,13 +36659,15 @@ pub static VP_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_LOAD_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_STORE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const VP_STORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.vp.store` (spec/dialects/llvm_intrinsics.td:1233)
 #[derive(Copy, Clone)]
 pub struct VpStoreOp<'a>(pub OpRef<'a>);
@@ -36390,13 +36805,15 @@ pub static VP_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_STORE_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_STRIDED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_STRIDED_LOAD_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_STRIDED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_STRIDED_LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.experimental.vp.strided.load` (spec/dialects/llvm_intrinsics.td:1241)
 #[derive(Copy, Clone)]
 pub struct VpStridedLoadOp<'a>(pub OpRef<'a>);
@@ -36552,14 +36969,16 @@ pub static VP_STRIDED_LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
     result_arities: VP_STRIDED_LOAD_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_STRIDED_STORE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_STRIDED_STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_STRIDED_STORE_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const VP_STRIDED_STORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `llvm.intr.experimental.vp.strided.store` (spec/dialects/llvm_intrinsics.td:1249)
 #[derive(Copy, Clone)]
 pub struct VpStridedStoreOp<'a>(pub OpRef<'a>);
@@ -36715,12 +37134,14 @@ pub static VP_STRIDED_STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     result_arities: VP_STRIDED_STORE_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.trunc` (spec/dialects/llvm_intrinsics.td:1257)
 #[derive(Copy, Clone)]
 pub struct VpTruncOp<'a>(pub OpRef<'a>);
@@ -36865,12 +37286,14 @@ pub static VP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VP_TRUNC_OP_RESULTS,
     successor_operands: &[],
 };
-const VPZ_EXT_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPZ_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPZ_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPZ_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.zext` (spec/dialects/llvm_intrinsics.td:1258)
 #[derive(Copy, Clone)]
 pub struct VpzExtOp<'a>(pub OpRef<'a>);
@@ -37015,12 +37438,14 @@ pub static VPZ_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPZ_EXT_OP_RESULTS,
     successor_operands: &[],
 };
-const VPS_EXT_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPS_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPS_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPS_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.sext` (spec/dialects/llvm_intrinsics.td:1259)
 #[derive(Copy, Clone)]
 pub struct VpsExtOp<'a>(pub OpRef<'a>);
@@ -37165,12 +37590,14 @@ pub static VPS_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPS_EXT_OP_RESULTS,
     successor_operands: &[],
 };
-const VPFP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPFP_TRUNC_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPFP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPFP_TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fptrunc` (spec/dialects/llvm_intrinsics.td:1261)
 #[derive(Copy, Clone)]
 pub struct VpfpTruncOp<'a>(pub OpRef<'a>);
@@ -37315,12 +37742,14 @@ pub static VPFP_TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPFP_TRUNC_OP_RESULTS,
     successor_operands: &[],
 };
-const VPFP_EXT_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPFP_EXT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPFP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPFP_EXT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fpext` (spec/dialects/llvm_intrinsics.td:1262)
 #[derive(Copy, Clone)]
 pub struct VpfpExtOp<'a>(pub OpRef<'a>);
@@ -37465,12 +37894,14 @@ pub static VPFP_EXT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPFP_EXT_OP_RESULTS,
     successor_operands: &[],
 };
-const VPFP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPFP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPFP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPFP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fptoui` (spec/dialects/llvm_intrinsics.td:1264)
 #[derive(Copy, Clone)]
 pub struct VpfpToUiOp<'a>(pub OpRef<'a>);
@@ -37615,12 +38046,14 @@ pub static VPFP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPFP_TO_UI_OP_RESULTS,
     successor_operands: &[],
 };
-const VPFP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPFP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPFP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPFP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.fptosi` (spec/dialects/llvm_intrinsics.td:1265)
 #[derive(Copy, Clone)]
 pub struct VpfpToSiOp<'a>(pub OpRef<'a>);
@@ -37765,12 +38198,14 @@ pub static VPFP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPFP_TO_SI_OP_RESULTS,
     successor_operands: &[],
 };
-const VPUI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPUI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPUI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPUI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.uitofp` (spec/dialects/llvm_intrinsics.td:1267)
 #[derive(Copy, Clone)]
 pub struct VpuiToFpOp<'a>(pub OpRef<'a>);
@@ -37915,12 +38350,14 @@ pub static VPUI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPUI_TO_FP_OP_RESULTS,
     successor_operands: &[],
 };
-const VPSI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VPSI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VPSI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VPSI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.sitofp` (spec/dialects/llvm_intrinsics.td:1268)
 #[derive(Copy, Clone)]
 pub struct VpsiToFpOp<'a>(pub OpRef<'a>);
@@ -38065,12 +38502,14 @@ pub static VPSI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VPSI_TO_FP_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_PTR_TO_INT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_PTR_TO_INT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.ptrtoint` (spec/dialects/llvm_intrinsics.td:1270)
 #[derive(Copy, Clone)]
 pub struct VpPtrToIntOp<'a>(pub OpRef<'a>);
@@ -38219,12 +38658,14 @@ pub static VP_PTR_TO_INT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: VP_PTR_TO_INT_OP_RESULTS,
     successor_operands: &[],
 };
-const VP_INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VP_INT_TO_PTR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-const VP_INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VP_INT_TO_PTR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `llvm.intr.vp.inttoptr` (spec/dialects/llvm_intrinsics.td:1271)
 #[derive(Copy, Clone)]
 pub struct VpIntToPtrOp<'a>(pub OpRef<'a>);
@@ -38373,5005 +38814,3 @@ pub static VP_INT_TO_PTR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: VP_INT_TO_PTR_OP_RESULTS,
     successor_operands: &[],
 };
-fn __translate_metadata_llvm_intr_memcpy(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    if e.is_set(op.attr("tbaa")) {
-        e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
-            e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
-        );
-    } else {}
-    if e.is_set(op.attr("alias_scopes")) {
-        e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("noalias_scopes")) {
-        e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("access_groups")) {
-        e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
-        );
-    } else {}
-}
-fn __translate_metadata_llvm_intr_memmove(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    if e.is_set(op.attr("tbaa")) {
-        e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
-            e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
-        );
-    } else {}
-    if e.is_set(op.attr("alias_scopes")) {
-        e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("noalias_scopes")) {
-        e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("access_groups")) {
-        e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
-        );
-    } else {}
-}
-fn __translate_metadata_llvm_intr_memcpy_inline(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    if e.is_set(op.attr("tbaa")) {
-        e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
-            e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
-        );
-    } else {}
-    if e.is_set(op.attr("alias_scopes")) {
-        e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("noalias_scopes")) {
-        e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("access_groups")) {
-        e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
-        );
-    } else {}
-}
-fn __translate_metadata_llvm_intr_memset(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    if e.is_set(op.attr("tbaa")) {
-        e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
-            e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
-        );
-    } else {}
-    if e.is_set(op.attr("alias_scopes")) {
-        e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("noalias_scopes")) {
-        e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("access_groups")) {
-        e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
-        );
-    } else {}
-}
-fn __translate_metadata_llvm_intr_memset_inline(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    if e.is_set(op.attr("tbaa")) {
-        e.text(", !tbaa ");
-        ::descent::translate::helpers::tbaa_md(
-            e,
-            &[::descent::translate::HelperArg::Attr(ods::attr_or_default(op, "tbaa"))],
-        );
-    } else {}
-    if e.is_set(op.attr("alias_scopes")) {
-        e.text(", !alias.scope ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "alias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("noalias_scopes")) {
-        e.text(", !noalias ");
-        ::descent::translate::helpers::alias_scopes_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "noalias_scopes"),
-                ),
-            ],
-        );
-    } else {}
-    if e.is_set(op.attr("access_groups")) {
-        e.text(", !llvm.access.group ");
-        ::descent::translate::helpers::access_groups_md(
-            e,
-            &[
-                ::descent::translate::HelperArg::Attr(
-                    ods::attr_or_default(op, "access_groups"),
-                ),
-            ],
-        );
-    } else {}
-}
-fn __translate_metadata_llvm_intr_masked_load(
-    e: &mut ::descent::translate::Inst<'_>,
-    op: OpRef<'_>,
-) {
-    if e.is_set(op.attr("nontemporal")) {
-        e.text(", !nontemporal ");
-        ::descent::translate::helpers::md(
-            e,
-            &[::descent::translate::HelperArg::Str("!{i32 1}")],
-        );
-    } else {}
-}
-/// How each op of this file becomes LLVM IR.
-pub static TRANSLATIONS: &[(&str, ::descent::translate::Translation)] = &[
-    (
-        "llvm.intr.fabs",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.fabs",
-                operands: F_ABS_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.sqrt",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.sqrt",
-                operands: SQRT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ceil",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ceil",
-                operands: F_CEIL_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.floor",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.floor",
-                operands: F_FLOOR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.trunc",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.trunc",
-                operands: F_TRUNC_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.round",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.round",
-                operands: ROUND_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.roundeven",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.roundeven",
-                operands: ROUND_EVEN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.rint",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.rint",
-                operands: RINT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.nearbyint",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.nearbyint",
-                operands: NEARBYINT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.exp",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.exp",
-                operands: EXP_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.exp2",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.exp2",
-                operands: EXP2_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.exp10",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.exp10",
-                operands: EXP10_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.log",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.log",
-                operands: LOG_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.log2",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.log2",
-                operands: LOG2_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.log10",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.log10",
-                operands: LOG10_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.sin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.sin",
-                operands: SIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.cos",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.cos",
-                operands: COS_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.tan",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.tan",
-                operands: TAN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.asin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.asin",
-                operands: A_SIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.acos",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.acos",
-                operands: A_COS_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.atan",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.atan",
-                operands: A_TAN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.sinh",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.sinh",
-                operands: SINH_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.cosh",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.cosh",
-                operands: COSH_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.tanh",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.tanh",
-                operands: TANH_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.copysign",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.copysign",
-                operands: COPY_SIGN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.pow",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.pow",
-                operands: POW_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.maxnum",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.maxnum",
-                operands: MAX_NUM_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.minnum",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.minnum",
-                operands: MIN_NUM_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.maximum",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.maximum",
-                operands: MAXIMUM_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.minimum",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.minimum",
-                operands: MINIMUM_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.atan2",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.atan2",
-                operands: A_TAN2_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.fma",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.fma",
-                operands: FMA_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.fmuladd",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.fmuladd",
-                operands: F_MUL_ADD_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.powi",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.powi",
-                operands: POW_I_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ldexp",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ldexp",
-                operands: LOAD_EXP_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.frexp",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.frexp",
-                operands: FRACTION_EXP_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), 0i32),
-                    (::descent::translate::Ref::Result(0u16), 1i32),
-                ],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.sincos",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.sincos",
-                operands: SINCOS_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.is.fpclass",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.is.fpclass",
-                operands: IS_FP_CLASS_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Attr("bit"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "immarg"],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.lround",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.lround",
-                operands: LROUND_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.llround",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.llround",
-                operands: LLROUND_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.lrint",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.lrint",
-                operands: LRINT_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.llrint",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.llrint",
-                operands: LLRINT_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.abs",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.abs",
-                operands: ABS_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Attr("is_int_min_poison"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "immarg"],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.smax",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.smax",
-                operands: S_MAX_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.smin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.smin",
-                operands: S_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.umax",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.umax",
-                operands: U_MAX_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.umin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.umin",
-                operands: U_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.scmp",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.scmp",
-                operands: S_CMP_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ucmp",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ucmp",
-                operands: U_CMP_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.bitreverse",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.bitreverse",
-                operands: BIT_REVERSE_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.bswap",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.bswap",
-                operands: BYTE_SWAP_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ctpop",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ctpop",
-                operands: CT_POP_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ctlz",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ctlz",
-                operands: COUNT_LEADING_ZEROS_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Attr("is_zero_poison"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "immarg"],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.cttz",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.cttz",
-                operands: COUNT_TRAILING_ZEROS_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Attr("is_zero_poison"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "immarg"],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.fshl",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.fshl",
-                operands: FSHL_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.fshr",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.fshr",
-                operands: FSHR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.sadd.with.overflow",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.sadd.with.overflow",
-                operands: S_ADD_WITH_OVERFLOW_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.uadd.with.overflow",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.uadd.with.overflow",
-                operands: U_ADD_WITH_OVERFLOW_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ssub.with.overflow",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ssub.with.overflow",
-                operands: S_SUB_WITH_OVERFLOW_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.usub.with.overflow",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.usub.with.overflow",
-                operands: U_SUB_WITH_OVERFLOW_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.smul.with.overflow",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.smul.with.overflow",
-                operands: S_MUL_WITH_OVERFLOW_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.umul.with.overflow",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.umul.with.overflow",
-                operands: U_MUL_WITH_OVERFLOW_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), 0i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.sadd.sat",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.sadd.sat",
-                operands: S_ADD_SAT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.uadd.sat",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.uadd.sat",
-                operands: U_ADD_SAT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ssub.sat",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ssub.sat",
-                operands: S_SUB_SAT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.usub.sat",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.usub.sat",
-                operands: U_SUB_SAT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.sshl.sat",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.sshl.sat",
-                operands: S_SHL_SAT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ushl.sat",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ushl.sat",
-                operands: U_SHL_SAT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.memcpy",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.memcpy",
-                operands: MEMCPY_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                    (::descent::translate::Ref::Operand(2u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Attr("isVolatile"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[
-                    "noalias writeonly captures(none)",
-                    "noalias readonly captures(none)",
-                    "",
-                    "immarg",
-                ],
-                decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: Some(__translate_metadata_llvm_intr_memcpy),
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.memmove",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.memmove",
-                operands: MEMMOVE_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                    (::descent::translate::Ref::Operand(2u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Attr("isVolatile"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[
-                    "writeonly captures(none)",
-                    "readonly captures(none)",
-                    "",
-                    "immarg",
-                ],
-                decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: Some(__translate_metadata_llvm_intr_memmove),
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.memcpy.inline",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.memcpy.inline",
-                operands: MEMCPY_INLINE_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                    (::descent::translate::Ref::Attr("len"), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Attr("len"),
-                    ::descent::translate::Ref::Attr("isVolatile"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[
-                    "noalias writeonly captures(none)",
-                    "noalias readonly captures(none)",
-                    "",
-                    "immarg",
-                ],
-                decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: Some(__translate_metadata_llvm_intr_memcpy_inline),
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.memset",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.memset",
-                operands: MEMSET_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(2u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Attr("isVolatile"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["writeonly captures(none)", "", "", "immarg"],
-                decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: write)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: Some(__translate_metadata_llvm_intr_memset),
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.memset.inline",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.memset.inline",
-                operands: MEMSET_INLINE_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Attr("len"), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Attr("len"),
-                    ::descent::translate::Ref::Attr("isVolatile"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["writeonly captures(none)", "", "", "immarg"],
-                decl_attrs: "nocallback nofree nounwind willreturn memory(argmem: write)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: Some(__translate_metadata_llvm_intr_memset_inline),
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.prefetch",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.prefetch",
-                operands: PREFETCH_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Attr("rw"),
-                    ::descent::translate::Ref::Attr("hint"),
-                    ::descent::translate::Ref::Attr("cache"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[
-                    "readonly captures(none)",
-                    "immarg",
-                    "immarg",
-                    "immarg",
-                ],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.lifetime.start",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.lifetime.start",
-                operands: LIFETIME_START_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["captures(none)"],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.lifetime.end",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.lifetime.end",
-                operands: LIFETIME_END_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["captures(none)"],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.invariant.start",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.invariant.start",
-                operands: INVARIANT_START_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Attr("size"),
-                    ::descent::translate::Ref::Operand(0u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["immarg", "captures(none)"],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.invariant.end",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.invariant.end",
-                operands: INVARIANT_END_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Attr("size"),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "immarg", "captures(none)"],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.launder.invariant.group",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.launder.invariant.group",
-                operands: LAUNDER_INVARIANT_GROUP_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(inaccessiblemem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.strip.invariant.group",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.strip.invariant.group",
-                operands: STRIP_INVARIANT_GROUP_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ptrmask",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ptrmask",
-                operands: PTR_MASK_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.stacksave",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.stacksave",
-                operands: STACK_SAVE_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.stackrestore",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.stackrestore",
-                operands: STACK_RESTORE_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vastart",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.va_start",
-                operands: VA_START_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vacopy",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.va_copy",
-                operands: VA_COPY_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vaend",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.va_end",
-                operands: VA_END_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.eh.typeid.for",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.eh.typeid.for",
-                operands: EH_TYPEID_FOR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nounwind memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "i32",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.coro.id",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.coro.id",
-                operands: CORO_ID_OP_OPERANDS,
-                overloaded: &[],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "readnone", "readonly captures(none)", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "token",
-                param_types: &["i32", "ptr", "ptr", "ptr"],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.coro.begin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.coro.begin",
-                operands: CORO_BEGIN_OP_OPERANDS,
-                overloaded: &[],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "writeonly"],
-                decl_attrs: "nounwind",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "ptr",
-                param_types: &["token", "ptr"],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.coro.size",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.coro.size",
-                operands: CORO_SIZE_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[],
-                decl_attrs: "nounwind memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "anyint",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.coro.align",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.coro.align",
-                operands: CORO_ALIGN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[],
-                decl_attrs: "nounwind memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "anyint",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.coro.save",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.coro.save",
-                operands: CORO_SAVE_OP_OPERANDS,
-                overloaded: &[],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nomerge nounwind",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "token",
-                param_types: &["ptr"],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.coro.suspend",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.coro.suspend",
-                operands: CORO_SUSPEND_OP_OPERANDS,
-                overloaded: &[],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nounwind",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "i8",
-                param_types: &["token", "i1"],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.coro.end",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.coro.end",
-                operands: CORO_END_OP_OPERANDS,
-                overloaded: &[],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nounwind",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "void",
-                param_types: &["ptr", "i1", "token"],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.coro.free",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.coro.free",
-                operands: CORO_FREE_OP_OPERANDS,
-                overloaded: &[],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "readonly captures(none)"],
-                decl_attrs: "nounwind memory(argmem: read)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "ptr",
-                param_types: &["token", "ptr"],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.coro.resume",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.coro.resume",
-                operands: CORO_RESUME_OP_OPERANDS,
-                overloaded: &[],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &["ptr"],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.coro.promise",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.coro.promise",
-                operands: CORO_PROMISE_OP_OPERANDS,
-                overloaded: &[],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["captures(none)", "", ""],
-                decl_attrs: "nounwind memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "ptr",
-                param_types: &["ptr", "i32", "i1"],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.assume",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.assume",
-                operands: ASSUME_OP_OPERANDS,
-                overloaded: &[],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["noundef"],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.experimental.noalias.scope.decl",
-        ::descent::translate::Translation::Native(
-            ::descent::translate::native::translate_noalias_scope_decl,
-        ),
-    ),
-    (
-        "llvm.intr.expect",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.expect",
-                operands: EXPECT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.expect.with.probability",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.expect.with.probability",
-                operands: EXPECT_WITH_PROBABILITY_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Attr("prob"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "immarg"],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ssa.copy",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ssa.copy",
-                operands: SSA_COPY_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["returned"],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.is.constant",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.is.constant",
-                operands: IS_CONSTANT_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "convergent nocallback nofree nosync nounwind willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.threadlocal.address",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.threadlocal.address",
-                operands: THREADLOCAL_ADDRESS_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "nonnull",
-                decl_param_attrs: &["nonnull"],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.get.active.lane.mask",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.get.active.lane.mask",
-                operands: GET_ACTIVE_LANE_MASK_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.add",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.add",
-                operands: VECTOR_REDUCE_ADD_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.and",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.and",
-                operands: VECTOR_REDUCE_AND_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.mul",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.mul",
-                operands: VECTOR_REDUCE_MUL_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.or",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.or",
-                operands: VECTOR_REDUCE_OR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.smax",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.smax",
-                operands: VECTOR_REDUCE_S_MAX_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.smin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.smin",
-                operands: VECTOR_REDUCE_S_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.umax",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.umax",
-                operands: VECTOR_REDUCE_U_MAX_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.umin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.umin",
-                operands: VECTOR_REDUCE_U_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.xor",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.xor",
-                operands: VECTOR_REDUCE_XOR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.fmax",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.fmax",
-                operands: VECTOR_REDUCE_F_MAX_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.fmin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.fmin",
-                operands: VECTOR_REDUCE_F_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.fmaximum",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.fmaximum",
-                operands: VECTOR_REDUCE_F_MAXIMUM_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.fminimum",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.fminimum",
-                operands: VECTOR_REDUCE_F_MINIMUM_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.fadd",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.fadd",
-                operands: VECTOR_REDUCE_F_ADD_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.reduce.fmul",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.reduce.fmul",
-                operands: VECTOR_REDUCE_F_MUL_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.matrix.column.major.load",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.matrix.column.major.load",
-                operands: MATRIX_COLUMN_MAJOR_LOAD_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Attr("isVolatile"),
-                    ::descent::translate::Ref::Attr("rows"),
-                    ::descent::translate::Ref::Attr("columns"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["captures(none)", "", "immarg", "immarg", "immarg"],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.matrix.column.major.store",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.matrix.column.major.store",
-                operands: MATRIX_COLUMN_MAJOR_STORE_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(2u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Attr("isVolatile"),
-                    ::descent::translate::Ref::Attr("rows"),
-                    ::descent::translate::Ref::Attr("columns"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[
-                    "",
-                    "writeonly captures(none)",
-                    "",
-                    "immarg",
-                    "immarg",
-                    "immarg",
-                ],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.matrix.multiply",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.matrix.multiply",
-                operands: MATRIX_MULTIPLY_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Attr("lhs_rows"),
-                    ::descent::translate::Ref::Attr("lhs_columns"),
-                    ::descent::translate::Ref::Attr("rhs_columns"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "immarg", "immarg", "immarg"],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.matrix.transpose",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.matrix.transpose",
-                operands: MATRIX_TRANSPOSE_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Attr("rows"),
-                    ::descent::translate::Ref::Attr("columns"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "immarg", "immarg"],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.masked.load",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.masked.load",
-                operands: MASKED_LOAD_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["captures(none)", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
-                call_arg_attrs: &["align $alignment", "", ""],
-                poison_as: Some(::descent::translate::Ref::Result(0u16)),
-                call_attrs: "",
-                call_metadata: Some(__translate_metadata_llvm_intr_masked_load),
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.masked.store",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.masked.store",
-                operands: MASKED_STORE_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "captures(none)", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
-                call_arg_attrs: &["", "align $alignment", ""],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.masked.gather",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.masked.gather",
-                operands: MASKED_GATHER_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(read)",
-                call_arg_attrs: &["align $alignment", "", ""],
-                poison_as: Some(::descent::translate::Ref::Result(0u16)),
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.masked.scatter",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.masked.scatter",
-                operands: MASKED_SCATTER_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(write)",
-                call_arg_attrs: &["", "align $alignment", ""],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.masked.expandload",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.masked.expandload",
-                operands: MASKED_EXPANDLOAD_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["captures(none)", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(read)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.masked.compressstore",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.masked.compressstore",
-                operands: MASKED_COMPRESSSTORE_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "captures(none)", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vscale",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vscale",
-                operands: VSCALE_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.stepvector",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.stepvector",
-                operands: STEP_VECTOR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.insert",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.insert",
-                operands: VECTOR_INSERT_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Attr("pos"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "immarg"],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.extract",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.extract",
-                operands: VECTOR_EXTRACT_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Attr("pos"),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "immarg"],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.interleave2",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.interleave2",
-                operands: VECTOR_INTERLEAVE2_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vector.deinterleave2",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vector.deinterleave2",
-                operands: VECTOR_DEINTERLEAVE2_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(0u16), -1i32)],
-                args: &[::descent::translate::Ref::Operand(0u16)],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.trap",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.trap",
-                operands: TRAP_OPERANDS,
-                overloaded: &[],
-                args: &[],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[],
-                decl_attrs: "cold noreturn nounwind memory(inaccessiblemem: write)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.debugtrap",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.debugtrap",
-                operands: DEBUG_TRAP_OPERANDS,
-                overloaded: &[],
-                args: &[],
-                decl_ret_attrs: "",
-                decl_param_attrs: &[],
-                decl_attrs: "nounwind",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ubsantrap",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ubsantrap",
-                operands: UB_SAN_TRAP_OPERANDS,
-                overloaded: &[],
-                args: &[::descent::translate::Ref::Attr("failureKind")],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["immarg"],
-                decl_attrs: "cold noreturn nounwind memory(inaccessiblemem: write)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.var.annotation",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.var.annotation",
-                operands: VAR_ANNOTATION_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                    ::descent::translate::Ref::Operand(4u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.ptr.annotation",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.ptr.annotation",
-                operands: PTR_ANNOTATION_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(2u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                    ::descent::translate::Ref::Operand(4u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.annotation",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.annotation",
-                operands: ANNOTATION_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(2u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.experimental.constrained.fptrunc",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.experimental.constrained.fptrunc",
-                operands: CONSTRAINED_FP_TRUNC_INTR_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::MetadataArg(
-                        "roundingmode",
-                        Some(
-                            &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
-                        ),
-                    ),
-                    ::descent::translate::Ref::MetadataArg(
-                        "fpExceptionBehavior",
-                        Some(
-                            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
-                        ),
-                    ),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "strictfp",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.experimental.constrained.fpext",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.experimental.constrained.fpext",
-                operands: CONSTRAINED_FP_EXT_INTR_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::MetadataArg(
-                        "fpExceptionBehavior",
-                        Some(
-                            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
-                        ),
-                    ),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", ""],
-                decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "strictfp",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.experimental.constrained.sitofp",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.experimental.constrained.sitofp",
-                operands: CONSTRAINED_SI_TO_FP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::MetadataArg(
-                        "roundingmode",
-                        Some(
-                            &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
-                        ),
-                    ),
-                    ::descent::translate::Ref::MetadataArg(
-                        "fpExceptionBehavior",
-                        Some(
-                            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
-                        ),
-                    ),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "strictfp",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.experimental.constrained.uitofp",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.experimental.constrained.uitofp",
-                operands: CONSTRAINED_UI_TO_FP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::MetadataArg(
-                        "roundingmode",
-                        Some(
-                            &::descent::dialects::gen::llvm_enums::LLVM_ROUNDING_MODE_ATTR_ENUM,
-                        ),
-                    ),
-                    ::descent::translate::Ref::MetadataArg(
-                        "fpExceptionBehavior",
-                        Some(
-                            &::descent::dialects::gen::llvm_enums::LLVM_FP_EXCEPTION_BEHAVIOR_ATTR_ENUM,
-                        ),
-                    ),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind strictfp willreturn memory(inaccessiblemem: readwrite)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "strictfp",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.add",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.add",
-                operands: VP_ADD_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.sub",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.sub",
-                operands: VP_SUB_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.mul",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.mul",
-                operands: VP_MUL_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.sdiv",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.sdiv",
-                operands: VPS_DIV_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.udiv",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.udiv",
-                operands: VPU_DIV_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.srem",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.srem",
-                operands: VPS_REM_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.urem",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.urem",
-                operands: VPU_REM_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.ashr",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.ashr",
-                operands: VPA_SHR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.lshr",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.lshr",
-                operands: VPL_SHR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.shl",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.shl",
-                operands: VP_SHL_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.or",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.or",
-                operands: VP_OR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.and",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.and",
-                operands: VP_AND_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.xor",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.xor",
-                operands: VP_XOR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.smax",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.smax",
-                operands: VPS_MAX_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.smin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.smin",
-                operands: VPS_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.umax",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.umax",
-                operands: VPU_MAX_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.umin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.umin",
-                operands: VPU_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fadd",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fadd",
-                operands: VPF_ADD_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fsub",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fsub",
-                operands: VPF_SUB_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fmul",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fmul",
-                operands: VPF_MUL_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fdiv",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fdiv",
-                operands: VPF_DIV_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.frem",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.frem",
-                operands: VPF_REM_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fneg",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fneg",
-                operands: VPF_NEG_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fmuladd",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fmuladd",
-                operands: VPF_MUL_ADD_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                    ::descent::translate::Ref::Operand(4u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fma",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fma",
-                operands: VP_FMA_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Result(0u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                    ::descent::translate::Ref::Operand(4u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.add",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.add",
-                operands: VP_REDUCE_ADD_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.mul",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.mul",
-                operands: VP_REDUCE_MUL_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.and",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.and",
-                operands: VP_REDUCE_AND_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.or",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.or",
-                operands: VP_REDUCE_OR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.xor",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.xor",
-                operands: VP_REDUCE_XOR_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.smax",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.smax",
-                operands: VP_REDUCE_S_MAX_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.smin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.smin",
-                operands: VP_REDUCE_S_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.umax",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.umax",
-                operands: VP_REDUCE_U_MAX_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.umin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.umin",
-                operands: VP_REDUCE_U_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.fadd",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.fadd",
-                operands: VP_REDUCE_F_ADD_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.fmul",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.fmul",
-                operands: VP_REDUCE_F_MUL_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.fmax",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.fmax",
-                operands: VP_REDUCE_F_MAX_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.reduce.fmin",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.reduce.fmin",
-                operands: VP_REDUCE_F_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.select",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.select",
-                operands: VP_SELECT_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.merge",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.merge",
-                operands: VP_MERGE_MIN_OP_OPERANDS,
-                overloaded: &[(::descent::translate::Ref::Operand(1u16), -1i32)],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.load",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.load",
-                operands: VP_LOAD_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["captures(none)", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.store",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.store",
-                operands: VP_STORE_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "captures(none)", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.experimental.vp.strided.load",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.experimental.vp.strided.load",
-                operands: VP_STRIDED_LOAD_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["captures(none)", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: read)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.experimental.vp.strided.store",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.experimental.vp.strided.store",
-                operands: VP_STRIDED_STORE_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(1u16), -1i32),
-                    (::descent::translate::Ref::Operand(2u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                    ::descent::translate::Ref::Operand(3u16),
-                    ::descent::translate::Ref::Operand(4u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "captures(none)", "", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind willreturn memory(argmem: write)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.trunc",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.trunc",
-                operands: VP_TRUNC_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.zext",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.zext",
-                operands: VPZ_EXT_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.sext",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.sext",
-                operands: VPS_EXT_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fptrunc",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fptrunc",
-                operands: VPFP_TRUNC_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fpext",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fpext",
-                operands: VPFP_EXT_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fptoui",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fptoui",
-                operands: VPFP_TO_UI_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.fptosi",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.fptosi",
-                operands: VPFP_TO_SI_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.uitofp",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.uitofp",
-                operands: VPUI_TO_FP_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.sitofp",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.sitofp",
-                operands: VPSI_TO_FP_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.ptrtoint",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.ptrtoint",
-                operands: VP_PTR_TO_INT_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-    (
-        "llvm.intr.vp.inttoptr",
-        ::descent::translate::Translation::Intrinsic(
-            &::descent::translate::Intrinsic {
-                name: "llvm.vp.inttoptr",
-                operands: VP_INT_TO_PTR_OP_OPERANDS,
-                overloaded: &[
-                    (::descent::translate::Ref::Result(0u16), -1i32),
-                    (::descent::translate::Ref::Operand(0u16), -1i32),
-                ],
-                args: &[
-                    ::descent::translate::Ref::Operand(0u16),
-                    ::descent::translate::Ref::Operand(1u16),
-                    ::descent::translate::Ref::Operand(2u16),
-                ],
-                decl_ret_attrs: "",
-                decl_param_attrs: &["", "", ""],
-                decl_attrs: "nocallback nofree nosync nounwind speculatable willreturn memory(none)",
-                call_arg_attrs: &[],
-                poison_as: None,
-                call_attrs: "",
-                call_metadata: None,
-                ret_type: "",
-                param_types: &[],
-            },
-        ),
-    ),
-];

@@ -6,7 +6,10 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-const ABS_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ABS_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ABS_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ABS_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -14,7 +17,6 @@ static ABS_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const ABS_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.absf` (spec/dialects/math.td:88): floating point absolute-value operation
 #[derive(Copy, Clone)]
 pub struct AbsFOp<'a>(pub OpRef<'a>);
@@ -220,8 +222,10 @@ pub static ABS_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ABS_F_OP_RESULTS,
     successor_operands: &[],
 };
-const ABS_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const ABS_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ABS_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ABS_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.absi` (spec/dialects/math.td:92): integer absolute-value operation
 #[derive(Copy, Clone)]
 pub struct AbsIOp<'a>(pub OpRef<'a>);
@@ -377,7 +381,10 @@ pub static ABS_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ABS_I_OP_RESULTS,
     successor_operands: &[],
 };
-const ACOSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ACOSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ACOSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ACOSH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -385,7 +392,6 @@ static ACOSH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const ACOSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.acosh` (spec/dialects/math.td:96): Hyperbolic arcus cosine of the given value
 #[derive(Copy, Clone)]
 pub struct AcoshOp<'a>(pub OpRef<'a>);
@@ -591,7 +597,10 @@ pub static ACOSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ACOSH_OP_RESULTS,
     successor_operands: &[],
 };
-const ASIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ASIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ASIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ASIN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -599,7 +608,6 @@ static ASIN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const ASIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.asin` (spec/dialects/math.td:100): arcus sine of the given value
 #[derive(Copy, Clone)]
 pub struct AsinOp<'a>(pub OpRef<'a>);
@@ -805,7 +813,10 @@ pub static ASIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ASIN_OP_RESULTS,
     successor_operands: &[],
 };
-const ASINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ASINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ASINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ASINH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -813,7 +824,6 @@ static ASINH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const ASINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.asinh` (spec/dialects/math.td:104): hyperbolic arcus sine of the given value
 #[derive(Copy, Clone)]
 pub struct AsinhOp<'a>(pub OpRef<'a>);
@@ -1019,7 +1029,10 @@ pub static ASINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ASINH_OP_RESULTS,
     successor_operands: &[],
 };
-const ATAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ATAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ATAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ATAN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1027,7 +1040,6 @@ static ATAN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const ATAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.atan` (spec/dialects/math.td:108): arcus tangent of the given value
 #[derive(Copy, Clone)]
 pub struct AtanOp<'a>(pub OpRef<'a>);
@@ -1233,7 +1245,10 @@ pub static ATAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ATAN_OP_RESULTS,
     successor_operands: &[],
 };
-const ATANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ATANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ATANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ATANH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1241,7 +1256,6 @@ static ATANH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const ATANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.atanh` (spec/dialects/math.td:112): hyperbolic arcus tangent of the given value
 #[derive(Copy, Clone)]
 pub struct AtanhOp<'a>(pub OpRef<'a>);
@@ -1447,7 +1461,10 @@ pub static ATANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ATANH_OP_RESULTS,
     successor_operands: &[],
 };
-const ATAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ATAN2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const ATAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ATAN2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1455,7 +1472,6 @@ static ATAN2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const ATAN2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.atan2` (spec/dialects/math.td:116): 2-argument arcus tangent of the given values
 #[derive(Copy, Clone)]
 pub struct Atan2Op<'a>(pub OpRef<'a>);
@@ -1689,7 +1705,10 @@ pub static ATAN2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ATAN2_OP_RESULTS,
     successor_operands: &[],
 };
-const CBRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CBRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CBRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static CBRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1697,7 +1716,6 @@ static CBRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const CBRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.cbrt` (spec/dialects/math.td:120): cube root of the specified value
 #[derive(Copy, Clone)]
 pub struct CbrtOp<'a>(pub OpRef<'a>);
@@ -1903,7 +1921,10 @@ pub static CBRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CBRT_OP_RESULTS,
     successor_operands: &[],
 };
-const CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CEIL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static CEIL_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -1911,7 +1932,6 @@ static CEIL_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const CEIL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.ceil` (spec/dialects/math.td:124): ceiling of the specified value
 #[derive(Copy, Clone)]
 pub struct CeilOp<'a>(pub OpRef<'a>);
@@ -2117,11 +2137,14 @@ pub static CEIL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CEIL_OP_RESULTS,
     successor_operands: &[],
 };
-const CLAMP_F_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const CLAMP_F_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+/// Result group arities.
+pub const CLAMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static CLAMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -2129,7 +2152,6 @@ static CLAMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::
         0u64,
     ),
 };
-const CLAMP_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.clampf` (spec/dialects/math.td:130): floating point clamping operation
 #[derive(Copy, Clone)]
 pub struct ClampFOp<'a>(pub OpRef<'a>);
@@ -2395,7 +2417,13 @@ pub static CLAMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CLAMP_F_OP_RESULTS,
     successor_operands: &[],
 };
-const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COPY_SIGN_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Single,
+];
+/// Result group arities.
+pub const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static COPY_SIGN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -2403,7 +2431,6 @@ static COPY_SIGN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const COPY_SIGN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.copysign` (spec/dialects/math.td:140): A copysign operation
 #[derive(Copy, Clone)]
 pub struct CopySignOp<'a>(pub OpRef<'a>);
@@ -2637,7 +2664,10 @@ pub static COPY_SIGN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: COPY_SIGN_OP_RESULTS,
     successor_operands: &[],
 };
-const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static COS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -2645,7 +2675,6 @@ static COS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-const COS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.cos` (spec/dialects/math.td:144): cosine of the specified value
 #[derive(Copy, Clone)]
 pub struct CosOp<'a>(pub OpRef<'a>);
@@ -2848,7 +2877,10 @@ pub static COS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: COS_OP_RESULTS,
     successor_operands: &[],
 };
-const ACOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ACOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ACOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ACOS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -2856,7 +2888,6 @@ static ACOS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const ACOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.acos` (spec/dialects/math.td:148): arcus cosine of the specified value
 #[derive(Copy, Clone)]
 pub struct AcosOp<'a>(pub OpRef<'a>);
@@ -3062,7 +3093,10 @@ pub static ACOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ACOS_OP_RESULTS,
     successor_operands: &[],
 };
-const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COSH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static COSH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3070,7 +3104,6 @@ static COSH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const COSH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.cosh` (spec/dialects/math.td:152): hyperbolic cosine of the specified value
 #[derive(Copy, Clone)]
 pub struct CoshOp<'a>(pub OpRef<'a>);
@@ -3276,7 +3309,10 @@ pub static COSH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: COSH_OP_RESULTS,
     successor_operands: &[],
 };
-const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SIN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SIN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3284,7 +3320,6 @@ static SIN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-const SIN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.sin` (spec/dialects/math.td:156): sine of the specified value
 #[derive(Copy, Clone)]
 pub struct SinOp<'a>(pub OpRef<'a>);
@@ -3487,7 +3522,10 @@ pub static SIN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SIN_OP_RESULTS,
     successor_operands: &[],
 };
-const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SINH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SINH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3495,7 +3533,6 @@ static SINH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const SINH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.sinh` (spec/dialects/math.td:160): hyperbolic sine of the specified value
 #[derive(Copy, Clone)]
 pub struct SinhOp<'a>(pub OpRef<'a>);
@@ -3701,7 +3738,10 @@ pub static SINH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SINH_OP_RESULTS,
     successor_operands: &[],
 };
-const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SINCOS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 static SINCOS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -3709,7 +3749,6 @@ static SINCOS_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::S
         0u64,
     ),
 };
-const SINCOS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// `math.sincos` (spec/dialects/math.td:167): sine and cosine of the specified value
 #[derive(Copy, Clone)]
 pub struct SincosOp<'a>(pub OpRef<'a>);
@@ -3963,8 +4002,10 @@ pub static SINCOS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SINCOS_OP_RESULTS,
     successor_operands: &[],
 };
-const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COUNT_LEADING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const COUNT_LEADING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.ctlz` (spec/dialects/math.td:176): counts the leading zeros an integer value
 #[derive(Copy, Clone)]
 pub struct CountLeadingZerosOp<'a>(pub OpRef<'a>);
@@ -4126,8 +4167,10 @@ pub static COUNT_LEADING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: COUNT_LEADING_ZEROS_OP_RESULTS,
     successor_operands: &[],
 };
-const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COUNT_TRAILING_ZEROS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const COUNT_TRAILING_ZEROS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.cttz` (spec/dialects/math.td:180): counts the trailing zeros an integer value
 #[derive(Copy, Clone)]
 pub struct CountTrailingZerosOp<'a>(pub OpRef<'a>);
@@ -4289,8 +4332,10 @@ pub static COUNT_TRAILING_ZEROS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::
     result_arities: COUNT_TRAILING_ZEROS_OP_RESULTS,
     successor_operands: &[],
 };
-const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CT_POP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CT_POP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.ctpop` (spec/dialects/math.td:184): counts the number of set bits of an integer value
 #[derive(Copy, Clone)]
 pub struct CtPopOp<'a>(pub OpRef<'a>);
@@ -4446,7 +4491,10 @@ pub static CT_POP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CT_POP_OP_RESULTS,
     successor_operands: &[],
 };
-const ERF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ERF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ERF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ERF_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4454,7 +4502,6 @@ static ERF_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-const ERF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.erf` (spec/dialects/math.td:188): error function of the specified value
 #[derive(Copy, Clone)]
 pub struct ErfOp<'a>(pub OpRef<'a>);
@@ -4657,7 +4704,10 @@ pub static ERF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ERF_OP_RESULTS,
     successor_operands: &[],
 };
-const ERFC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ERFC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ERFC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ERFC_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4665,7 +4715,6 @@ static ERFC_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const ERFC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.erfc` (spec/dialects/math.td:192): complementary error function of the specified value
 #[derive(Copy, Clone)]
 pub struct ErfcOp<'a>(pub OpRef<'a>);
@@ -4871,7 +4920,10 @@ pub static ERFC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ERFC_OP_RESULTS,
     successor_operands: &[],
 };
-const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -4879,7 +4931,6 @@ static EXP_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-const EXP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.exp` (spec/dialects/math.td:196): base-e exponential of the specified value
 #[derive(Copy, Clone)]
 pub struct ExpOp<'a>(pub OpRef<'a>);
@@ -5082,7 +5133,10 @@ pub static EXP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXP_OP_RESULTS,
     successor_operands: &[],
 };
-const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXP2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5090,7 +5144,6 @@ static EXP2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const EXP2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.exp2` (spec/dialects/math.td:200): base-2 exponential of the specified value
 #[derive(Copy, Clone)]
 pub struct Exp2Op<'a>(pub OpRef<'a>);
@@ -5296,7 +5349,10 @@ pub static EXP2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXP2_OP_RESULTS,
     successor_operands: &[],
 };
-const EXP_M1_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const EXP_M1_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXP_M1_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static EXP_M1_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5304,7 +5360,6 @@ static EXP_M1_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::S
         0u64,
     ),
 };
-const EXP_M1_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.expm1` (spec/dialects/math.td:204): base-e exponential of the specified value minus 1
 #[derive(Copy, Clone)]
 pub struct ExpM1Op<'a>(pub OpRef<'a>);
@@ -5510,7 +5565,10 @@ pub static EXP_M1_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXP_M1_OP_RESULTS,
     successor_operands: &[],
 };
-const FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const FLOOR_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static FLOOR_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5518,7 +5576,6 @@ static FLOOR_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const FLOOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.floor` (spec/dialects/math.td:208): floor of the specified value
 #[derive(Copy, Clone)]
 pub struct FloorOp<'a>(pub OpRef<'a>);
@@ -5724,11 +5781,14 @@ pub static FLOOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FLOOR_OP_RESULTS,
     successor_operands: &[],
 };
-const FMA_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const FMA_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
 ];
+/// Result group arities.
+pub const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static FMA_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -5736,7 +5796,6 @@ static FMA_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-const FMA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.fma` (spec/dialects/math.td:212): floating point fused multipy-add operation
 #[derive(Copy, Clone)]
 pub struct FmaOp<'a>(pub OpRef<'a>);
@@ -5995,8 +6054,10 @@ pub static FMA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FMA_OP_RESULTS,
     successor_operands: &[],
 };
-const I_POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const I_POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const I_POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const I_POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.ipowi` (spec/dialects/math.td:216): signed integer raised to the power of operation
 #[derive(Copy, Clone)]
 pub struct IPowIOp<'a>(pub OpRef<'a>);
@@ -6183,7 +6244,10 @@ pub static I_POW_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: I_POW_I_OP_RESULTS,
     successor_operands: &[],
 };
-const IS_FINITE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const IS_FINITE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const IS_FINITE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static IS_FINITE_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -6191,7 +6255,6 @@ static IS_FINITE_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const IS_FINITE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isfinite` (spec/dialects/math.td:220): returns true if the operand classifies as finite
 #[derive(Copy, Clone)]
 pub struct IsFiniteOp<'a>(pub OpRef<'a>);
@@ -6403,7 +6466,10 @@ pub static IS_FINITE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: IS_FINITE_OP_RESULTS,
     successor_operands: &[],
 };
-const IS_INF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const IS_INF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const IS_INF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static IS_INF_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -6411,7 +6477,6 @@ static IS_INF_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::S
         0u64,
     ),
 };
-const IS_INF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isinf` (spec/dialects/math.td:224): returns true if the operand classifies as infinite
 #[derive(Copy, Clone)]
 pub struct IsInfOp<'a>(pub OpRef<'a>);
@@ -6623,7 +6688,10 @@ pub static IS_INF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: IS_INF_OP_RESULTS,
     successor_operands: &[],
 };
-const IS_NA_N_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const IS_NA_N_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const IS_NA_N_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static IS_NA_N_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -6631,7 +6699,6 @@ static IS_NA_N_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::
         0u64,
     ),
 };
-const IS_NA_N_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isnan` (spec/dialects/math.td:228): returns true if the operand classifies as NaN
 #[derive(Copy, Clone)]
 pub struct IsNaNOp<'a>(pub OpRef<'a>);
@@ -6843,7 +6910,10 @@ pub static IS_NA_N_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: IS_NA_N_OP_RESULTS,
     successor_operands: &[],
 };
-const IS_NORMAL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const IS_NORMAL_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const IS_NORMAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static IS_NORMAL_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -6851,7 +6921,6 @@ static IS_NORMAL_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-const IS_NORMAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.isnormal` (spec/dialects/math.td:232): returns true if the operand classifies as normal
 #[derive(Copy, Clone)]
 pub struct IsNormalOp<'a>(pub OpRef<'a>);
@@ -7063,7 +7132,10 @@ pub static IS_NORMAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: IS_NORMAL_OP_RESULTS,
     successor_operands: &[],
 };
-const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LOG_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7071,7 +7143,6 @@ static LOG_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-const LOG_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log` (spec/dialects/math.td:236): base-e logarithm of the specified value
 #[derive(Copy, Clone)]
 pub struct LogOp<'a>(pub OpRef<'a>);
@@ -7274,7 +7345,10 @@ pub static LOG_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOG_OP_RESULTS,
     successor_operands: &[],
 };
-const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LOG10_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG10_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7282,7 +7356,6 @@ static LOG10_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const LOG10_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log10` (spec/dialects/math.td:240): base-10 logarithm of the specified value
 #[derive(Copy, Clone)]
 pub struct Log10Op<'a>(pub OpRef<'a>);
@@ -7488,7 +7561,10 @@ pub static LOG10_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOG10_OP_RESULTS,
     successor_operands: &[],
 };
-const LOG1P_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LOG1P_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LOG1P_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG1P_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7496,7 +7572,6 @@ static LOG1P_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const LOG1P_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log1p` (spec/dialects/math.td:244): Computes the natural logarithm of one plus the given value
 #[derive(Copy, Clone)]
 pub struct Log1pOp<'a>(pub OpRef<'a>);
@@ -7702,7 +7777,10 @@ pub static LOG1P_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOG1P_OP_RESULTS,
     successor_operands: &[],
 };
-const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const LOG2_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOG2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7710,7 +7788,6 @@ static LOG2_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const LOG2_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.log2` (spec/dialects/math.td:248): base-2 logarithm of the specified value
 #[derive(Copy, Clone)]
 pub struct Log2Op<'a>(pub OpRef<'a>);
@@ -7916,7 +7993,10 @@ pub static LOG2_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOG2_OP_RESULTS,
     successor_operands: &[],
 };
-const POW_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const POW_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const POW_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static POW_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -7924,7 +8004,6 @@ static POW_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const POW_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.powf` (spec/dialects/math.td:252): floating point raised to the power of operation
 #[derive(Copy, Clone)]
 pub struct PowFOp<'a>(pub OpRef<'a>);
@@ -8158,7 +8237,10 @@ pub static POW_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: POW_F_OP_RESULTS,
     successor_operands: &[],
 };
-const RSQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const RSQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const RSQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static RSQRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -8166,7 +8248,6 @@ static RSQRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const RSQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.rsqrt` (spec/dialects/math.td:256): reciprocal of sqrt (1 / sqrt of the specified value)
 #[derive(Copy, Clone)]
 pub struct RsqrtOp<'a>(pub OpRef<'a>);
@@ -8372,7 +8453,10 @@ pub static RSQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: RSQRT_OP_RESULTS,
     successor_operands: &[],
 };
-const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const SQRT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static SQRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -8380,7 +8464,6 @@ static SQRT_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const SQRT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.sqrt` (spec/dialects/math.td:260): sqrt of the specified value
 #[derive(Copy, Clone)]
 pub struct SqrtOp<'a>(pub OpRef<'a>);
@@ -8586,7 +8669,10 @@ pub static SQRT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SQRT_OP_RESULTS,
     successor_operands: &[],
 };
-const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const TAN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static TAN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -8594,7 +8680,6 @@ static TAN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spec
         0u64,
     ),
 };
-const TAN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.tan` (spec/dialects/math.td:264): tangent of the specified value
 #[derive(Copy, Clone)]
 pub struct TanOp<'a>(pub OpRef<'a>);
@@ -8797,7 +8882,10 @@ pub static TAN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: TAN_OP_RESULTS,
     successor_operands: &[],
 };
-const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const TANH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static TANH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -8805,7 +8893,6 @@ static TANH_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Spe
         0u64,
     ),
 };
-const TANH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.tanh` (spec/dialects/math.td:268): hyperbolic tangent of the specified value
 #[derive(Copy, Clone)]
 pub struct TanhOp<'a>(pub OpRef<'a>);
@@ -9011,7 +9098,10 @@ pub static TANH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: TANH_OP_RESULTS,
     successor_operands: &[],
 };
-const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ROUND_EVEN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ROUND_EVEN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -9019,7 +9109,6 @@ static ROUND_EVEN_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::i
         0u64,
     ),
 };
-const ROUND_EVEN_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.roundeven` (spec/dialects/math.td:272): round of the specified value with halfway cases to even
 #[derive(Copy, Clone)]
 pub struct RoundEvenOp<'a>(pub OpRef<'a>);
@@ -9225,7 +9314,10 @@ pub static ROUND_EVEN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ROUND_EVEN_OP_RESULTS,
     successor_operands: &[],
 };
-const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ROUND_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static ROUND_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -9233,7 +9325,6 @@ static ROUND_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const ROUND_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.round` (spec/dialects/math.td:276): round of the specified value
 #[derive(Copy, Clone)]
 pub struct RoundOp<'a>(pub OpRef<'a>);
@@ -9439,7 +9530,10 @@ pub static ROUND_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ROUND_OP_RESULTS,
     successor_operands: &[],
 };
-const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const TRUNC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static TRUNC_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -9447,7 +9541,6 @@ static TRUNC_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-const TRUNC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.trunc` (spec/dialects/math.td:280): trunc of the specified value
 #[derive(Copy, Clone)]
 pub struct TruncOp<'a>(pub OpRef<'a>);
@@ -9653,7 +9746,10 @@ pub static TRUNC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: TRUNC_OP_RESULTS,
     successor_operands: &[],
 };
-const F_POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const F_POW_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const F_POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static F_POW_I_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#arith.fastmath<none>",
     value: ::descent::ir::SpecValue::Enum(
@@ -9661,7 +9757,6 @@ static F_POW_I_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::
         0u64,
     ),
 };
-const F_POW_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `math.fpowi` (spec/dialects/math.td:286): floating point raised to the signed integer power
 #[derive(Copy, Clone)]
 pub struct FPowIOp<'a>(pub OpRef<'a>);
@@ -9996,4 +10091,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
+    on_register: None,
 };

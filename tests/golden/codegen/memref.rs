@@ -87,8 +87,10 @@ pub fn mem_ref_atomic_mem_ref(ctx: &Context, x: Type) -> bool {
         },
     )
 }
-const ASSUME_ALIGNMENT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const ASSUME_ALIGNMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ASSUME_ALIGNMENT_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ASSUME_ALIGNMENT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.assume_alignment` (spec/dialects/memref.td:63): the memref's buffer is aligned to the given number of bytes
 #[derive(Copy, Clone)]
 pub struct AssumeAlignmentOp<'a>(pub OpRef<'a>);
@@ -294,8 +296,10 @@ pub static ASSUME_ALIGNMENT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     result_arities: ASSUME_ALIGNMENT_OP_RESULTS,
     successor_operands: &[],
 };
-const DISTINCT_OBJECTS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const DISTINCT_OBJECTS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const DISTINCT_OBJECTS_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const DISTINCT_OBJECTS_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `memref.distinct_objects` (spec/dialects/memref.td:75): the given memrefs never alias one another
 #[derive(Copy, Clone)]
 pub struct DistinctObjectsOp<'a>(pub OpRef<'a>);
@@ -506,8 +510,13 @@ pub static DISTINCT_OBJECTS_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     result_arities: DISTINCT_OBJECTS_OP_RESULTS,
     successor_operands: &[],
 };
-const ALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
-const ALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ALLOC_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+/// Result group arities.
+pub const ALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.alloc` (spec/dialects/memref.td:86): heap allocation of a memref
 #[derive(Copy, Clone)]
 pub struct AllocOp<'a>(pub OpRef<'a>);
@@ -736,8 +745,13 @@ pub static ALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ALLOC_OP_RESULTS,
     successor_operands: &[],
 };
-const REALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Optional];
-const REALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const REALLOC_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Optional,
+];
+/// Result group arities.
+pub const REALLOC_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.realloc` (spec/dialects/memref.td:92): resize a 1-D heap allocation
 #[derive(Copy, Clone)]
 pub struct ReallocOp<'a>(pub OpRef<'a>);
@@ -954,8 +968,13 @@ pub static REALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: REALLOC_OP_RESULTS,
     successor_operands: &[],
 };
-const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic, ods::Arity::Variadic];
-const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const ALLOCA_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Variadic,
+    ods::Arity::Variadic,
+];
+/// Result group arities.
+pub const ALLOCA_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.alloca` (spec/dialects/memref.td:105): stack allocation of a memref, freed at the end of the allocation scope
 #[derive(Copy, Clone)]
 pub struct AllocaOp<'a>(pub OpRef<'a>);
@@ -1184,8 +1203,10 @@ pub static ALLOCA_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ALLOCA_OP_RESULTS,
     successor_operands: &[],
 };
-const ALLOCA_SCOPE_OP_OPERANDS: &[ods::Arity] = &[];
-const ALLOCA_SCOPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const ALLOCA_SCOPE_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const ALLOCA_SCOPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `memref.alloca_scope` (spec/dialects/memref.td:115): a region whose stack allocations are freed when it exits
 #[derive(Copy, Clone)]
 pub struct AllocaScopeOp<'a>(pub OpRef<'a>);
@@ -1296,8 +1317,10 @@ pub static ALLOCA_SCOPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ALLOCA_SCOPE_OP_RESULTS,
     successor_operands: &[],
 };
-const ALLOCA_SCOPE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const ALLOCA_SCOPE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const ALLOCA_SCOPE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const ALLOCA_SCOPE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.alloca_scope.return` (spec/dialects/memref.td:127): terminator of memref.alloca_scope, yielding its results
 #[derive(Copy, Clone)]
 pub struct AllocaScopeReturnOp<'a>(pub OpRef<'a>);
@@ -1434,8 +1457,10 @@ pub static ALLOCA_SCOPE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::O
     result_arities: ALLOCA_SCOPE_RETURN_OP_RESULTS,
     successor_operands: &[],
 };
-const CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.cast` (spec/dialects/memref.td:136): convert a memref to a compatible memref type
 #[derive(Copy, Clone)]
 pub struct CastOp<'a>(pub OpRef<'a>);
@@ -1595,8 +1620,10 @@ pub static CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CAST_OP_RESULTS,
     successor_operands: &[],
 };
-const COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const COPY_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const COPY_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const COPY_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.copy` (spec/dialects/memref.td:148): copy all elements of one memref into another
 #[derive(Copy, Clone)]
 pub struct CopyOp<'a>(pub OpRef<'a>);
@@ -1768,8 +1795,10 @@ pub static COPY_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: COPY_OP_RESULTS,
     successor_operands: &[],
 };
-const DEALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const DEALLOC_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const DEALLOC_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const DEALLOC_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.dealloc` (spec/dialects/memref.td:159): free a heap-allocated memref
 #[derive(Copy, Clone)]
 pub struct DeallocOp<'a>(pub OpRef<'a>);
@@ -1895,8 +1924,10 @@ pub static DEALLOC_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: DEALLOC_OP_RESULTS,
     successor_operands: &[],
 };
-const DIM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const DIM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const DIM_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const DIM_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.dim` (spec/dialects/memref.td:167): the size of one dimension of a memref
 #[derive(Copy, Clone)]
 pub struct DimOp<'a>(pub OpRef<'a>);
@@ -2068,8 +2099,10 @@ pub static DIM_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: DIM_OP_RESULTS,
     successor_operands: &[],
 };
-const DMA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const DMA_START_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const DMA_START_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const DMA_START_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.dma_start` (spec/dialects/memref.td:179): start a non-blocking DMA transfer
 #[derive(Copy, Clone)]
 pub struct DmaStartOp<'a>(pub OpRef<'a>);
@@ -2163,12 +2196,14 @@ pub static DMA_START_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: DMA_START_OP_RESULTS,
     successor_operands: &[],
 };
-const DMA_WAIT_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const DMA_WAIT_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
     ods::Arity::Single,
 ];
-const DMA_WAIT_OP_RESULTS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const DMA_WAIT_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.dma_wait` (spec/dialects/memref.td:188): wait for a DMA transfer to complete
 #[derive(Copy, Clone)]
 pub struct DmaWaitOp<'a>(pub OpRef<'a>);
@@ -2346,10 +2381,14 @@ pub static DMA_WAIT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: DMA_WAIT_OP_RESULTS,
     successor_operands: &[],
 };
-const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
 ];
-const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS: &[ods::Arity] = &[
+    ods::Arity::Single,
+];
 /// `memref.extract_aligned_pointer_as_index` (spec/dialects/memref.td:200): the aligned pointer of a memref as an index
 #[derive(Copy, Clone)]
 pub struct ExtractAlignedPointerAsIndexOp<'a>(pub OpRef<'a>);
@@ -2517,8 +2556,10 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_INFO: ::descent::ir::OpInfo = ::d
     result_arities: EXTRACT_ALIGNED_POINTER_AS_INDEX_OP_RESULTS,
     successor_operands: &[],
 };
-const EXTRACT_STRIDED_METADATA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const EXTRACT_STRIDED_METADATA_OP_RESULTS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const EXTRACT_STRIDED_METADATA_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXTRACT_STRIDED_METADATA_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Variadic,
@@ -2756,11 +2797,13 @@ pub static EXTRACT_STRIDED_METADATA_OP_INFO: ::descent::ir::OpInfo = ::descent::
     result_arities: EXTRACT_STRIDED_METADATA_OP_RESULTS,
     successor_operands: &[],
 };
-const GENERIC_ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const GENERIC_ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
-const GENERIC_ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const GENERIC_ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.generic_atomic_rmw` (spec/dialects/memref.td:231): atomic read-modify-write of one element, computed by a region
 #[derive(Copy, Clone)]
 pub struct GenericAtomicRmwOp<'a>(pub OpRef<'a>);
@@ -2918,8 +2961,10 @@ pub static GENERIC_ATOMIC_RMW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::Op
     result_arities: GENERIC_ATOMIC_RMW_OP_RESULTS,
     successor_operands: &[],
 };
-const ATOMIC_YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const ATOMIC_YIELD_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const ATOMIC_YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ATOMIC_YIELD_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.atomic_yield` (spec/dialects/memref.td:244): yield the new value from a memref.generic_atomic_rmw region
 #[derive(Copy, Clone)]
 pub struct AtomicYieldOp<'a>(pub OpRef<'a>);
@@ -3049,8 +3094,10 @@ pub static ATOMIC_YIELD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: ATOMIC_YIELD_OP_RESULTS,
     successor_operands: &[],
 };
-const GET_GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
-const GET_GLOBAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const GET_GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const GET_GLOBAL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.get_global` (spec/dialects/memref.td:254): a memref referring to a global
 #[derive(Copy, Clone)]
 pub struct GetGlobalOp<'a>(pub OpRef<'a>);
@@ -3207,8 +3254,10 @@ pub static GET_GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: GET_GLOBAL_OP_RESULTS,
     successor_operands: &[],
 };
-const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
-const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const GLOBAL_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const GLOBAL_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.global` (spec/dialects/memref.td:265): declare or define a global memref
 #[derive(Copy, Clone)]
 pub struct GlobalOp<'a>(pub OpRef<'a>);
@@ -3527,12 +3576,14 @@ pub static GLOBAL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: GLOBAL_OP_RESULTS,
     successor_operands: &[],
 };
-const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const LOAD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
+/// Result group arities.
+pub const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static LOAD_OP_NONTEMPORAL_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "false",
     value: ::descent::ir::SpecValue::Bool(false),
 };
-const LOAD_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.load` (spec/dialects/memref.td:284): read one element of a memref
 #[derive(Copy, Clone)]
 pub struct LoadOp<'a>(pub OpRef<'a>);
@@ -3806,8 +3857,10 @@ pub static LOAD_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: LOAD_OP_RESULTS,
     successor_operands: &[],
 };
-const MEMORY_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const MEMORY_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const MEMORY_SPACE_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const MEMORY_SPACE_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.memory_space_cast` (spec/dialects/memref.td:299): change the memory space of a memref
 #[derive(Copy, Clone)]
 pub struct MemorySpaceCastOp<'a>(pub OpRef<'a>);
@@ -3970,8 +4023,13 @@ pub static MEMORY_SPACE_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpI
     result_arities: MEMORY_SPACE_CAST_OP_RESULTS,
     successor_operands: &[],
 };
-const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
-const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const PREFETCH_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+/// Result group arities.
+pub const PREFETCH_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.prefetch` (spec/dialects/memref.td:309): hint that an element will soon be accessed
 #[derive(Copy, Clone)]
 pub struct PrefetchOp<'a>(pub OpRef<'a>);
@@ -4178,13 +4236,15 @@ pub static PREFETCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: PREFETCH_OP_RESULTS,
     successor_operands: &[],
 };
-const REINTERPRET_CAST_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const REINTERPRET_CAST_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-const REINTERPRET_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const REINTERPRET_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.reinterpret_cast` (spec/dialects/memref.td:327): view a memref's buffer with a new offset, sizes and strides
 #[derive(Copy, Clone)]
 pub struct ReinterpretCastOp<'a>(pub OpRef<'a>);
@@ -4595,8 +4655,10 @@ pub static REINTERPRET_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpIn
     result_arities: REINTERPRET_CAST_OP_RESULTS,
     successor_operands: &[],
 };
-const RANK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const RANK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const RANK_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const RANK_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.rank` (spec/dialects/memref.td:352): the rank of a memref
 #[derive(Copy, Clone)]
 pub struct RankOp<'a>(pub OpRef<'a>);
@@ -4745,8 +4807,10 @@ pub static RANK_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: RANK_OP_RESULTS,
     successor_operands: &[],
 };
-const RESHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
-const RESHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const RESHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
+/// Result group arities.
+pub const RESHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.reshape` (spec/dialects/memref.td:361): reshape a memref to a shape given by another memref
 #[derive(Copy, Clone)]
 pub struct ReshapeOp<'a>(pub OpRef<'a>);
@@ -4933,11 +4997,13 @@ pub static RESHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: RESHAPE_OP_RESULTS,
     successor_operands: &[],
 };
-const EXPAND_SHAPE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const EXPAND_SHAPE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
-const EXPAND_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const EXPAND_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.expand_shape` (spec/dialects/memref.td:374): split dimensions of a memref into several
 #[derive(Copy, Clone)]
 pub struct ExpandShapeOp<'a>(pub OpRef<'a>);
@@ -5198,8 +5264,10 @@ pub static EXPAND_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: EXPAND_SHAPE_OP_RESULTS,
     successor_operands: &[],
 };
-const COLLAPSE_SHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const COLLAPSE_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const COLLAPSE_SHAPE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const COLLAPSE_SHAPE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.collapse_shape` (spec/dialects/memref.td:390): merge groups of adjacent dimensions of a memref
 #[derive(Copy, Clone)]
 pub struct CollapseShapeOp<'a>(pub OpRef<'a>);
@@ -5388,16 +5456,18 @@ pub static COLLAPSE_SHAPE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     result_arities: COLLAPSE_SHAPE_OP_RESULTS,
     successor_operands: &[],
 };
-const STORE_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const STORE_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
+/// Result group arities.
+pub const STORE_OP_RESULTS: &[ods::Arity] = &[];
 static STORE_OP_NONTEMPORAL_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "false",
     value: ::descent::ir::SpecValue::Bool(false),
 };
-const STORE_OP_RESULTS: &[ods::Arity] = &[];
 /// `memref.store` (spec/dialects/memref.td:403): write one element of a memref
 #[derive(Copy, Clone)]
 pub struct StoreOp<'a>(pub OpRef<'a>);
@@ -5668,13 +5738,15 @@ pub static STORE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: STORE_OP_RESULTS,
     successor_operands: &[],
 };
-const SUB_VIEW_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const SUB_VIEW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-const SUB_VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const SUB_VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.subview` (spec/dialects/memref.td:423): a strided window into a memref
 #[derive(Copy, Clone)]
 pub struct SubViewOp<'a>(pub OpRef<'a>);
@@ -6059,8 +6131,10 @@ pub static SUB_VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: SUB_VIEW_OP_RESULTS,
     successor_operands: &[],
 };
-const TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Operand group arities (also read by the generated translations).
+pub const TRANSPOSE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const TRANSPOSE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.transpose` (spec/dialects/memref.td:447): permute the dimensions of a memref (metadata only)
 #[derive(Copy, Clone)]
 pub struct TransposeOp<'a>(pub OpRef<'a>);
@@ -6198,12 +6272,14 @@ pub static TRANSPOSE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: TRANSPOSE_OP_RESULTS,
     successor_operands: &[],
 };
-const VIEW_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const VIEW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
-const VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const VIEW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.view` (spec/dialects/memref.td:458): a typed memref over a 1-D i8 buffer at a byte offset
 #[derive(Copy, Clone)]
 pub struct ViewOp<'a>(pub OpRef<'a>);
@@ -6404,12 +6480,14 @@ pub static VIEW_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: VIEW_OP_RESULTS,
     successor_operands: &[],
 };
-const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const ATOMIC_RMW_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
-const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const ATOMIC_RMW_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `memref.atomic_rmw` (spec/dialects/memref.td:473): atomic read-modify-write of one element with a predefined operation
 #[derive(Copy, Clone)]
 pub struct AtomicRmwOp<'a>(pub OpRef<'a>);
@@ -6751,4 +6829,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
+    on_register: None,
 };

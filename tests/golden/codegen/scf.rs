@@ -11,8 +11,13 @@ pub fn scf_device_mapping_array_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::dialects::native::scf::is_device_mapping_array(ctx, x)
 }
-const CONDITION_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Variadic];
-const CONDITION_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const CONDITION_OP_OPERANDS: &[ods::Arity] = &[
+    ods::Arity::Single,
+    ods::Arity::Variadic,
+];
+/// Result group arities.
+pub const CONDITION_OP_RESULTS: &[ods::Arity] = &[];
 /// `scf.condition` (spec/dialects/scf.td:43): loop continuation condition
 #[derive(Copy, Clone)]
 pub struct ConditionOp<'a>(pub OpRef<'a>);
@@ -171,8 +176,10 @@ pub static CONDITION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: CONDITION_OP_RESULTS,
     successor_operands: &[],
 };
-const EXECUTE_REGION_OP_OPERANDS: &[ods::Arity] = &[];
-const EXECUTE_REGION_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const EXECUTE_REGION_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const EXECUTE_REGION_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.execute_region` (spec/dialects/scf.td:52): operation that executes its region exactly once
 #[derive(Copy, Clone)]
 pub struct ExecuteRegionOp<'a>(pub OpRef<'a>);
@@ -304,13 +311,15 @@ pub static EXECUTE_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo
     result_arities: EXECUTE_REGION_OP_RESULTS,
     successor_operands: &[],
 };
-const FOR_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const FOR_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Single,
     ods::Arity::Variadic,
 ];
-const FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const FOR_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.for` (spec/dialects/scf.td:67): for operation
 #[derive(Copy, Clone)]
 pub struct ForOp<'a>(pub OpRef<'a>);
@@ -519,13 +528,15 @@ pub static FOR_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FOR_OP_RESULTS,
     successor_operands: &[],
 };
-const FORALL_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const FORALL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-const FORALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const FORALL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.forall` (spec/dialects/scf.td:87): evaluate a block multiple times in parallel
 #[derive(Copy, Clone)]
 pub struct ForallOp<'a>(pub OpRef<'a>);
@@ -819,8 +830,10 @@ pub static FORALL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: FORALL_OP_RESULTS,
     successor_operands: &[],
 };
-const IN_PARALLEL_OP_OPERANDS: &[ods::Arity] = &[];
-const IN_PARALLEL_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const IN_PARALLEL_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const IN_PARALLEL_OP_RESULTS: &[ods::Arity] = &[];
 /// `scf.forall.in_parallel` (spec/dialects/scf.td:111): terminates a `forall` block
 #[derive(Copy, Clone)]
 pub struct InParallelOp<'a>(pub OpRef<'a>);
@@ -911,8 +924,10 @@ pub static IN_PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: IN_PARALLEL_OP_RESULTS,
     successor_operands: &[],
 };
-const IF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const IF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const IF_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const IF_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.if` (spec/dialects/scf.td:122): if-then-else operation
 #[derive(Copy, Clone)]
 pub struct IfOp<'a>(pub OpRef<'a>);
@@ -1030,13 +1045,15 @@ pub static IF_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: IF_OP_RESULTS,
     successor_operands: &[],
 };
-const PARALLEL_OP_OPERANDS: &[ods::Arity] = &[
+/// Operand group arities (also read by the generated translations).
+pub const PARALLEL_OP_OPERANDS: &[ods::Arity] = &[
     ods::Arity::Variadic,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
     ods::Arity::Variadic,
 ];
-const PARALLEL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const PARALLEL_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.parallel` (spec/dialects/scf.td:136): parallel for operation
 #[derive(Copy, Clone)]
 pub struct ParallelOp<'a>(pub OpRef<'a>);
@@ -1208,8 +1225,10 @@ pub static PARALLEL_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: PARALLEL_OP_RESULTS,
     successor_operands: &[],
 };
-const REDUCE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const REDUCE_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const REDUCE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const REDUCE_OP_RESULTS: &[ods::Arity] = &[];
 /// `scf.reduce` (spec/dialects/scf.td:153): reduce operation for scf.parallel
 #[derive(Copy, Clone)]
 pub struct ReduceOp<'a>(pub OpRef<'a>);
@@ -1358,8 +1377,10 @@ pub static REDUCE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: REDUCE_OP_RESULTS,
     successor_operands: &[],
 };
-const REDUCE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const REDUCE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const REDUCE_RETURN_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const REDUCE_RETURN_OP_RESULTS: &[ods::Arity] = &[];
 /// `scf.reduce.return` (spec/dialects/scf.td:164): terminator for reduce operation
 #[derive(Copy, Clone)]
 pub struct ReduceReturnOp<'a>(pub OpRef<'a>);
@@ -1488,8 +1509,10 @@ pub static REDUCE_RETURN_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
     result_arities: REDUCE_RETURN_OP_RESULTS,
     successor_operands: &[],
 };
-const WHILE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const WHILE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const WHILE_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const WHILE_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.while` (spec/dialects/scf.td:174): a generic 'while' loop
 #[derive(Copy, Clone)]
 pub struct WhileOp<'a>(pub OpRef<'a>);
@@ -1607,8 +1630,10 @@ pub static WHILE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: WHILE_OP_RESULTS,
     successor_operands: &[],
 };
-const INDEX_SWITCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
-const INDEX_SWITCH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Operand group arities (also read by the generated translations).
+pub const INDEX_SWITCH_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
+/// Result group arities.
+pub const INDEX_SWITCH_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
 /// `scf.index_switch` (spec/dialects/scf.td:186): switch-case operation on an index argument
 #[derive(Copy, Clone)]
 pub struct IndexSwitchOp<'a>(pub OpRef<'a>);
@@ -1762,8 +1787,10 @@ pub static INDEX_SWITCH_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: INDEX_SWITCH_OP_RESULTS,
     successor_operands: &[],
 };
-const YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
-const YIELD_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const YIELD_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Variadic];
+/// Result group arities.
+pub const YIELD_OP_RESULTS: &[ods::Arity] = &[];
 /// `scf.yield` (spec/dialects/scf.td:200): loop yield and termination operation
 #[derive(Copy, Clone)]
 pub struct YieldOp<'a>(pub OpRef<'a>);
@@ -1915,4 +1942,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
+    on_register: None,
 };

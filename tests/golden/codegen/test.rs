@@ -6,8 +6,10 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-const GRAPH_REGION_OP_OPERANDS: &[ods::Arity] = &[];
-const GRAPH_REGION_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const GRAPH_REGION_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const GRAPH_REGION_OP_RESULTS: &[ods::Arity] = &[];
 /// `test.graph_region` (spec/dialects/test.td:18): an op with a graph region
 #[derive(Copy, Clone)]
 pub struct GraphRegionOp<'a>(pub OpRef<'a>);
@@ -114,4 +116,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
+    on_register: None,
 };

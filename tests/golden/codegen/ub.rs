@@ -23,14 +23,16 @@ pub static UB_POISON_ATTR_ATTR_DEF: ::descent::ir::AttrDefInfo = ::descent::ir::
     optional_body: false,
     defined_at: "spec/dialects/ub.td:16",
 };
-const POISON_OP_OPERANDS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const POISON_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 static POISON_OP_VALUE_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::SpecDefault {
     text: "#ub.poison",
     value: ::descent::ir::SpecValue::Def(
         &::descent::dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF,
     ),
 };
-const POISON_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
 /// `ub.poison` (spec/dialects/ub.td:27): a poison value of any type
 #[derive(Copy, Clone)]
 pub struct PoisonOp<'a>(pub OpRef<'a>);
@@ -189,8 +191,10 @@ pub static POISON_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     result_arities: POISON_OP_RESULTS,
     successor_operands: &[],
 };
-const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
-const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
+/// Operand group arities (also read by the generated translations).
+pub const UNREACHABLE_OP_OPERANDS: &[ods::Arity] = &[];
+/// Result group arities.
+pub const UNREACHABLE_OP_RESULTS: &[ods::Arity] = &[];
 /// `ub.unreachable` (spec/dialects/ub.td:35): marks a point that execution never reaches
 #[derive(Copy, Clone)]
 pub struct UnreachableOp<'a>(pub OpRef<'a>);
@@ -295,4 +299,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[&::descent::dialects::gen::ub::UB_POISON_ATTR_ATTR_DEF],
     type_defs: &[],
+    on_register: None,
 };

@@ -1,0 +1,81 @@
+//! What the runtime crates' build scripts do: compile the workspace's `spec/` and write the
+//! generated Rust to `OUT_DIR`. The dialect crate takes the ops, enums, patterns and type
+//! conversions; the translation crate takes the LLVM IR translations, so that an edit to
+//! translation code does not recompile the generated dialect code.
+//!
+//! Spec errors are printed once, by the dialect crate, as a `compile_error!` holding the
+//! rendered diagnostics: rustc shows them without the `cargo:` lines a failing build
+//! script would have dumped around them. `DESCENT_DUMP_GENERATED=dir` also writes the
+//! generated files to `dir`.
+
+use std::path::{Path, PathBuf};
+
+/// Which part of the generated code a crate compiles.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Part {
+    /// Op views, syntax, verifiers, registries, patterns: `dialects.rs` and one file per spec.
+    Dialects,
+    /// LLVM IR translations: `translations.rs` and one file per spec that has some.
+    Translations,
+}
+
+/// Runs the spec compiler for a build script; `Err` only for I/O failures.
+pub fn run(part: Part) -> Result<(), String> {
+    let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default());
+    // The workspace root is the nearest ancestor holding `spec/`.
+    let root = manifest
+        .ancestors()
+        .find(|d| d.join("spec").is_dir())
+        .ok_or_else(|| format!("no spec/ directory above {}", manifest.display()))?
+        .to_path_buf();
+    // Spec file names in diagnostics and generated comments read `spec/...`.
+    std::env::set_current_dir(&root).map_err(|e| format!("cannot enter {}: {e}", root.display()))?;
+    let files = crate::driver::spec_files(Path::new("spec"), Path::new(""));
+    println!("cargo:rerun-if-changed={}", root.join("spec").display());
+    for f in &files {
+        println!("cargo:rerun-if-changed={}", root.join(f).display());
+    }
+    println!("cargo:rerun-if-env-changed=DESCENT_DUMP_GENERATED");
+    let dump = std::env::var_os("DESCENT_DUMP_GENERATED").map(PathBuf::from);
+    let write = |name: &str, text: &str| -> Result<(), String> {
+        std::fs::write(out.join(name), text).map_err(|e| format!("writing {name}: {e}"))?;
+        if let Some(d) = &dump {
+            let _ = std::fs::create_dir_all(d);
+            let _ = std::fs::write(d.join(name), text);
+        }
+        Ok(())
+    };
+    let opts = crate::gen::GenOptions::default();
+    let output = match crate::driver::compile(&[PathBuf::from("spec")], &files, &opts) {
+        Ok(o) => o,
+        Err(rendered) => {
+            return match part {
+                Part::Dialects => {
+                    write("dialects.rs", &format!("compile_error!({:?});\n", format!("spec errors:\n{rendered}")))
+                }
+                // Reported by the dialect crate, which this one depends on.
+                Part::Translations => write(
+                    "translations.rs",
+                    "pub static ALL_TRANSLATIONS: &[&[(&str, ::descent::translate::Translation)]] = &[];\n",
+                ),
+            };
+        }
+    };
+    match part {
+        Part::Dialects => {
+            for f in &output.files {
+                write(&format!("{}.rs", f.module), &f.code)?;
+            }
+            write("dialects.rs", &output.modules)
+        }
+        Part::Translations => {
+            for f in &output.files {
+                if let Some(t) = &f.translation {
+                    write(&format!("{}.rs", f.module), t)?;
+                }
+            }
+            write("translations.rs", &output.translation_modules)
+        }
+    }
+}

@@ -1,0 +1,465 @@
+//! The dialect conversion driver: one forward walk per isolated body that folds each op
+//! and applies the first pattern that succeeds, with a value mapping instead of MLIR's
+//! rollback machinery; then the source materializations for uses left on replaced
+//! values, and the symbols patterns requested, created in the module. Function bodies
+//! are converted in parallel once the module level is done. What a pattern works with
+//! (operands remapped and converted, casts as materializations) is `rewriter.rs`.
+
+use rayon::prelude::*;
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+use super::patterns::PatternSet;
+use super::rewriter::{
+    bridge_old_users, cast_after_def, resolve, retype_one, used, ModuleFunctions, PendingEntry, Rewriter, State,
+    SymbolRequest,
+};
+use super::types::TypeConverter;
+use super::walk::collect_preorder;
+use crate::ir::{Attribute, BlockId, Body, Context, OpId, OperationState, RegionId, Type, TypeData, Value};
+
+/// A conversion run: the patterns to apply and the type converter they share.
+pub struct Conversion<'a> {
+    pub ctx: &'a Context,
+    pub tc: &'a TypeConverter<'a>,
+    pub patterns: &'a PatternSet,
+    /// Record which pattern rewrote which op (`--debug-patterns`).
+    pub trace: bool,
+    /// The module's own `llvm.func`s, which runtime declarations must agree with.
+    pub fns: &'a ModuleFunctions,
+    /// Fold also the ops no pattern converts (MLIR's partial conversions try to legalize
+    /// every op the target does not declare legal).
+    pub fold_unknown: bool,
+}
+
+/// What converting a body produced besides the rewritten IR.
+#[derive(Default)]
+pub struct Outcome {
+    pub trace: Vec<String>,
+    pub reported: Vec<crate::diag::Diagnostic>,
+    pub requests: Vec<SymbolRequest>,
+}
+
+impl<'a> Conversion<'a> {
+    /// Converts everything under the isolated op whose regions are `regions` in `body`,
+    /// then the bodies of isolated ops found there, in parallel, and creates the symbols
+    /// those asked for. Returns the trace and this body's own symbol requests (for its
+    /// parent to satisfy).
+    pub fn run(&self, body: &mut Body, regions: &[RegionId], state: State) -> Outcome {
+        self.run_with(body, regions, state, true)
+    }
+
+    /// `run`, optionally leaving `body`'s own ops alone (a pass nested under
+    /// `func.func(...)` only converts function bodies).
+    pub fn run_with(&self, body: &mut Body, regions: &[RegionId], state: State, convert_root: bool) -> Outcome {
+        let mut nested = FxHashMap::default();
+        let mut out =
+            if convert_root { self.convert_body(body, regions, state, &mut nested) } else { Outcome::default() };
+        // Children in block order, so symbols are created as a sequential walk would.
+        let mut position: FxHashMap<OpId, usize> = FxHashMap::default();
+        for &r in regions {
+            for &b in &body.region(r).blocks {
+                for op in body.block_ops(b) {
+                    let n = position.len();
+                    position.insert(op, n);
+                }
+            }
+        }
+        let mut children: Vec<(OpId, SmallVec<[RegionId; 1]>, &mut Body, State)> = body
+            .isolated_children_mut()
+            .into_iter()
+            .map(|(op, regions, child)| (op, regions, child, State::for_child(nested.remove(&op))))
+            .collect();
+        children.sort_by_key(|c| position.get(&c.0).copied().unwrap_or(usize::MAX));
+        let order: Vec<OpId> = children.iter().map(|c| c.0).collect();
+        let results: Vec<Outcome> =
+            children.into_par_iter().map(|(_, regions, child, st)| self.run(child, &regions, st)).collect();
+        let mut requests = Vec::new();
+        for (child, r) in order.into_iter().zip(results) {
+            out.trace.extend(r.trace);
+            out.reported.extend(r.reported);
+            requests.extend(r.requests.into_iter().map(|q| (Some(child), q)));
+        }
+        self.satisfy(body, regions, requests);
+        out
+    }
+
+    /// Creates requested symbols in `body`; each request names the child op whose body
+    /// made it (`None`: `body` itself).
+    pub fn satisfy(&self, body: &mut Body, regions: &[RegionId], requests: Vec<(Option<OpId>, SymbolRequest)>) {
+        if requests.is_empty() {
+            return;
+        }
+        let mut symbols = SymbolTable::new(self.ctx, body, regions);
+        for (child, req) in requests {
+            symbols.satisfy(self.ctx, body, child, req);
+        }
+    }
+
+    pub fn convert_body(
+        &self,
+        body: &mut Body,
+        regions: &[RegionId],
+        mut state: State,
+        nested: &mut FxHashMap<OpId, PendingEntry>,
+    ) -> Outcome {
+        super::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, &mut state);
+        // The body's own ops are the old ones while the entry block is converted too: its
+        // retyped arguments bridge their uses by those ops.
+        state.first_new = body.num_ops() as u32;
+        if let (Some(p), Some(&r)) = (state.pending_entry.take(), regions.first()) {
+            apply_entry(self.ctx, self.tc, self.fns, self.patterns, body, r, &mut state, p);
+        }
+        state.first_new = body.num_ops() as u32;
+        let mut work = Vec::new();
+        for &r in regions {
+            collect_preorder(body, r, &mut work);
+        }
+        for op in work {
+            self.legalize(body, &mut state, nested, op, 0);
+        }
+        finalize(self.ctx, body, &mut state);
+        Outcome {
+            trace: std::mem::take(&mut state.trace),
+            reported: std::mem::take(&mut state.reported),
+            requests: std::mem::take(&mut state.requests),
+        }
+    }
+
+    /// Applies the first of `op`'s patterns that succeeds; then, as MLIR's legalizer does,
+    /// folds and converts the ops that pattern created which this conversion converts too
+    /// (an expansion into arith ops, say).
+    fn legalize(
+        &self,
+        body: &mut Body,
+        state: &mut State,
+        nested: &mut FxHashMap<OpId, PendingEntry>,
+        op: OpId,
+        depth: usize,
+    ) {
+        if body.op(op).erased {
+            return;
+        }
+        let name = body.op(op).name.ident;
+        let Some(pats) = self.patterns.lookup(name) else { return };
+        let Some(block) = body.op(op).parent else { return };
+        let loc = body.op(op).loc;
+        let mut created = None;
+        {
+            let state = &mut *state;
+            for p in pats {
+                let mut rw = Rewriter {
+                    ctx: self.ctx,
+                    tc: self.tc,
+                    fns: self.fns,
+                    body: &mut *body,
+                    state: &mut *state,
+                    nested: &mut *nested,
+                    block,
+                    before: Some(op),
+                    loc,
+                };
+                let mark = rw.body.num_ops() as u32;
+                let applied = (p.apply)(&mut rw, op);
+                if !applied {
+                    // A pattern that declines may have built part of its replacement.
+                    roll_back(body, state, mark);
+                    continue;
+                }
+                if self.trace {
+                    state.trace.push(format!(
+                        "pattern {} ({}) rewrote '{}'",
+                        p.name,
+                        p.defined_at,
+                        self.ctx.ident_str(name)
+                    ));
+                }
+                created = Some(mark);
+                break;
+            }
+        }
+        let Some(mark) = created else { return };
+        if depth >= MAX_LEGALIZE_DEPTH {
+            return;
+        }
+        let new_ops: Vec<OpId> = (mark..body.num_ops() as u32)
+            .map(OpId)
+            .filter(|&o| {
+                let d = body.op(o);
+                // Most new ops are the target's (LLVM ops): no pattern lookup for them.
+                !d.erased
+                    && d.parent.is_some()
+                    && d.name.info.is_none_or(|i| i.dialect != "llvm")
+                    && !state.casts.contains(&o)
+                    && self.patterns.lookup(d.name.ident).is_some()
+            })
+            .collect();
+        if new_ops.is_empty() {
+            return;
+        }
+        // Constants a fold materializes have no operands: converting them first keeps
+        // every op converted after what it uses.
+        let constants =
+            super::fold::fold_illegal_ops(self.ctx, body, &new_ops, self.patterns, self.fold_unknown, state);
+        for o in constants.into_iter().chain(new_ops) {
+            self.legalize(body, state, nested, o, depth + 1);
+        }
+    }
+}
+
+/// How deep patterns may create ops that need converting in turn.
+const MAX_LEGALIZE_DEPTH: usize = 8;
+
+/// The symbols defined directly in a body's first block, and where new ones go.
+struct SymbolTable {
+    names: FxHashSet<String>,
+    block: Option<BlockId>,
+}
+
+impl SymbolTable {
+    fn new(ctx: &Context, body: &Body, regions: &[RegionId]) -> Self {
+        let block = regions.first().and_then(|&r| body.entry_block(r));
+        let sym = ctx.ident("sym_name");
+        let mut names = FxHashSet::default();
+        if let Some(b) = block {
+            for op in body.block_ops(b) {
+                if let Some(n) = body.attr(op, sym).and_then(|a| ctx.str_value(a)) {
+                    names.insert(n.to_string());
+                }
+            }
+        }
+        SymbolTable { names, block }
+    }
+
+    /// Creates what `req` asks for at the start of the block (MLIR inserts module-level
+    /// helpers there), patching the requesting users in `child`'s body.
+    fn satisfy(&mut self, ctx: &Context, body: &mut Body, child: Option<OpId>, req: SymbolRequest) {
+        let Some(block) = self.block else { return };
+        let loc = ctx.common().unknown_loc;
+        let op_name = |n: &str| {
+            let ident = ctx.ident(n);
+            crate::ir::OpName { ident, info: ctx.lookup_op(ident) }
+        };
+        let st = match req {
+            SymbolRequest::Function { name, ty } => {
+                if !self.names.insert(name.clone()) {
+                    return;
+                }
+                llvm_func_state(ctx, loc, &name, ty, &[], None)
+            }
+            SymbolRequest::StringGlobal { base, bytes, users } => {
+                let mut name = base.to_string();
+                let mut i = 0;
+                while self.names.contains(&name) {
+                    name = format!("{base}_{i}");
+                    i += 1;
+                }
+                self.names.insert(name.clone());
+                let i8 = ctx.common().i8;
+                let n = bytes.len();
+                let tensor =
+                    ctx.intern_type(TypeData::RankedTensor { shape: Box::new([n as i64]), elem: i8, encoding: None });
+                let values = crate::ir::DenseValues::Int(bytes.iter().map(|&b| b as i8 as i128).collect());
+                let value = ctx.intern_attr(crate::ir::AttrData::DenseElements { ty: tensor, splat: false, values });
+                let mut st = OperationState::new(op_name("llvm.mlir.global"), loc);
+                st.add_attr(ctx.ident("sym_name"), ctx.string_attr(&name));
+                st.add_attr(ctx.ident("global_type"), ctx.type_attr(ctx.llvm_array(n as u64, i8)));
+                st.add_attr(ctx.ident("value"), value);
+                st.add_attr(ctx.ident("constant"), ctx.unit_attr());
+                st.add_attr(ctx.ident("addr_space"), ctx.integer_attr(ctx.common().i32, 0));
+                st.add_attr(ctx.ident("linkage"), crate::dialects::gen::llvm_enums::Linkage::Private.attr(ctx));
+                st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
+                let mut nested = Box::new(Body::new());
+                st.regions.push(nested.new_region());
+                st.nested = Some(nested);
+                let target = match child {
+                    Some(c) => body.op_mut(c).nested.as_deref_mut(),
+                    None => Some(&mut *body),
+                };
+                if let Some(t) = target {
+                    let sym = ctx.flat_symbol_ref(&name);
+                    for u in users {
+                        t.set_attr(u, ctx.ident("global_name"), sym);
+                    }
+                }
+                st
+            }
+        };
+        let op = body.create_op(st);
+        let first = body.block(block).first;
+        body.insert_op(block, first, op);
+    }
+}
+
+/// An `llvm.func` named `name` of LLVM function type `ty` with MLIR's materialized
+/// defaults (external linkage, C calling convention, default visibility) after `attrs`; a
+/// declaration unless `body` (an isolated body and its region) is given.
+pub fn llvm_func_state(
+    ctx: &Context,
+    loc: Attribute,
+    name: &str,
+    ty: Type,
+    attrs: &[crate::ir::NamedAttr],
+    body: Option<(Box<Body>, RegionId)>,
+) -> OperationState {
+    let ident = ctx.ident("llvm.func");
+    let mut st = OperationState::new(crate::ir::OpName { ident, info: ctx.lookup_op(ident) }, loc);
+    for a in attrs {
+        st.add_attr(a.name, a.value);
+    }
+    st.add_attr(ctx.ident("sym_name"), ctx.string_attr(name));
+    st.add_attr(ctx.ident("function_type"), ctx.type_attr(ty));
+    st.add_attr(ctx.ident("linkage"), crate::dialects::gen::llvm_enums::Linkage::External.attr(ctx));
+    st.add_attr(ctx.ident("CConv"), crate::dialects::gen::llvm_enums::CConv::C.attr(ctx));
+    st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
+    let (nested, region) = body.unwrap_or_else(|| {
+        let mut b = Box::new(Body::new());
+        let r = b.new_region();
+        (b, r)
+    });
+    st.nested = Some(nested);
+    st.regions.push(region);
+    st
+}
+
+/// Erases the ops created since `mark` (newest first), except cached casts.
+fn roll_back(body: &mut Body, state: &State, mark: u32) {
+    for i in (mark..body.num_ops() as u32).rev() {
+        let op = OpId(i);
+        if !body.op(op).erased && !state.casts.contains(&op) {
+            let results: SmallVec<[Value; 2]> = body.results(op).collect();
+            if results.iter().all(|&r| !body.has_uses(r)) {
+                body.erase_op(op);
+            }
+        }
+    }
+}
+
+/// Source materializations for uses left on replaced values and retyped arguments, then
+/// removal of the casts nobody uses.
+fn finalize(ctx: &Context, body: &mut Body, state: &mut State) {
+    for i in 0..state.replaced.len() {
+        let old = state.replaced[i];
+        if !body.has_uses(old) {
+            continue;
+        }
+        let new = resolve(&state.mapping, old);
+        // A fold's replacement may have the old type: no cast then.
+        let c = if body.value_type(new) == body.value_type(old) {
+            new
+        } else {
+            cast_after_def(ctx, body, state, new, body.value_type(old))
+        };
+        body.replace_all_uses(old, c);
+    }
+    // Old ops that came to use a retyped argument during the walk (a fold replaced their
+    // operand by it).
+    for i in 0..state.retyped.len() {
+        let (arg, old_ty) = state.retyped[i];
+        bridge_old_users(ctx, body, state, arg, old_ty);
+    }
+    // Casts left without users (their consumers were converted after all).
+    let mut casts: Vec<OpId> = state.casts.iter().copied().collect();
+    casts.sort_unstable_by(|a, b| b.cmp(a));
+    for op in casts {
+        if !body.op(op).erased && !body.has_uses(body.result(op, 0)) {
+            body.erase_op(op);
+        }
+    }
+}
+
+/// Applies a recorded entry-block conversion to `body` (the owning op's region
+/// `region`): arguments retyped, memref arguments expanded into their descriptor fields
+/// with the descriptor rebuilt where it is used.
+#[allow(clippy::too_many_arguments)]
+fn apply_entry<'a>(
+    ctx: &'a Context,
+    tc: &'a TypeConverter<'a>,
+    fns: &'a ModuleFunctions,
+    patterns: &PatternSet,
+    body: &mut Body,
+    region: RegionId,
+    state: &mut State,
+    p: PendingEntry,
+) {
+    let loc = p.loc;
+    let Some(entry) = body.entry_block(region) else { return };
+    let old_args: SmallVec<[Value; 8]> = body.block(entry).args.iter().copied().collect();
+    let order = entry_order(ctx, body, region, &old_args, patterns, &state.mapping);
+    let mut no_children = FxHashMap::default();
+    let mut rw = Rewriter { ctx, tc, fns, body, state, nested: &mut no_children, block: entry, before: None, loc };
+    for i in order {
+        let (old, ty) = (old_args[i], p.orig[i]);
+        let Some(&(a, b)) = p.arg_ranges.get(i) else { continue };
+        let new_types = &p.inputs[a..b];
+        let rank = super::descriptor::memref_rank(&rw, ty);
+        let Some(rank) = rank else {
+            retype_one(ctx, rw.body, rw.state, old, new_types[0]);
+            continue;
+        };
+        let Some(index) = rw.body.block(entry).args.iter().position(|&v| v == old) else { continue };
+        let fields = rw.body.expand_block_arg(entry, index, new_types);
+        // MLIR rebuilds a descriptor only for an argument something uses.
+        if !used(rw.body, &rw.state.mapping, old) {
+            continue;
+        }
+        let first = rw.body.block(entry).first;
+        rw.set_insertion(entry, first);
+        let Some(desc) = tc.convert(ty) else { continue };
+        let packed = if fields.len() == 1 {
+            super::descriptor::from_static(&mut rw, desc, ty, fields[0])
+        } else {
+            super::descriptor::pack(&mut rw, desc, rank, &fields)
+        };
+        if let Some(p) = packed {
+            rw.state.mapping.insert(old, p);
+            rw.state.replaced.push(old);
+        }
+    }
+}
+
+/// The order in which an entry block's arguments are converted, each conversion putting
+/// its ops at the start of the block. MLIR builds a memref argument's descriptor when the
+/// first pattern that needs it runs, and bridges the other arguments when the conversion
+/// ends, in declaration order: so first the memref arguments some op with a pattern uses,
+/// by first use in walk order, then the rest as declared.
+fn entry_order(
+    ctx: &Context,
+    body: &Body,
+    region: RegionId,
+    args: &[Value],
+    patterns: &PatternSet,
+    mapping: &FxHashMap<Value, Value>,
+) -> SmallVec<[usize; 8]> {
+    // What a use sees: a fold may have replaced the value it names (by an argument).
+    let resolve = |v: Value| resolve(mapping, v);
+    let is_memref = |v: Value| {
+        matches!(ctx.type_data(body.value_type(v)), TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
+    };
+    let mut pending: SmallVec<[usize; 8]> =
+        (0..args.len()).filter(|&i| is_memref(args[i]) && used(body, mapping, args[i])).collect();
+    if pending.len() < 2 {
+        return (0..args.len()).collect();
+    }
+    let mut first: SmallVec<[usize; 8]> = SmallVec::new();
+    let mut ops = Vec::new();
+    collect_preorder(body, region, &mut ops);
+    for op in ops {
+        let d = body.op(op);
+        if !d.operands.iter().any(|&v| pending.iter().any(|&i| args[i] == resolve(v)))
+            || patterns.lookup(d.name.ident).is_none()
+        {
+            continue;
+        }
+        for v in &d.operands {
+            if let Some(k) = pending.iter().position(|&i| args[i] == resolve(*v)) {
+                first.push(pending.remove(k));
+            }
+        }
+        if pending.is_empty() {
+            break;
+        }
+    }
+    let rest = (0..args.len()).filter(|i| !first.contains(i));
+    first.iter().copied().chain(rest).collect()
+}

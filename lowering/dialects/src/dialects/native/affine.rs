@@ -1,0 +1,911 @@
+//! Native code the `affine` spec names: the custom syntax of the affine ops (maps and
+//! integer sets applied to SSA operands, `%m[%i + symbol(%n)]` subscripts, loop bounds),
+//! MLIR's rules on which values are valid affine dimensions and symbols, and the checks
+//! MLIR makes in C++ or through traits the generator does not cover, in MLIR's order and
+//! wording (`mlir/lib/Dialect/Affine/IR/AffineOps.cpp`).
+
+use smallvec::SmallVec;
+
+use super::scf::{
+    entry_arg, parse_argument, parse_assignment_list, verify_implicit_terminator, verify_one_block_regions,
+    verify_single_block,
+};
+use crate::diag::Diagnostic;
+use crate::ir::{
+    AffineExpr, AffineMap, AttrData, Attribute, Body, Context, IntegerSet, OpId, OpRef, OperationState, RegionId,
+    Traits, Type, TypeData, Value, ValueDef,
+};
+use crate::ods;
+use crate::parse::lexer::TokenKind;
+use crate::parse::ops::{OpParser, UnresolvedOperand};
+use crate::parse::{PResult, Parser};
+use crate::print::attrs::write_affine_expr_with;
+use crate::print::ops::OpPrinter;
+
+// ---- attributes -----------------------------------------------------------------------------
+
+/// The predicate of `Affine_IntegerSetAttr`.
+pub fn is_integer_set(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_data(a), AttrData::IntegerSet(_))
+}
+
+fn affine_map(ctx: &Context, a: Option<Attribute>) -> Option<&AffineMap> {
+    match ctx.attr_data(a?) {
+        AttrData::AffineMap(m) => Some(m),
+        _ => None,
+    }
+}
+
+fn integer_set(ctx: &Context, a: Option<Attribute>) -> Option<&IntegerSet> {
+    match ctx.attr_data(a?) {
+        AttrData::IntegerSet(s) => Some(s),
+        _ => None,
+    }
+}
+
+fn map_attr(ctx: &Context, m: AffineMap) -> Attribute {
+    ctx.intern_attr(AttrData::AffineMap(m))
+}
+
+/// The operand segments of an op with `AttrSizedOperandSegments`.
+fn segments(op: OpRef<'_>) -> Option<SmallVec<[usize; 4]>> {
+    match op.ctx.attr_data(op.attr("operandSegmentSizes")?) {
+        AttrData::DenseArrayInt { values, .. } => Some(values.iter().map(|&v| v as usize).collect()),
+        _ => None,
+    }
+}
+
+/// Registers what the affine dialect adds to the printer's tables (`onRegister`).
+pub fn on_register(ctx: &Context) {
+    crate::print::ops::register_custom_form_attrs(ctx, "affine", custom_form_attrs);
+}
+
+/// The attributes the custom forms of the affine ops print, for alias numbering: those
+/// written before the op's regions (maps and sets printed as attributes) and those of the
+/// trailing attribute dictionary. `None` when the op prints in generic form.
+pub fn custom_form_attrs(op: OpRef<'_>) -> Option<crate::print::ops::PrintedAttrs> {
+    let ctx = op.ctx;
+    let (before, elided): (SmallVec<[Attribute; 2]>, &[&str]) = match op.name() {
+        "affine.for" => {
+            let f = for_parts(op)?;
+            let before = [f.lb, f.ub].into_iter().filter(|(_, m)| !bound_prints_short(m)).map(|(a, _)| a).collect();
+            (before, &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"])
+        }
+        "affine.if" => (SmallVec::from_iter(op.attr("condition")), &["condition"]),
+        "affine.apply" | "affine.min" | "affine.max" => (SmallVec::from_iter(op.attr("map")), &["map"]),
+        "affine.load" | "affine.store" => (SmallVec::new(), &["map"]),
+        _ => return None,
+    };
+    let after = op.data().attrs.iter().filter(|a| !elided.contains(&ctx.ident_str(a.name))).map(|a| a.value).collect();
+    Some((before, after))
+}
+
+// ---- valid dimensions and symbols -----------------------------------------------------------
+
+fn has_trait(body: &Body, op: OpId, t: Traits) -> bool {
+    body.op(op).name.info.is_some_and(|i| i.has_trait(t))
+}
+
+fn op_name<'a>(ctx: &'a Context, body: &Body, op: OpId) -> &'a str {
+    ctx.ident_str(body.op(op).name.ident)
+}
+
+/// The region holding `op`.
+fn parent_region(body: &Body, op: OpId) -> Option<RegionId> {
+    body.op(op).parent.and_then(|b| body.block(b).parent)
+}
+
+/// The region holding a value's definition.
+fn value_region(body: &Body, v: Value) -> Option<RegionId> {
+    match body.value(v).def {
+        ValueDef::OpResult { op, .. } => parent_region(body, op),
+        ValueDef::BlockArg { block, .. } => body.block(block).parent,
+        ValueDef::Detached => None,
+    }
+}
+
+/// Whether region `r` belongs to an op with the AffineScope trait. The root regions of a
+/// body belong to the isolated op owning it (a function or module), which is taken to be
+/// one.
+fn is_scope_region(body: &Body, r: RegionId) -> bool {
+    match body.region(r).parent {
+        None => true,
+        Some(p) => has_trait(body, p, Traits::AFFINE_SCOPE),
+    }
+}
+
+/// MLIR's `getAffineScope`: the region of the closest AffineScope ancestor holding `op`.
+fn affine_scope(body: &Body, op: OpId) -> Option<RegionId> {
+    let mut cur = op;
+    loop {
+        let r = parent_region(body, cur)?;
+        match body.region(r).parent {
+            None => return Some(r),
+            Some(p) if has_trait(body, p, Traits::AFFINE_SCOPE) => return Some(r),
+            Some(p) => cur = p,
+        }
+    }
+}
+
+/// MLIR's `isTopLevelValue(value)`: defined directly in an affine scope.
+fn is_top_level_value(body: &Body, v: Value) -> bool {
+    value_region(body, v).is_some_and(|r| is_scope_region(body, r))
+}
+
+fn is_index(ctx: &Context, body: &Body, v: Value) -> bool {
+    body.value_type(v) == ctx.index_type()
+}
+
+/// The affine.for whose induction variable `v` is.
+fn is_induction_var(ctx: &Context, body: &Body, v: Value) -> bool {
+    let ValueDef::BlockArg { block, index: 0 } = body.value(v).def else { return false };
+    body.block_parent_op(block).is_some_and(|op| {
+        op_name(ctx, body, op) == "affine.for"
+            && body.op(op).regions.first().and_then(|&r| body.entry_block(r)) == Some(block)
+    })
+}
+
+/// MLIR's `isValidSymbol(value, region)`.
+fn is_valid_symbol(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> bool {
+    if !is_index(ctx, body, v) {
+        return false;
+    }
+    if region.is_some() && value_region(body, v) == region {
+        return true;
+    }
+    if let ValueDef::OpResult { op, .. } = body.value(v).def {
+        if has_trait(body, op, Traits::CONSTANT_LIKE) {
+            return true;
+        }
+        match op_name(ctx, body, op) {
+            "affine.apply" => return body.op(op).operands.iter().all(|&o| is_valid_symbol(ctx, body, o, region)),
+            // ShapedDimOpInterface: a size of a shaped value defined at the top level.
+            // (MLIR also follows views and allocations; Descent is conservative there.)
+            "memref.dim" | "tensor.dim" => {
+                return body.op(op).operands.first().is_some_and(|&s| is_top_level_value(body, s));
+            }
+            _ => {}
+        }
+    }
+    // A value defined above the region's (non-isolated) op.
+    match region.and_then(|r| body.region(r).parent) {
+        Some(p) => is_valid_symbol(ctx, body, v, parent_region(body, p)),
+        None => false,
+    }
+}
+
+/// MLIR's `isValidDim(value, region)`.
+fn is_valid_dim(ctx: &Context, body: &Body, v: Value, region: Option<RegionId>) -> bool {
+    if !is_index(ctx, body, v) {
+        return false;
+    }
+    if is_valid_symbol(ctx, body, v, region) {
+        return true;
+    }
+    match body.value(v).def {
+        ValueDef::OpResult { op, .. } => match op_name(ctx, body, op) {
+            "affine.apply" => body.op(op).operands.iter().all(|&o| is_valid_dim(ctx, body, o, region)),
+            "memref.dim" | "tensor.dim" => body.op(op).operands.first().is_some_and(|&s| is_top_level_value(body, s)),
+            _ => false,
+        },
+        ValueDef::BlockArg { .. } => is_induction_var(ctx, body, v),
+        ValueDef::Detached => false,
+    }
+}
+
+/// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands are valid
+/// dimensions, the others valid symbols.
+fn verify_dims_and_symbols(op: OpRef<'_>, operands: &[Value], num_dims: usize) -> Result<(), Diagnostic> {
+    let scope = affine_scope(op.body, op.id);
+    for (i, &v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim(op.ctx, op.body, v, scope) {
+                return Err(ods::op_error(op, "operand cannot be used as a dimension id"));
+            }
+        } else if !is_valid_symbol(op.ctx, op.body, v, scope) {
+            return Err(ods::op_error(op, "operand cannot be used as a symbol"));
+        }
+    }
+    Ok(())
+}
+
+// ---- parsing helpers ------------------------------------------------------------------------
+
+/// MLIR's `parseOperandList(operands, delimiter)` for `(...)` (required) or `[...]`
+/// (optional).
+fn delimited_operands<'a>(p: &mut OpParser<'a>, square: bool) -> PResult<Vec<UnresolvedOperand<'a>>> {
+    let (open, close, o, c) = if square {
+        (TokenKind::LSquare, TokenKind::RSquare, '[', ']')
+    } else {
+        (TokenKind::LParen, TokenKind::RParen, '(', ')')
+    };
+    if !p.eat(open) {
+        if square {
+            return Ok(Vec::new());
+        }
+        return p.err_wrong_token(format!("expected '{o}' in operand list"));
+    }
+    let mut out = Vec::new();
+    if p.eat(close) {
+        return Ok(out);
+    }
+    loop {
+        out.push(p.parse_operand()?);
+        if !p.eat(TokenKind::Comma) {
+            break;
+        }
+    }
+    p.expect_msg(close, &format!("expected '{c}' in operand list"))?;
+    Ok(out)
+}
+
+/// `(%d0, %d1)[%s0]` (MLIR's `parseDimAndSymbolList`), resolved as `index` values; returns
+/// the number of dimension operands.
+fn parse_dim_and_symbol_list(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<usize> {
+    let mut names = delimited_operands(p, false)?;
+    let num_dims = names.len();
+    names.extend(delimited_operands(p, true)?);
+    resolve_index(p, &names, st)?;
+    Ok(num_dims)
+}
+
+fn resolve_index<'a>(p: &mut OpParser<'a>, names: &[UnresolvedOperand<'a>], st: &mut OperationState) -> PResult<()> {
+    let index = p.ctx().index_type();
+    for &n in names {
+        let v = p.resolve_operand(n, index)?;
+        st.operands.push(v);
+    }
+    Ok(())
+}
+
+/// An attribute that must be an affine map (MLIR's `parseAttribute<AffineMapAttr>`).
+fn parse_map_attr(p: &mut OpParser<'_>) -> PResult<Attribute> {
+    let loc = p.current_loc();
+    let a = p.p.parse_attribute(None)?;
+    if affine_map(p.ctx(), Some(a)).is_none() {
+        return p.custom_err_loc(loc, "invalid kind of attribute specified");
+    }
+    Ok(a)
+}
+
+/// `[%i + 1, symbol(%n)]` (MLIR's `parseAffineMapOfSSAIds`): the map, and its dimension
+/// then symbol operands. Each distinct SSA name becomes one dimension (or, in `symbol(...)`,
+/// one symbol), numbered in order of first appearance.
+fn parse_affine_map_of_ssa_ids<'a>(p: &mut OpParser<'a>) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>)> {
+    let mut seen: Vec<(&'a str, AffineExpr)> = Vec::new();
+    let mut dims: Vec<UnresolvedOperand<'a>> = Vec::new();
+    let mut syms: Vec<UnresolvedOperand<'a>> = Vec::new();
+    let mut results = Vec::new();
+    let mut on_ssa = |pp: &mut Parser<'a>, is_symbol: bool| -> PResult<AffineExpr> {
+        let t = pp.peek();
+        if let Some((_, e)) = seen.iter().find(|(n, _)| *n == t.text) {
+            pp.bump();
+            return Ok(e.clone());
+        }
+        pp.bump();
+        let mut number = 0;
+        let h = pp.peek();
+        if h.kind == TokenKind::HashIdent && h.text.len() > 1 && h.text[1..].bytes().all(|b| b.is_ascii_digit()) {
+            pp.bump();
+            number = match h.text[1..].parse::<u32>() {
+                Ok(n) => n,
+                Err(_) => return pp.err_at(h.offset, "invalid SSA value result number"),
+            };
+        }
+        let u = UnresolvedOperand { name: t.text, number, offset: t.offset };
+        let e = if is_symbol {
+            syms.push(u);
+            AffineExpr::Symbol(syms.len() as u32 - 1)
+        } else {
+            dims.push(u);
+            AffineExpr::Dim(dims.len() as u32 - 1)
+        };
+        seen.push((t.text, e.clone()));
+        Ok(e)
+    };
+    p.expect_msg(TokenKind::LSquare, "expected '[' in affine map")?;
+    if !p.eat(TokenKind::RSquare) {
+        loop {
+            results.push(p.p.parse_affine_expr_of_ssa_ids(&mut on_ssa)?);
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect_msg(TokenKind::RSquare, "expected ']' in affine map")?;
+    }
+    let map = AffineMap { num_dims: dims.len() as u32, num_symbols: syms.len() as u32, results: results.into() };
+    dims.extend(syms);
+    Ok((map, dims))
+}
+
+/// `: memref<...>` (MLIR's `parseColonType<MemRefType>`).
+fn parse_colon_memref(p: &mut OpParser<'_>) -> PResult<(Type, Type)> {
+    let loc = p.current_loc();
+    p.expect_msg(TokenKind::Colon, "expected ':'")?;
+    let t = p.p.parse_type()?;
+    match p.ctx().type_data(t) {
+        TypeData::MemRef { elem, .. } => Ok((t, *elem)),
+        _ => {
+            let found = crate::print::attrs::type_to_string(p.ctx(), t);
+            p.custom_err_loc(
+                loc,
+                format!("invalid kind of type specified: expected builtin.memref, but found '{found}'"),
+            )
+        }
+    }
+}
+
+// ---- printing helpers -----------------------------------------------------------------------
+
+/// `(%d0, %d1)[%s0]`, the brackets only when there are symbols.
+fn print_dim_and_symbol_list(p: &mut OpPrinter<'_>, operands: &[Value], num_dims: usize) {
+    let num_dims = num_dims.min(operands.len());
+    p.write("(");
+    p.print_operands(operands[..num_dims].iter().copied());
+    p.write(")");
+    if operands.len() > num_dims {
+        p.write("[");
+        p.print_operands(operands[num_dims..].iter().copied());
+        p.write("]");
+    }
+}
+
+/// The results of `map` with its dimensions and symbols written as the SSA operands
+/// (`%i + 1, symbol(%n)`; MLIR's `printAffineMapOfSSAIds`).
+fn print_affine_map_of_ssa_ids(p: &mut OpPrinter<'_>, map: &AffineMap, operands: &[Value]) {
+    let names: Vec<String> = operands
+        .iter()
+        .map(|&v| {
+            let at = p.out.len();
+            p.print_operand(v);
+            p.out.split_off(at)
+        })
+        .collect();
+    let num_dims = map.num_dims as usize;
+    let mut out = String::new();
+    for (i, e) in map.results.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_affine_expr_with(&mut out, e, false, &mut |out, pos, is_sym| {
+            let index = if is_sym { num_dims + pos as usize } else { pos as usize };
+            let name = names.get(index).map(String::as_str).unwrap_or("<<UNKNOWN SSA VALUE>>");
+            if is_sym {
+                out.push_str("symbol(");
+                out.push_str(name);
+                out.push(')');
+            } else {
+                out.push_str(name);
+            }
+        });
+    }
+    p.write(&out);
+}
+
+// ---- affine.apply / affine.min / affine.max -------------------------------------------------
+
+pub fn parse_apply(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let a = parse_map_attr(p)?;
+    st.add_attr(ctx.ident("map"), a);
+    let num_dims = parse_dim_and_symbol_list(p, st)?;
+    p.parse_optional_attr_dict(st)?;
+    let Some(map) = affine_map(ctx, Some(a)) else { return Ok(()) };
+    if map.num_dims as usize != num_dims || (map.num_dims + map.num_symbols) as usize != st.operands.len() {
+        return p.custom_err_loc(st.loc, "dimension or symbol index mismatch");
+    }
+    st.result_types.extend(std::iter::repeat_n(ctx.index_type(), map.results.len()));
+    Ok(())
+}
+
+pub fn print_apply<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    print_map_op(p, op);
+}
+
+fn print_map_op<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    let Some(a) = op.attr("map") else {
+        p.print_generic_fallback(op);
+        return;
+    };
+    let num_dims = affine_map(op.ctx, Some(a)).map_or(0, |m| m.num_dims as usize);
+    p.write(" ");
+    p.print_attr(a);
+    print_dim_and_symbol_list(p, op.operands(), num_dims);
+    p.print_optional_attr_dict(op, &["map"]);
+}
+
+pub fn verify_apply(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let Some(map) = affine_map(op.ctx, op.attr("map")) else { return Ok(()) };
+    if op.operands().len() != (map.num_dims + map.num_symbols) as usize {
+        return Err(ods::op_error(op, "operand count and affine map dimension and symbol count must match"));
+    }
+    if map.results.len() != 1 {
+        return Err(ods::op_error(op, "mapping must produce one value"));
+    }
+    // A valid dimension may not be used as a symbol (values that are neither may).
+    let scope = affine_scope(op.body, op.id);
+    for &v in &op.operands()[map.num_dims as usize..] {
+        if is_valid_dim(op.ctx, op.body, v, scope) && !is_valid_symbol(op.ctx, op.body, v, scope) {
+            return Err(Diagnostic::error(op.loc(), "dimensional operand cannot be used as a symbol"));
+        }
+    }
+    Ok(())
+}
+
+pub fn parse_min_max(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let a = parse_map_attr(p)?;
+    st.add_attr(ctx.ident("map"), a);
+    let dims = delimited_operands(p, false)?;
+    let syms = delimited_operands(p, true)?;
+    p.parse_optional_attr_dict(st)?;
+    resolve_index(p, &dims, st)?;
+    resolve_index(p, &syms, st)?;
+    st.result_types.push(ctx.index_type());
+    Ok(())
+}
+
+pub fn print_min_max<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    print_map_op(p, op);
+}
+
+pub fn verify_min_max(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let Some(map) = affine_map(op.ctx, op.attr("map")) else { return Ok(()) };
+    if op.operands().len() != (map.num_dims + map.num_symbols) as usize {
+        return Err(ods::op_error(op, "operand count and affine map dimension and symbol count must match"));
+    }
+    if map.results.is_empty() {
+        return Err(ods::op_error(op, "affine map expect at least one result"));
+    }
+    Ok(())
+}
+
+// ---- affine.for -----------------------------------------------------------------------------
+
+/// One loop bound (MLIR's `parseBound`): `%n`, an integer, or `[max|min] map(dims)[syms]`.
+/// Adds the bound's operands to `st` and returns its map.
+fn parse_bound(p: &mut OpParser<'_>, st: &mut OperationState, lower: bool) -> PResult<Attribute> {
+    let ctx = p.ctx();
+    let min_max = p.eat_literal(if lower { "max" } else { "min" });
+    let names = p.parse_operand_list()?;
+    if !names.is_empty() {
+        if names.len() > 1 {
+            return p.custom_err_loc(st.loc, "expected only one loop bound operand");
+        }
+        resolve_index(p, &names, st)?;
+        // The identity map of one symbol.
+        return Ok(map_attr(
+            ctx,
+            AffineMap { num_dims: 0, num_symbols: 1, results: Box::new([AffineExpr::Symbol(0)]) },
+        ));
+    }
+    let attr_loc = p.current_loc();
+    let a = p.p.parse_attribute(Some(ctx.index_type()))?;
+    if let Some(map) = affine_map(ctx, Some(a)) {
+        let before = st.operands.len();
+        let num_dims = parse_dim_and_symbol_list(p, st)?;
+        if map.num_dims as usize != num_dims {
+            return p.custom_err_loc(st.loc, "dim operand count and affine map dim count must match");
+        }
+        if num_dims + map.num_symbols as usize != st.operands.len() - before {
+            return p.custom_err_loc(st.loc, "symbol operand count and affine map symbol count must match");
+        }
+        if map.results.len() > 1 && !min_max {
+            let msg = if lower {
+                "lower loop bound affine map with multiple results requires 'max' prefix"
+            } else {
+                "upper loop bound affine map with multiple results requires 'min' prefix"
+            };
+            return p.custom_err_loc(attr_loc, msg);
+        }
+        return Ok(a);
+    }
+    if let AttrData::Integer { value, .. } = ctx.attr_data(a) {
+        let v = *value as i64;
+        return Ok(map_attr(ctx, AffineMap { num_dims: 0, num_symbols: 0, results: Box::new([AffineExpr::Const(v)]) }));
+    }
+    p.custom_err_loc(st.loc, "expected valid affine map representation for loop bounds")
+}
+
+pub fn parse_for<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let index = ctx.index_type();
+    let (iv, iv_loc) = parse_argument(p)?;
+    p.expect_msg(TokenKind::Equal, "expected '='")?;
+    let lb = parse_bound(p, st, true)?;
+    let num_lb = st.operands.len();
+    st.add_attr(ctx.ident("lowerBoundMap"), lb);
+    if !p.eat_literal("to") {
+        return p.custom_err_at(p.peek().offset, "expected 'to' between bounds");
+    }
+    let ub = parse_bound(p, st, false)?;
+    let num_ub = st.operands.len() - num_lb;
+    st.add_attr(ctx.ident("upperBoundMap"), ub);
+    let step = if p.eat_literal("step") {
+        let loc = p.current_loc();
+        let a = p.p.parse_attribute(Some(index))?;
+        match ctx.attr_data(a) {
+            AttrData::Integer { value, .. } if *value < 0 => {
+                return p.custom_err_loc(loc, "expected step to be representable as a positive signed integer");
+            }
+            AttrData::Integer { .. } => a,
+            _ => return p.custom_err_loc(loc, "invalid kind of attribute specified"),
+        }
+    } else {
+        ctx.integer_attr(index, 1)
+    };
+    st.add_attr(ctx.ident("step"), step);
+    let mut args = vec![entry_arg(p, iv, index, iv_loc)];
+    let mut num_inits = 0;
+    if p.eat_literal("iter_args") {
+        let assignments = parse_assignment_list(p)?;
+        p.expect_msg(TokenKind::Arrow, "expected '->'")?;
+        let tys = p.parse_function_result_types()?;
+        st.result_types.extend(tys.iter().copied());
+        for (&(name, loc, init), &ty) in assignments.iter().zip(&tys) {
+            let v = p.resolve_operand(init, ty)?;
+            st.operands.push(v);
+            num_inits += 1;
+            let a = entry_arg(p, name, ty, loc);
+            args.push(a);
+        }
+        // Arguments without a type (more assignments than types) are reported below.
+        for &(name, loc, _) in assignments.iter().skip(tys.len()) {
+            let a = entry_arg(p, name, index, loc);
+            args.push(a);
+        }
+    }
+    st.add_attr(ctx.ident("operandSegmentSizes"), ctx.dense_i32_array(&[num_lb as i64, num_ub as i64, num_inits]));
+    if args.len() != st.result_types.len() + 1 {
+        return p.custom_err_loc(st.loc, "mismatch between the number of loop-carried values and results");
+    }
+    p.parse_region(st, &args)?;
+    p.parse_optional_attr_dict(st)?;
+    Ok(())
+}
+
+/// Whether a bound prints as a constant or a single SSA symbol rather than as its map.
+fn bound_prints_short(map: &AffineMap) -> bool {
+    map.results.len() == 1
+        && map.num_dims == 0
+        && ((map.num_symbols == 0 && matches!(map.results[0], AffineExpr::Const(_)))
+            || (map.num_symbols == 1 && matches!(map.results[0], AffineExpr::Symbol(_))))
+}
+
+/// MLIR's `printBound`.
+fn print_bound(p: &mut OpPrinter<'_>, a: Attribute, map: &AffineMap, operands: &[Value], prefix: &str) {
+    if map.results.len() == 1 && map.num_dims == 0 {
+        match (&map.results[0], map.num_symbols) {
+            (AffineExpr::Const(c), 0) => {
+                p.write(&c.to_string());
+                return;
+            }
+            (AffineExpr::Symbol(_), 1) if !operands.is_empty() => {
+                p.print_operand(operands[0]);
+                return;
+            }
+            _ => {}
+        }
+    }
+    if map.results.len() != 1 {
+        p.write(prefix);
+        p.write(" ");
+    }
+    p.print_attr(a);
+    print_dim_and_symbol_list(p, operands, map.num_dims as usize);
+}
+
+/// The pieces of an affine.for: bound maps, operand groups, step and body arguments.
+struct ForParts<'a> {
+    lb: (Attribute, &'a AffineMap),
+    ub: (Attribute, &'a AffineMap),
+    lb_operands: &'a [Value],
+    ub_operands: &'a [Value],
+    inits: &'a [Value],
+    step: i128,
+    args: &'a [Value],
+}
+
+fn for_parts<'a>(op: OpRef<'a>) -> Option<ForParts<'a>> {
+    let ctx = op.ctx;
+    let lb = op.attr("lowerBoundMap")?;
+    let ub = op.attr("upperBoundMap")?;
+    let seg = segments(op)?;
+    let ops = op.operands();
+    if seg.len() != 3 || seg.iter().sum::<usize>() != ops.len() {
+        return None;
+    }
+    let step = match ctx.attr_data(op.attr("step")?) {
+        AttrData::Integer { value, .. } => *value,
+        _ => return None,
+    };
+    let body = op.regions_body();
+    let args = op.regions().first().and_then(|&r| body.entry_block(r)).map(|b| body.block(b).args.as_slice())?;
+    Some(ForParts {
+        lb: (lb, affine_map(ctx, Some(lb))?),
+        ub: (ub, affine_map(ctx, Some(ub))?),
+        lb_operands: &ops[..seg[0]],
+        ub_operands: &ops[seg[0]..seg[0] + seg[1]],
+        inits: &ops[seg[0] + seg[1]..],
+        step,
+        args,
+    })
+}
+
+pub fn print_for<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    let Some(f) = for_parts(op).filter(|f| !f.args.is_empty() && f.args.len() == f.inits.len() + 1) else {
+        p.print_generic_fallback(op);
+        return;
+    };
+    p.write(" ");
+    p.print_operand(f.args[0]);
+    p.write(" = ");
+    print_bound(p, f.lb.0, f.lb.1, f.lb_operands, "max");
+    p.write(" to ");
+    print_bound(p, f.ub.0, f.ub.1, f.ub_operands, "min");
+    if f.step != 1 {
+        p.write(&format!(" step {}", f.step));
+    }
+    if !f.inits.is_empty() {
+        p.write(" iter_args(");
+        for (i, (&a, &v)) in f.args[1..].iter().zip(f.inits).enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_operand(a);
+            p.write(" = ");
+            p.print_operand(v);
+        }
+        p.write(") -> (");
+        let tys: SmallVec<[Type; 4]> = op.results().map(|v| op.value_type(v)).collect();
+        p.print_types(tys);
+        p.write(")");
+    }
+    p.write(" ");
+    p.print_region(op, op.regions()[0], false, !f.inits.is_empty());
+    p.print_optional_attr_dict(op, &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"]);
+}
+
+/// The terminator check of SingleBlockImplicitTerminator, which MLIR makes once the nested
+/// ops verified: a foreign terminator that fails its own checks (`func.return` in a loop)
+/// is reported first, as MLIR reports it.
+fn verify_terminators(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let body = op.regions_body();
+    for &r in op.regions() {
+        let Some(last) = body.entry_block(r).and_then(|b| body.block(b).last) else { continue };
+        let t = OpRef::new(op.ctx, body, last);
+        if t.name() != "affine.yield" {
+            crate::verify::verify_nested(op, t)?;
+        }
+    }
+    verify_implicit_terminator(op, "affine.yield")
+}
+
+pub fn verify_for(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    verify_single_block(op)?;
+    verify_one_block_regions(op, &["region"], &[])?;
+    // Checks MLIR makes once the nested ops verified.
+    verify_terminators(op)?;
+    let Some(f) = for_parts(op) else { return Ok(()) };
+    let index = op.ctx.index_type();
+    let body = op.regions_body();
+    if f.args.is_empty() || body.value_type(f.args[0]) != index {
+        return Err(ods::op_error(op, "expected body to have a single index argument for the induction variable"));
+    }
+    for ((_, map), operands) in [(f.lb, f.lb_operands), (f.ub, f.ub_operands)] {
+        if map.num_dims + map.num_symbols > 0 {
+            verify_dims_and_symbols(op, operands, map.num_dims as usize)?;
+        }
+    }
+    if f.lb.1.results.is_empty() {
+        return Err(ods::op_error(op, "expected lower bound map to have at least one result"));
+    }
+    if f.ub.1.results.is_empty() {
+        return Err(ods::op_error(op, "expected upper bound map to have at least one result"));
+    }
+    let n = op.num_results();
+    if n == 0 {
+        return Ok(());
+    }
+    if f.inits.len() != n {
+        return Err(ods::op_error(op, "mismatch between the number of loop-carried values and results"));
+    }
+    if f.args.len() - 1 != n {
+        return Err(ods::op_error(op, "mismatch between the number of basic block args and results"));
+    }
+    Ok(())
+}
+
+// ---- affine.if ------------------------------------------------------------------------------
+
+pub fn parse_if(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let loc = p.current_loc();
+    let a = p.p.parse_attribute(None)?;
+    let Some(set) = integer_set(ctx, Some(a)) else {
+        return p.custom_err_loc(loc, "invalid kind of attribute specified");
+    };
+    st.add_attr(ctx.ident("condition"), a);
+    let num_dims = parse_dim_and_symbol_list(p, st)?;
+    if set.num_dims as usize != num_dims {
+        return p.custom_err_loc(st.loc, "dim operand count and integer set dim count must match");
+    }
+    if num_dims + set.num_symbols as usize != st.operands.len() {
+        return p.custom_err_loc(st.loc, "symbol operand count and integer set symbol count must match");
+    }
+    if p.eat(TokenKind::Arrow) {
+        let tys = p.parse_function_result_types()?;
+        st.result_types.extend(tys);
+    }
+    super::scf::parse_then_else_regions(p, st)
+}
+
+pub fn print_if<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    let regions = op.regions();
+    let Some(set) = integer_set(op.ctx, op.attr("condition")).filter(|_| regions.len() == 2) else {
+        p.print_generic_fallback(op);
+        return;
+    };
+    p.write(" ");
+    p.print_attr(op.attr("condition").expect("checked above"));
+    print_dim_and_symbol_list(p, op.operands(), set.num_dims as usize);
+    let results: SmallVec<[Type; 4]> = op.results().map(|v| op.value_type(v)).collect();
+    if !results.is_empty() {
+        p.write(" -> ");
+        p.print_result_types(&results);
+    }
+    p.write(" ");
+    let terminators = !results.is_empty();
+    p.print_region(op, regions[0], false, terminators);
+    if !op.regions_body().region(regions[1]).blocks.is_empty() {
+        p.write(" else ");
+        p.print_region(op, regions[1], false, terminators);
+    }
+    p.print_optional_attr_dict(op, &["condition"]);
+}
+
+pub fn verify_if(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    super::scf::verify_if_regions(op)?;
+    if let Some(set) = integer_set(op.ctx, op.attr("condition")) {
+        if op.operands().len() != (set.num_dims + set.num_symbols) as usize {
+            return Err(ods::op_error(
+                op,
+                "operand count and condition integer set dimension and symbol count must match",
+            ));
+        }
+        verify_dims_and_symbols(op, op.operands(), set.num_dims as usize)?;
+    }
+    verify_terminators(op)?;
+    Ok(())
+}
+
+// ---- affine.yield ---------------------------------------------------------------------------
+
+pub fn verify_yield(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let Some(parent) = op.body.parent_op(op.id) else {
+        return Err(ods::op_error(op, "only terminates affine.if/for/parallel regions"));
+    };
+    let parent = OpRef::new(op.ctx, op.body, parent);
+    if !matches!(parent.name(), "affine.if" | "affine.for" | "affine.parallel") {
+        return Err(ods::op_error(op, "only terminates affine.if/for/parallel regions"));
+    }
+    if parent.num_results() != op.operands().len() {
+        return Err(ods::op_error(op, "parent of yield must have same number of results as the yield operands"));
+    }
+    if parent.results().zip(op.operands()).any(|(r, &v)| parent.value_type(r) != op.value_type(v)) {
+        return Err(ods::op_error(op, "types mismatch between yield op and its parent"));
+    }
+    Ok(())
+}
+
+// ---- affine.load / affine.store -------------------------------------------------------------
+
+pub fn parse_load(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let memref = p.parse_operand()?;
+    let (map, indices) = parse_affine_map_of_ssa_ids(p)?;
+    st.add_attr(ctx.ident("map"), map_attr(ctx, map));
+    p.parse_optional_attr_dict(st)?;
+    let (ty, elem) = parse_colon_memref(p)?;
+    let m = p.resolve_operand(memref, ty)?;
+    st.operands.push(m);
+    resolve_index(p, &indices, st)?;
+    st.result_types.push(elem);
+    Ok(())
+}
+
+pub fn parse_store(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx();
+    let value = p.parse_operand()?;
+    p.expect_msg(TokenKind::Comma, "expected ','")?;
+    let memref = p.parse_operand()?;
+    let (map, indices) = parse_affine_map_of_ssa_ids(p)?;
+    st.add_attr(ctx.ident("map"), map_attr(ctx, map));
+    p.parse_optional_attr_dict(st)?;
+    let (ty, elem) = parse_colon_memref(p)?;
+    let v = p.resolve_operand(value, elem)?;
+    st.operands.push(v);
+    let m = p.resolve_operand(memref, ty)?;
+    st.operands.push(m);
+    resolve_index(p, &indices, st)?;
+    Ok(())
+}
+
+/// ` %m[subscripts] {attrs} : memref<...>` from the memref operand on.
+fn print_access<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>, memref_index: usize) {
+    let ops = op.operands();
+    let Some(map) = affine_map(op.ctx, op.attr("map")).filter(|_| ops.len() > memref_index) else {
+        p.print_generic_fallback(op);
+        return;
+    };
+    if memref_index > 0 {
+        p.write(" ");
+        p.print_operand(ops[0]);
+        p.write(",");
+    }
+    p.write(" ");
+    p.print_operand(ops[memref_index]);
+    p.write("[");
+    print_affine_map_of_ssa_ids(p, map, &ops[memref_index + 1..]);
+    p.write("]");
+    p.print_optional_attr_dict(op, &["map"]);
+    p.write(" : ");
+    p.print_type(op.value_type(ops[memref_index]));
+}
+
+pub fn print_load<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    print_access(p, op, 0);
+}
+
+pub fn print_store<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
+    print_access(p, op, 1);
+}
+
+/// MLIR's `verifyMemoryOpIndexing`.
+fn verify_indexing(op: OpRef<'_>, memref: Value, indices: &[Value]) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let Some(map) = affine_map(ctx, op.attr("map")) else { return Ok(()) };
+    let rank = match ctx.type_data(op.value_type(memref)) {
+        TypeData::MemRef { shape, .. } => shape.len(),
+        _ => return Ok(()),
+    };
+    if map.results.len() != rank {
+        return Err(ods::op_error(op, "affine map num results must equal memref rank"));
+    }
+    if (map.num_dims + map.num_symbols) as usize != indices.len() {
+        return Err(ods::op_error(op, "expects as many subscripts as affine map inputs"));
+    }
+    if indices.iter().any(|&v| !is_index(ctx, op.body, v)) {
+        return Err(ods::op_error(op, "index to load must have 'index' type"));
+    }
+    verify_dims_and_symbols(op, indices, map.num_dims as usize)
+}
+
+fn memref_elem(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_data(t) {
+        TypeData::MemRef { elem, .. } => Some(*elem),
+        _ => None,
+    }
+}
+
+pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ops = op.operands();
+    let Some(&memref) = ops.first() else { return Ok(()) };
+    if op.num_results() == 1
+        && memref_elem(op.ctx, op.value_type(memref)).is_some_and(|e| e != op.value_type(op.result(0)))
+    {
+        return Err(ods::op_error(op, "result type must match element type of memref"));
+    }
+    verify_indexing(op, memref, &ops[1..])
+}
+
+pub fn verify_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
+    let ops = op.operands();
+    if ops.len() < 2 {
+        return Ok(());
+    }
+    if memref_elem(op.ctx, op.value_type(ops[1])).is_some_and(|e| e != op.value_type(ops[0])) {
+        return Err(ods::op_error(op, "value to store must have the same type as memref element type"));
+    }
+    verify_indexing(op, ops[1], &ops[2..])
+}

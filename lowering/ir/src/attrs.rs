@@ -1,0 +1,622 @@
+//! Attribute storage: what an `Attribute` handle stands for.
+//!
+//! Builtin attributes, locations (which MLIR also models as attributes), affine maps for
+//! memref layouts, and enum attributes whose descriptions come from the spec. Dialect
+//! attributes Descent does not model are kept verbatim as `Opaque` so they round-trip.
+
+use std::hash::{Hash, Hasher};
+
+use crate::handles::{Attribute, Ident, Type};
+
+/// One entry of a dictionary: attribute name and value.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct NamedAttr {
+    pub name: Ident,
+    pub value: Attribute,
+}
+
+/// A source location. MLIR prints these as `loc(...)`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Location {
+    Unknown,
+    FileLineCol {
+        file: Ident,
+        line: u32,
+        col: u32,
+    },
+    /// `loc("f.mlir":1:2 to 3:4)`; a single-line range may omit the end line.
+    FileRange {
+        file: Ident,
+        line: u32,
+        col: u32,
+        end_line: u32,
+        end_col: u32,
+    },
+    /// `loc("name"(child))`; `child` is a location attribute.
+    Name {
+        name: Ident,
+        child: Option<Attribute>,
+    },
+    CallSite {
+        callee: Attribute,
+        caller: Attribute,
+    },
+    Fused {
+        locs: Box<[Attribute]>,
+        metadata: Option<Attribute>,
+    },
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AffineExpr {
+    Dim(u32),
+    Symbol(u32),
+    Const(i64),
+    Add(Box<AffineExpr>, Box<AffineExpr>),
+    Mul(Box<AffineExpr>, Box<AffineExpr>),
+    Mod(Box<AffineExpr>, Box<AffineExpr>),
+    FloorDiv(Box<AffineExpr>, Box<AffineExpr>),
+    CeilDiv(Box<AffineExpr>, Box<AffineExpr>),
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AffineMap {
+    pub num_dims: u32,
+    pub num_symbols: u32,
+    pub results: Box<[AffineExpr]>,
+}
+
+/// `affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>`: each constraint is `expr >= 0` or
+/// `expr == 0` (`is_eq`).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct IntegerSet {
+    pub num_dims: u32,
+    pub num_symbols: u32,
+    pub constraints: Box<[(AffineExpr, bool)]>,
+}
+
+/// Element values of a dense elements attribute; floats are stored as `f64` bit patterns.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DenseValues {
+    Int(Box<[i128]>),
+    Float(Box<[u64]>),
+    /// Complex elements as (re, im) pairs.
+    ComplexInt(Box<[(i128, i128)]>),
+    ComplexFloat(Box<[(u64, u64)]>),
+    String(Box<[Box<str>]>),
+}
+
+/// A spec-described enum: its dialect attribute spelling and its cases. Generated code
+/// provides one `static` per enum; attributes refer to it by address.
+#[derive(Debug)]
+pub struct EnumDef {
+    /// The spec name, e.g. `CmpIPredicate`.
+    pub name: &'static str,
+    /// What the enum is, as MLIR's parse errors name it (`::mlir::LLVM::GEPNoWrapFlags`).
+    pub summary: &'static str,
+    /// `arith` for `#arith.overflow<...>`.
+    pub dialect: &'static str,
+    /// `overflow` for `#arith.overflow<...>`; empty for enums stored as integers.
+    pub mnemonic: &'static str,
+    /// (keyword, value) in declaration order.
+    pub cases: &'static [(&'static str, u64)],
+    pub bit_enum: bool,
+    pub separator: &'static str,
+    /// Width of the integer attribute an int-stored enum is kept in; 0 for enums stored
+    /// as `#dialect.mnemonic<...>` attributes.
+    pub int_width: u32,
+    /// LLVM IR spelling of each case (parallel to `cases`); empty when the enum has none.
+    pub llvm_keywords: &'static [&'static str],
+    /// For bit enums: case indices in the order LLVM IR prints the flags.
+    pub llvm_flag_order: &'static [u16],
+}
+
+impl EnumDef {
+    pub fn keyword(&self, value: u64) -> Option<&'static str> {
+        self.cases.iter().find(|c| c.1 == value).map(|c| c.0)
+    }
+
+    /// The LLVM IR spelling of the case with `value` (its MLIR keyword when the enum gives
+    /// none).
+    pub fn llvm_keyword(&self, value: u64) -> Option<&'static str> {
+        let i = self.cases.iter().position(|c| c.1 == value)?;
+        Some(self.llvm_keywords.get(i).copied().unwrap_or(self.cases[i].0))
+    }
+
+    pub fn value(&self, keyword: &str) -> Option<u64> {
+        self.cases.iter().find(|c| c.0 == keyword).map(|c| c.1)
+    }
+}
+
+/// Identity of an `EnumDef` (compared and hashed by address).
+#[derive(Copy, Clone, Debug)]
+pub struct EnumRef(pub &'static EnumDef);
+
+impl PartialEq for EnumRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+impl Eq for EnumRef {}
+impl Hash for EnumRef {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.0 as *const EnumDef).hash(state)
+    }
+}
+
+/// How a parameter of a spec `AttrDef` is written.
+#[derive(Copy, Clone, Debug)]
+pub enum ParamKind {
+    /// A number (`bytes = 8`), stored as an i64 IntegerAttr, printed without type.
+    Int,
+    /// `true` / `false`.
+    Bool,
+    /// A keyword of an enum (`read`), stored as that enum's attribute.
+    Enum(&'static EnumDef),
+    /// The `<...>` body of another AttrDef of the dialect, by mnemonic.
+    Nested(&'static str),
+    /// An attribute in full syntax.
+    Attr,
+    /// Attributes in full syntax separated by commas, stored as an array.
+    List,
+    /// Syntax implemented in Rust (`nativeSyntax`): the text layer's `NativeParamParse`
+    /// and `NativeParamPrint` functions.
+    Native { parse: crate::handles::Hook, print: crate::handles::Hook },
+}
+
+#[derive(Debug)]
+pub struct ParamInfo {
+    pub name: &'static str,
+    pub kind: ParamKind,
+    /// The default; parameters with one may be omitted.
+    pub default: Option<&'static SpecDefault>,
+    /// May be absent: stored as the unit attribute, left out when printed.
+    pub optional: bool,
+}
+
+/// A default value the spec gives an attribute or parameter: as written there, and as the
+/// data the context builds the attribute from (the runtime never parses spec text).
+#[derive(Debug)]
+pub struct SpecDefault {
+    /// The spec's MLIR syntax, for messages and documentation.
+    pub text: &'static str,
+    pub value: SpecValue,
+}
+
+/// What a spec default value is, read by the spec compiler.
+#[derive(Debug)]
+pub enum SpecValue {
+    /// `N : iW` or `N : index`.
+    Int {
+        value: i64,
+        ty: SpecIntType,
+    },
+    Bool(bool),
+    Unit,
+    /// A case (or, for bit enums, a set of cases) of a dialect enum attribute.
+    Enum(&'static EnumDef, u64),
+    /// A parameterless attribute definition (`#ub.poison`).
+    Def(&'static AttrDefInfo),
+}
+
+/// The type of an integer spec default.
+#[derive(Copy, Clone, Debug)]
+pub enum SpecIntType {
+    Index,
+    Integer { width: u32, signedness: crate::types::Signedness },
+}
+
+/// A spec `AttrDef`: `#dialect.mnemonic` or `#dialect.mnemonic<name = value, ...>`.
+#[derive(Debug)]
+pub struct AttrDefInfo {
+    pub name: &'static str,
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    pub summary: &'static str,
+    pub params: &'static [ParamInfo],
+    /// Syntax implemented in Rust (kept verbatim by the generic parser for now).
+    pub custom: bool,
+    /// Printed through an alias named after the mnemonic (`genMnemonicAlias`).
+    pub mnemonic_alias: bool,
+    /// The `<...>` body is left out when no parameter is present.
+    pub optional_body: bool,
+    pub defined_at: &'static str,
+}
+
+/// A spec `TypeDef` (the LLVM types: their syntax is parsed by the runtime).
+#[derive(Debug)]
+pub struct TypeDefInfo {
+    pub name: &'static str,
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    pub summary: &'static str,
+    /// (name, how the value is written, summary) of each parameter.
+    pub params: &'static [(&'static str, &'static str, &'static str)],
+    pub custom: bool,
+    pub defined_at: &'static str,
+}
+
+/// Identity of an `AttrDefInfo` (compared and hashed by address).
+#[derive(Copy, Clone, Debug)]
+pub struct AttrDefRef(pub &'static AttrDefInfo);
+
+impl PartialEq for AttrDefRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+impl Eq for AttrDefRef {}
+impl Hash for AttrDefRef {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.0 as *const AttrDefInfo).hash(state)
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrData {
+    Unit,
+    Bool(bool),
+    /// `42 : i32`; values of unsigned or wide types are kept exactly in an i128.
+    Integer {
+        ty: Type,
+        value: i128,
+    },
+    /// `1.5 : f32`; the value as the bits of an f64.
+    Float {
+        ty: Type,
+        bits: u64,
+    },
+    String {
+        value: Box<str>,
+        ty: Option<Type>,
+    },
+    Type(Type),
+    Array(Box<[Attribute]>),
+    /// Sorted by name, no duplicates.
+    Dictionary(Box<[NamedAttr]>),
+    /// `@root::@nested::@leaf`.
+    SymbolRef {
+        root: Ident,
+        nested: Box<[Ident]>,
+    },
+    /// `array<i64: 1, 2>`; integers kept as i64, floats as f64 bits.
+    DenseArrayInt {
+        elem: Type,
+        values: Box<[i64]>,
+    },
+    DenseArrayFloat {
+        elem: Type,
+        values: Box<[u64]>,
+    },
+    /// `dense<...> : tensor<...>`; `splat` when one value fills the whole shape.
+    DenseElements {
+        ty: Type,
+        splat: bool,
+        values: DenseValues,
+    },
+    AffineMap(AffineMap),
+    IntegerSet(IntegerSet),
+    /// `strided<[s0, s1], offset: o>`; `DYNAMIC` for `?`.
+    StridedLayout {
+        offset: i64,
+        strides: Box<[i64]>,
+    },
+    Location(Location),
+    /// A spec-described dialect enum attribute (`#arith.overflow<nsw>`).
+    Enum {
+        def: EnumRef,
+        value: u64,
+    },
+    /// An attribute of a spec `AttrDef` with its parameters in declaration order.
+    Dialect {
+        def: AttrDefRef,
+        params: Box<[Attribute]>,
+    },
+    /// A dialect attribute Descent does not model, kept as written: `#foo.bar<...>` has
+    /// dialect `foo` and body `bar<...>`. `#foo<...>` (no dot) has an empty mnemonic part.
+    Opaque {
+        dialect: Ident,
+        body: Box<str>,
+    },
+}
+
+/// Simplifying constructors for affine expressions. They apply the same local rewrites as
+/// MLIR's `AffineExpr` operators (`mlir/lib/IR/AffineExpr.cpp`) so that maps print in
+/// MLIR's canonical form: constants fold and move right, `x * 1`, `x + 0` vanish,
+/// `(x * c1) floordiv c2` folds when divisible, `c1 * e + c2 * e` merges, and so on.
+/// Constant folding that would overflow `i64` is left unfolded.
+impl AffineExpr {
+    pub fn constant(&self) -> Option<i64> {
+        match self {
+            AffineExpr::Const(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// Made only of symbols and constants (no dims).
+    pub fn is_symbolic_or_constant(&self) -> bool {
+        match self {
+            AffineExpr::Const(_) | AffineExpr::Symbol(_) => true,
+            AffineExpr::Dim(_) => false,
+            AffineExpr::Add(l, r)
+            | AffineExpr::Mul(l, r)
+            | AffineExpr::Mod(l, r)
+            | AffineExpr::FloorDiv(l, r)
+            | AffineExpr::CeilDiv(l, r) => l.is_symbolic_or_constant() && r.is_symbolic_or_constant(),
+        }
+    }
+
+    /// Multiplication, floordiv, ceildiv and mod only by constants.
+    pub fn is_pure_affine(&self) -> bool {
+        match self {
+            AffineExpr::Const(_) | AffineExpr::Symbol(_) | AffineExpr::Dim(_) => true,
+            AffineExpr::Add(l, r) => l.is_pure_affine() && r.is_pure_affine(),
+            AffineExpr::Mul(l, r) => {
+                l.is_pure_affine() && r.is_pure_affine() && (l.constant().is_some() || r.constant().is_some())
+            }
+            AffineExpr::Mod(l, r) | AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => {
+                l.is_pure_affine() && r.constant().is_some()
+            }
+        }
+    }
+
+    /// The largest integer known to divide the expression's value.
+    pub fn largest_known_divisor(&self) -> i64 {
+        match self {
+            AffineExpr::Dim(_) | AffineExpr::Symbol(_) => 1,
+            AffineExpr::Const(c) => c.wrapping_abs(),
+            AffineExpr::FloorDiv(l, r) | AffineExpr::CeilDiv(l, r) => match r.constant() {
+                Some(c) if c != 0 => {
+                    let d = l.largest_known_divisor();
+                    if d.checked_rem(c) == Some(0) {
+                        d.checked_div(c).unwrap_or(1)
+                    } else {
+                        1
+                    }
+                }
+                _ => 1,
+            },
+            AffineExpr::Mul(l, r) => l.largest_known_divisor().wrapping_mul(r.largest_known_divisor()),
+            AffineExpr::Add(l, r) | AffineExpr::Mod(l, r) => {
+                gcd_u64(l.largest_known_divisor() as u64, r.largest_known_divisor() as u64) as i64
+            }
+        }
+    }
+
+    pub fn negate(self) -> AffineExpr {
+        AffineExpr::product(self, AffineExpr::Const(-1))
+    }
+
+    pub fn minus(self, rhs: AffineExpr) -> AffineExpr {
+        AffineExpr::sum(self, rhs.negate())
+    }
+
+    pub fn sum(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        use AffineExpr::*;
+        if let (Const(a), Const(b)) = (&lhs, &rhs) {
+            if let Some(s) = a.checked_add(*b) {
+                return Const(s);
+            }
+            return Add(Box::new(lhs), Box::new(rhs));
+        }
+        // Only the RHS may be constant; a symbolic operand goes right of a dim one.
+        if matches!(lhs, Const(_)) || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
+            return AffineExpr::sum(rhs, lhs);
+        }
+        let rhs_const = rhs.constant();
+        if rhs_const == Some(0) {
+            return lhs;
+        }
+        // (e + c1) + c2 -> e + (c1 + c2)
+        if let (Add(ll, lr), Some(c2)) = (&lhs, rhs_const) {
+            if let Some(c1) = lr.constant() {
+                if let Some(s) = c1.checked_add(c2) {
+                    return AffineExpr::sum((**ll).clone(), Const(s));
+                }
+            }
+        }
+        // c1 * e + c2 * e -> (c1 + c2) * e
+        let (c1, first) = match &lhs {
+            Mul(l, r) if r.constant().is_some() => (r.constant().unwrap_or(1), &**l),
+            _ => (1, &lhs),
+        };
+        let (c2, second) = match &rhs {
+            Mul(l, r) if r.constant().is_some() => (r.constant().unwrap_or(1), &**l),
+            _ => (1, &rhs),
+        };
+        if first == second {
+            if let Some(s) = c1.checked_add(c2) {
+                return AffineExpr::product(first.clone(), Const(s));
+            }
+        }
+        // (e1 + c) + e2 -> (e1 + e2) + c
+        if let Add(ll, lr) = &lhs {
+            if lr.constant().is_some() {
+                return AffineExpr::sum(AffineExpr::sum((**ll).clone(), rhs), (**lr).clone());
+            }
+        }
+        // e - q * (e floordiv q) -> e mod q
+        if let Mul(rl, rr) = &rhs {
+            if rr.constant() == Some(-1) {
+                if let Mul(inner, q) = &**rl {
+                    match &**inner {
+                        FloorDiv(e, q2) if q2 == q && **e == lhs => {
+                            return AffineExpr::modulo(lhs, (**q).clone());
+                        }
+                        FloorDiv(..) => {}
+                        _ => return Add(Box::new(lhs), Box::new(rhs)),
+                    }
+                }
+            }
+            // e + (e floordiv c) * (-c) -> e mod c
+            if let FloorDiv(e, c) = &**rl {
+                if **e == lhs && **c == AffineExpr::product((**rr).clone(), Const(-1)) {
+                    return AffineExpr::modulo(lhs, (**c).clone());
+                }
+            }
+        }
+        Add(Box::new(lhs), Box::new(rhs))
+    }
+
+    pub fn product(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        use AffineExpr::*;
+        if let (Const(a), Const(b)) = (&lhs, &rhs) {
+            if let Some(p) = a.checked_mul(*b) {
+                return Const(p);
+            }
+            return Mul(Box::new(lhs), Box::new(rhs));
+        }
+        // Keep the constant/symbolic operand on the right.
+        if !rhs.is_symbolic_or_constant() || matches!(lhs, Const(_)) {
+            if !lhs.is_symbolic_or_constant() {
+                // Not affine; keep as written (the parser reports this case).
+                return Mul(Box::new(lhs), Box::new(rhs));
+            }
+            return AffineExpr::product(rhs, lhs);
+        }
+        match rhs.constant() {
+            Some(1) => return lhs,
+            Some(0) => return Const(0),
+            _ => {}
+        }
+        if let Mul(ll, lr) = &lhs {
+            if let Some(c1) = lr.constant() {
+                // (e * c1) * c2 -> e * (c1 * c2)
+                if let Some(c2) = rhs.constant() {
+                    if let Some(p) = c1.checked_mul(c2) {
+                        return AffineExpr::product((**ll).clone(), Const(p));
+                    }
+                } else {
+                    // (e * c) * s -> (e * s) * c
+                    return AffineExpr::product(AffineExpr::product((**ll).clone(), rhs), Const(c1));
+                }
+            }
+        }
+        Mul(Box::new(lhs), Box::new(rhs))
+    }
+
+    pub fn floor_div(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        use AffineExpr::*;
+        let Some(d) = rhs.constant().filter(|d| *d >= 1) else {
+            return FloorDiv(Box::new(lhs), Box::new(rhs));
+        };
+        if let Some(n) = lhs.constant() {
+            return Const(floor_div_i64(n, d));
+        }
+        if d == 1 {
+            return lhs;
+        }
+        if let Mul(ll, lr) = &lhs {
+            if let Some(c) = lr.constant() {
+                if c % d == 0 {
+                    return AffineExpr::product((**ll).clone(), Const(c / d));
+                }
+            }
+        }
+        if let Add(ll, lr) = &lhs {
+            if ll.largest_known_divisor() % d == 0 || lr.largest_known_divisor() % d == 0 {
+                return AffineExpr::sum(
+                    AffineExpr::floor_div((**ll).clone(), Const(d)),
+                    AffineExpr::floor_div((**lr).clone(), Const(d)),
+                );
+            }
+        }
+        FloorDiv(Box::new(lhs), Box::new(rhs))
+    }
+
+    pub fn ceil_div(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        use AffineExpr::*;
+        let Some(d) = rhs.constant().filter(|d| *d >= 1) else {
+            return CeilDiv(Box::new(lhs), Box::new(rhs));
+        };
+        if let Some(n) = lhs.constant() {
+            return Const(ceil_div_i64(n, d));
+        }
+        if d == 1 {
+            return lhs;
+        }
+        if let Mul(ll, lr) = &lhs {
+            if let Some(c) = lr.constant() {
+                if c % d == 0 {
+                    return AffineExpr::product((**ll).clone(), Const(c / d));
+                }
+            }
+        }
+        CeilDiv(Box::new(lhs), Box::new(rhs))
+    }
+
+    pub fn modulo(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        use AffineExpr::*;
+        let Some(d) = rhs.constant().filter(|d| *d >= 1) else {
+            return Mod(Box::new(lhs), Box::new(rhs));
+        };
+        if let Some(n) = lhs.constant() {
+            return Const(n.rem_euclid(d));
+        }
+        if lhs.largest_known_divisor() % d == 0 {
+            return Const(0);
+        }
+        if let Add(ll, lr) = &lhs {
+            if ll.largest_known_divisor() % d == 0 {
+                return AffineExpr::modulo((**lr).clone(), Const(d));
+            }
+            if lr.largest_known_divisor() % d == 0 {
+                return AffineExpr::modulo((**ll).clone(), Const(d));
+            }
+        }
+        // (e mod a) mod b -> e mod b when b divides a.
+        if let Mod(ll, lr) = &lhs {
+            if let Some(a) = lr.constant() {
+                if a >= 1 && a.rem_euclid(d) == 0 {
+                    return AffineExpr::modulo((**ll).clone(), Const(d));
+                }
+            }
+        }
+        Mod(Box::new(lhs), Box::new(rhs))
+    }
+
+    /// Number of nodes in the expression tree.
+    pub fn node_count(&self) -> usize {
+        match self {
+            AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_) => 1,
+            AffineExpr::Add(l, r)
+            | AffineExpr::Mul(l, r)
+            | AffineExpr::Mod(l, r)
+            | AffineExpr::FloorDiv(l, r)
+            | AffineExpr::CeilDiv(l, r) => 1 + l.node_count() + r.node_count(),
+        }
+    }
+}
+
+impl AffineMap {
+    /// `(d0, ..., dn) -> (d0, ..., dn)`: the layout MLIR drops from memref types.
+    pub fn is_identity(&self) -> bool {
+        self.num_symbols == 0
+            && self.results.len() == self.num_dims as usize
+            && self.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+    }
+}
+
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
+/// Floor division as MLIR's `floorDiv` (rounds toward negative infinity); `d >= 1`.
+fn floor_div_i64(n: i64, d: i64) -> i64 {
+    n.div_euclid(d)
+}
+
+/// Ceiling division as MLIR's `ceilDiv`; `d >= 1`.
+fn ceil_div_i64(n: i64, d: i64) -> i64 {
+    let q = n.div_euclid(d);
+    if n.rem_euclid(d) != 0 {
+        q + 1
+    } else {
+        q
+    }
+}

@@ -1,0 +1,935 @@
+//! The op/block/region/value arenas.
+//!
+//! A `Body` owns everything under one isolated-from-above op (a module, a function): ops,
+//! blocks, regions and values, named by dense ids. The regions of an op that is isolated
+//! from above live in that op's own nested `Body`, so different functions share no arena
+//! and can be rewritten in parallel (`Body::isolated_bodies_mut`). Ops in a block form a
+//! doubly linked list (cheap insert/erase); every value keeps its uses (cheap
+//! replace-all-uses). Erased ops and blocks stay in the arena as tombstones.
+
+use smallvec::{smallvec, SmallVec};
+use thin_vec::ThinVec;
+
+use crate::attrs::EnumDef;
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::handles::{Attribute, Hook, Ident, Type};
+use crate::{NamedAttr, SpecDefault};
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpId(pub u32);
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct BlockId(pub u32);
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct RegionId(pub u32);
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Value(pub u32);
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    OpResult {
+        op: OpId,
+        index: u32,
+    },
+    BlockArg {
+        block: BlockId,
+        index: u32,
+    },
+    /// A forward reference the parser has not resolved yet, or a value whose definition
+    /// was erased.
+    Detached,
+}
+
+/// One use of a value: operand `index` of `op`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Use {
+    pub op: OpId,
+    pub index: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    pub uses: SmallVec<[Use; 2]>,
+    /// Location of a block argument (MLIR keeps one per argument).
+    pub loc: Option<Attribute>,
+}
+
+/// An op's name: the interned string and, for registered ops, the registry entry.
+#[derive(Copy, Clone, Debug)]
+pub struct OpName {
+    pub ident: Ident,
+    pub info: Option<&'static OpInfo>,
+}
+
+#[derive(Debug)]
+pub struct OpData {
+    pub name: OpName,
+    pub loc: Attribute,
+    pub operands: SmallVec<[Value; 3]>,
+    pub first_result: u32,
+    pub num_results: u32,
+    /// Inherent and discardable attributes together, sorted by name. Which ones are
+    /// inherent is known from the registry.
+    pub attrs: SmallVec<[NamedAttr; 2]>,
+    /// Properties of an unregistered op written as `<{...}>` (kept verbatim).
+    pub properties: Option<Attribute>,
+    /// Most ops have no regions and no successors: a thin vector is one word and
+    /// allocates nothing when empty, where an inline small vector would cost three.
+    pub regions: ThinVec<RegionId>,
+    pub successors: ThinVec<BlockId>,
+    /// For ops isolated from above: the arena holding their regions.
+    pub nested: Option<Box<Body>>,
+    pub parent: Option<BlockId>,
+    pub prev: Option<OpId>,
+    pub next: Option<OpId>,
+    pub erased: bool,
+}
+
+#[derive(Debug, Default)]
+pub struct BlockData {
+    pub args: SmallVec<[Value; 4]>,
+    pub first: Option<OpId>,
+    pub last: Option<OpId>,
+    pub parent: Option<RegionId>,
+    pub erased: bool,
+}
+
+#[derive(Debug, Default)]
+pub struct RegionData {
+    pub blocks: Vec<BlockId>,
+    pub parent: Option<OpId>,
+}
+
+/// Where `OperationState::fill_defaults` gets attribute names and spec defaults: the
+/// context, or a parser with caches of its own.
+pub trait DefaultSource {
+    fn ident(&mut self, name: &'static str) -> Ident;
+    fn default_attr(&mut self, d: &'static SpecDefault) -> Attribute;
+}
+
+impl DefaultSource for &Context {
+    fn ident(&mut self, name: &'static str) -> Ident {
+        Context::ident(self, name)
+    }
+    fn default_attr(&mut self, d: &'static SpecDefault) -> Attribute {
+        Context::default_attr(self, d)
+    }
+}
+
+/// Everything needed to create an op.
+#[derive(Debug)]
+pub struct OperationState {
+    pub name: OpName,
+    pub loc: Attribute,
+    pub operands: SmallVec<[Value; 3]>,
+    pub result_types: SmallVec<[Type; 2]>,
+    pub attrs: SmallVec<[NamedAttr; 2]>,
+    pub properties: Option<Attribute>,
+    /// Regions already built in the body that will own them (the op's own body, or
+    /// `nested` for isolated ops).
+    pub regions: SmallVec<[RegionId; 1]>,
+    pub successors: SmallVec<[BlockId; 2]>,
+    pub nested: Option<Box<Body>>,
+}
+
+impl OperationState {
+    pub fn new(name: OpName, loc: Attribute) -> Self {
+        OperationState {
+            name,
+            loc,
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
+            attrs: SmallVec::new(),
+            properties: None,
+            regions: SmallVec::new(),
+            successors: SmallVec::new(),
+            nested: None,
+        }
+    }
+
+    /// Stores the spec default of each inherent attribute that is materialized (a
+    /// default-valued property, which MLIR's builders always set) and not given yet, so
+    /// an op built by a pattern is the op the parser builds from its text.
+    pub fn fill_defaults(&mut self, mut from: impl DefaultSource) {
+        let Some(info) = self.name.info else { return };
+        for a in info.attrs {
+            let Some(default) = a.default.filter(|_| a.materialize) else { continue };
+            let name = from.ident(a.name);
+            if self.attrs.iter().any(|x| x.name == name) {
+                continue;
+            }
+            let value = from.default_attr(default);
+            self.attrs.push(NamedAttr { name, value });
+        }
+    }
+
+    pub fn add_attr(&mut self, name: Ident, value: Attribute) {
+        if let Some(a) = self.attrs.iter_mut().find(|a| a.name == name) {
+            a.value = value;
+        } else {
+            self.attrs.push(NamedAttr { name, value });
+        }
+    }
+
+    pub fn attr(&self, name: Ident) -> Option<Attribute> {
+        self.attrs.iter().find(|a| a.name == name).map(|a| a.value)
+    }
+}
+
+/// The arena of one isolated-from-above scope.
+#[derive(Debug, Default)]
+pub struct Body {
+    /// Set by the parser while this body's region text waits to be parsed (in parallel).
+    pub deferred: Option<u32>,
+    ops: Vec<OpData>,
+    blocks: Vec<BlockData>,
+    regions: Vec<RegionData>,
+    values: Vec<ValueData>,
+}
+
+impl Body {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    // ---- access -------------------------------------------------------------------
+
+    #[inline]
+    pub fn op(&self, id: OpId) -> &OpData {
+        &self.ops[id.0 as usize]
+    }
+    #[inline]
+    pub fn op_mut(&mut self, id: OpId) -> &mut OpData {
+        &mut self.ops[id.0 as usize]
+    }
+    #[inline]
+    pub fn block(&self, id: BlockId) -> &BlockData {
+        &self.blocks[id.0 as usize]
+    }
+    #[inline]
+    pub fn block_mut(&mut self, id: BlockId) -> &mut BlockData {
+        &mut self.blocks[id.0 as usize]
+    }
+    #[inline]
+    pub fn region(&self, id: RegionId) -> &RegionData {
+        &self.regions[id.0 as usize]
+    }
+    #[inline]
+    pub fn region_mut(&mut self, id: RegionId) -> &mut RegionData {
+        &mut self.regions[id.0 as usize]
+    }
+    #[inline]
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v.0 as usize]
+    }
+    #[inline]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v.0 as usize].ty
+    }
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v.0 as usize].ty = ty;
+    }
+
+    /// Makes room for `additional` more ops at once (a caller that knows how many it will
+    /// create spares the arena its doublings, and their copies, on a large body).
+    pub fn reserve_ops(&mut self, additional: usize) {
+        self.ops.reserve_exact(additional);
+    }
+
+    /// Gives back the arenas' spare capacity (a parsed body that will not grow soon).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+    }
+
+    /// Number of value ids (results and block arguments, erased ones included).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// The result values of an op.
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
+        let d = self.op(op);
+        (d.first_result..d.first_result + d.num_results).map(Value)
+    }
+
+    pub fn result(&self, op: OpId, index: usize) -> Value {
+        let d = self.op(op);
+        debug_assert!(index < d.num_results as usize);
+        Value(d.first_result + index as u32)
+    }
+
+    /// The body holding an op's regions: its nested arena if isolated, else this one.
+    pub fn regions_body(&self, op: OpId) -> &Body {
+        self.op(op).nested.as_deref().unwrap_or(self)
+    }
+
+    /// Ops of a block in order.
+    pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
+        BlockOps { body: self, next: self.block(block).first }
+    }
+
+    pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
+        self.region(region).blocks.first().copied()
+    }
+
+    pub fn terminator(&self, block: BlockId) -> Option<OpId> {
+        self.block(block).last
+    }
+
+    /// The op a block belongs to (through its region).
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        self.block(block).parent.and_then(|r| self.region(r).parent)
+    }
+
+    /// The op that contains `op`, within this body.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        self.op(op).parent.and_then(|b| self.block_parent_op(b))
+    }
+
+    // ---- creation -----------------------------------------------------------------
+
+    fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+        let v = Value(self.values.len() as u32);
+        self.values.push(ValueData { ty, def, uses: SmallVec::new(), loc: None });
+        v
+    }
+
+    /// A value with no definition yet (parser forward references).
+    pub fn new_placeholder(&mut self, ty: Type) -> Value {
+        self.new_value(ty, ValueDef::Detached)
+    }
+
+    pub fn new_region(&mut self) -> RegionId {
+        let r = RegionId(self.regions.len() as u32);
+        self.regions.push(RegionData::default());
+        r
+    }
+
+    /// A block that is not yet in a region.
+    pub fn new_block(&mut self) -> BlockId {
+        let b = BlockId(self.blocks.len() as u32);
+        self.blocks.push(BlockData::default());
+        b
+    }
+
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Attribute>) -> Value {
+        let index = self.block(block).args.len() as u32;
+        let v = self.new_value(ty, ValueDef::BlockArg { block, index });
+        self.values[v.0 as usize].loc = loc;
+        self.block_mut(block).args.push(v);
+        v
+    }
+
+    /// Replaces argument `index` of `block` by new arguments of `types` (a 1:N signature
+    /// change). The old value keeps its uses and loses its definition; returns the new
+    /// arguments.
+    pub fn expand_block_arg(&mut self, block: BlockId, index: usize, types: &[Type]) -> SmallVec<[Value; 8]> {
+        let old = self.block(block).args[index];
+        let loc = self.value(old).loc;
+        let new: SmallVec<[Value; 8]> = types
+            .iter()
+            .map(|&t| {
+                let v = self.new_value(t, ValueDef::BlockArg { block, index: 0 });
+                self.values[v.0 as usize].loc = loc;
+                v
+            })
+            .collect();
+        self.values[old.0 as usize].def = ValueDef::Detached;
+        let args = &mut self.block_mut(block).args;
+        args.remove(index);
+        for (k, &v) in new.iter().enumerate() {
+            args.insert(index + k, v);
+        }
+        let args = self.block(block).args.clone();
+        for (i, v) in args.into_iter().enumerate() {
+            self.values[v.0 as usize].def = ValueDef::BlockArg { block, index: i as u32 };
+        }
+        new
+    }
+
+    pub fn push_block(&mut self, region: RegionId, block: BlockId) {
+        self.block_mut(block).parent = Some(region);
+        self.region_mut(region).blocks.push(block);
+    }
+
+    /// Inserts `block` into `region` right after `after` (at the end when `after` is not
+    /// in the region).
+    pub fn insert_block_after(&mut self, region: RegionId, after: BlockId, block: BlockId) {
+        self.block_mut(block).parent = Some(region);
+        let blocks = &mut self.region_mut(region).blocks;
+        let at = blocks.iter().position(|&b| b == after).map_or(blocks.len(), |i| i + 1);
+        blocks.insert(at, block);
+    }
+
+    /// Moves every block of `from` into `to`, in order, right after block `after` of `to`
+    /// (at the start of `to` when `None`); `from` is left empty.
+    pub fn move_region_blocks(&mut self, from: RegionId, to: RegionId, after: Option<BlockId>) {
+        let blocks = std::mem::take(&mut self.region_mut(from).blocks);
+        let at = match after {
+            Some(a) => self.region(to).blocks.iter().position(|&b| b == a).map_or(0, |i| i + 1),
+            None => 0,
+        };
+        for (k, b) in blocks.into_iter().enumerate() {
+            self.block_mut(b).parent = Some(to);
+            self.region_mut(to).blocks.insert(at + k, b);
+        }
+    }
+
+    /// Moves `op` and every op after it in its block into a new block placed right after
+    /// that block; returns the new block.
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        let new = self.new_block();
+        if let Some(region) = self.block(block).parent {
+            self.insert_block_after(region, block, new);
+        }
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            cur = self.op(o).next;
+            self.unlink_op(o);
+            self.append_op(new, o);
+        }
+        new
+    }
+
+    /// Creates an op (not yet in any block) from a state.
+    pub fn create_op(&mut self, st: OperationState) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        let first_result = self.values.len() as u32;
+        for (i, &ty) in st.result_types.iter().enumerate() {
+            self.new_value(ty, ValueDef::OpResult { op: id, index: i as u32 });
+        }
+        for (i, &v) in st.operands.iter().enumerate() {
+            self.values[v.0 as usize].uses.push(Use { op: id, index: i as u32 });
+        }
+        let mut attrs = st.attrs;
+        attrs.sort_by_key(|a| a.name);
+        let op = OpData {
+            name: st.name,
+            loc: st.loc,
+            operands: st.operands,
+            first_result,
+            num_results: st.result_types.len() as u32,
+            attrs,
+            properties: st.properties,
+            regions: ThinVec::from(st.regions.as_slice()),
+            successors: ThinVec::from(st.successors.as_slice()),
+            nested: st.nested,
+            parent: None,
+            prev: None,
+            next: None,
+            erased: false,
+        };
+        self.ops.push(op);
+        // Regions of an isolated op live in its nested body, where they have no parent
+        // op (the owner is outside that arena).
+        if self.ops[id.0 as usize].nested.is_none() {
+            for i in 0..self.ops[id.0 as usize].regions.len() {
+                let r = self.ops[id.0 as usize].regions[i];
+                self.region_mut(r).parent = Some(id);
+            }
+        }
+        id
+    }
+
+    // ---- block op lists -----------------------------------------------------------
+
+    /// Inserts a detached op before `before` in `block`, or at its end when `None`.
+    pub fn insert_op(&mut self, block: BlockId, before: Option<OpId>, op: OpId) {
+        let prev = match before {
+            Some(b) => self.op(b).prev,
+            None => self.block(block).last,
+        };
+        {
+            let d = self.op_mut(op);
+            d.parent = Some(block);
+            d.prev = prev;
+            d.next = before;
+        }
+        match prev {
+            Some(p) => self.op_mut(p).next = Some(op),
+            None => self.block_mut(block).first = Some(op),
+        }
+        match before {
+            Some(b) => self.op_mut(b).prev = Some(op),
+            None => self.block_mut(block).last = Some(op),
+        }
+    }
+
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.insert_op(block, None, op);
+    }
+
+    /// Takes an op out of its block (it can be inserted elsewhere).
+    pub fn unlink_op(&mut self, op: OpId) {
+        let (parent, prev, next) = {
+            let d = self.op(op);
+            (d.parent, d.prev, d.next)
+        };
+        let Some(block) = parent else { return };
+        match prev {
+            Some(p) => self.op_mut(p).next = next,
+            None => self.block_mut(block).first = next,
+        }
+        match next {
+            Some(n) => self.op_mut(n).prev = prev,
+            None => self.block_mut(block).last = prev,
+        }
+        let d = self.op_mut(op);
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    // ---- uses ---------------------------------------------------------------------
+
+    pub fn uses(&self, v: Value) -> &[Use] {
+        &self.value(v).uses
+    }
+
+    pub fn has_uses(&self, v: Value) -> bool {
+        !self.value(v).uses.is_empty()
+    }
+
+    fn remove_use(&mut self, v: Value, u: Use) {
+        let uses = &mut self.values[v.0 as usize].uses;
+        if let Some(pos) = uses.iter().position(|x| *x == u) {
+            uses.swap_remove(pos);
+        }
+    }
+
+    pub fn set_operand(&mut self, op: OpId, index: usize, v: Value) {
+        let old = self.op(op).operands[index];
+        if old == v {
+            return;
+        }
+        self.remove_use(old, Use { op, index: index as u32 });
+        self.op_mut(op).operands[index] = v;
+        self.values[v.0 as usize].uses.push(Use { op, index: index as u32 });
+    }
+
+    /// Replaces every use of `from` by `to`.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        let uses = std::mem::take(&mut self.values[from.0 as usize].uses);
+        for u in &uses {
+            self.ops[u.op.0 as usize].operands[u.index as usize] = to;
+        }
+        self.values[to.0 as usize].uses.extend(uses);
+    }
+
+    /// Unlinks an op, drops its operand uses and marks it erased. Its results must have no
+    /// uses left; nested ops are dropped with it.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.unlink_op(op);
+        let operands = std::mem::take(&mut self.op_mut(op).operands);
+        for (i, v) in operands.iter().enumerate() {
+            self.remove_use(*v, Use { op, index: i as u32 });
+        }
+        for r in self.results(op).collect::<SmallVec<[Value; 4]>>() {
+            self.values[r.0 as usize].def = ValueDef::Detached;
+        }
+        let regions = std::mem::take(&mut self.op_mut(op).regions);
+        if self.op(op).nested.is_none() {
+            for r in regions {
+                for b in std::mem::take(&mut self.region_mut(r).blocks) {
+                    self.erase_block_contents(b);
+                }
+            }
+        }
+        let d = self.op_mut(op);
+        d.nested = None;
+        d.erased = true;
+    }
+
+    fn erase_block_contents(&mut self, b: BlockId) {
+        let mut cur = self.block(b).first;
+        while let Some(op) = cur {
+            cur = self.op(op).next;
+            self.erase_op(op);
+        }
+        self.block_mut(b).erased = true;
+    }
+
+    /// Replaces the locations of ops and block arguments, here and in nested bodies, by
+    /// `map(loc)` (`None` keeps a location).
+    pub fn map_locations(&mut self, map: &impl Fn(Attribute) -> Option<Attribute>) {
+        for op in &mut self.ops {
+            if let Some(l) = map(op.loc) {
+                op.loc = l;
+            }
+            if let Some(b) = op.nested.as_deref_mut() {
+                b.map_locations(map);
+            }
+        }
+        for v in &mut self.values {
+            if let Some(l) = v.loc.and_then(map) {
+                v.loc = Some(l);
+            }
+        }
+    }
+
+    // ---- parallelism ----------------------------------------------------------------
+
+    /// The nested bodies of isolated-from-above ops directly in this body's blocks, for
+    /// processing in parallel.
+    pub fn isolated_bodies_mut(&mut self) -> Vec<(OpId, &mut Body)> {
+        self.ops
+            .iter_mut()
+            .enumerate()
+            .filter(|(_, d)| !d.erased)
+            .filter_map(|(i, d)| d.nested.as_deref_mut().map(|b| (OpId(i as u32), b)))
+            .collect()
+    }
+
+    /// Like `isolated_bodies_mut`, with each op's region list (the roots of its body).
+    pub fn isolated_children_mut(&mut self) -> Vec<(OpId, SmallVec<[RegionId; 1]>, &mut Body)> {
+        self.ops
+            .iter_mut()
+            .enumerate()
+            .filter(|(_, d)| !d.erased)
+            .filter_map(|(i, d)| {
+                let regions = SmallVec::from_slice(&d.regions);
+                d.nested.as_deref_mut().map(|b| (OpId(i as u32), regions, b))
+            })
+            .collect()
+    }
+
+    // ---- queries used by printers and verifiers -------------------------------------
+
+    /// The attribute `name` of an op.
+    pub fn attr(&self, op: OpId, name: Ident) -> Option<Attribute> {
+        let attrs = &self.op(op).attrs;
+        attrs.iter().find(|a| a.name == name).map(|a| a.value)
+    }
+
+    pub fn set_attr(&mut self, op: OpId, name: Ident, value: Attribute) {
+        let attrs = &mut self.op_mut(op).attrs;
+        match attrs.binary_search_by_key(&name, |a| a.name) {
+            Ok(i) => attrs[i].value = value,
+            Err(i) => attrs.insert(i, NamedAttr { name, value }),
+        }
+    }
+
+    pub fn remove_attr(&mut self, op: OpId, name: Ident) -> Option<Attribute> {
+        let attrs = &mut self.op_mut(op).attrs;
+        let i = attrs.binary_search_by_key(&name, |a| a.name).ok()?;
+        Some(attrs.remove(i).value)
+    }
+
+    /// Number of blocks that branch to `block` (counted per successor slot, as MLIR's
+    /// predecessor comments do), and the distinct predecessor blocks in order.
+    pub fn predecessors(&self, block: BlockId) -> Vec<BlockId> {
+        let Some(region) = self.block(block).parent else { return Vec::new() };
+        let mut preds = Vec::new();
+        for &b in &self.region(region).blocks {
+            if let Some(t) = self.block(b).last {
+                for &s in &self.op(t).successors {
+                    if s == block {
+                        preds.push(b);
+                    }
+                }
+            }
+        }
+        preds
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct BlockOps<'a> {
+    body: &'a Body,
+    next: Option<OpId>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let cur = self.next?;
+        self.next = self.body.op(cur).next;
+        Some(cur)
+    }
+}
+
+/// A borrowed op: what generated views wrap.
+#[derive(Copy, Clone)]
+pub struct OpRef<'a> {
+    pub ctx: &'a Context,
+    pub body: &'a Body,
+    pub id: OpId,
+}
+
+impl<'a> OpRef<'a> {
+    pub fn new(ctx: &'a Context, body: &'a Body, id: OpId) -> Self {
+        OpRef { ctx, body, id }
+    }
+    #[inline]
+    pub fn data(&self) -> &'a OpData {
+        self.body.op(self.id)
+    }
+    pub fn name(&self) -> &'a str {
+        self.ctx.ident_str(self.data().name.ident)
+    }
+    pub fn info(&self) -> Option<&'static OpInfo> {
+        self.data().name.info
+    }
+    pub fn loc(&self) -> Attribute {
+        self.data().loc
+    }
+    pub fn operands(&self) -> &'a [Value] {
+        &self.data().operands
+    }
+    pub fn operand(&self, i: usize) -> Value {
+        self.data().operands[i]
+    }
+    pub fn num_results(&self) -> usize {
+        self.data().num_results as usize
+    }
+    pub fn result(&self, i: usize) -> Value {
+        self.body.result(self.id, i)
+    }
+    pub fn results(&self) -> impl ExactSizeIterator<Item = Value> + 'a {
+        self.body.results(self.id)
+    }
+    pub fn value_type(&self, v: Value) -> Type {
+        self.body.value_type(v)
+    }
+    pub fn attr(&self, name: &str) -> Option<Attribute> {
+        let attrs = &self.data().attrs;
+        attrs.iter().find(|a| self.ctx.ident_str(a.name) == name).map(|a| a.value)
+    }
+    pub fn regions(&self) -> &'a [RegionId] {
+        &self.data().regions
+    }
+    /// The body the op's regions live in.
+    pub fn regions_body(&self) -> &'a Body {
+        self.body.regions_body(self.id)
+    }
+    pub fn successors(&self) -> &'a [BlockId] {
+        &self.data().successors
+    }
+}
+
+// ---- op definitions ------------------------------------------------------------------
+//
+// What the runtime knows about each op kind. These types and the op arenas above refer to
+// each other (an op names its `OpInfo`, whose hooks take `OpRef`s), so they live together.
+
+/// ODS arity of an operand or result group.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// Structural and marker traits, as a bit set. Names match `NativeTrait`s in spec/base.td.
+#[derive(Copy, Clone, PartialEq, Eq, Default, Debug)]
+pub struct Traits(pub u64);
+
+macro_rules! traits {
+    ($($name:ident = $bit:expr, $spec:literal;)*) => {
+        impl Traits {
+            $(pub const $name: Traits = Traits(1 << $bit);)*
+            /// The trait bit for a spec `NativeTrait` name.
+            pub fn from_name(name: &str) -> Option<Traits> {
+                match name {
+                    $($spec => Some(Traits::$name),)*
+                    _ => None,
+                }
+            }
+            pub const NAMES: &'static [&'static str] = &[$($spec),*];
+        }
+    };
+}
+
+traits! {
+    PURE = 0, "Pure";
+    COMMUTATIVE = 1, "Commutative";
+    IDEMPOTENT = 2, "Idempotent";
+    INVOLUTION = 3, "Involution";
+    CONSTANT_LIKE = 4, "ConstantLike";
+    TERMINATOR = 5, "Terminator";
+    RETURN_LIKE = 6, "ReturnLike";
+    NO_TERMINATOR = 7, "NoTerminator";
+    SINGLE_BLOCK = 8, "SingleBlock";
+    ISOLATED_FROM_ABOVE = 9, "IsolatedFromAbove";
+    SYMBOL_TABLE = 10, "SymbolTable";
+    SYMBOL = 11, "Symbol";
+    AFFINE_SCOPE = 12, "AffineScope";
+    AUTOMATIC_ALLOCATION_SCOPE = 13, "AutomaticAllocationScope";
+    RECURSIVE_MEMORY_EFFECTS = 14, "RecursiveMemoryEffects";
+    NO_MEMORY_EFFECT = 15, "NoMemoryEffect";
+    ELEMENTWISE_MAPPABLE = 16, "ElementwiseMappable";
+    SAME_OPERANDS_AND_RESULT_TYPE = 17, "SameOperandsAndResultType";
+    SAME_TYPE_OPERANDS = 18, "SameTypeOperands";
+    SAME_OPERANDS_AND_RESULT_SHAPE = 19, "SameOperandsAndResultShape";
+    SAME_OPERANDS_SHAPE = 20, "SameOperandsShape";
+    SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE = 21, "SameOperandsAndResultElementType";
+    SAME_OPERANDS_ELEMENT_TYPE = 22, "SameOperandsElementType";
+    ATTR_SIZED_OPERAND_SEGMENTS = 23, "AttrSizedOperandSegments";
+    ATTR_SIZED_RESULT_SEGMENTS = 24, "AttrSizedResultSegments";
+    FUNCTION_LIKE = 25, "FunctionLike";
+    CALL_LIKE = 26, "CallLike";
+    BRANCH_LIKE = 27, "BranchLike";
+    MEMORY_READ = 28, "MemoryRead";
+    MEMORY_WRITE = 29, "MemoryWrite";
+    MEMORY_ALLOC = 30, "MemoryAlloc";
+    MEMORY_FREE = 31, "MemoryFree";
+    SINGLE_BLOCK_IMPLICIT_TERMINATOR = 32, "SingleBlockImplicitTerminator";
+    NO_REGION_ARGUMENTS = 33, "NoRegionArguments";
+    SAME_VARIADIC_OPERAND_SIZE = 34, "SameVariadicOperandSize";
+    SAME_VARIADIC_RESULT_SIZE = 35, "SameVariadicResultSize";
+    HAS_ONLY_GRAPH_REGION = 36, "HasOnlyGraphRegion";
+}
+
+impl Traits {
+    #[inline]
+    pub const fn union(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
+    #[inline]
+    pub const fn has(self, t: Traits) -> bool {
+        self.0 & t.0 == t.0
+    }
+}
+
+/// A verifier for one op (generated checks, then the spec's native check).
+pub type VerifyFn = for<'a> fn(OpRef<'a>) -> Result<(), Diagnostic>;
+
+/// How an op's results are named when printed (MLIR's `getAsmResultNames`).
+#[derive(Copy, Clone, Debug)]
+pub enum AsmNames {
+    None,
+    /// One name per result group, in order; empty strings leave a group unnamed.
+    Groups(&'static [&'static str]),
+    /// Computed: (result index, name) pairs.
+    Native(for<'a> fn(OpRef<'a>, &mut dyn FnMut(usize, String))),
+}
+
+/// An inherent attribute of an op.
+#[derive(Debug)]
+pub struct AttrInfo {
+    pub name: &'static str,
+    /// What an absent attribute means.
+    pub default: Option<&'static crate::attrs::SpecDefault>,
+    /// Whether parsers store `default` when the attribute is absent.
+    pub materialize: bool,
+    pub optional: bool,
+}
+
+/// Everything the runtime knows about a registered op.
+#[derive(Debug)]
+pub struct OpInfo {
+    pub name: &'static str,
+    pub dialect: &'static str,
+    pub traits: Traits,
+    pub attrs: &'static [AttrInfo],
+    /// `spec/dialects/arith.td:42` or the defining crate.
+    pub defined_at: &'static str,
+    pub verify: VerifyFn,
+    /// The constraints of the inherent attributes present, which MLIR checks while
+    /// parsing the generic form (also part of `verify`).
+    pub verify_attrs: VerifyFn,
+    /// The custom-syntax parser (the text layer's `ParseFn`).
+    pub parse: Option<Hook>,
+    /// The custom-syntax printer (the text layer's `PrintFn`).
+    pub print: Option<Hook>,
+    /// For `SingleBlockImplicitTerminator`: the terminator's op name.
+    pub implicit_terminator: Option<&'static str>,
+    /// Dialect whose ops may be written without prefix inside this op's regions
+    /// (`return` in `func.func`).
+    pub default_dialect: Option<&'static str>,
+    pub asm_names: AsmNames,
+    /// MLIR's fold hook, tried by conversions before the op's patterns.
+    pub fold: Option<FoldHook>,
+    /// Operand and result group arities.
+    pub operand_arities: &'static [Arity],
+    pub result_arities: &'static [Arity],
+    /// For branches: the operand group forwarded to each successor.
+    pub successor_operands: &'static [usize],
+}
+
+impl OpInfo {
+    pub fn has_trait(&self, t: Traits) -> bool {
+        self.traits.has(t)
+    }
+    pub fn is_inherent_attr(&self, name: &str) -> bool {
+        self.attrs.iter().any(|a| a.name == name)
+            || (name == "operandSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))
+            || (name == "resultSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_RESULT_SEGMENTS))
+    }
+}
+
+/// A dialect's contents, as generated code and macros provide them.
+pub struct DialectInfo {
+    pub name: &'static str,
+    pub ops: &'static [&'static OpInfo],
+    pub enums: &'static [&'static EnumDef],
+    pub attr_defs: &'static [&'static crate::attrs::AttrDefInfo],
+    pub type_defs: &'static [&'static crate::attrs::TypeDefInfo],
+    /// Run once when the dialect is registered with a context: registers what the dialect
+    /// adds to the tables of layers above the IR (printing hooks, patterns, ...).
+    pub on_register: Option<fn(&Context)>,
+}
+
+/// A folder: the op with its constant operands, and the kind its spec record gives.
+pub type FoldFn = fn(&FoldInput<'_>, &'static str) -> Folded;
+
+/// An op's fold hook, as the generated `OpInfo` holds it.
+#[derive(Copy, Clone, Debug)]
+pub struct FoldHook {
+    pub func: FoldFn,
+    pub kind: &'static str,
+}
+
+/// What replaces one result: an existing value or a constant to materialize.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldValue {
+    Value(Value),
+    Attr(Attribute),
+}
+
+/// The outcome of a fold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Folded {
+    None,
+    /// Every result replaced, in order.
+    Replace(SmallVec<[FoldValue; 1]>),
+    /// The op rewritten in place: its new operands and the attributes to set.
+    Update {
+        operands: SmallVec<[Value; 3]>,
+        attrs: SmallVec<[(&'static str, Attribute); 1]>,
+    },
+}
+
+impl Folded {
+    pub fn value(v: Value) -> Folded {
+        Folded::Replace(smallvec![FoldValue::Value(v)])
+    }
+    pub fn attr(a: Attribute) -> Folded {
+        Folded::Replace(smallvec![FoldValue::Attr(a)])
+    }
+    pub fn operands(operands: SmallVec<[Value; 3]>) -> Folded {
+        Folded::Update { operands, attrs: SmallVec::new() }
+    }
+    pub fn is_none(&self) -> bool {
+        matches!(self, Folded::None)
+    }
+}
+
+/// An op about to be folded and the constant values of its operands.
+pub struct FoldInput<'a> {
+    pub op: OpRef<'a>,
+    pub consts: SmallVec<[Option<Attribute>; 3]>,
+}

@@ -1,0 +1,283 @@
+//! Folding, MLIR's `fold` hooks: what an op can be replaced by, or how it can be rewritten
+//! in place, given which of its operands are constants. Ops name their folder in the spec
+//! (`Folder<"fold_arith::int_binary", "add">`); the `Commutative` and `Idempotent` traits
+//! fold without one. Conversions apply folds before an op's patterns (see
+//! `conversion::fold`), as MLIR's legalizer does.
+
+use smallvec::SmallVec;
+
+pub use crate::body::{FoldFn, FoldHook, FoldInput, FoldValue, Folded};
+use crate::{AttrData, Attribute, Context, DenseValues, OpRef, Traits, Type, TypeData, Value, ValueDef};
+
+/// An integer constant as MLIR's `APInt`: the low `width` bits of `bits`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Int {
+    pub bits: u128,
+    pub width: u32,
+}
+
+impl Int {
+    pub fn new(value: i128, width: u32) -> Int {
+        Int { bits: value as u128 & Self::mask(width), width }
+    }
+    fn mask(width: u32) -> u128 {
+        if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        }
+    }
+    /// The value read as signed.
+    pub fn sext(self) -> i128 {
+        match self.width {
+            0 => 0,
+            w if w >= 128 => self.bits as i128,
+            w => ((self.bits << (128 - w)) as i128) >> (128 - w),
+        }
+    }
+    pub fn is_zero(self) -> bool {
+        self.bits == 0
+    }
+    pub fn is_one(self) -> bool {
+        self.bits == 1
+    }
+    pub fn is_all_ones(self) -> bool {
+        self.bits == Self::mask(self.width)
+    }
+    pub fn is_max_signed(self) -> bool {
+        self.width > 0 && self.bits == Self::mask(self.width) >> 1
+    }
+    pub fn is_min_signed(self) -> bool {
+        self.width > 0 && self.bits == 1u128 << (self.width - 1)
+    }
+    /// Same width, wrapped.
+    pub fn with(self, bits: u128) -> Int {
+        Int { bits: bits & Self::mask(self.width), width: self.width }
+    }
+    pub fn from_signed(self, v: i128) -> Int {
+        Int::new(v, self.width)
+    }
+}
+
+/// `a <pred> b` for the integer comparison predicates (arith.cmpi's numbering, which
+/// `index.cmp` and `llvm.icmp` share: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge).
+pub fn compare_ints(pred: u64, a: Int, b: Int) -> Option<bool> {
+    let (sa, sb, ua, ub) = (a.sext(), b.sext(), a.bits, b.bits);
+    Some(match pred {
+        0 => ua == ub,
+        1 => ua != ub,
+        2 => sa < sb,
+        3 => sa <= sb,
+        4 => sa > sb,
+        5 => sa >= sb,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        9 => ua >= ub,
+        _ => return None,
+    })
+}
+
+/// `a <pred> b` for the float comparison predicates (arith.cmpf's numbering, which
+/// `llvm.fcmp` shares: false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule,
+/// une, uno, true). Ordered predicates are false on NaN, unordered ones true.
+pub fn compare_floats(pred: u64, a: f64, b: f64) -> Option<bool> {
+    let uno = a.is_nan() || b.is_nan();
+    let ord = !uno;
+    Some(match pred {
+        0 => false,
+        1 => ord && a == b,
+        2 => ord && a > b,
+        3 => ord && a >= b,
+        4 => ord && a < b,
+        5 => ord && a <= b,
+        6 => ord && a != b,
+        7 => ord,
+        8 => uno || a == b,
+        9 => uno || a > b,
+        10 => uno || a >= b,
+        11 => uno || a < b,
+        12 => uno || a <= b,
+        13 => uno || a != b,
+        14 => uno,
+        15 => true,
+        _ => return None,
+    })
+}
+
+impl<'a> FoldInput<'a> {
+    pub fn new(op: OpRef<'a>) -> Self {
+        Self::resolved(op, &|v| v)
+    }
+
+    /// With operands read through `resolve`: during a conversion, a value whose defining
+    /// op was already replaced by one of another type stands for its replacement.
+    pub fn resolved(op: OpRef<'a>, resolve: &dyn Fn(Value) -> Value) -> Self {
+        let consts = op.operands().iter().map(|&v| constant_value(op, resolve(v))).collect();
+        FoldInput { op, consts }
+    }
+
+    pub fn ctx(&self) -> &'a Context {
+        self.op.ctx
+    }
+    pub fn operand(&self, i: usize) -> Value {
+        self.op.operand(i)
+    }
+    pub fn result_type(&self) -> Type {
+        self.op.value_type(self.op.result(0))
+    }
+    pub fn is_const(&self, i: usize) -> bool {
+        self.consts.get(i).is_some_and(|c| c.is_some())
+    }
+
+    /// The op defining operand `i`, if its name is `name`.
+    pub fn def_named(&self, i: usize, name: &str) -> Option<OpRef<'a>> {
+        def_of(self.op, self.operand(i)).filter(|d| d.name() == name)
+    }
+
+    /// Operand `i` as an integer constant (a scalar or a splat).
+    pub fn int(&self, i: usize) -> Option<Int> {
+        let a = (*self.consts.get(i)?)?;
+        int_of(self.ctx(), a, self.op.value_type(self.operand(i)))
+    }
+
+    /// Operand `i` as a float constant (a scalar or a splat), as the f64 holding it.
+    pub fn float(&self, i: usize) -> Option<f64> {
+        let a = (*self.consts.get(i)?)?;
+        float_of(self.ctx(), a)
+    }
+
+    /// A constant of type `ty` (scalar, or splat of a shaped type) with integer `v`.
+    pub fn int_attr(&self, ty: Type, v: Int) -> Attribute {
+        let ctx = self.ctx();
+        let elem = ctx.element_type_or_self(ty);
+        let unsigned = matches!(ctx.type_data(elem), TypeData::Integer { signedness: crate::Signedness::Unsigned, .. });
+        let value = if unsigned { v.bits as i128 } else { v.sext() };
+        if elem == ty && ctx.int_width(ty) == Some(1) {
+            return ctx.bool_attr(v.bits != 0);
+        }
+        ctx.int_or_splat_attr(ty, value)
+    }
+
+    /// A constant of type `ty` (scalar, or splat) with float value `v`.
+    pub fn float_attr(&self, ty: Type, v: f64) -> Attribute {
+        self.ctx().float_or_splat_attr(ty, v)
+    }
+
+    /// `true`/`false` shaped like `ty`'s operands: i1, or a splat of i1 elements.
+    pub fn bool_attr(&self, ty: Type, b: bool) -> Attribute {
+        self.int_attr(ty, Int::new(b as i128, 1))
+    }
+}
+
+/// The integer width folds compute in: the type's, 64 for `index` (MLIR's storage width).
+pub fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_data(ctx.element_type_or_self(ty)) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Index => Some(64),
+        _ => None,
+    }
+}
+
+fn int_of(ctx: &Context, a: Attribute, ty: Type) -> Option<Int> {
+    let width = int_width(ctx, ty)?;
+    if width > 128 {
+        return None;
+    }
+    match ctx.attr_data(a) {
+        AttrData::Integer { value, .. } => Some(Int::new(*value, width)),
+        AttrData::Bool(b) => Some(Int::new(*b as i128, width)),
+        AttrData::DenseElements { splat: true, values: DenseValues::Int(v), .. } => Some(Int::new(*v.first()?, width)),
+        _ => None,
+    }
+}
+
+fn float_of(ctx: &Context, a: Attribute) -> Option<f64> {
+    match ctx.attr_data(a) {
+        AttrData::Float { bits, .. } => Some(f64::from_bits(*bits)),
+        AttrData::DenseElements { splat: true, values: DenseValues::Float(v), .. } => Some(f64::from_bits(*v.first()?)),
+        _ => None,
+    }
+}
+
+/// The op defining `v` (none for block arguments).
+pub fn def_of<'a>(op: OpRef<'a>, v: Value) -> Option<OpRef<'a>> {
+    match op.body.value(v).def {
+        ValueDef::OpResult { op: d, .. } => Some(OpRef::new(op.ctx, op.body, d)),
+        _ => None,
+    }
+}
+
+/// The value of a constant-like op defining `v` (MLIR's `m_Constant`).
+pub fn constant_value(op: OpRef<'_>, v: Value) -> Option<Attribute> {
+    let d = def_of(op, v)?;
+    if !d.info()?.has_trait(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    d.attr("value")
+}
+
+/// Whether `v` is defined by a constant equal to `want` (MLIR's `m_One`/`m_Zero` on a value).
+pub fn value_is_int(op: OpRef<'_>, v: Value, want: i128) -> bool {
+    constant_value(op, v)
+        .and_then(|a| int_of(op.ctx, a, op.value_type(v)))
+        .is_some_and(|i| i == Int::new(want, i.width))
+}
+
+/// MLIR's fold hook for `op`: its own folder, then (when that fails or only rewrote the
+/// op in place) the folds of its traits.
+pub fn fold_op(op: OpRef<'_>, resolve: &dyn Fn(Value) -> Value) -> Folded {
+    let Some(info) = op.info() else { return Folded::None };
+    let input = FoldInput::resolved(op, resolve);
+    let own = match info.fold {
+        Some(h) => (h.func)(&input, h.kind),
+        None => Folded::None,
+    };
+    if matches!(own, Folded::Replace(_)) {
+        return own;
+    }
+    let traits = fold_traits(&input, info.traits);
+    if traits.is_none() {
+        own
+    } else {
+        traits
+    }
+}
+
+/// `Commutative`: constants move behind the other operands (stable order); `Idempotent`:
+/// `op(x, x) = x`.
+fn fold_traits(input: &FoldInput<'_>, traits: Traits) -> Folded {
+    let ops = input.op.operands();
+    if traits.has(Traits::COMMUTATIVE) && ops.len() >= 2 {
+        let first_const = (0..ops.len()).find(|&i| input.is_const(i));
+        if let Some(f) = first_const {
+            if (f..ops.len()).any(|i| !input.is_const(i)) {
+                let mut new: SmallVec<[Value; 3]> = ops[..f].into();
+                new.extend((f..ops.len()).filter(|&i| !input.is_const(i)).map(|i| ops[i]));
+                new.extend((f..ops.len()).filter(|&i| input.is_const(i)).map(|i| ops[i]));
+                return Folded::operands(new);
+            }
+        }
+    }
+    if traits.has(Traits::IDEMPOTENT) && ops.len() == 2 && ops[0] == ops[1] && input.op.num_results() == 1 {
+        return Folded::value(ops[0]);
+    }
+    Folded::None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Int;
+
+    #[test]
+    fn ints_wrap_and_sign_extend() {
+        let x = Int::new(-1, 8);
+        assert_eq!(x.bits, 0xff);
+        assert_eq!(x.sext(), -1);
+        assert!(x.is_all_ones());
+        assert!(Int::new(127, 8).is_max_signed());
+        assert!(Int::new(-128, 8).is_min_signed());
+        assert_eq!(Int::new(300, 8).bits, 44);
+        assert_eq!(Int::new(1, 1).sext(), -1);
+    }
+}
