@@ -7,11 +7,15 @@
 //!         include: [spec::DIALECT],   // every op and enum of generated tables
 //!         ops: [MulOp, ShiftOp],      // op views; `MulOp` stands for `MUL_OP_INFO`
 //!         enums: [],                  // `EnumDef` statics
+//!         patterns: [spec::PATTERNS],  // rewrite pattern tables, registered with the dialect
+//!         on_register: my_hook,       // `fn(&Context)` run when the dialect is registered
 //!     };
 //! }
 //! ```
 //!
-//! All keys are optional; `runtime: path` overrides `::descent`. The table is built at
+//! All keys are optional; `runtime: path` overrides `::descent`. Registering the table
+//! (`Context::register_dialect`, `Context::with_dialects`, `descent::tool::main_with`)
+//! registers its patterns and runs its hook, so the dialect takes part in every pass. The table is built at
 //! compile time: the listed slices are concatenated by a `const fn`, and a const check
 //! fails the build if an op of another dialect was listed. `Context::register_dialect`
 //! keeps the first table registered under a name, so a dialect whose ops come from a spec
@@ -42,6 +46,8 @@ struct Table {
     include: Vec<syn::Path>,
     ops: Vec<syn::Path>,
     enums: Vec<syn::Path>,
+    patterns: Vec<syn::Path>,
+    on_register: Option<syn::Path>,
     runtime: Option<syn::Path>,
 }
 
@@ -69,8 +75,18 @@ impl Parse for Table {
         if name.value().is_empty() || name.value().contains('.') {
             return Err(syn::Error::new(name.span(), "the dialect name is the op-name prefix, like \"toy\""));
         }
-        let mut table =
-            Table { attrs, vis, ident, name, include: Vec::new(), ops: Vec::new(), enums: Vec::new(), runtime: None };
+        let mut table = Table {
+            attrs,
+            vis,
+            ident,
+            name,
+            include: Vec::new(),
+            ops: Vec::new(),
+            enums: Vec::new(),
+            patterns: Vec::new(),
+            on_register: None,
+            runtime: None,
+        };
         if input.peek(syn::token::Brace) {
             let body;
             syn::braced!(body in input);
@@ -87,13 +103,15 @@ impl Parse for Table {
                     "include" => table.include = path_list(&body)?,
                     "ops" => table.ops = path_list(&body)?,
                     "enums" => table.enums = path_list(&body)?,
+                    "patterns" => table.patterns = path_list(&body)?,
+                    "on_register" => table.on_register = Some(body.parse()?),
                     "runtime" => table.runtime = Some(body.parse()?),
                     _ => {
                         return Err(syn::Error::new(
                             key.span(),
                             format!(
-                                "unknown key `{k}`; expected `include`, `ops`, `enums` or \
-                                 `runtime`"
+                                "unknown key `{k}`; expected `include`, `ops`, `enums`, \
+                                 `patterns`, `on_register` or `runtime`"
                             ),
                         ))
                     }
@@ -132,7 +150,8 @@ fn info_path(view: &syn::Path) -> syn::Path {
 }
 
 fn expand(t: &Table) -> TokenStream {
-    let Table { attrs, vis, ident, name, include, ops, enums, runtime } = t;
+    let Table { attrs, vis, ident, name, include, ops, enums, patterns, on_register, runtime } = t;
+    let on_register: Vec<&syn::Path> = on_register.iter().collect();
     let rt = match runtime {
         Some(p) => p.to_token_stream(),
         None => quote!(::descent),
@@ -216,7 +235,19 @@ fn expand(t: &Table) -> TokenStream {
                     i += 1;
                 }
             };
-            #rt::ir::DialectInfo { name: #name, ops: OPS, enums: ENUMS, attr_defs: &[], type_defs: &[], on_register: None }
+            fn __on_register(ctx: &#rt::ir::Context) {
+                #(if let Some(f) = #include.on_register { f(ctx); })*
+                #(#rt::conversion::register_patterns(ctx, #patterns);)*
+                #(#on_register(ctx);)*
+            }
+            #rt::ir::DialectInfo {
+                name: #name,
+                ops: OPS,
+                enums: ENUMS,
+                attr_defs: &[],
+                type_defs: &[],
+                on_register: Some(__on_register),
+            }
         };
     }
 }

@@ -8,7 +8,8 @@
 //!   and `toy.and` to the LLVM dialect (two `Pat` records);
 //! - `#[op]` structs in this file: `toy.mul` ([`MulOp`]) and `toy.shl` ([`ShiftLeftOp`]).
 //!
-//! [`DIALECT`] lists all of them; [`register`] adds it and its patterns to a context.
+//! [`DIALECT`] lists all of them and the lowering patterns; registering it (with [`register`],
+//! `Context::with_dialects` or `descent::tool::main_with`) makes them take part in passes.
 
 use descent::diag::Diagnostic;
 use descent::ir::{Context, OpRef};
@@ -90,11 +91,11 @@ descent_macros::dialect! {
     pub static DIALECT = "toy" {
         include: [spec::DIALECT],
         ops: [MulOp, ShiftLeftOp],
+        patterns: [spec::PATTERNS],
     };
 }
 
-/// Registers the `toy` dialect with `ctx`.
+/// Registers the `toy` dialect, with its lowering patterns, with `ctx`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect(&DIALECT);
-    descent::conversion::register_patterns(ctx, spec::PATTERNS);
 }

@@ -883,6 +883,12 @@ pub struct DialectInfo {
     pub on_register: Option<fn(&Context)>,
 }
 
+impl std::fmt::Debug for DialectInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DialectInfo").field("name", &self.name).field("ops", &self.ops.len()).finish()
+    }
+}
+
 /// A folder: the op with its constant operands, and the kind its spec record gives.
 pub type FoldFn = fn(&FoldInput<'_>, &'static str) -> Folded;
 

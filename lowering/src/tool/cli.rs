@@ -116,35 +116,15 @@ impl CompileArgs {
     /// The options `descent compile` runs with: the default pipeline (scf to cf, everything
     /// to LLVM with the conversion options, casts reconciled), then translation.
     pub fn into_options(self) -> OptOptions {
-        let passes = match self.pass_pipeline {
-            Some(p) => vec![format!("pass-pipeline={p}")],
-            None => {
-                let mut o = Vec::new();
-                if self.index_bitwidth != 0 {
-                    o.push(format!("index-bitwidth={}", self.index_bitwidth));
-                }
-                if self.bare_ptr {
-                    o.push("use-bare-ptr-memref-call-conv=1".to_string());
-                }
-                if self.aligned_alloc {
-                    o.push("use-aligned-alloc=1".to_string());
-                }
-                if self.generic_functions {
-                    o.push("use-generic-functions=1".to_string());
-                }
-                let conv = if o.is_empty() {
-                    "convert-to-llvm".to_string()
-                } else {
-                    format!("convert-to-llvm={}", o.join(" "))
-                };
-                vec![
-                    "expand-strided-metadata".to_string(),
-                    "convert-scf-to-cf".to_string(),
-                    conv,
-                    "reconcile-unrealized-casts".to_string(),
-                ]
-            }
-        };
+        let passes = crate::CompileOptions {
+            pipeline: self.pass_pipeline,
+            index_bitwidth: self.index_bitwidth,
+            bare_ptr_memref_call_conv: self.bare_ptr,
+            aligned_alloc: self.aligned_alloc,
+            generic_functions: self.generic_functions,
+            ..Default::default()
+        }
+        .pass_flags();
         OptOptions {
             input: self.input.unwrap_or_default(),
             output: Some(self.output),

@@ -52,8 +52,14 @@ pub struct OptResult {
     pub stderr: String,
 }
 
-/// Runs `descent opt`; returns the process exit code.
+/// Runs `descent opt` with the built-in dialects; returns the process exit code.
 pub fn run(opts: &OptOptions) -> i32 {
+    run_in(&crate::dialects::context(), opts)
+}
+
+/// Runs `descent opt` in `ctx` (whose registered dialects are the ones it knows); returns
+/// the process exit code.
+pub fn run_in(ctx: &Context, opts: &OptOptions) -> i32 {
     let (name, text) = match read_input(&opts.input) {
         Ok(x) => x,
         Err(e) => {
@@ -61,7 +67,7 @@ pub fn run(opts: &OptOptions) -> i32 {
             return 1;
         }
     };
-    let r = execute(opts, &name, text);
+    let r = execute_in(ctx, opts, &name, text);
     eprint!("{}", r.stderr);
     if let Err(e) = write_output_chunks(opts.output.as_deref(), &r.stdout) {
         eprintln!("{e}");
@@ -70,8 +76,15 @@ pub fn run(opts: &OptOptions) -> i32 {
     r.code
 }
 
-/// `descent opt` on the text of a buffer named `name`, without touching files or stdio.
+/// `descent opt` with the built-in dialects on the text of a buffer named `name`, without
+/// touching files or stdio.
 pub fn execute(opts: &OptOptions, name: &str, text: String) -> OptResult {
+    execute_in(&crate::dialects::context(), opts, name, text)
+}
+
+/// `descent opt` in `ctx` on the text of a buffer named `name`, without touching files or
+/// stdio.
+pub fn execute_in(ctx: &Context, opts: &OptOptions, name: &str, text: String) -> OptResult {
     let with_env;
     let opts = if !opts.verify_roundtrip && roundtrip_from_env() {
         with_env = OptOptions { verify_roundtrip: true, ..opts.clone() };
@@ -83,7 +96,6 @@ pub fn execute(opts: &OptOptions, name: &str, text: String) -> OptResult {
         Ok(p) => p,
         Err(e) => return OptResult { code: 1, stdout: Vec::new(), stderr: format!("<unknown>:0: error: {e}\n") },
     };
-    let ctx = crate::dialects::context();
     let sm = SourceMgr::new();
     let buffer = sm.add_buffer(name, text);
     let text = sm.buffer_text(buffer);
@@ -112,16 +124,16 @@ pub fn execute(opts: &OptOptions, name: &str, text: String) -> OptResult {
         None
     };
     for chunk in &chunks {
-        let r = process_chunk(&ctx, name, chunk, opts, &passes, flags);
+        let r = process_chunk(ctx, name, chunk, opts, &passes, flags);
         match expectations.as_mut() {
             Some(exp) => {
-                for msg in exp.process(&r.reported, &ctx, &sm).into_iter().chain(exp.process(&r.diags, &ctx, &sm)) {
+                for msg in exp.process(&r.reported, ctx, &sm).into_iter().chain(exp.process(&r.diags, ctx, &sm)) {
                     stderr.push_str(&msg);
                 }
             }
             None => {
                 for d in r.reported.iter().chain(&r.diags) {
-                    stderr.push_str(&crate::diag::render(d, &ctx, &sm));
+                    stderr.push_str(&crate::diag::render(d, ctx, &sm));
                 }
                 if r.diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
                     failed = true;

@@ -1,14 +1,11 @@
 //! The `descent` command-line tool: `opt` (like mlir-opt), `translate` (like
-//! mlir-translate), `compile` (the whole pipeline) and `list-ops`. The options live in
-//! `descent::tool::cli`.
+//! mlir-translate), `compile` (the whole pipeline) and `list-ops`. The tool itself is
+//! `descent::tool`; this binary adds the allocator.
 
 /// The IR is many small allocations made from several threads; mimalloc's per-thread heaps
 /// serve that faster than the system allocator.
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-use descent::tool::cli::{self, Cmd};
-use descent::tool::opt;
 
 /// Commit arenas on demand and, unless `churn` (conversion passes free and allocate ops
 /// all along, and giving pages back right away would fault them in again), return freed
@@ -29,36 +26,8 @@ fn tune_allocator(churn: bool) {
 }
 
 fn main() {
-    let cli = match cli::parse(std::env::args()) {
-        Ok(c) => c,
-        Err(e) => {
-            let _ = e.print();
-            std::process::exit(if e.use_stderr() { 1 } else { 0 });
-        }
-    };
-    // Still single-threaded: the allocator may be tuned.
     // `compile` frees each function's IR as soon as it is translated: handing those pages
     // back promptly keeps its peak low, so it is not tuned for churn.
-    tune_allocator(matches!(&cli.cmd, Cmd::Opt(a) if !a.passes.is_empty() || a.pass_pipeline.is_some()));
-    if matches!(&cli.cmd, Cmd::Opt(a) if a.disable_threading) {
-        // Before any parallel work: every rayon call then runs on this one worker.
-        let _ = rayon::ThreadPoolBuilder::new().num_threads(1).build_global();
-    }
-    let code = match cli.cmd {
-        Cmd::Opt(a) => opt::run(&a.into_options()),
-        Cmd::Translate(a) => {
-            if !a.mlir_to_llvmir {
-                eprintln!("<unknown>:0: error: no translation given (the one available is --mlir-to-llvmir)");
-                1
-            } else {
-                opt::run(&a.into_options())
-            }
-        }
-        Cmd::Compile(a) => opt::run(&a.into_options()),
-        Cmd::ListOps => {
-            descent::tool::list_ops();
-            0
-        }
-    };
+    let code = descent::tool::run_with(std::env::args(), &[], |run| tune_allocator(run.rewrites));
     std::process::exit(code);
 }
