@@ -11,7 +11,7 @@ N="${1:-36000}"
 BIN=/usr/lib/llvm-22/bin
 FILE="${TMPDIR:-/tmp}/descent-bench-$N.mlir"
 [[ -f "$FILE" ]] || python3 bench/gen_module.py --functions "$N" > "$FILE"
-cargo build --profile dist -q -p descent
+cargo build --profile dist -q -p descent-cli
 DESCENT="${CARGO_TARGET_DIR:-target}/dist/descent"
 OUT="${TMPDIR:-/tmp}/descent-bench-$N"
 echo "input: $FILE ($(du -h "$FILE" | cut -f1))"

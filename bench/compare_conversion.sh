@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 N="${1:-20000}"
 FILE="${TMPDIR:-/tmp}/descent-bench-scalar-$N.mlir"
 [[ -f "$FILE" ]] || python3 bench/gen_module.py --no-memref --functions "$N" > "$FILE"
-cargo build --profile dist -q -p descent
+cargo build --profile dist -q -p descent-cli
 echo "input: $FILE ($(du -h "$FILE" | cut -f1))"
 for tool in "${CARGO_TARGET_DIR:-target}/dist/descent opt" "/usr/lib/llvm-22/bin/mlir-opt"; do
   /usr/bin/time -f "%e s, %M KiB peak: $tool" $tool "$FILE" --convert-to-llvm --reconcile-unrealized-casts -o /dev/null

@@ -27,7 +27,7 @@ for t in mlir-opt mlir-translate lli llvm-as; do
   [[ -x "$LLVM/$t" ]] || { echo "error: $LLVM/$t is missing (apt-get install mlir-22-tools llvm-22)" >&2; exit 1; }
 done
 
-cargo build --release -p descent
+cargo build --release -p descent-cli
 cargo build --release -p descent-tests --bin randprog
 TARGET="${CARGO_TARGET_DIR:-target}"
 DESCENT="${DESCENT_BIN:-$TARGET/release/descent}"

@@ -52,7 +52,13 @@ pub fn run(part: Part) -> Result<(), String> {
         Err(rendered) => {
             return match part {
                 Part::Dialects => {
-                    write("dialects.rs", &format!("compile_error!({:?});\n", format!("spec errors:\n{rendered}")))
+                    // The message from a file, so rustc's snippet of the failing line is
+                    // short: the diagnostics show once, in the message.
+                    write("spec_errors.txt", &format!("spec errors:\n{}", rendered.trim_end()))?;
+                    write(
+                        "dialects.rs",
+                        "compile_error!(include_str!(concat!(env!(\"OUT_DIR\"), \"/spec_errors.txt\")));\n",
+                    )
                 }
                 // Reported by the dialect crate, which this one depends on.
                 Part::Translations => write(

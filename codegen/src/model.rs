@@ -286,7 +286,7 @@ pub struct Model {
     pub files: Vec<String>,
 }
 
-/// Native trait names the runtime implements (`lowering/src/ir/registry.rs`, `Traits`);
+/// Native trait names the runtime implements (`lowering/ir/src/body.rs`, `Traits`);
 /// a test there checks both lists agree.
 pub const KNOWN_NATIVE_TRAITS: &[&str] = &[
     "Pure",

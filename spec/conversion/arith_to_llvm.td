@@ -6,7 +6,7 @@
 // twins with the same case values, and `unrollVectors` lowers n-D vectors to 1-D ops over
 // the `!llvm.array` of 1-D vectors the type converter produces. What needs several ops
 // (expansions, index casts, constants of n-D vectors) is a NativePattern in
-// `lowering/src/dialects/native/lower_arith.rs`.
+// `lowering/dialects/src/dialects/native/lower_arith.rs`.
 
 include "dialects/arith.td"
 include "dialects/llvm.td"

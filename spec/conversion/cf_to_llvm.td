@@ -1,6 +1,6 @@
 // cf -> llvm: the patterns of `-convert-cf-to-llvm`. Branches convert the signatures of
 // their successor blocks as they go, which is native code
-// (`lowering/src/dialects/native/lower_cf.rs`).
+// (`lowering/dialects/src/dialects/native/lower_cf.rs`).
 
 include "dialects/cf.td"
 

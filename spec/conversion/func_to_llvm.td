@@ -1,6 +1,6 @@
 // func -> llvm: the patterns of `-convert-func-to-llvm`. Signature conversion, result
 // packing and the calling conventions are algorithmic, so every pattern is native
-// (`lowering/src/dialects/native/lower_func.rs`).
+// (`lowering/dialects/src/dialects/native/lower_func.rs`).
 
 include "dialects/func.td"
 

@@ -6,7 +6,7 @@
 // the op's other attributes as MLIR's one-to-one patterns do. What needs several ops,
 // depends on types or drops the attributes (the ceil/floor division expansions, casts,
 // the comparison, index constants, sizeof) is a NativePattern in
-// `lowering/src/dialects/native/lower_index.rs`.
+// `lowering/dialects/src/dialects/native/lower_index.rs`.
 //
 // MLIR's conversion driver folds an op before trying its patterns; `lower_index::fold`
 // does that for the index ops that have folders, with a higher benefit so that it runs

@@ -1,7 +1,7 @@
 // The LLVM type converter: how each kind of builtin type is represented in the LLVM
 // dialect (MLIR's LLVMTypeConverter). Kinds without a rule (tensors, tuples, `none`,
 // types of unknown dialects) have no conversion, and ops using them are left alone.
-// Native rules are in lowering/src/dialects/native/llvm_types.rs.
+// Native rules are in lowering/dialects/src/dialects/native/llvm_types.rs.
 
 include "base.td"
 

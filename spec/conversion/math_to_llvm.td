@@ -6,7 +6,7 @@
 // values), and `unrollVectors` lowers n-D vectors to one intrinsic per 1-D vector, as
 // MLIR's VectorConvertToLLVMPattern does. What MLIR builds from several ops, or with an
 // attribute the source op does not have (the `is_zero_poison`, `is_int_min_poison` and
-// class-mask immediates), is a NativePattern in `lowering/src/dialects/native/lower_math.rs`.
+// class-mask immediates), is a NativePattern in `lowering/dialects/src/dialects/native/lower_math.rs`.
 //
 // Not lowered, as in MLIR 22: acosh, asinh, atanh, cbrt, clampf, erf, erfc, ipowi, isinf,
 // isnormal (other passes expand or outline them).

@@ -5,7 +5,7 @@
 // offset, sizes, strides) or, unranked, to (rank, pointer to a ranked descriptor), so no
 // memref op maps onto a single LLVM op: each one reads or builds descriptor fields
 // around its LLVM op. All patterns are therefore native, in
-// `lowering/src/dialects/native/lower_memref.rs`. Ops MLIR 22 leaves to other passes
+// `lowering/dialects/src/dialects/native/lower_memref.rs`. Ops MLIR 22 leaves to other passes
 // (subview, expand_shape, collapse_shape, realloc, dma_*) have no pattern here.
 
 include "dialects/memref.td"

@@ -1,6 +1,6 @@
 // scf -> cf: the patterns of `-convert-scf-to-cf` (MLIR's SCFToControlFlow). Each one
 // splits the enclosing block and moves the op's regions into it, which is native code
-// (`lowering/src/dialects/native/lower_scf.rs`). MLIR 22 lowers scf.parallel through
+// (`lowering/dialects/src/dialects/native/lower_scf.rs`). MLIR 22 lowers scf.parallel through
 // nested scf.for loops and scf.forall (without shared outputs) through scf.parallel; the
 // do-while form of scf.while has its own pattern, tried first.
 

@@ -6,7 +6,7 @@
 //
 // Their syntax applies maps and integer sets to SSA values (`#map(%i)[%n]`,
 // `%m[%i + symbol(%n)]`), which no declarative format covers, so it lives in
-// `lowering/src/dialects/native/affine.rs`, together with MLIR's rules on which values may
+// `lowering/dialects/src/dialects/native/affine.rs`, together with MLIR's rules on which values may
 // be used as affine dimensions and symbols, and the checks MLIR makes through traits and
 // interfaces Descent has no generator support for (SingleBlock, the terminator check of
 // SingleBlockImplicitTerminator, `SizedRegion<1>` in MLIR's order and wording).

@@ -297,7 +297,7 @@ def LLVM_TargetFeaturesAttrDef : AttrDef<LLVM_Dialect, "TargetFeaturesAttr",
 }
 
 // Loop annotations (`loop_annotation` on a loop's latch branch) and their option groups;
-// each translates to `!llvm.loop` metadata (lowering/src/translate/metadata.rs).
+// each translates to `!llvm.loop` metadata (lowering/translate/src/translate/metadata.rs).
 // `#llvm.loop_vectorize<disable = false, width = 4 : i32, followupAll = #loop_annotation>`
 def LLVM_LoopVectorizeAttrDef : AttrDef<LLVM_Dialect, "LoopVectorizeAttr", "loop_vectorize"> {
   let summary = "vectorization options of a loop";

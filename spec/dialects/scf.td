@@ -3,7 +3,7 @@
 // their terminators: all 12 ops of SCFOps.td.
 //
 // Most ops here have syntax no declarative format covers (induction variables, assignment
-// lists, optional else regions), so it lives in `lowering/src/dialects/native/scf.rs`. So do
+// lists, optional else regions), so it lives in `lowering/dialects/src/dialects/native/scf.rs`. So do
 // the checks MLIR makes through traits and interfaces Descent has no generator support for:
 // SingleBlock, the terminator check of SingleBlockImplicitTerminator, LoopLikeOpInterface
 // and RegionBranchOpInterface (the types along every control-flow edge between the op and

@@ -3,7 +3,7 @@
 pub mod native;
 
 /// Generated from the spec files by the build script.
-#[allow(clippy::all, unused, non_camel_case_types, non_upper_case_globals)]
+#[allow(clippy::all, unused, missing_docs, non_camel_case_types, non_upper_case_globals)]
 pub mod gen {
     include!(concat!(env!("OUT_DIR"), "/dialects.rs"));
 }
