@@ -1,5 +1,5 @@
 //! Parsing: runs the pest grammar over one file and turns the parse tree into an
-//! [`ast::File`]; pest failures and malformed literals become [`Diagnostic`]s.
+//! [`crate::ast::File`]; pest failures and malformed literals become [`Diagnostic`]s.
 
 use pest::iterators::Pair;
 use pest::Parser as _;

@@ -33,8 +33,10 @@
 //! # Layers
 //!
 //! This crate re-exports the layers it is built from: [`ir`] (`descent-ir`), the text
-//! layer ([`parse`], [`print`], [`verify`], `descent-text`), [`dialects`] and
+//! layer ([`mod@parse`], [`mod@print`], [`verify`], `descent-text`), [`dialects`] and
 //! [`conversion`] (`descent-dialects`), and [`translate`] (`descent-translate`).
+
+#![warn(missing_docs)]
 
 extern crate self as descent;
 

@@ -15,18 +15,27 @@ pub enum PassKind {
     /// Apply the spec patterns of `dialects` (all dialects when `None`) that produce
     /// `target`.
     Convert {
+        /// The dialect the patterns produce (`llvm`, `cf`).
         target: &'static str,
+        /// The dialects whose patterns apply (`filter-dialects` sets them).
         dialects: Option<Vec<String>>,
     },
+    /// `-reconcile-unrealized-casts`: folds chains of `builtin.unrealized_conversion_cast`
+    /// that come back to the types they started from, then drops the casts no op needs.
     ReconcileUnrealizedCasts,
     /// `-expand-strided-metadata`: views become casts of their source's base buffer.
     ExpandStridedMetadata,
 }
 
+/// A pass as parsed from a flag or a pipeline, with its options.
 #[derive(Clone, Debug)]
 pub struct Pass {
+    /// The pass's mlir-opt name (`convert-func-to-llvm`).
     pub name: String,
+    /// What it does.
     pub kind: PassKind,
+    /// The options of the type converter (`index-bitwidth`, `use-bare-ptr-memref-call-conv`,
+    /// ...).
     pub llvm: LlvmOptions,
     /// Nested under `func.func(...)`: runs on function bodies only.
     pub on_functions: bool,

@@ -5,6 +5,8 @@
 //! Rust the spec names (folders, custom syntax, lowering helpers). `conversion` applies
 //! patterns and type conversions as MLIR's dialect conversion does.
 
+#![warn(missing_docs)]
+
 // Generated code names the runtime `::descent::...`, as code generated for other crates
 // does (where `descent` is the facade crate).
 extern crate self as descent;

@@ -11,58 +11,93 @@ use crate::handles::{Attribute, Ident, Type};
 /// One entry of a dictionary: attribute name and value.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct NamedAttr {
+    /// The attribute's name.
     pub name: Ident,
+    /// Its value.
     pub value: Attribute,
 }
 
 /// A source location. MLIR prints these as `loc(...)`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Location {
+    /// `loc(unknown)`.
     Unknown,
+    /// `loc("f.mlir":1:2)`.
     FileLineCol {
+        /// The file name.
         file: Ident,
+        /// Line, from 1.
         line: u32,
+        /// Column, from 1.
         col: u32,
     },
     /// `loc("f.mlir":1:2 to 3:4)`; a single-line range may omit the end line.
     FileRange {
+        /// The file name.
         file: Ident,
+        /// Start line.
         line: u32,
+        /// Start column.
         col: u32,
+        /// End line.
         end_line: u32,
+        /// End column.
         end_col: u32,
     },
     /// `loc("name"(child))`; `child` is a location attribute.
     Name {
+        /// The name.
         name: Ident,
+        /// The location it wraps, if any.
         child: Option<Attribute>,
     },
+    /// `loc(callsite(callee at caller))`: a location within inlined code.
     CallSite {
+        /// Where in the called code (a location attribute).
         callee: Attribute,
+        /// Where the call is (a location attribute).
         caller: Attribute,
     },
+    /// `loc(fused<metadata>[l1, l2, ...])`: several locations merged into one.
     Fused {
+        /// The merged location attributes.
         locs: Box<[Attribute]>,
+        /// Optional metadata attribute (`fused<...>`).
         metadata: Option<Attribute>,
     },
 }
 
+/// An affine expression over dims `d<i>`, symbols `s<i>` and constants (MLIR's `AffineExpr`).
+/// Build them with the simplifying constructors below to get MLIR's canonical form.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AffineExpr {
+    /// `d<i>`: the i-th dimension.
     Dim(u32),
+    /// `s<i>`: the i-th symbol.
     Symbol(u32),
+    /// An integer constant.
     Const(i64),
+    /// `l + r`.
     Add(Box<AffineExpr>, Box<AffineExpr>),
+    /// `l * r`; affine only when one side is symbolic or constant.
     Mul(Box<AffineExpr>, Box<AffineExpr>),
+    /// `l mod r`.
     Mod(Box<AffineExpr>, Box<AffineExpr>),
+    /// `l floordiv r`.
     FloorDiv(Box<AffineExpr>, Box<AffineExpr>),
+    /// `l ceildiv r`.
     CeilDiv(Box<AffineExpr>, Box<AffineExpr>),
 }
 
+/// `affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>`: `num_dims` dims and `num_symbols` symbols
+/// mapped to the `results` expressions.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AffineMap {
+    /// Number of dimension inputs (`d0`...).
     pub num_dims: u32,
+    /// Number of symbol inputs (`s0`...).
     pub num_symbols: u32,
+    /// One expression per result.
     pub results: Box<[AffineExpr]>,
 }
 
@@ -70,19 +105,26 @@ pub struct AffineMap {
 /// `expr == 0` (`is_eq`).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IntegerSet {
+    /// Number of dimension inputs (`d0`...).
     pub num_dims: u32,
+    /// Number of symbol inputs (`s0`...).
     pub num_symbols: u32,
+    /// Each constraint with whether it is an equality (`== 0`) rather than `>= 0`.
     pub constraints: Box<[(AffineExpr, bool)]>,
 }
 
 /// Element values of a dense elements attribute; floats are stored as `f64` bit patterns.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum DenseValues {
+    /// Integer (and index) elements.
     Int(Box<[i128]>),
+    /// Float elements, as `f64` bit patterns.
     Float(Box<[u64]>),
     /// Complex elements as (re, im) pairs.
     ComplexInt(Box<[(i128, i128)]>),
+    /// Complex float elements as (re, im) pairs of `f64` bit patterns.
     ComplexFloat(Box<[(u64, u64)]>),
+    /// String elements (`dense<["a", "b"]>`).
     String(Box<[Box<str>]>),
 }
 
@@ -100,7 +142,9 @@ pub struct EnumDef {
     pub mnemonic: &'static str,
     /// (keyword, value) in declaration order.
     pub cases: &'static [(&'static str, u64)],
+    /// Cases are bit flags combined in one value (`nsw, nuw`) rather than alternatives.
     pub bit_enum: bool,
+    /// What separates the flags of a bit enum value when printed (`","`, `", "` or `"|"`).
     pub separator: &'static str,
     /// Width of the integer attribute an int-stored enum is kept in; 0 for enums stored
     /// as `#dialect.mnemonic<...>` attributes.
@@ -112,6 +156,8 @@ pub struct EnumDef {
 }
 
 impl EnumDef {
+    /// The MLIR keyword of the case with `value`, if any (single cases only; bit enum values
+    /// combining several flags have none).
     pub fn keyword(&self, value: u64) -> Option<&'static str> {
         self.cases.iter().find(|c| c.1 == value).map(|c| c.0)
     }
@@ -123,6 +169,7 @@ impl EnumDef {
         Some(self.llvm_keywords.get(i).copied().unwrap_or(self.cases[i].0))
     }
 
+    /// The value of the case spelled `keyword`, if any.
     pub fn value(&self, keyword: &str) -> Option<u64> {
         self.cases.iter().find(|c| c.0 == keyword).map(|c| c.1)
     }
@@ -161,12 +208,20 @@ pub enum ParamKind {
     List,
     /// Syntax implemented in Rust (`nativeSyntax`): the text layer's `NativeParamParse`
     /// and `NativeParamPrint` functions.
-    Native { parse: crate::handles::Hook, print: crate::handles::Hook },
+    Native {
+        /// A `NativeParamParse` function.
+        parse: crate::handles::Hook,
+        /// A `NativeParamPrint` function.
+        print: crate::handles::Hook,
+    },
 }
 
+/// A parameter of a spec `AttrDef`, as it appears in the `name = value` list.
 #[derive(Debug)]
 pub struct ParamInfo {
+    /// The parameter name (what precedes `=`).
     pub name: &'static str,
+    /// How its value is written and stored.
     pub kind: ParamKind,
     /// The default; parameters with one may be omitted.
     pub default: Option<&'static SpecDefault>,
@@ -180,6 +235,7 @@ pub struct ParamInfo {
 pub struct SpecDefault {
     /// The spec's MLIR syntax, for messages and documentation.
     pub text: &'static str,
+    /// The default as data the context builds the attribute from.
     pub value: SpecValue,
 }
 
@@ -188,10 +244,14 @@ pub struct SpecDefault {
 pub enum SpecValue {
     /// `N : iW` or `N : index`.
     Int {
+        /// The integer.
         value: i64,
+        /// Its type.
         ty: SpecIntType,
     },
+    /// `true` / `false`.
     Bool(bool),
+    /// `unit`.
     Unit,
     /// A case (or, for bit enums, a set of cases) of a dialect enum attribute.
     Enum(&'static EnumDef, u64),
@@ -202,17 +262,29 @@ pub enum SpecValue {
 /// The type of an integer spec default.
 #[derive(Copy, Clone, Debug)]
 pub enum SpecIntType {
+    /// `index`.
     Index,
-    Integer { width: u32, signedness: crate::types::Signedness },
+    /// `iN`, `siN`, `uiN`.
+    Integer {
+        /// Bit width.
+        width: u32,
+        /// Sign semantics.
+        signedness: crate::types::Signedness,
+    },
 }
 
 /// A spec `AttrDef`: `#dialect.mnemonic` or `#dialect.mnemonic<name = value, ...>`.
 #[derive(Debug)]
 pub struct AttrDefInfo {
+    /// The spec name, e.g. `ZeroAttr`.
     pub name: &'static str,
+    /// The dialect namespace, e.g. `llvm`.
     pub dialect: &'static str,
+    /// `zero` for `#llvm.zero`.
     pub mnemonic: &'static str,
+    /// One-line description from the spec.
     pub summary: &'static str,
+    /// Its parameters, in declaration order.
     pub params: &'static [ParamInfo],
     /// Syntax implemented in Rust (kept verbatim by the generic parser for now).
     pub custom: bool,
@@ -220,19 +292,26 @@ pub struct AttrDefInfo {
     pub mnemonic_alias: bool,
     /// The `<...>` body is left out when no parameter is present.
     pub optional_body: bool,
+    /// Where the spec defines it (`file:line`), for messages and tool output.
     pub defined_at: &'static str,
 }
 
 /// A spec `TypeDef` (the LLVM types: their syntax is parsed by the runtime).
 #[derive(Debug)]
 pub struct TypeDefInfo {
+    /// The spec name, e.g. `LLVMPointerType`.
     pub name: &'static str,
+    /// The dialect namespace, e.g. `llvm`.
     pub dialect: &'static str,
+    /// `ptr` for `!llvm.ptr`.
     pub mnemonic: &'static str,
+    /// One-line description from the spec.
     pub summary: &'static str,
     /// (name, how the value is written, summary) of each parameter.
     pub params: &'static [(&'static str, &'static str, &'static str)],
+    /// Syntax implemented in Rust rather than given by the spec.
     pub custom: bool,
+    /// Where the spec defines it (`file:line`), for messages and tool output.
     pub defined_at: &'static str,
 }
 
@@ -252,70 +331,104 @@ impl Hash for AttrDefRef {
     }
 }
 
+/// What an `Attribute` handle denotes: a builtin attribute, a location, a spec-described
+/// dialect enum or attribute, or an opaque dialect attribute kept as text.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrData {
+    /// `unit`.
     Unit,
+    /// `true` / `false`.
     Bool(bool),
     /// `42 : i32`; values of unsigned or wide types are kept exactly in an i128.
     Integer {
+        /// The integer type (or `index`).
         ty: Type,
+        /// The value.
         value: i128,
     },
     /// `1.5 : f32`; the value as the bits of an f64.
     Float {
+        /// The float type.
         ty: Type,
+        /// The value, as `f64` bits.
         bits: u64,
     },
+    /// `"text"`, or `"text" : type` when typed.
     String {
+        /// The string contents (unescaped).
         value: Box<str>,
+        /// The type, when one other than `none` is written.
         ty: Option<Type>,
     },
+    /// A type used as an attribute (`i32`, `!llvm.ptr`).
     Type(Type),
+    /// `[a, b, ...]`.
     Array(Box<[Attribute]>),
     /// Sorted by name, no duplicates.
     Dictionary(Box<[NamedAttr]>),
     /// `@root::@nested::@leaf`.
     SymbolRef {
+        /// The outermost symbol (`@root`).
         root: Ident,
+        /// The nested references, outermost first.
         nested: Box<[Ident]>,
     },
     /// `array<i64: 1, 2>`; integers kept as i64, floats as f64 bits.
     DenseArrayInt {
+        /// Element type (an integer type).
         elem: Type,
+        /// The elements.
         values: Box<[i64]>,
     },
+    /// `array<f32: 1.0, 2.0>`; values as `f64` bits.
     DenseArrayFloat {
+        /// Element type (a float type).
         elem: Type,
+        /// The elements as `f64` bits.
         values: Box<[u64]>,
     },
     /// `dense<...> : tensor<...>`; `splat` when one value fills the whole shape.
     DenseElements {
+        /// The shaped type (`tensor<...>` or `vector<...>`).
         ty: Type,
+        /// Whether one value stands for every element.
         splat: bool,
+        /// The elements (just one when `splat`).
         values: DenseValues,
     },
+    /// `affine_map<...>`.
     AffineMap(AffineMap),
+    /// `affine_set<...>`.
     IntegerSet(IntegerSet),
     /// `strided<[s0, s1], offset: o>`; `DYNAMIC` for `?`.
     StridedLayout {
+        /// The offset.
         offset: i64,
+        /// One stride per dimension.
         strides: Box<[i64]>,
     },
+    /// A source location (`loc(...)`).
     Location(Location),
     /// A spec-described dialect enum attribute (`#arith.overflow<nsw>`).
     Enum {
+        /// The enum.
         def: EnumRef,
+        /// The case's value (a union of flags for bit enums).
         value: u64,
     },
     /// An attribute of a spec `AttrDef` with its parameters in declaration order.
     Dialect {
+        /// Which `AttrDef`.
         def: AttrDefRef,
+        /// Parameter values; an absent optional parameter is the unit attribute.
         params: Box<[Attribute]>,
     },
     /// A dialect attribute Descent does not model, kept as written: `#foo.bar<...>` has
     /// dialect `foo` and body `bar<...>`. `#foo<...>` (no dot) has an empty mnemonic part.
     Opaque {
+        /// The dialect namespace (`foo`).
         dialect: Ident,
+        /// The rest, as written, without the `.` after the dialect (`bar<...>`, or `<...>`).
         body: Box<str>,
     },
 }
@@ -326,6 +439,7 @@ pub enum AttrData {
 /// `(x * c1) floordiv c2` folds when divisible, `c1 * e + c2 * e` merges, and so on.
 /// Constant folding that would overflow `i64` is left unfolded.
 impl AffineExpr {
+    /// The value of a `Const` expression; `None` for anything else.
     pub fn constant(&self) -> Option<i64> {
         match self {
             AffineExpr::Const(c) => Some(*c),
@@ -383,14 +497,17 @@ impl AffineExpr {
         }
     }
 
+    /// `-self`, built as `self * -1`.
     pub fn negate(self) -> AffineExpr {
         AffineExpr::product(self, AffineExpr::Const(-1))
     }
 
+    /// `self - rhs`, built as `self + rhs * -1`.
     pub fn minus(self, rhs: AffineExpr) -> AffineExpr {
         AffineExpr::sum(self, rhs.negate())
     }
 
+    /// `lhs + rhs`, simplified.
     pub fn sum(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         use AffineExpr::*;
         if let (Const(a), Const(b)) = (&lhs, &rhs) {
@@ -458,6 +575,8 @@ impl AffineExpr {
         Add(Box::new(lhs), Box::new(rhs))
     }
 
+    /// `lhs * rhs`, simplified; the constant or symbolic operand goes right. A product of two
+    /// operands that both involve dims is not affine and is kept as written.
     pub fn product(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         use AffineExpr::*;
         if let (Const(a), Const(b)) = (&lhs, &rhs) {
@@ -495,6 +614,7 @@ impl AffineExpr {
         Mul(Box::new(lhs), Box::new(rhs))
     }
 
+    /// `lhs floordiv rhs`, simplified when `rhs` is a positive constant.
     pub fn floor_div(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         use AffineExpr::*;
         let Some(d) = rhs.constant().filter(|d| *d >= 1) else {
@@ -524,6 +644,7 @@ impl AffineExpr {
         FloorDiv(Box::new(lhs), Box::new(rhs))
     }
 
+    /// `lhs ceildiv rhs`, simplified when `rhs` is a positive constant.
     pub fn ceil_div(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         use AffineExpr::*;
         let Some(d) = rhs.constant().filter(|d| *d >= 1) else {
@@ -545,6 +666,7 @@ impl AffineExpr {
         CeilDiv(Box::new(lhs), Box::new(rhs))
     }
 
+    /// `lhs mod rhs`, simplified when `rhs` is a positive constant.
     pub fn modulo(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         use AffineExpr::*;
         let Some(d) = rhs.constant().filter(|d| *d >= 1) else {

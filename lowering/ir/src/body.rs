@@ -16,24 +16,35 @@ use crate::diag::Diagnostic;
 use crate::handles::{Attribute, Hook, Ident, Type};
 use crate::{NamedAttr, SpecDefault};
 
+/// An op of a `Body`: its index in the body's op arena.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct OpId(pub u32);
+/// A block of a `Body`: its index in the body's block arena.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct BlockId(pub u32);
+/// A region of a `Body`: its index in the body's region arena.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct RegionId(pub u32);
+/// An SSA value (op result or block argument) of a `Body`: its index in the body's value
+/// arena.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Value(pub u32);
 
 /// Where a value comes from.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ValueDef {
+    /// Result `index` of `op`.
     OpResult {
+        /// The defining op.
         op: OpId,
+        /// Which of its results.
         index: u32,
     },
+    /// Argument `index` of `block`.
     BlockArg {
+        /// The owning block.
         block: BlockId,
+        /// Which of its arguments.
         index: u32,
     },
     /// A forward reference the parser has not resolved yet, or a value whose definition
@@ -44,14 +55,20 @@ pub enum ValueDef {
 /// One use of a value: operand `index` of `op`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Use {
+    /// The using op.
     pub op: OpId,
+    /// Which of its operands.
     pub index: u32,
 }
 
+/// What the body stores per value.
 #[derive(Clone, Debug)]
 pub struct ValueData {
+    /// The value's type.
     pub ty: Type,
+    /// What defines it.
     pub def: ValueDef,
+    /// Every operand slot that reads it (unordered).
     pub uses: SmallVec<[Use; 2]>,
     /// Location of a block argument (MLIR keeps one per argument).
     pub loc: Option<Attribute>,
@@ -60,16 +77,24 @@ pub struct ValueData {
 /// An op's name: the interned string and, for registered ops, the registry entry.
 #[derive(Copy, Clone, Debug)]
 pub struct OpName {
+    /// The interned full name (`arith.addi`).
     pub ident: Ident,
+    /// The registry entry; `None` for an unregistered op.
     pub info: Option<&'static OpInfo>,
 }
 
+/// What the body stores per op.
 #[derive(Debug)]
 pub struct OpData {
+    /// The op's name and, if registered, its `OpInfo`.
     pub name: OpName,
+    /// Its location attribute.
     pub loc: Attribute,
+    /// Operand values, in order.
     pub operands: SmallVec<[Value; 3]>,
+    /// Id of the first result value; results have consecutive ids.
     pub first_result: u32,
+    /// Number of results.
     pub num_results: u32,
     /// Inherent and discardable attributes together, sorted by name. Which ones are
     /// inherent is known from the registry.
@@ -79,34 +104,51 @@ pub struct OpData {
     /// Most ops have no regions and no successors: a thin vector is one word and
     /// allocates nothing when empty, where an inline small vector would cost three.
     pub regions: ThinVec<RegionId>,
+    /// Successor blocks, for terminators that branch.
     pub successors: ThinVec<BlockId>,
     /// For ops isolated from above: the arena holding their regions.
     pub nested: Option<Box<Body>>,
+    /// The block the op is in; `None` while detached.
     pub parent: Option<BlockId>,
+    /// Previous op in the block.
     pub prev: Option<OpId>,
+    /// Next op in the block.
     pub next: Option<OpId>,
+    /// Set by `Body::erase_op`: the op is a tombstone.
     pub erased: bool,
 }
 
+/// What the body stores per block.
 #[derive(Debug, Default)]
 pub struct BlockData {
+    /// Block arguments, in order.
     pub args: SmallVec<[Value; 4]>,
+    /// First op; `None` for an empty block.
     pub first: Option<OpId>,
+    /// Last op (the terminator, once the block is complete).
     pub last: Option<OpId>,
+    /// The region the block is in; `None` while detached.
     pub parent: Option<RegionId>,
+    /// Set when the op owning the block is erased: the block is a tombstone.
     pub erased: bool,
 }
 
+/// What the body stores per region.
 #[derive(Debug, Default)]
 pub struct RegionData {
+    /// Blocks in order; the first is the entry block.
     pub blocks: Vec<BlockId>,
+    /// The op owning the region; `None` for the root regions of a nested body (their owner
+    /// lives in the enclosing body) and for regions not yet given to an op.
     pub parent: Option<OpId>,
 }
 
 /// Where `OperationState::fill_defaults` gets attribute names and spec defaults: the
 /// context, or a parser with caches of its own.
 pub trait DefaultSource {
+    /// The interned identifier for `name`.
     fn ident(&mut self, name: &'static str) -> Ident;
+    /// The attribute a spec default denotes.
     fn default_attr(&mut self, d: &'static SpecDefault) -> Attribute;
 }
 
@@ -122,20 +164,29 @@ impl DefaultSource for &Context {
 /// Everything needed to create an op.
 #[derive(Debug)]
 pub struct OperationState {
+    /// The op's name.
     pub name: OpName,
+    /// Its location attribute.
     pub loc: Attribute,
+    /// Operand values.
     pub operands: SmallVec<[Value; 3]>,
+    /// One type per result to create.
     pub result_types: SmallVec<[Type; 2]>,
+    /// Attributes, inherent and discardable; sorted when the op is created.
     pub attrs: SmallVec<[NamedAttr; 2]>,
+    /// Properties of an unregistered op (`<{...}>`), kept verbatim.
     pub properties: Option<Attribute>,
     /// Regions already built in the body that will own them (the op's own body, or
     /// `nested` for isolated ops).
     pub regions: SmallVec<[RegionId; 1]>,
+    /// Successor blocks.
     pub successors: SmallVec<[BlockId; 2]>,
+    /// The arena of an isolated-from-above op, holding its `regions`.
     pub nested: Option<Box<Body>>,
 }
 
 impl OperationState {
+    /// An empty state for an op named `name` at `loc`.
     pub fn new(name: OpName, loc: Attribute) -> Self {
         OperationState {
             name,
@@ -166,6 +217,7 @@ impl OperationState {
         }
     }
 
+    /// Sets attribute `name`, replacing any value it already has.
     pub fn add_attr(&mut self, name: Ident, value: Attribute) {
         if let Some(a) = self.attrs.iter_mut().find(|a| a.name == name) {
             a.value = value;
@@ -174,6 +226,7 @@ impl OperationState {
         }
     }
 
+    /// The value of attribute `name`, if set.
     pub fn attr(&self, name: Ident) -> Option<Attribute> {
         self.attrs.iter().find(|a| a.name == name).map(|a| a.value)
     }
@@ -191,44 +244,54 @@ pub struct Body {
 }
 
 impl Body {
+    /// An empty body.
     pub fn new() -> Self {
         Self::default()
     }
 
     // ---- access -------------------------------------------------------------------
 
+    /// The data of an op.
     #[inline]
     pub fn op(&self, id: OpId) -> &OpData {
         &self.ops[id.0 as usize]
     }
+    /// The data of an op, mutably.
     #[inline]
     pub fn op_mut(&mut self, id: OpId) -> &mut OpData {
         &mut self.ops[id.0 as usize]
     }
+    /// The data of a block.
     #[inline]
     pub fn block(&self, id: BlockId) -> &BlockData {
         &self.blocks[id.0 as usize]
     }
+    /// The data of a block, mutably.
     #[inline]
     pub fn block_mut(&mut self, id: BlockId) -> &mut BlockData {
         &mut self.blocks[id.0 as usize]
     }
+    /// The data of a region.
     #[inline]
     pub fn region(&self, id: RegionId) -> &RegionData {
         &self.regions[id.0 as usize]
     }
+    /// The data of a region, mutably.
     #[inline]
     pub fn region_mut(&mut self, id: RegionId) -> &mut RegionData {
         &mut self.regions[id.0 as usize]
     }
+    /// The data of a value.
     #[inline]
     pub fn value(&self, v: Value) -> &ValueData {
         &self.values[v.0 as usize]
     }
+    /// The type of a value.
     #[inline]
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v.0 as usize].ty
     }
+    /// Changes the type of a value in place (its uses are not checked).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v.0 as usize].ty = ty;
     }
@@ -252,6 +315,7 @@ impl Body {
         self.values.len()
     }
 
+    /// Number of op ids (erased ops included).
     pub fn num_ops(&self) -> usize {
         self.ops.len()
     }
@@ -262,6 +326,7 @@ impl Body {
         (d.first_result..d.first_result + d.num_results).map(Value)
     }
 
+    /// Result `index` of an op.
     pub fn result(&self, op: OpId, index: usize) -> Value {
         let d = self.op(op);
         debug_assert!(index < d.num_results as usize);
@@ -278,10 +343,12 @@ impl Body {
         BlockOps { body: self, next: self.block(block).first }
     }
 
+    /// The first block of a region, if it has any.
     pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
         self.region(region).blocks.first().copied()
     }
 
+    /// The last op of a block: its terminator once the block is complete.
     pub fn terminator(&self, block: BlockId) -> Option<OpId> {
         self.block(block).last
     }
@@ -309,6 +376,7 @@ impl Body {
         self.new_value(ty, ValueDef::Detached)
     }
 
+    /// A new empty region, owned by no op yet.
     pub fn new_region(&mut self) -> RegionId {
         let r = RegionId(self.regions.len() as u32);
         self.regions.push(RegionData::default());
@@ -322,6 +390,7 @@ impl Body {
         b
     }
 
+    /// Appends an argument of type `ty` to `block`, with an optional location.
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Attribute>) -> Value {
         let index = self.block(block).args.len() as u32;
         let v = self.new_value(ty, ValueDef::BlockArg { block, index });
@@ -357,6 +426,7 @@ impl Body {
         new
     }
 
+    /// Appends `block` to the end of `region`.
     pub fn push_block(&mut self, region: RegionId, block: BlockId) {
         self.block_mut(block).parent = Some(region);
         self.region_mut(region).blocks.push(block);
@@ -465,6 +535,7 @@ impl Body {
         }
     }
 
+    /// Appends a detached op at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         self.insert_op(block, None, op);
     }
@@ -492,10 +563,12 @@ impl Body {
 
     // ---- uses ---------------------------------------------------------------------
 
+    /// The uses of a value, in no particular order.
     pub fn uses(&self, v: Value) -> &[Use] {
         &self.value(v).uses
     }
 
+    /// Whether a value has any use.
     pub fn has_uses(&self, v: Value) -> bool {
         !self.value(v).uses.is_empty()
     }
@@ -507,6 +580,7 @@ impl Body {
         }
     }
 
+    /// Makes operand `index` of `op` read `v`, moving the use from the old value.
     pub fn set_operand(&mut self, op: OpId, index: usize, v: Value) {
         let old = self.op(op).operands[index];
         if old == v {
@@ -614,6 +688,7 @@ impl Body {
         attrs.iter().find(|a| a.name == name).map(|a| a.value)
     }
 
+    /// Sets attribute `name` on an op, keeping the list sorted (replaces an existing value).
     pub fn set_attr(&mut self, op: OpId, name: Ident, value: Attribute) {
         let attrs = &mut self.op_mut(op).attrs;
         match attrs.binary_search_by_key(&name, |a| a.name) {
@@ -622,14 +697,16 @@ impl Body {
         }
     }
 
+    /// Removes attribute `name` from an op; returns its value if it was set.
     pub fn remove_attr(&mut self, op: OpId, name: Ident) -> Option<Attribute> {
         let attrs = &mut self.op_mut(op).attrs;
         let i = attrs.binary_search_by_key(&name, |a| a.name).ok()?;
         Some(attrs.remove(i).value)
     }
 
-    /// Number of blocks that branch to `block` (counted per successor slot, as MLIR's
-    /// predecessor comments do), and the distinct predecessor blocks in order.
+    /// The blocks whose terminators branch to `block`, once per successor slot (a block
+    /// branching to it twice appears twice, as MLIR's predecessor comments count them), in
+    /// block order.
     pub fn predecessors(&self, block: BlockId) -> Vec<BlockId> {
         let Some(region) = self.block(block).parent else { return Vec::new() };
         let mut preds = Vec::new();
@@ -664,50 +741,66 @@ impl Iterator for BlockOps<'_> {
 /// A borrowed op: what generated views wrap.
 #[derive(Copy, Clone)]
 pub struct OpRef<'a> {
+    /// The context the op's types and attributes are interned in.
     pub ctx: &'a Context,
+    /// The body holding the op.
     pub body: &'a Body,
+    /// The op.
     pub id: OpId,
 }
 
 impl<'a> OpRef<'a> {
+    /// A view of op `id` of `body`.
     pub fn new(ctx: &'a Context, body: &'a Body, id: OpId) -> Self {
         OpRef { ctx, body, id }
     }
+    /// The op's data in its body.
     #[inline]
     pub fn data(&self) -> &'a OpData {
         self.body.op(self.id)
     }
+    /// The op's full name (`arith.addi`).
     pub fn name(&self) -> &'a str {
         self.ctx.ident_str(self.data().name.ident)
     }
+    /// The registry entry; `None` for an unregistered op.
     pub fn info(&self) -> Option<&'static OpInfo> {
         self.data().name.info
     }
+    /// Its location attribute.
     pub fn loc(&self) -> Attribute {
         self.data().loc
     }
+    /// Its operands, in order.
     pub fn operands(&self) -> &'a [Value] {
         &self.data().operands
     }
+    /// Operand `i`.
     pub fn operand(&self, i: usize) -> Value {
         self.data().operands[i]
     }
+    /// Number of results.
     pub fn num_results(&self) -> usize {
         self.data().num_results as usize
     }
+    /// Result `i`.
     pub fn result(&self, i: usize) -> Value {
         self.body.result(self.id, i)
     }
+    /// Its results, in order.
     pub fn results(&self) -> impl ExactSizeIterator<Item = Value> + 'a {
         self.body.results(self.id)
     }
+    /// The type of any value of the op's body.
     pub fn value_type(&self, v: Value) -> Type {
         self.body.value_type(v)
     }
+    /// The attribute named `name` (inherent or discardable), if set.
     pub fn attr(&self, name: &str) -> Option<Attribute> {
         let attrs = &self.data().attrs;
         attrs.iter().find(|a| self.ctx.ident_str(a.name) == name).map(|a| a.value)
     }
+    /// Its regions, in order (they live in `regions_body`).
     pub fn regions(&self) -> &'a [RegionId] {
         &self.data().regions
     }
@@ -715,6 +808,7 @@ impl<'a> OpRef<'a> {
     pub fn regions_body(&self) -> &'a Body {
         self.body.regions_body(self.id)
     }
+    /// Its successor blocks.
     pub fn successors(&self) -> &'a [BlockId] {
         &self.data().successors
     }
@@ -728,8 +822,11 @@ impl<'a> OpRef<'a> {
 /// ODS arity of an operand or result group.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Arity {
+    /// Exactly one value.
     Single,
+    /// Zero or one value (`Optional<...>`).
     Optional,
+    /// Any number of values (`Variadic<...>`).
     Variadic,
 }
 
@@ -740,7 +837,12 @@ pub struct Traits(pub u64);
 macro_rules! traits {
     ($($name:ident = $bit:expr, $spec:literal;)*) => {
         impl Traits {
-            $(pub const $name: Traits = Traits(1 << $bit);)*
+            $(
+                #[doc = concat!(
+                    "The `", $spec, "` trait (`NativeTrait<\"", $spec, "\">`; MLIR's `", $spec, "` where MLIR has one)."
+                )]
+                pub const $name: Traits = Traits(1 << $bit);
+            )*
             /// The trait bit for a spec `NativeTrait` name.
             pub fn from_name(name: &str) -> Option<Traits> {
                 match name {
@@ -748,6 +850,7 @@ macro_rules! traits {
                     _ => None,
                 }
             }
+            /// The spec names of all traits, in bit order: `NAMES[i]` names bit `i`.
             pub const NAMES: &'static [&'static str] = &[$($spec),*];
         }
     };
@@ -794,10 +897,12 @@ traits! {
 }
 
 impl Traits {
+    /// Both sets of traits.
     #[inline]
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)
     }
+    /// Whether every trait of `t` is in the set.
     #[inline]
     pub const fn has(self, t: Traits) -> bool {
         self.0 & t.0 == t.0
@@ -810,6 +915,7 @@ pub type VerifyFn = for<'a> fn(OpRef<'a>) -> Result<(), Diagnostic>;
 /// How an op's results are named when printed (MLIR's `getAsmResultNames`).
 #[derive(Copy, Clone, Debug)]
 pub enum AsmNames {
+    /// Results print with the default numbering (`%0`, `%1`).
     None,
     /// One name per result group, in order; empty strings leave a group unnamed.
     Groups(&'static [&'static str]),
@@ -820,23 +926,30 @@ pub enum AsmNames {
 /// An inherent attribute of an op.
 #[derive(Debug)]
 pub struct AttrInfo {
+    /// The attribute name.
     pub name: &'static str,
     /// What an absent attribute means.
     pub default: Option<&'static crate::attrs::SpecDefault>,
     /// Whether parsers store `default` when the attribute is absent.
     pub materialize: bool,
+    /// Whether the op is valid without the attribute.
     pub optional: bool,
 }
 
 /// Everything the runtime knows about a registered op.
 #[derive(Debug)]
 pub struct OpInfo {
+    /// Full op name (`arith.addi`).
     pub name: &'static str,
+    /// The dialect namespace (`arith`).
     pub dialect: &'static str,
+    /// The op's traits.
     pub traits: Traits,
+    /// Its inherent attributes, in spec order.
     pub attrs: &'static [AttrInfo],
     /// `spec/dialects/arith.td:42` or the defining crate.
     pub defined_at: &'static str,
+    /// Checks the op's invariants: operand and result types, attributes, regions, traits.
     pub verify: VerifyFn,
     /// The constraints of the inherent attributes present, which MLIR checks while
     /// parsing the generic form (also part of `verify`).
@@ -850,20 +963,25 @@ pub struct OpInfo {
     /// Dialect whose ops may be written without prefix inside this op's regions
     /// (`return` in `func.func`).
     pub default_dialect: Option<&'static str>,
+    /// How results are named when printed.
     pub asm_names: AsmNames,
     /// MLIR's fold hook, tried by conversions before the op's patterns.
     pub fold: Option<FoldHook>,
-    /// Operand and result group arities.
+    /// Operand group arities.
     pub operand_arities: &'static [Arity],
+    /// Result group arities.
     pub result_arities: &'static [Arity],
     /// For branches: the operand group forwarded to each successor.
     pub successor_operands: &'static [usize],
 }
 
 impl OpInfo {
+    /// Whether the op has every trait of `t`.
     pub fn has_trait(&self, t: Traits) -> bool {
         self.traits.has(t)
     }
+    /// Whether `name` is an inherent attribute of the op (segment size attributes included
+    /// when the op has the `AttrSized...Segments` trait).
     pub fn is_inherent_attr(&self, name: &str) -> bool {
         self.attrs.iter().any(|a| a.name == name)
             || (name == "operandSegmentSizes" && self.has_trait(Traits::ATTR_SIZED_OPERAND_SEGMENTS))
@@ -873,10 +991,15 @@ impl OpInfo {
 
 /// A dialect's contents, as generated code and macros provide them.
 pub struct DialectInfo {
+    /// The dialect namespace (`arith`).
     pub name: &'static str,
+    /// Its registered ops.
     pub ops: &'static [&'static OpInfo],
+    /// Its spec enums.
     pub enums: &'static [&'static EnumDef],
+    /// Its spec `AttrDef`s.
     pub attr_defs: &'static [&'static crate::attrs::AttrDefInfo],
+    /// Its spec `TypeDef`s.
     pub type_defs: &'static [&'static crate::attrs::TypeDefInfo],
     /// Run once when the dialect is registered with a context: registers what the dialect
     /// adds to the tables of layers above the IR (printing hooks, patterns, ...).
@@ -895,40 +1018,52 @@ pub type FoldFn = fn(&FoldInput<'_>, &'static str) -> Folded;
 /// An op's fold hook, as the generated `OpInfo` holds it.
 #[derive(Copy, Clone, Debug)]
 pub struct FoldHook {
+    /// The folder.
     pub func: FoldFn,
+    /// The kind its spec record gives (`add` in `Folder<"fold_arith::int_binary", "add">`),
+    /// passed to `func` so that one folder can serve several ops.
     pub kind: &'static str,
 }
 
 /// What replaces one result: an existing value or a constant to materialize.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FoldValue {
+    /// An existing value.
     Value(Value),
+    /// A constant, which the caller materializes as a constant op.
     Attr(Attribute),
 }
 
 /// The outcome of a fold.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Folded {
+    /// No fold applies.
     None,
     /// Every result replaced, in order.
     Replace(SmallVec<[FoldValue; 1]>),
     /// The op rewritten in place: its new operands and the attributes to set.
     Update {
+        /// The new operands (all of them, in order).
         operands: SmallVec<[Value; 3]>,
+        /// Attributes to set, by name.
         attrs: SmallVec<[(&'static str, Attribute); 1]>,
     },
 }
 
 impl Folded {
+    /// Replaces the op's single result by `v`.
     pub fn value(v: Value) -> Folded {
         Folded::Replace(smallvec![FoldValue::Value(v)])
     }
+    /// Replaces the op's single result by constant `a`.
     pub fn attr(a: Attribute) -> Folded {
         Folded::Replace(smallvec![FoldValue::Attr(a)])
     }
+    /// Rewrites the op in place with new operands only.
     pub fn operands(operands: SmallVec<[Value; 3]>) -> Folded {
         Folded::Update { operands, attrs: SmallVec::new() }
     }
+    /// Whether no fold applied.
     pub fn is_none(&self) -> bool {
         matches!(self, Folded::None)
     }
@@ -936,6 +1071,8 @@ impl Folded {
 
 /// An op about to be folded and the constant values of its operands.
 pub struct FoldInput<'a> {
+    /// The op.
     pub op: OpRef<'a>,
+    /// The constant value of each operand (`None` for a non-constant one).
     pub consts: SmallVec<[Option<Attribute>; 3]>,
 }

@@ -40,10 +40,12 @@ impl Context {
         }
     }
 
+    /// The unit attribute (`unit`).
     pub fn unit_attr(&self) -> Attribute {
         self.common().unit
     }
 
+    /// `true` or `false`.
     pub fn bool_attr(&self, b: bool) -> Attribute {
         if b {
             self.common().true_
@@ -52,6 +54,7 @@ impl Context {
         }
     }
 
+    /// The integer attribute `value : ty`.
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
         // The same few constants (0, 1, sizes) come back on every function: a per-thread
         // cache spares the shared table's lock for them.
@@ -77,26 +80,32 @@ impl Context {
         self.intern_attr(AttrData::DenseElements { ty, splat: true, values: DenseValues::Float(Box::new([bits])) })
     }
 
+    /// `value : i64`.
     pub fn i64_attr(&self, value: i64) -> Attribute {
         self.integer_attr(self.common().i64, value as i128)
     }
 
+    /// An untyped string attribute (`"s"`).
     pub fn string_attr(&self, s: &str) -> Attribute {
         self.intern_attr(AttrData::String { value: s.into(), ty: None })
     }
 
+    /// `ty` as a type attribute.
     pub fn type_attr(&self, ty: Type) -> Attribute {
         self.intern_attr(AttrData::Type(ty))
     }
 
+    /// The array attribute `[elems...]`.
     pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
         self.intern_attr(AttrData::Array(elems.into()))
     }
 
+    /// `@name`: a symbol reference with no nested references.
     pub fn flat_symbol_ref(&self, name: &str) -> Attribute {
         self.intern_attr(AttrData::SymbolRef { root: self.ident(name), nested: Box::new([]) })
     }
 
+    /// `array<i32: values...>`, as segment size attributes are made.
     pub fn dense_i32_array(&self, values: &[i64]) -> Attribute {
         let make = || self.intern_attr(AttrData::DenseArrayInt { elem: self.common().i32, values: values.into() });
         // Segment sizes (`[1, 2, 0]`) are made for most branch ops: short arrays of small
@@ -107,14 +116,17 @@ impl Context {
         }
     }
 
+    /// `array<i64: values...>`.
     pub fn dense_i64_array(&self, values: &[i64]) -> Attribute {
         self.intern_attr(AttrData::DenseArrayInt { elem: self.common().i64, values: values.into() })
     }
 
+    /// The attribute for case (or flag set) `value` of a spec enum.
     pub fn enum_attr(&self, def: &'static EnumDef, value: u64) -> Attribute {
         self.intern_attr(AttrData::Enum { def: EnumRef(def), value })
     }
 
+    /// The uniqued `file:line:col` location (same as `intern_file_loc`).
     pub fn file_loc(&self, file: Ident, line: u32, col: u32) -> Attribute {
         self.intern_file_loc(file, line, col)
     }
@@ -151,6 +163,7 @@ impl Context {
         }
     }
 
+    /// The contents of a string attribute.
     pub fn str_value(&self, attr: Attribute) -> Option<&str> {
         match self.attr_data(attr) {
             AttrData::String { value, .. } => Some(value),
@@ -180,6 +193,7 @@ impl Context {
 
 /// Convenience constructors and queries.
 impl Context {
+    /// The signless integer type `iN`.
     pub fn integer_type(&self, width: u32) -> Type {
         match width {
             1 => self.common().i1,
@@ -191,26 +205,32 @@ impl Context {
         }
     }
 
+    /// `index`.
     pub fn index_type(&self) -> Type {
         self.common().index
     }
 
+    /// The float type of `kind`.
     pub fn float_type(&self, kind: FloatKind) -> Type {
         self.intern_type(TypeData::Float(kind))
     }
 
+    /// `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
         self.intern_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
     }
 
+    /// `!llvm.ptr` in address space `addr_space`.
     pub fn llvm_ptr(&self, addr_space: u32) -> Type {
         self.intern_type(TypeData::LlvmPtr { addr_space })
     }
 
+    /// A literal `!llvm.struct<(fields...)>`, `packed` if asked.
     pub fn llvm_struct(&self, fields: &[Type], packed: bool) -> Type {
         self.intern_type(TypeData::LlvmStruct(LlvmStruct { name: None, packed, body: Some(fields.into()) }))
     }
 
+    /// `!llvm.array<len x elem>`.
     pub fn llvm_array(&self, len: u64, elem: Type) -> Type {
         self.intern_type(TypeData::LlvmArray { len, elem })
     }
@@ -220,6 +240,7 @@ impl Context {
         self.intern_type(TypeData::LlvmFunc { ret, params: params.into(), var_arg })
     }
 
+    /// `!llvm.void`.
     pub fn llvm_void(&self) -> Type {
         self.intern_type(TypeData::LlvmVoid)
     }
@@ -273,8 +294,8 @@ impl Context {
     }
 }
 
-/// Bytes each element of a dense elements attribute takes in MLIR's raw storage
-/// (`getDenseElementStorageWidth`), in bits; `1` for bit-packed `i1`.
+/// Bits each element of a dense elements attribute takes in MLIR's raw storage
+/// (`getDenseElementStorageWidth`); `1` for bit-packed `i1`.
 pub fn dense_storage_bits(ctx: &Context, elem: Type) -> u32 {
     match ctx.type_data(elem) {
         TypeData::Integer { width: 1, .. } => 1,

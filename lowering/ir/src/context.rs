@@ -147,21 +147,37 @@ static NEXT_CONTEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::Atomic
 /// Handles to types and attributes that are needed everywhere, interned once.
 #[derive(Copy, Clone)]
 pub struct Common {
+    /// `i1`.
     pub i1: Type,
+    /// `i8`.
     pub i8: Type,
+    /// `i16`.
     pub i16: Type,
+    /// `i32`.
     pub i32: Type,
+    /// `i64`.
     pub i64: Type,
+    /// `index`.
     pub index: Type,
+    /// `f16`.
     pub f16: Type,
+    /// `bf16`.
     pub bf16: Type,
+    /// `f32`.
     pub f32: Type,
+    /// `f64`.
     pub f64: Type,
+    /// `none`.
     pub none: Type,
+    /// The unit attribute.
     pub unit: Attribute,
+    /// `true`.
     pub true_: Attribute,
+    /// `false`.
     pub false_: Attribute,
+    /// `loc(unknown)`.
     pub unknown_loc: Attribute,
+    /// The empty dictionary `{}`.
     pub empty_dict: Attribute,
 }
 
@@ -172,6 +188,8 @@ impl Default for Context {
 }
 
 impl Context {
+    /// An empty context holding only the `Common` types and attributes; dialects are
+    /// registered separately.
     pub fn new() -> Self {
         use crate::types::{FloatKind, Signedness};
         let types = Interner::new();
@@ -279,6 +297,7 @@ impl Context {
         &self.common
     }
 
+    /// The handle of `data`, interning it if it is new.
     #[inline]
     pub fn intern_type(&self, data: TypeData) -> Type {
         if matches!(&data, TypeData::Tuple(e) if e.len() > 16) {
@@ -298,6 +317,7 @@ impl Context {
         self.may_alias.load(std::sync::atomic::Ordering::Relaxed)
     }
 
+    /// What a type handle denotes.
     #[inline]
     pub fn type_data(&self, ty: Type) -> &TypeData {
         self.types.get(ty.0)
@@ -325,6 +345,8 @@ impl Context {
         Attribute(self.fresh_locs.push(file, line, col))
     }
 
+    /// The handle of `data`, interning it if it is new (`file:line:col` locations go through
+    /// `intern_file_loc`).
     pub fn intern_attr(&self, data: AttrData) -> Attribute {
         if let AttrData::Location(crate::attrs::Location::FileLineCol { file, line, col }) = data {
             return self.intern_file_loc(file, line, col);
@@ -337,6 +359,7 @@ impl Context {
         Attribute(self.attrs.intern(data))
     }
 
+    /// What an attribute handle denotes (locations made by `fresh_file_loc` included).
     #[inline]
     pub fn attr_data(&self, attr: Attribute) -> &AttrData {
         if attr.0 & crate::locs::LOC_BIT != 0 {
@@ -345,6 +368,8 @@ impl Context {
         self.attrs.get(attr.0)
     }
 
+    /// The identifier for `s`, interning it if it is new. A per-thread cache answers repeated
+    /// lookups without taking the table's lock.
     #[inline]
     // The table stores `Box<str>`, so its equality callback sees `&Box<str>`.
     #[allow(clippy::borrowed_box)]
@@ -374,6 +399,7 @@ impl Context {
         Ident(id)
     }
 
+    /// The string an identifier stands for.
     #[inline]
     pub fn ident_str(&self, id: Ident) -> &str {
         self.idents.get(id.0)

@@ -12,33 +12,43 @@ pub use crate::source::Severity;
 /// diagnostics of severity `Note` attached to this one.
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
+    /// Error, warning, remark or note.
     pub severity: Severity,
+    /// Where it is reported.
     pub loc: Attribute,
+    /// The message, without the location or severity prefix.
     pub message: String,
+    /// Attached notes, printed after it in order.
     pub notes: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
+    /// A diagnostic of `severity` at `loc`, with no notes.
     pub fn new(severity: Severity, loc: Attribute, message: impl Into<String>) -> Self {
         Diagnostic { severity, loc, message: message.into(), notes: Vec::new() }
     }
 
+    /// An error at `loc`.
     pub fn error(loc: Attribute, message: impl Into<String>) -> Self {
         Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
     }
 
+    /// A warning at `loc`.
     pub fn warning(loc: Attribute, message: impl Into<String>) -> Self {
         Self::new(Severity::Warning, loc, message)
     }
 
+    /// A remark at `loc`.
     pub fn remark(loc: Attribute, message: impl Into<String>) -> Self {
         Self::new(Severity::Remark, loc, message)
     }
 
+    /// A note at `loc` (to attach to another diagnostic with `with_note`).
     pub fn note(loc: Attribute, message: impl Into<String>) -> Self {
         Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() }
     }
 
+    /// Attaches a note at `loc` (MLIR's `attachNote`).
     pub fn with_note(mut self, loc: Attribute, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic::note(loc, message));
         self
@@ -61,14 +71,17 @@ impl Diagnostic {
 /// Collected diagnostics of one run (or one `--split-input-file` chunk).
 #[derive(Default, Debug)]
 pub struct Diagnostics {
+    /// The diagnostics, in emission order.
     pub list: Vec<Diagnostic>,
 }
 
 impl Diagnostics {
+    /// Records `d`.
     pub fn emit(&mut self, d: Diagnostic) {
         self.list.push(d);
     }
 
+    /// Whether any diagnostic is an error (notes not counted).
     pub fn has_errors(&self) -> bool {
         self.list.iter().any(|d| d.severity == Severity::Error)
     }

@@ -12,11 +12,14 @@ use crate::{AttrData, Attribute, Context, DenseValues, OpRef, Traits, Type, Type
 /// An integer constant as MLIR's `APInt`: the low `width` bits of `bits`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Int {
+    /// The value, zero-extended; bits above `width` are clear.
     pub bits: u128,
+    /// Bit width (at most 128).
     pub width: u32,
 }
 
 impl Int {
+    /// `value` truncated to `width` bits (two's complement).
     pub fn new(value: i128, width: u32) -> Int {
         Int { bits: value as u128 & Self::mask(width), width }
     }
@@ -35,18 +38,23 @@ impl Int {
             w => ((self.bits << (128 - w)) as i128) >> (128 - w),
         }
     }
+    /// Whether the value is 0.
     pub fn is_zero(self) -> bool {
         self.bits == 0
     }
+    /// Whether the value is 1.
     pub fn is_one(self) -> bool {
         self.bits == 1
     }
+    /// Whether every bit is set (`-1` read as signed).
     pub fn is_all_ones(self) -> bool {
         self.bits == Self::mask(self.width)
     }
+    /// Whether the value is the largest signed one (`0111...1`).
     pub fn is_max_signed(self) -> bool {
         self.width > 0 && self.bits == Self::mask(self.width) >> 1
     }
+    /// Whether the value is the smallest signed one (`1000...0`).
     pub fn is_min_signed(self) -> bool {
         self.width > 0 && self.bits == 1u128 << (self.width - 1)
     }
@@ -54,6 +62,7 @@ impl Int {
     pub fn with(self, bits: u128) -> Int {
         Int { bits: bits & Self::mask(self.width), width: self.width }
     }
+    /// Signed `v` truncated to this width.
     pub fn from_signed(self, v: i128) -> Int {
         Int::new(v, self.width)
     }
@@ -106,6 +115,7 @@ pub fn compare_floats(pred: u64, a: f64, b: f64) -> Option<bool> {
 }
 
 impl<'a> FoldInput<'a> {
+    /// The op and the constant values of its operands, read as they are (see `resolved`).
     pub fn new(op: OpRef<'a>) -> Self {
         Self::resolved(op, &|v| v)
     }
@@ -117,15 +127,19 @@ impl<'a> FoldInput<'a> {
         FoldInput { op, consts }
     }
 
+    /// The context of the op.
     pub fn ctx(&self) -> &'a Context {
         self.op.ctx
     }
+    /// Operand `i` of the op.
     pub fn operand(&self, i: usize) -> Value {
         self.op.operand(i)
     }
+    /// The type of the op's first result.
     pub fn result_type(&self) -> Type {
         self.op.value_type(self.op.result(0))
     }
+    /// Whether operand `i` is a known constant.
     pub fn is_const(&self, i: usize) -> bool {
         self.consts.get(i).is_some_and(|c| c.is_some())
     }

@@ -10,18 +10,21 @@ use crate::context::{Attribute, Context, Type};
 /// The values of one operand or result group.
 #[derive(Copy, Clone, Debug)]
 pub enum Group<'a> {
+    /// Operand values, borrowed from the op.
     Slice(&'a [Value]),
     /// Consecutive result values `start..start + len`.
     Range(u32, u32),
 }
 
 impl<'a> Group<'a> {
+    /// Number of values in the group.
     pub fn len(&self) -> usize {
         match self {
             Group::Slice(s) => s.len(),
             Group::Range(_, n) => *n as usize,
         }
     }
+    /// Whether the group is empty (an absent optional or an empty variadic group).
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -33,13 +36,16 @@ impl<'a> Group<'a> {
             Group::Range(start, _) => Value(start + i as u32),
         }
     }
+    /// The first value, if any (the value of an optional group that is present).
     pub fn first(&self) -> Option<Value> {
         (!self.is_empty()).then(|| self.get(0))
     }
+    /// The values, in order.
     pub fn iter(&self) -> impl Iterator<Item = Value> + 'a {
         let g = *self;
         (0..g.len()).map(move |i| g.get(i))
     }
+    /// The values, collected.
     pub fn to_vec(&self) -> Vec<Value> {
         self.iter().collect()
     }
@@ -113,12 +119,16 @@ fn segment_attr(op: OpRef<'_>, results: bool) -> Option<&'static str> {
     }
 }
 
+/// Operand group `index` of `op`, found from the groups' `arities` and, for ops with
+/// `AttrSizedOperandSegments`, the `operandSegmentSizes` attribute.
 pub fn operand_group<'a>(op: OpRef<'a>, arities: &[Arity], index: usize) -> Group<'a> {
     let ops = op.operands();
     let (s, l) = group_range(op, arities, index, ops.len(), segment_attr(op, false));
     Group::Slice(&ops[s..s + l])
 }
 
+/// Result group `index` of `op`, found from the groups' `arities` and, for ops with
+/// `AttrSizedResultSegments`, the `resultSegmentSizes` attribute.
 pub fn results_group<'a>(op: OpRef<'a>, arities: &[Arity], index: usize) -> Group<'a> {
     let d = op.data();
     let (s, l) = group_range(op, arities, index, d.num_results as usize, segment_attr(op, true));
@@ -143,10 +153,12 @@ pub fn attr_or_default(op: OpRef<'_>, name: &str) -> Option<Attribute> {
     Some(op.ctx.default_attr(d))
 }
 
+/// Attribute `name` (or its default) as an integer; a BoolAttr gives 0 or 1.
 pub fn attr_int(op: OpRef<'_>, name: &str) -> Option<i64> {
     attr_or_default(op, name).and_then(|a| op.ctx.int_value(a)).map(|v| v as i64)
 }
 
+/// Attribute `name` (or its default) as a BoolAttr's value.
 pub fn attr_bool(op: OpRef<'_>, name: &str) -> Option<bool> {
     match op.ctx.attr_data(attr_or_default(op, name)?) {
         AttrData::Bool(b) => Some(*b),
@@ -154,10 +166,12 @@ pub fn attr_bool(op: OpRef<'_>, name: &str) -> Option<bool> {
     }
 }
 
+/// Attribute `name` (or its default) as a StringAttr's contents.
 pub fn attr_str<'a>(op: OpRef<'a>, name: &str) -> Option<&'a str> {
     op.ctx.str_value(attr_or_default(op, name)?)
 }
 
+/// Attribute `name` (or its default) as a TypeAttr's type.
 pub fn attr_type(op: OpRef<'_>, name: &str) -> Option<Type> {
     match op.ctx.attr_data(attr_or_default(op, name)?) {
         AttrData::Type(t) => Some(*t),
@@ -165,6 +179,7 @@ pub fn attr_type(op: OpRef<'_>, name: &str) -> Option<Type> {
     }
 }
 
+/// Attribute `name` (or its default) as a symbol reference's root name (without `@`).
 pub fn attr_symbol<'a>(op: OpRef<'a>, name: &str) -> Option<&'a str> {
     match op.ctx.attr_data(attr_or_default(op, name)?) {
         AttrData::SymbolRef { root, .. } => Some(op.ctx.ident_str(*root)),
@@ -172,6 +187,8 @@ pub fn attr_symbol<'a>(op: OpRef<'a>, name: &str) -> Option<&'a str> {
     }
 }
 
+/// Attribute `name` (or its default) as the values of an integer dense array
+/// (`array<i32: ...>`, `array<i64: ...>`).
 pub fn attr_dense_ints<'a>(op: OpRef<'a>, name: &str) -> Option<&'a [i64]> {
     dense_ints(op.ctx, attr_or_default(op, name)?)
 }
@@ -185,6 +202,7 @@ pub fn attr_enum_value(op: OpRef<'_>, name: &str) -> Option<u64> {
     }
 }
 
+/// The values of an integer dense array attribute (`array<i64: 1, 2>`), as i64.
 pub fn dense_ints(ctx: &Context, a: Attribute) -> Option<&[i64]> {
     match ctx.attr_data(a) {
         AttrData::DenseArrayInt { values, .. } => Some(values),

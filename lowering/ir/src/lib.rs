@@ -9,6 +9,8 @@
 //! `registry`, `groups`, `fold` and `pred`; `source` (buffers, location rendering) and
 //! `diag` (diagnostics) come last.
 
+#![warn(missing_docs)]
+
 pub mod attrs;
 pub mod body;
 pub mod construct;

@@ -16,85 +16,110 @@ pub mod ty {
     use crate::types::{FloatKind, Signedness, TypeData};
     use crate::{Context, Type};
 
+    /// Any type (`AnyTypePred`).
     pub fn any_type_pred(_: &Context, _: Type) -> bool {
         true
     }
+    /// Any integer type, whatever its signedness (`Integer`).
     pub fn integer(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::Integer { .. })
     }
+    /// A signless integer type `iN` (`SignlessInteger`).
     pub fn signless_integer(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::Integer { signedness: Signedness::Signless, .. })
     }
+    /// A signed integer type `siN` (`SignedInteger`).
     pub fn signed_integer(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::Integer { signedness: Signedness::Signed, .. })
     }
+    /// An unsigned integer type `uiN` (`UnsignedInteger`).
     pub fn unsigned_integer(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::Integer { signedness: Signedness::Unsigned, .. })
     }
+    /// The signless integer type of width `w` (`IntegerOfWidth`: MLIR's `I<w>`).
     pub fn integer_of_width(ctx: &Context, t: Type, w: i64) -> bool {
         matches!(ctx.type_data(t), TypeData::Integer { signedness: Signedness::Signless, width } if *width as i64 == w)
     }
+    /// A signless integer type of one of the widths `ws` (`IntegerOfWidths`).
     pub fn integer_of_widths(ctx: &Context, t: Type, ws: &[i64]) -> bool {
         ws.iter().any(|&w| integer_of_width(ctx, t, w))
     }
+    /// `index` (`IndexPred`).
     pub fn index_pred(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::Index)
     }
+    /// Any float type (`Float`).
     pub fn float(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::Float(_))
     }
+    /// A float type of width `w` other than `bf16` and `tf32` (`FloatOfWidth`: MLIR's `F<w>`).
     pub fn float_of_width(ctx: &Context, t: Type, w: i64) -> bool {
         matches!(ctx.type_data(t), TypeData::Float(k) if k.width() as i64 == w && !matches!(k, FloatKind::BF16 | FloatKind::TF32))
             || (w == 16 && matches!(ctx.type_data(t), TypeData::Float(FloatKind::F16)))
     }
+    /// The float type whose keyword is `name` (`FloatNamed "bf16"`).
     pub fn float_named(ctx: &Context, t: Type, name: &str) -> bool {
         matches!(ctx.type_data(t), TypeData::Float(k) if k.keyword() == name)
     }
+    /// `none` (`NoneTypePred`).
     pub fn none_type_pred(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::None)
     }
+    /// A vector whose element type satisfies `p` (`VectorOf`).
     pub fn vector_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         matches!(ctx.type_data(t), TypeData::Vector { elem, .. } if p(ctx, *elem))
     }
+    /// A vector with no scalable dimension whose element type satisfies `p` (`FixedVectorOf`).
     pub fn fixed_vector_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         matches!(ctx.type_data(t), TypeData::Vector { elem, scalable, .. } if !scalable.iter().any(|s| *s) && p(ctx, *elem))
     }
+    /// A vector whose rank is one of `ranks` (`VectorOfRank`).
     pub fn vector_of_rank(ctx: &Context, t: Type, ranks: &[i64]) -> bool {
         matches!(ctx.type_data(t), TypeData::Vector { shape, .. } if ranks.contains(&(shape.len() as i64)))
     }
+    /// A ranked or unranked tensor whose element type satisfies `p` (`TensorOf`).
     pub fn tensor_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         match ctx.type_data(t) {
             TypeData::RankedTensor { elem, .. } | TypeData::UnrankedTensor { elem } => p(ctx, *elem),
             _ => false,
         }
     }
+    /// A ranked tensor whose element type satisfies `p` (`RankedTensorOf`).
     pub fn ranked_tensor_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         matches!(ctx.type_data(t), TypeData::RankedTensor { elem, .. } if p(ctx, *elem))
     }
+    /// A ranked or unranked memref whose element type satisfies `p` (`MemRefOf`).
     pub fn mem_ref_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         match ctx.type_data(t) {
             TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } => p(ctx, *elem),
             _ => false,
         }
     }
+    /// A ranked memref whose element type satisfies `p` (`RankedMemRefOf`).
     pub fn ranked_mem_ref_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         matches!(ctx.type_data(t), TypeData::MemRef { elem, .. } if p(ctx, *elem))
     }
+    /// An unranked memref whose element type satisfies `p` (`UnrankedMemRefOf`).
     pub fn unranked_mem_ref_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         matches!(ctx.type_data(t), TypeData::UnrankedMemRef { elem, .. } if p(ctx, *elem))
     }
+    /// A ranked memref with no dynamic dimension (`StaticShapeMemRef`).
     pub fn static_shape_mem_ref(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::MemRef { shape, .. } if shape.iter().all(|&d| d != crate::DYNAMIC))
     }
+    /// A ranked memref whose rank is one of `ranks` (`MemRefOfRank`).
     pub fn mem_ref_of_rank(ctx: &Context, t: Type, ranks: &[i64]) -> bool {
         matches!(ctx.type_data(t), TypeData::MemRef { shape, .. } if ranks.contains(&(shape.len() as i64)))
     }
+    /// `complex<T>` where `T` satisfies `p` (`ComplexOf`).
     pub fn complex_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         matches!(ctx.type_data(t), TypeData::Complex(e) if p(ctx, *e))
     }
+    /// A builtin function type (`FunctionTypePred`).
     pub fn function_type_pred(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::Function { .. })
     }
+    /// A vector, tensor or memref whose element type satisfies `p` (`ShapedOf`).
     pub fn shaped_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         vector_of(ctx, t, p) || tensor_of(ctx, t, p) || mem_ref_of(ctx, t, p)
     }
@@ -114,24 +139,31 @@ pub mod ty {
             _ => ctx.is_llvm_dialect_type(t),
         }
     }
+    /// Any `!llvm.ptr` (`LLVMPointer`).
     pub fn llvm_pointer(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::LlvmPtr { .. })
     }
+    /// `!llvm.ptr` in address space `a` (`LLVMPointerInAddrSpace`).
     pub fn llvm_pointer_in_addr_space(ctx: &Context, t: Type, a: i64) -> bool {
         matches!(ctx.type_data(t), TypeData::LlvmPtr { addr_space } if *addr_space as i64 == a)
     }
+    /// Any `!llvm.struct` (`LLVMStruct`).
     pub fn llvm_struct(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::LlvmStruct(_))
     }
+    /// Any `!llvm.array` (`LLVMArray`).
     pub fn llvm_array(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::LlvmArray { .. })
     }
+    /// `!llvm.void` (`LLVMVoid`).
     pub fn llvm_void(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::LlvmVoid)
     }
+    /// `!llvm.token` (`LLVMToken`).
     pub fn llvm_token(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::LlvmToken)
     }
+    /// An `!llvm.func` type (`LLVMFunctionTypePred`).
     pub fn llvm_function_type_pred(ctx: &Context, t: Type) -> bool {
         matches!(ctx.type_data(t), TypeData::LlvmFunc { .. })
     }
@@ -140,6 +172,8 @@ pub mod ty {
     pub fn llvm_vector_of(ctx: &Context, t: Type, p: TyPred<'_>) -> bool {
         llvm_compatible(ctx, t) && vector_of(ctx, t, p)
     }
+    /// A first-class LLVM type, one a value can have (`LLVMFirstClass`): LLVM-compatible
+    /// and not `!llvm.void`, `!llvm.func`, `!llvm.label` or `!llvm.metadata`.
     pub fn llvm_first_class(ctx: &Context, t: Type) -> bool {
         llvm_compatible(ctx, t)
             && !matches!(
@@ -155,6 +189,7 @@ pub mod attr {
     use crate::attrs::AttrData;
     use crate::{Attribute, Context};
 
+    /// Any attribute (`AnyAttrPred`).
     pub fn any_attr_pred(_: &Context, _: Attribute) -> bool {
         true
     }
@@ -166,54 +201,71 @@ pub mod attr {
             _ => false,
         }
     }
+    /// Any IntegerAttr or BoolAttr (`AnyIntegerAttrPred`).
     pub fn any_integer_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::Integer { .. } | AttrData::Bool(_))
     }
+    /// A FloatAttr whose type satisfies `p` (`FloatAttrOf`).
     pub fn float_attr_of(ctx: &Context, a: Attribute, p: TyPred<'_>) -> bool {
         matches!(ctx.attr_data(a), AttrData::Float { ty, .. } if p(ctx, *ty))
     }
+    /// Any FloatAttr (`AnyFloatAttrPred`).
     pub fn any_float_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::Float { .. })
     }
+    /// A BoolAttr (`BoolAttrPred`).
     pub fn bool_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::Bool(_))
     }
+    /// A StringAttr, typed or not (`StringAttrPred`).
     pub fn string_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::String { .. })
     }
+    /// The unit attribute (`UnitAttrPred`).
     pub fn unit_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::Unit)
     }
+    /// A TypeAttr whose type satisfies `p` (`TypeAttrOf`).
     pub fn type_attr_of(ctx: &Context, a: Attribute, p: TyPred<'_>) -> bool {
         matches!(ctx.attr_data(a), AttrData::Type(t) if p(ctx, *t))
     }
+    /// Any SymbolRefAttr, nested or flat (`SymbolRefAttrPred`).
     pub fn symbol_ref_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::SymbolRef { .. })
     }
+    /// A FlatSymbolRefAttr: `@name` with no nested references (`FlatSymbolRefAttrPred`).
     pub fn flat_symbol_ref_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::SymbolRef { nested, .. } if nested.is_empty())
     }
+    /// An ArrayAttr whose elements all satisfy `p` (`ArrayAttrOf`).
     pub fn array_attr_of(ctx: &Context, a: Attribute, p: AttrPred<'_>) -> bool {
         matches!(ctx.attr_data(a), AttrData::Array(items) if items.iter().all(|&x| p(ctx, x)))
     }
     fn dense_array_of_width(ctx: &Context, a: Attribute, w: u32) -> bool {
         matches!(ctx.attr_data(a), AttrData::DenseArrayInt { elem, .. } if ctx.int_width(*elem) == Some(w))
     }
+    /// `array<i64: ...>` (`DenseI64ArrayAttrPred`).
     pub fn dense_i64_array_attr_pred(ctx: &Context, a: Attribute) -> bool {
         dense_array_of_width(ctx, a, 64)
     }
+    /// `array<i32: ...>` (`DenseI32ArrayAttrPred`).
     pub fn dense_i32_array_attr_pred(ctx: &Context, a: Attribute) -> bool {
         dense_array_of_width(ctx, a, 32)
     }
+    /// `array<i1: ...>` (`DenseBoolArrayAttrPred`).
     pub fn dense_bool_array_attr_pred(ctx: &Context, a: Attribute) -> bool {
         dense_array_of_width(ctx, a, 1)
     }
+    /// A DictionaryAttr (`DictionaryAttrPred`).
     pub fn dictionary_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::Dictionary(_))
     }
+    /// An attribute with a type, as `Context::attr_type` gives one: integer, bool, float,
+    /// dense elements or string (`TypedAttrPred`: MLIR's `TypedAttr`).
     pub fn typed_attr_pred(ctx: &Context, a: Attribute) -> bool {
         ctx.attr_type(a).is_some()
     }
+    /// A dense elements attribute (`ElementsAttrPred`).
     pub fn elements_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::DenseElements { .. })
     }
@@ -239,6 +291,7 @@ pub mod attr {
             _ => false,
         }
     }
+    /// `strided<[...], offset: ...>` (`StridedLayoutAttrPred`).
     pub fn strided_layout_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::StridedLayout { .. })
     }
@@ -251,6 +304,7 @@ pub mod attr {
             _ => false,
         }
     }
+    /// `affine_map<...>` (`AffineMapAttrPred`).
     pub fn affine_map_attr_pred(ctx: &Context, a: Attribute) -> bool {
         matches!(ctx.attr_data(a), AttrData::AffineMap(_))
     }

@@ -26,19 +26,25 @@ pub struct Registry {
 }
 
 impl Registry {
+    /// The registered op named `name` (`arith.addi`), if any.
     pub fn op(&self, name: Ident) -> Option<&'static OpInfo> {
         self.ops.get(&name).copied()
     }
+    /// The registered dialect named `name` (`arith`), if any.
     pub fn dialect(&self, name: &str) -> Option<&'static DialectInfo> {
         self.dialects.get(name).copied()
     }
+    /// The enum written as `#dialect.mnemonic<...>` (`#arith.overflow<nsw>`), if registered.
+    /// Enums stored as integers have no mnemonic and are not found here.
     pub fn dialect_enum(&self, dialect: &str, mnemonic: &str) -> Option<&'static EnumDef> {
         self.enums.get(&format!("{dialect}.{mnemonic}")).copied()
     }
+    /// The spec `AttrDef` written `#dialect.mnemonic` (`#llvm.blockaddress`), if registered.
     pub fn attr_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static crate::attrs::AttrDefInfo> {
         self.attr_defs.get(&format!("{dialect}.{mnemonic}")).copied()
     }
 
+    /// The spec `TypeDef` written `!dialect.mnemonic` (`!llvm.ptr`), if registered.
     pub fn type_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static crate::attrs::TypeDefInfo> {
         self.type_defs.get(&format!("{dialect}.{mnemonic}")).copied()
     }
@@ -138,6 +144,8 @@ impl Context {
         f(&r)
     }
 
+    /// The registered op named `name`, if any. Like `Registry::op`, but without the lock
+    /// for ops already found on this thread.
     pub fn lookup_op(&self, name: Ident) -> Option<&'static OpInfo> {
         // Registered ops are never unregistered, so a found entry may be cached per thread;
         // misses are not (a dialect may be registered later).
@@ -160,6 +168,7 @@ impl Context {
         found
     }
 
+    /// Whether a dialect named `name` (`arith`) is registered.
     pub fn is_dialect_registered(&self, name: &str) -> bool {
         self.with_registry(|r| r.dialect(name).is_some())
     }

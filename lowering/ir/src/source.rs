@@ -14,15 +14,21 @@ use rustc_hash::FxHashMap;
 
 use crate::{AttrData, Attribute, Context, Ident, Location};
 
+/// How serious a diagnostic is; ordered from `Note` (least) to `Error`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, PartialOrd, Ord, Hash)]
 pub enum Severity {
+    /// Extra information attached to another diagnostic.
     Note,
+    /// Information that is neither a problem nor attached to another diagnostic.
     Remark,
+    /// A possible problem; the run still succeeds.
     Warning,
+    /// A problem that makes the run fail.
     Error,
 }
 
 impl Severity {
+    /// The word MLIR prints for the severity (`error`, `warning`, `remark`, `note`).
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Note => "note",
@@ -73,8 +79,11 @@ impl Buffer {
 /// `findInstanceOf<FileLineColLoc>` returns (a `FileRange` counts, with its start).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct FileLineCol {
+    /// The file name.
     pub file: Ident,
+    /// Line, from 1.
     pub line: u32,
+    /// Column, from 1 (in bytes).
     pub col: u32,
 }
 

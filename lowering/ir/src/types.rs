@@ -9,37 +9,60 @@ use crate::handles::{Attribute, Ident, Type};
 /// MLIR's marker for a dynamic dimension or stride/offset (`?`): `ShapedType::kDynamic`.
 pub const DYNAMIC: i64 = i64::MIN;
 
+/// How an integer type treats its sign bit: MLIR's `iN`, `siN` and `uiN`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Signedness {
+    /// Neither signed nor unsigned (`i32`): the ops decide how to read it.
     Signless,
+    /// Signed (`si32`).
     Signed,
+    /// Unsigned (`ui32`).
     Unsigned,
 }
 
 /// Every floating-point type MLIR 22 prints.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum FloatKind {
+    /// `f4E2M1FN`: 4-bit, finite only (OCP MX FP4).
     F4E2M1FN,
+    /// `f6E2M3FN`: 6-bit, finite only (OCP MX FP6).
     F6E2M3FN,
+    /// `f6E3M2FN`: 6-bit, finite only (OCP MX FP6).
     F6E3M2FN,
+    /// `f8E5M2`: 8-bit IEEE-style with infinities and NaNs.
     F8E5M2,
+    /// `f8E4M3`: 8-bit IEEE-style with infinities and NaNs.
     F8E4M3,
+    /// `f8E4M3FN`: 8-bit, no infinities; the all-ones patterns are NaN.
     F8E4M3FN,
+    /// `f8E5M2FNUZ`: 8-bit, no infinities or negative zero; that pattern is the NaN.
     F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`: 8-bit, no infinities or negative zero; that pattern is the NaN.
     F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`: as `f8E4M3FNUZ` with exponent bias 11.
     F8E4M3B11FNUZ,
+    /// `f8E3M4`: 8-bit IEEE-style with infinities and NaNs.
     F8E3M4,
+    /// `f8E8M0FNU`: 8-bit unsigned power-of-two scale (OCP MX E8M0); all-ones is NaN.
     F8E8M0FNU,
+    /// `bf16`: bfloat16.
     BF16,
+    /// `f16`: IEEE half.
     F16,
+    /// `tf32`: NVIDIA's 19-bit TensorFloat-32.
     TF32,
+    /// `f32`: IEEE single.
     F32,
+    /// `f64`: IEEE double.
     F64,
+    /// `f80`: x87 extended precision.
     F80,
+    /// `f128`: IEEE quad.
     F128,
 }
 
 impl FloatKind {
+    /// Every kind, in declaration order (the order `from_keyword` searches).
     pub const ALL: [FloatKind; 18] = [
         FloatKind::F4E2M1FN,
         FloatKind::F6E2M3FN,
@@ -85,6 +108,7 @@ impl FloatKind {
         }
     }
 
+    /// The kind whose MLIR keyword is `s` (`"f32"`, `"f8E4M3FN"`, ...), if any.
     pub fn from_keyword(s: &str) -> Option<FloatKind> {
         FloatKind::ALL.iter().copied().find(|k| k.keyword() == s)
     }
@@ -116,79 +140,131 @@ impl FloatKind {
 /// (`!llvm.struct<"name", (...)>`, `!llvm.struct<"name", opaque>`).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct LlvmStruct {
+    /// The identifier of an identified struct; `None` for a literal one.
     pub name: Option<Box<str>>,
+    /// Whether the struct is `packed` (no padding between fields).
     pub packed: bool,
     /// `None` for an opaque identified struct.
     pub body: Option<Box<[Type]>>,
 }
 
+/// What a `Type` handle denotes: a builtin type, an LLVM dialect type, or an opaque
+/// dialect type kept as text.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeData {
+    /// `iN`, `siN`, `uiN`.
     Integer {
+        /// Bit width.
         width: u32,
+        /// Sign semantics.
         signedness: Signedness,
     },
+    /// `index`.
     Index,
+    /// A floating-point type.
     Float(FloatKind),
+    /// `none`.
     None,
+    /// `complex<T>`.
     Complex(Type),
+    /// `tuple<...>`.
     Tuple(Box<[Type]>),
+    /// `(inputs) -> results`.
     Function {
+        /// Argument types.
         inputs: Box<[Type]>,
+        /// Result types.
         results: Box<[Type]>,
     },
     /// `scalable[i]` marks `[4]` dims of `vector<[4]xf32>`; empty when none is scalable.
     Vector {
+        /// Dimension sizes (a vector's are never dynamic).
         shape: Box<[i64]>,
+        /// Which dimensions are scalable.
         scalable: Box<[bool]>,
+        /// Element type.
         elem: Type,
     },
+    /// `tensor<4x?xf32, encoding>`.
     RankedTensor {
+        /// Dimension sizes; dynamic dims are `DYNAMIC`.
         shape: Box<[i64]>,
+        /// Element type.
         elem: Type,
+        /// The optional encoding attribute.
         encoding: Option<Attribute>,
     },
+    /// `tensor<*xf32>`.
     UnrankedTensor {
+        /// Element type.
         elem: Type,
     },
     /// `layout` is `None` for the identity layout; dynamic dims are `DYNAMIC`.
     MemRef {
+        /// Dimension sizes.
         shape: Box<[i64]>,
+        /// Element type.
         elem: Type,
+        /// Layout attribute (`affine_map<...>`, `strided<...>`, ...).
         layout: Option<Attribute>,
+        /// Memory space attribute; `None` for the default space.
         memory_space: Option<Attribute>,
     },
+    /// `memref<*xf32, space>`.
     UnrankedMemRef {
+        /// Element type.
         elem: Type,
+        /// Memory space attribute; `None` for the default space.
         memory_space: Option<Attribute>,
     },
+    /// `!llvm.ptr` (address space 0) or `!llvm.ptr<N>`.
     LlvmPtr {
+        /// The address space number.
         addr_space: u32,
     },
+    /// `!llvm.array<N x T>`.
     LlvmArray {
+        /// Element count.
         len: u64,
+        /// Element type.
         elem: Type,
     },
+    /// `!llvm.struct<...>`.
     LlvmStruct(LlvmStruct),
+    /// `!llvm.func<ret (params, ...)>`.
     LlvmFunc {
+        /// Result type (`!llvm.void` when there is none).
         ret: Type,
+        /// Parameter types.
         params: Box<[Type]>,
+        /// Whether the function is variadic (trailing `...`).
         var_arg: bool,
     },
+    /// `!llvm.void`.
     LlvmVoid,
+    /// `!llvm.token`.
     LlvmToken,
+    /// `!llvm.label`.
     LlvmLabel,
+    /// `!llvm.metadata`.
     LlvmMetadata,
+    /// `!llvm.x86_amx`.
     LlvmX86Amx,
+    /// `!llvm.target<"name", types..., ints...>`: an LLVM target extension type.
     LlvmTargetExt {
+        /// The target type's name.
         name: Box<str>,
+        /// Its type parameters.
         types: Box<[Type]>,
+        /// Its integer parameters.
         ints: Box<[u32]>,
     },
     /// A type of a dialect Descent does not model, kept as written: `!foo.bar<...>` has
     /// dialect `foo` and body `bar<...>`.
     Opaque {
+        /// The dialect namespace (`foo`).
         dialect: Ident,
+        /// The rest, as written, without the `.` after the dialect (`bar<...>`, or `<...>`).
         body: Box<str>,
     },
 }
@@ -210,11 +286,15 @@ pub enum NonFinite {
 /// The bit layout of a float format.
 #[derive(Copy, Clone, Debug)]
 pub struct FloatLayout {
+    /// Storage width in bits.
     pub bits: u32,
+    /// Exponent field width in bits.
     pub exp_bits: u32,
     /// Stored fraction bits (for `f80` the explicit integer bit is not counted).
     pub man_bits: u32,
+    /// Exponent bias.
     pub bias: i32,
+    /// How infinities and NaNs are encoded.
     pub nonfinite: NonFinite,
 }
 
@@ -231,6 +311,7 @@ impl FloatKind {
         )
     }
 
+    /// The format's bit layout: widths of its fields, exponent bias, and NaN/infinity encoding.
     pub fn layout(self) -> FloatLayout {
         let l = |bits, exp_bits, man_bits, bias, nonfinite| FloatLayout { bits, exp_bits, man_bits, bias, nonfinite };
         match self {

@@ -6,13 +6,16 @@ use clap::{Args, Parser, Subcommand};
 
 use super::opt::OptOptions;
 
+/// The `descent` command line: one subcommand.
 #[derive(Parser)]
 #[command(name = "descent", version, about = "Lowers MLIR programs to the LLVM dialect and LLVM IR")]
 pub struct Cli {
+    /// The subcommand and its arguments.
     #[command(subcommand)]
     pub cmd: Cmd,
 }
 
+/// The subcommands.
 #[derive(Subcommand)]
 pub enum Cmd {
     /// Parse, verify, transform and print MLIR (like mlir-opt).
@@ -25,6 +28,7 @@ pub enum Cmd {
     ListOps,
 }
 
+/// The arguments of `descent opt`.
 #[derive(Args)]
 pub struct OptArgs {
     /// Input file (`-` or none: stdin).
@@ -69,25 +73,34 @@ pub struct OptArgs {
     pub passes: Vec<String>,
 }
 
+/// The arguments of `descent translate`.
 #[derive(Args)]
 pub struct TranslateArgs {
+    /// Input file (`-` or none: stdin).
     pub input: Option<String>,
+    /// Output file.
     #[arg(short = 'o', default_value = "-")]
     pub output: String,
+    /// Translate the LLVM dialect to LLVM IR (the one translation available; required).
     #[arg(long = "mlir-to-llvmir")]
     pub mlir_to_llvmir: bool,
+    /// Process each `// -----` chunk of the input on its own.
     #[arg(long = "split-input-file")]
     pub split_input_file: bool,
+    /// Check diagnostics against `expected-*` comments in the input.
     #[arg(long = "verify-diagnostics")]
     pub verify_diagnostics: bool,
+    /// Accepted for RUN lines; no effect (the input is parsed as `opt` parses it).
     #[arg(long = "no-implicit-module")]
     pub no_implicit_module: bool,
 }
 
+/// The arguments of `descent compile`.
 #[derive(Args)]
 pub struct CompileArgs {
     /// Input file (`-` or none: stdin).
     pub input: Option<String>,
+    /// Output file.
     #[arg(short = 'o', default_value = "-")]
     pub output: String,
     /// What to write: LLVM IR (`llvm-ir`, the default) or the LLVM dialect (`llvm-dialect`).
@@ -108,6 +121,7 @@ pub struct CompileArgs {
     /// Replace the default pipeline (`builtin.module(...)`).
     #[arg(long = "pass-pipeline")]
     pub pass_pipeline: Option<String>,
+    /// Accept ops of dialects that are not registered.
     #[arg(long = "allow-unregistered-dialect")]
     pub allow_unregistered_dialect: bool,
 }

@@ -16,12 +16,20 @@ use crate::verify_diagnostics::Expectations;
 /// Options of `descent opt`, as mlir-opt spells them.
 #[derive(Clone, Debug, Default)]
 pub struct OptOptions {
+    /// Input file; empty or `-`: stdin.
     pub input: String,
+    /// Output file; `None` or `-`: stdout.
     pub output: Option<String>,
+    /// Process each `// -----` chunk on its own (`--split-input-file`).
     pub split_input_file: bool,
+    /// Check diagnostics against `expected-*` comments instead of printing them
+    /// (`--verify-diagnostics`).
     pub verify_diagnostics: bool,
+    /// Accept ops of unregistered dialects (`--allow-unregistered-dialect`).
     pub allow_unregistered_dialect: bool,
+    /// Print every op in generic form (`--mlir-print-op-generic`).
     pub print_op_generic: bool,
+    /// Print locations (`--mlir-print-debuginfo`).
     pub print_debuginfo: bool,
     /// Passes to run, in order (names as given on the command line).
     pub passes: Vec<String>,
@@ -46,9 +54,12 @@ struct ChunkResult {
 
 /// What a run of `descent opt` produced.
 pub struct OptResult {
+    /// The exit code: 0 on success, 1 on failure.
     pub code: i32,
     /// The printed output, in pieces (written one after the other).
     pub stdout: Vec<String>,
+    /// What goes to stderr: diagnostics as mlir-opt renders them (with
+    /// `verify_diagnostics`, the failures: unexpected diagnostics and unmet expectations).
     pub stderr: String,
 }
 
@@ -349,6 +360,7 @@ pub fn write_output_chunks(path: Option<&str>, chunks: &[String]) -> Result<(), 
     w.flush().map_err(err)
 }
 
+/// Writes `text` to the file `path`, or to stdout for `None` or `-`.
 pub fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
     match path {
         None | Some("-") => {

@@ -3,6 +3,7 @@
 //! checks with MLIR's messages, syntax helpers), `--split-input-file` (`split`) and
 //! `-verify-diagnostics` (`verify_diagnostics`). Dialects plug their syntax in through the
 //! hooks of their `OpInfo` and the tables they register; this crate names none of them.
+#![warn(missing_docs)]
 
 // The IR's modules under the names the rest of Descent uses (`descent::ir`, `descent::diag`).
 use descent_ir as ir;

@@ -26,13 +26,21 @@ pub fn value_error(op: OpRef<'_>, which: &str, index: usize, summary: &str, ty: 
 
 /// The counts an op's definition fixes.
 pub struct Shape<'s> {
+    /// Arity of each operand group, in declaration order.
     pub operands: &'s [Arity],
+    /// Arity of each result group, in declaration order.
     pub results: &'s [Arity],
+    /// Number of declared regions, a trailing variadic one included.
     pub regions: usize,
+    /// Whether the last region is `VariadicRegion` (any number of them).
     pub variadic_regions: bool,
+    /// Number of declared successors, a trailing variadic one included.
     pub successors: usize,
+    /// Whether the last successor is `VariadicSuccessor`.
     pub variadic_successors: bool,
+    /// `AttrSizedOperandSegments`: group sizes come from `operandSegmentSizes`.
     pub operand_segments: bool,
+    /// `AttrSizedResultSegments`: group sizes come from `resultSegmentSizes`.
     pub result_segments: bool,
 }
 
@@ -135,6 +143,7 @@ fn all_types(op: OpRef<'_>, with_results: bool) -> SmallVec<[Type; 4]> {
     v
 }
 
+/// MLIR's `SameOperandsAndResultType`: all operands and results have one type.
 pub fn same_operands_and_result_type(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let tys = all_types(op, true);
     if tys.windows(2).any(|w| w[0] != w[1]) {
@@ -143,6 +152,7 @@ pub fn same_operands_and_result_type(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// MLIR's `SameTypeOperands`: all operands have one type.
 pub fn same_type_operands(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let tys = all_types(op, false);
     if tys.windows(2).any(|w| w[0] != w[1]) {
@@ -182,6 +192,8 @@ fn compatible_shapes(ctx: &Context, tys: &[Type]) -> bool {
     })
 }
 
+/// MLIR's `SameOperandsAndResultShape`: operand and result shapes are compatible
+/// (`verifyCompatibleShapes`).
 pub fn same_operands_and_result_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if !compatible_shapes(op.ctx, &all_types(op, true)) {
         return Err(op_error(op, "requires the same shape for all operands and results"));
@@ -221,6 +233,7 @@ pub fn elementwise(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// MLIR's `SameOperandsShape`: operand shapes are compatible (`verifyCompatibleShapes`).
 pub fn same_operands_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if !compatible_shapes(op.ctx, &all_types(op, false)) {
         return Err(op_error(op, "requires the same shape for all operands"));
@@ -228,6 +241,8 @@ pub fn same_operands_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// MLIR's `SameOperandsAndResultElementType`: operands and results share one element type,
+/// a scalar counting as its own element type.
 pub fn same_operands_and_result_element_type(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let tys = all_types(op, true);
     let el: Vec<_> = tys.iter().map(|&t| op.ctx.element_type_or_self(t)).collect();
@@ -237,6 +252,8 @@ pub fn same_operands_and_result_element_type(op: OpRef<'_>) -> Result<(), Diagno
     Ok(())
 }
 
+/// MLIR's `SameOperandsElementType`: operands share one element type, a scalar counting as
+/// its own element type.
 pub fn same_operands_element_type(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let tys = all_types(op, false);
     let el: Vec<_> = tys.iter().map(|&t| op.ctx.element_type_or_self(t)).collect();
@@ -246,6 +263,7 @@ pub fn same_operands_element_type(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// MLIR's `Terminator`: the op is the last in its block.
 pub fn is_terminator(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let d = op.data();
     if d.parent.is_some() && d.next.is_some() {
@@ -269,6 +287,8 @@ pub fn has_parent(op: OpRef<'_>, parents: &[&str]) -> Result<(), Diagnostic> {
     Err(op_error(op, msg))
 }
 
+/// `AllTypesMatch`: the known types (`None` for an absent optional value) are equal, else
+/// `msg`.
 pub fn all_equal(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -> Result<(), Diagnostic> {
     let known: SmallVec<[Type; 4]> = tys.iter().flatten().copied().collect();
     if known.windows(2).any(|w| w[0] != w[1]) {
@@ -277,6 +297,7 @@ pub fn all_equal(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -> Result<(), D
     Ok(())
 }
 
+/// `AllElementTypesMatch`: the known types have one element type, else `msg`.
 pub fn all_equal_element_types(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -> Result<(), Diagnostic> {
     let known: SmallVec<[Type; 4]> = tys.iter().flatten().map(|&t| op.ctx.element_type_or_self(t)).collect();
     if known.windows(2).any(|w| w[0] != w[1]) {
@@ -285,6 +306,7 @@ pub fn all_equal_element_types(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -
     Ok(())
 }
 
+/// `AllShapesMatch`: the known types have compatible shapes, else `msg`.
 pub fn all_equal_shapes(op: OpRef<'_>, tys: &[Option<Type>], msg: &str) -> Result<(), Diagnostic> {
     let known: Vec<Type> = tys.iter().flatten().copied().collect();
     if !compatible_shapes(op.ctx, &known) {
@@ -395,6 +417,8 @@ pub fn enum_keywords(def: &EnumDef, value: u64) -> String {
     s
 }
 
+/// `<nsw, nuw>`: an enum attribute (or its integer value) without its
+/// `#dialect.mnemonic` prefix; the inverse of `parse_enum_stripped`.
 pub fn print_enum_stripped(p: &mut OpPrinter<'_>, def: &EnumDef, a: Attribute) {
     let v = match p.ctx.attr_data(a) {
         AttrData::Enum { value, .. } => *value,
@@ -406,6 +430,8 @@ pub fn print_enum_stripped(p: &mut OpPrinter<'_>, def: &EnumDef, a: Attribute) {
     p.write(">");
 }
 
+/// The case keywords of an enum attribute (or its integer value), bare; the inverse of
+/// `parse_enum_keyword`.
 pub fn print_enum_keyword(p: &mut OpPrinter<'_>, def: &EnumDef, a: Attribute) {
     let v = match p.ctx.attr_data(a) {
         AttrData::Enum { value, .. } => *value,
@@ -460,6 +486,9 @@ pub fn parse_dense_array_literal(p: &mut OpParser<'_>, width: u32) -> PResult<At
     Ok(ctx.intern_attr(AttrData::DenseArrayInt { elem, values: values.into() }))
 }
 
+/// `[1, 2, 3]`: a dense integer array without its `array<iN: ...>` wrapper, `i1` ones as
+/// `true`/`false`; the inverse of `parse_dense_array_literal`. Other attributes print in
+/// full.
 pub fn print_dense_array_literal(p: &mut OpPrinter<'_>, a: Attribute) {
     let ctx = p.ctx;
     let AttrData::DenseArrayInt { elem, values } = ctx.attr_data(a) else {

@@ -46,6 +46,7 @@ pub struct Chunk<'a> {
 /// The result of splitting a buffer.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Split<'a> {
+    /// The chunks, in buffer order.
     pub chunks: Vec<Chunk<'a>>,
     /// Byte offsets of near misses, where MLIR warns `near miss with file split marker`.
     pub near_misses: Vec<usize>,

@@ -157,6 +157,7 @@ impl Expectations {
         self.files.iter().map(|f| f.list.len()).sum::<usize>() + self.unknown.len()
     }
 
+    /// Whether there are no expectations at all.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

@@ -118,12 +118,15 @@ pub fn from_static_pointers(
 /// A `llvm.getelementptr` index: a constant or a value.
 #[derive(Clone, Copy, Debug)]
 pub enum GepIndex {
+    /// A constant index, kept in `rawConstantIndices`.
     Const(i32),
+    /// A dynamic index, passed as an operand.
     Value(Value),
 }
 
-/// `getelementptr` flags as MLIR's `GEPNoWrapFlags` bits (`inbounds|nuw` = 7).
+/// `getelementptr` flags as MLIR's `GEPNoWrapFlags` bits (`inbounds|nuw` = 7): none.
 pub const GEP_NONE: i64 = 0;
+/// `inbounds|nuw`: the flags of a memref element's address (`memref.load`, `memref.store`).
 pub const GEP_INBOUNDS_NUW: i64 = 7;
 
 /// The LLVM address space of a memref type's memory space (integers only, as MLIR's
@@ -149,22 +152,27 @@ pub fn index_constant(rw: &mut Rewriter<'_, '_>, v: i64) -> Value {
     rw.constant(index, a)
 }
 
+/// The allocated pointer (field 0) of a ranked descriptor.
 pub fn allocated_ptr(rw: &mut Rewriter<'_, '_>, desc: Value) -> Value {
     rw.extract_value(desc, &[0])
 }
 
+/// The aligned pointer (field 1) of a ranked descriptor.
 pub fn aligned_ptr(rw: &mut Rewriter<'_, '_>, desc: Value) -> Value {
     rw.extract_value(desc, &[1])
 }
 
+/// The offset (field 2) of a ranked descriptor.
 pub fn offset(rw: &mut Rewriter<'_, '_>, desc: Value) -> Value {
     rw.extract_value(desc, &[2])
 }
 
+/// The size of dimension `dim` of a ranked descriptor.
 pub fn size(rw: &mut Rewriter<'_, '_>, desc: Value, dim: usize) -> Value {
     rw.extract_value(desc, &[3, dim as i64])
 }
 
+/// The stride of dimension `dim` of a ranked descriptor.
 pub fn stride(rw: &mut Rewriter<'_, '_>, desc: Value, dim: usize) -> Value {
     rw.extract_value(desc, &[4, dim as i64])
 }
@@ -219,6 +227,7 @@ pub fn load_with(rw: &mut Rewriter<'_, '_>, ptr: Value, ty: Type, alignment: i64
     rw.insert_value(st)
 }
 
+/// `llvm.load` of `ty` with no alignment and no `nontemporal`.
 pub fn load(rw: &mut Rewriter<'_, '_>, ptr: Value, ty: Type) -> Value {
     load_with(rw, ptr, ty, 0, false)
 }
@@ -238,6 +247,7 @@ pub fn store_with(rw: &mut Rewriter<'_, '_>, value: Value, ptr: Value, alignment
     rw.insert(st);
 }
 
+/// `llvm.store` with no alignment and no `nontemporal`.
 pub fn store(rw: &mut Rewriter<'_, '_>, value: Value, ptr: Value) {
     store_with(rw, value, ptr, 0, false);
 }
@@ -263,7 +273,6 @@ pub fn simple(rw: &mut Rewriter<'_, '_>, name: &str, operands: &[Value], ty: Typ
     rw.insert_value(st)
 }
 
-/// `llvm.add`/`llvm.mul`/... with overflow flags (`overflow<nsw, nuw>` = 3, none = 0).
 /// A non-volatile `llvm.intr.memcpy` of `len` bytes from `src` to `dst`.
 pub fn memcpy(rw: &mut Rewriter<'_, '_>, dst: Value, src: Value, len: Value) {
     let ctx = rw.ctx;
@@ -273,6 +282,8 @@ pub fn memcpy(rw: &mut Rewriter<'_, '_>, dst: Value, src: Value, len: Value) {
     rw.insert(st);
 }
 
+/// `llvm.add`/`llvm.mul`/... with overflow flags (`overflow<nsw, nuw>` = 3, none = 0);
+/// the result has `a`'s type.
 pub fn int_binary(rw: &mut Rewriter<'_, '_>, name: &str, a: Value, b: Value, overflow: i64) -> Value {
     let ctx = rw.ctx;
     let ty = rw.value_type(a);
@@ -453,10 +464,13 @@ pub fn unranked_size(rw: &mut Rewriter<'_, '_>, udesc: Value) -> Value {
     int_binary(rw, "llvm.add", double_ptr, idx, 0)
 }
 
+/// The allocated pointer of the ranked descriptor at `desc_ptr` (an unranked
+/// descriptor's pointer), loaded as `elem_ptr`, the memref's pointer type.
 pub fn unranked_allocated_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
     load(rw, desc_ptr, elem_ptr)
 }
 
+/// The aligned pointer of the ranked descriptor at `desc_ptr`, loaded as `elem_ptr`.
 pub fn unranked_aligned_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
     let p = gep(rw, desc_ptr, elem_ptr, &[GepIndex::Const(1)], GEP_NONE);
     load(rw, p, elem_ptr)
@@ -467,17 +481,20 @@ pub fn unranked_offset_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr:
     gep(rw, desc_ptr, elem_ptr, &[GepIndex::Const(2)], GEP_NONE)
 }
 
+/// The offset of the ranked descriptor at `desc_ptr`.
 pub fn unranked_offset(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type) -> Value {
     let p = unranked_offset_ptr(rw, desc_ptr, elem_ptr);
     let index = rw.tc.index_type();
     load(rw, p, index)
 }
 
+/// Stores `v` as the aligned pointer of the ranked descriptor at `desc_ptr`.
 pub fn unranked_set_aligned_ptr(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type, v: Value) {
     let p = gep(rw, desc_ptr, elem_ptr, &[GepIndex::Const(1)], GEP_NONE);
     store(rw, v, p);
 }
 
+/// Stores `v` as the offset of the ranked descriptor at `desc_ptr`.
 pub fn unranked_set_offset(rw: &mut Rewriter<'_, '_>, desc_ptr: Value, elem_ptr: Type, v: Value) {
     let p = unranked_offset_ptr(rw, desc_ptr, elem_ptr);
     store(rw, v, p);

@@ -20,8 +20,11 @@ use crate::ir::{Attribute, BlockId, Body, Context, OpId, OperationState, RegionI
 
 /// A conversion run: the patterns to apply and the type converter they share.
 pub struct Conversion<'a> {
+    /// The context.
     pub ctx: &'a Context,
+    /// The type converter the patterns convert operand and result types with.
     pub tc: &'a TypeConverter<'a>,
+    /// The patterns to apply, by root op.
     pub patterns: &'a PatternSet,
     /// Record which pattern rewrote which op (`--debug-patterns`).
     pub trace: bool,
@@ -35,8 +38,11 @@ pub struct Conversion<'a> {
 /// What converting a body produced besides the rewritten IR.
 #[derive(Default)]
 pub struct Outcome {
+    /// Which pattern rewrote which op, when the conversion traces.
     pub trace: Vec<String>,
+    /// Errors patterns reported without failing the conversion.
     pub reported: Vec<crate::diag::Diagnostic>,
+    /// Symbols the body's converted ops need from the enclosing module, in request order.
     pub requests: Vec<SymbolRequest>,
 }
 
@@ -96,6 +102,11 @@ impl<'a> Conversion<'a> {
         }
     }
 
+    /// Converts the ops under `regions` of `body` only, not the bodies of isolated ops
+    /// nested there: folds, applies the entry-block conversion `state` carries, legalizes
+    /// every op in preorder, then adds source materializations for the uses left on
+    /// replaced values and erases the casts nobody uses. The entry-block conversions
+    /// patterns record for isolated children go to `nested`, for their own turn.
     pub fn convert_body(
         &self,
         body: &mut Body,

@@ -44,16 +44,20 @@ impl PatternSet {
         set
     }
 
+    /// Adds `p` among its root op's patterns, after those of equal or higher benefit.
     pub fn add(&mut self, ctx: &Context, p: &'static Pattern) {
         let v = self.by_root.entry(ctx.ident(p.root)).or_default();
         let at = v.iter().position(|q| q.benefit < p.benefit).unwrap_or(v.len());
         v.insert(at, p);
     }
 
+    /// The patterns for the op named `name`, in the order they are tried; `None` when
+    /// the set has none.
     pub fn lookup(&self, name: Ident) -> Option<&[&'static Pattern]> {
         self.by_root.get(&name).map(|v| v.as_slice())
     }
 
+    /// Whether the set has no pattern at all.
     pub fn is_empty(&self) -> bool {
         self.by_root.is_empty()
     }

@@ -27,10 +27,14 @@ pub struct Pattern {
     pub dialect: &'static str,
     /// The dialect the rewrite produces (`llvm`, `cf`).
     pub target: &'static str,
+    /// The pattern's name in its spec (shown by `--debug-patterns`).
     pub name: &'static str,
     /// `spec/conversion/arith_to_llvm.td:12`.
     pub defined_at: &'static str,
+    /// MLIR's pattern benefit: among the patterns of one root op, higher ones are tried
+    /// first.
     pub benefit: i32,
+    /// The rewrite.
     pub apply: PatternFn,
 }
 
@@ -79,6 +83,7 @@ pub struct State {
     /// Casts this conversion created, and the cache of target materializations.
     pub(super) casts: FxHashSet<OpId>,
     pub(super) cache: FxHashMap<(Value, Type), Value>,
+    /// One line per pattern applied, when the conversion traces (`--debug-patterns`).
     pub trace: Vec<String>,
     /// Errors patterns reported without failing the conversion (MLIR's `emitError` in a
     /// pattern that then declines).
@@ -112,10 +117,22 @@ impl State {
 #[derive(Debug)]
 pub enum SymbolRequest {
     /// `llvm.func @name` declared with type `ty` unless a symbol of that name exists.
-    Function { name: String, ty: Type },
+    Function {
+        /// The function's symbol name.
+        name: String,
+        /// Its LLVM function type.
+        ty: Type,
+    },
     /// A private constant global holding `bytes`, named `base` made unique; `users` are
     /// the `llvm.mlir.addressof` ops (in the requesting body) that get its final name.
-    StringGlobal { base: &'static str, bytes: Vec<u8>, users: Vec<OpId> },
+    StringGlobal {
+        /// The name wanted; a suffix `_<n>` makes it unique.
+        base: &'static str,
+        /// The global's contents.
+        bytes: Vec<u8>,
+        /// The `llvm.mlir.addressof` ops to point at the global.
+        users: Vec<OpId>,
+    },
 }
 
 impl SymbolRequest {
@@ -145,9 +162,12 @@ pub type ElementBuilder<'f, 'r, 'a> = dyn FnMut(&mut Rewriter<'r, 'a>, &[Value],
 /// What a pattern works with: the body, the insertion point (before the op being
 /// converted), the type converter and the conversion state.
 pub struct Rewriter<'r, 'a> {
+    /// The context.
     pub ctx: &'a Context,
+    /// The conversion's type converter.
     pub tc: &'a TypeConverter<'a>,
     pub(super) fns: &'a ModuleFunctions,
+    /// The isolated body being converted.
     pub body: &'r mut Body,
     pub(super) state: &'r mut State,
     /// States for the bodies of isolated ops created or converted at this level.
@@ -211,6 +231,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         c
     }
 
+    /// The LLVM type for `ty` (`TypeConverter::convert`).
     pub fn convert_type(&self, ty: Type) -> Option<Type> {
         self.tc.convert(ty)
     }
@@ -231,6 +252,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         })
     }
 
+    /// The type `v` has now (a retyped block argument's new type).
     pub fn value_type(&self, v: Value) -> Type {
         self.body.value_type(v)
     }
@@ -263,12 +285,15 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         self.constant(ty, attr)
     }
 
+    /// `llvm.extractvalue` of the field at `pos` of the aggregate `container`.
     pub fn extract_value(&mut self, container: Value, pos: &[i64]) -> Value {
         let ty = aggregate_field(self.ctx, self.body.value_type(container), pos);
         let st = llvm::ExtractValueOp::build(self.ctx, self.loc, container, Some(self.ctx.dense_i64_array(pos)), ty);
         self.insert_value(st)
     }
 
+    /// `llvm.insertvalue` of `value` at `pos` of the aggregate `container`: the updated
+    /// aggregate.
     pub fn insert_value_at(&mut self, container: Value, value: Value, pos: &[i64]) -> Value {
         let ty = self.body.value_type(container);
         let st =
@@ -276,6 +301,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         self.insert_value(st)
     }
 
+    /// `llvm.mlir.poison : ty`, the start of an aggregate built by insertions.
     pub fn poison(&mut self, ty: Type) -> Value {
         let st = llvm::PoisonOp::build(self.ctx, self.loc, ty);
         self.insert_value(st)
@@ -361,6 +387,8 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         new
     }
 
+    /// Erases `op` without replacing its results, which must have no uses left (a
+    /// terminator a lowering has rebuilt, say).
     pub fn erase_op(&mut self, op: OpId) {
         self.body.erase_op(op);
     }
@@ -488,6 +516,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         self.before = before;
     }
 
+    /// The block of the insertion point.
     pub fn current_block(&self) -> BlockId {
         self.block
     }

@@ -23,7 +23,9 @@ pub struct LlvmOptions {
 
 /// Converts builtin types to LLVM dialect types. Cheap to share between threads.
 pub struct TypeConverter<'c> {
+    /// The context types are interned in.
     pub ctx: &'c Context,
+    /// The pass options, with `index_bitwidth` resolved (never 0 once constructed).
     pub opts: LlvmOptions,
     index: Type,
     /// The spec's rule for each `TypeKind`.
@@ -39,30 +41,45 @@ pub type ConvertFn = fn(&TypeConverter<'_>, Type) -> Option<Type>;
 /// The kinds of types a `TypeConversion` record can name (spec `TypeKind`s).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum TypeKind {
+    /// `iN`, `siN`, `uiN`.
     Integer,
+    /// `index`.
     Index,
+    /// The builtin float types.
     Float,
+    /// `complex<T>`.
     Complex,
+    /// `vector<...xT>`, scalable dimensions included.
     Vector,
+    /// Builtin function types.
     Function,
+    /// Ranked `memref<...xT>`.
     Memref,
+    /// `memref<*xT>`.
     UnrankedMemref,
+    /// `!llvm.array<N x T>`.
     LlvmArray,
+    /// `!llvm.struct<...>`, literal or identified.
     LlvmStruct,
+    /// `!llvm.func<...>`.
     LlvmFunction,
+    /// Any other LLVM dialect type (`!llvm.ptr`, `!llvm.void`, ...).
     LlvmOther,
 }
 
 impl TypeKind {
+    /// The number of kinds: the size of a table indexed by `kind as usize`.
     pub const COUNT: usize = 12;
 }
 
 /// One `TypeConversion` record, as generated.
 #[derive(Debug)]
 pub struct TypeConversionRule {
+    /// The kind of type the rule converts.
     pub kind: TypeKind,
     /// `spec/conversion/llvm_type_conversion.td:12`.
     pub defined_at: &'static str,
+    /// The rule itself.
     pub apply: ConvertFn,
 }
 
@@ -104,7 +121,10 @@ pub fn type_param(ctx: &Context, ty: Type, name: &str) -> Option<Type> {
 /// How a function signature converts: the new argument list and, for each original
 /// argument, the slice of new arguments standing for it.
 pub struct SignatureConversion {
+    /// The converted argument types, memref arguments expanded.
     pub inputs: SmallVec<[Type; 8]>,
+    /// For each original argument, the half-open range `(start, end)` of `inputs` that
+    /// stands for it.
     pub arg_ranges: SmallVec<[(usize, usize); 8]>,
     /// The LLVM result type: `void`, the single converted result, or a packing struct.
     pub result: Type,

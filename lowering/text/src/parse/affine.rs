@@ -14,7 +14,9 @@ const MAX_AFFINE_OPERANDS: usize = 1024;
 
 /// Either result of parsing the shared `(dims)[syms]` prefix.
 pub enum MapOrSet {
+    /// An affine map: `(dims)[syms] -> (results)`.
     Map(AffineMap),
+    /// An integer set: `(dims)[syms] : (constraints)`.
     Set(IntegerSet),
 }
 

@@ -72,6 +72,9 @@ pub fn build_int_value(
 }
 
 impl<'a> Parser<'a> {
+    /// An attribute, with MLIR's errors when none starts here. `ty` is the type the context
+    /// fixes for a literal (no `: type` suffix is then read); without it a literal takes its
+    /// `: type` suffix or the default (`i64`, `f64`).
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         match self.parse_optional_attribute(ty)? {
             Some(a) => Ok(a),

@@ -12,9 +12,12 @@
 
 pub use crate::print::lexical::{is_bare_ident_char, is_bare_identifier, string_bytes, RAW_BYTE_BASE};
 
+/// The kind of a [`Token`]; see the module docs for how it differs from MLIR's.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
 pub enum TokenKind {
+    /// End of input (or an embedded NUL byte, as in MLIR).
     Eof,
+    /// A lexical error; its message is in [`Lexer::error_message_at`].
     Error,
     /// `foo`, `arith.addi`, `f32`, `i32`, `x`, `x4`, `to`.
     BareIdent,
@@ -34,22 +37,39 @@ pub enum TokenKind {
     Float,
     /// `"..."` including the quotes.
     String,
+    /// `(`.
     LParen,
+    /// `)`.
     RParen,
+    /// `{`.
     LBrace,
+    /// `}`.
     RBrace,
+    /// `[`.
     LSquare,
+    /// `]`.
     RSquare,
+    /// `<`.
     Less,
+    /// `>`.
     Greater,
+    /// `,`.
     Comma,
+    /// `:`.
     Colon,
+    /// `=`.
     Equal,
+    /// `->`.
     Arrow,
+    /// `?`.
     Question,
+    /// `*`.
     Star,
+    /// `+`.
     Plus,
+    /// `-`.
     Minus,
+    /// `...`.
     Ellipsis,
     /// A lone `#`.
     Hash,
@@ -101,8 +121,10 @@ impl TokenKind {
     }
 }
 
+/// One token: its kind and where it is in the source.
 #[derive(Copy, Clone, Debug)]
 pub struct Token<'a> {
+    /// What the token is.
     pub kind: TokenKind,
     /// The exact source text of the token (for strings, including the quotes).
     pub text: &'a str,
@@ -111,6 +133,7 @@ pub struct Token<'a> {
 }
 
 impl<'a> Token<'a> {
+    /// Whether the token is of this kind.
     pub fn is(&self, kind: TokenKind) -> bool {
         self.kind == kind
     }
@@ -157,6 +180,7 @@ fn is_punct(b: u8) -> bool {
     matches!(b, b'$' | b'.' | b'_' | b'-')
 }
 
+/// Splits MLIR source text into [`Token`]s on demand, skipping whitespace and `//` comments.
 pub struct Lexer<'a> {
     src: &'a str,
     pos: usize,
@@ -165,10 +189,12 @@ pub struct Lexer<'a> {
 }
 
 impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
     pub fn new(src: &'a str) -> Self {
         Lexer { src, pos: 0, errors: Vec::new() }
     }
 
+    /// The whole source text being lexed.
     pub fn src(&self) -> &'a str {
         self.src
     }
@@ -220,6 +246,8 @@ impl<'a> Lexer<'a> {
         t
     }
 
+    /// The next token, skipping whitespace and `//` comments; `Eof` (repeatedly) at the end of
+    /// input, `Error` (after recording its message) on malformed input.
     pub fn next_token(&mut self) -> Token<'a> {
         loop {
             let start = self.pos;

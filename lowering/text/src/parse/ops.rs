@@ -21,17 +21,24 @@ const MAX_DEPTH: usize = 256;
 /// An operand as written (`%x`, `%x#2`), before its type is known.
 #[derive(Copy, Clone, Debug)]
 pub struct UnresolvedOperand<'a> {
+    /// The SSA name with its `%`.
     pub name: &'a str,
+    /// The result number after `#`; 0 when none is written.
     pub number: u32,
+    /// Byte offset of the name, for diagnostics.
     pub offset: u32,
 }
 
 /// A block argument as written in a custom op (`%arg0: i32 loc(...)`).
 #[derive(Clone, Debug)]
 pub struct EntryArg<'a> {
+    /// The argument's SSA name.
     pub name: UnresolvedOperand<'a>,
+    /// The argument's type.
     pub ty: Type,
+    /// Argument attributes (`{llvm.noalias}`), empty when none are written.
     pub attrs: Vec<NamedAttr>,
+    /// The trailing `loc(...)`, if written.
     pub loc: Option<Attribute>,
 }
 
@@ -73,7 +80,9 @@ struct SharedCaches {
 
 /// A parsed file: the top-level body holding the module op.
 pub struct Module {
+    /// The top-level body; the module op lives in it.
     pub body: Body,
+    /// The `builtin.module` op (written or implicit).
     pub op: OpId,
 }
 
@@ -91,11 +100,13 @@ pub type ParseFn = for<'p, 'a> fn(&'p mut OpParser<'a>, &'p mut OperationState) 
 /// Parses ops (custom parsers receive it positioned right after the op name), keeping
 /// the bodies and SSA scopes being built.
 pub struct OpParser<'a> {
+    /// The core parser (tokens, types, attributes); also reached through `Deref`.
     pub p: Parser<'a>,
     bodies: Vec<Body>,
     scopes: Vec<IsolatedScope<'a>>,
     regions: Vec<RegionScope<'a>>,
     default_dialects: Vec<&'static str>,
+    /// Accept ops of unknown dialects in generic form (`--allow-unregistered-dialect`).
     pub allow_unregistered: bool,
     depth: usize,
     /// Caches that keep the context's locks off the per-op path.
@@ -153,7 +164,9 @@ pub fn parse_module(
 pub enum ParseMode {
     /// In parallel when the input is large enough to gain.
     Auto,
+    /// Always sequentially, in one pass.
     Sequential,
+    /// In parallel whatever the input's size.
     Parallel,
 }
 
@@ -198,6 +211,8 @@ impl crate::ir::DefaultSource for &mut OpParser<'_> {
 }
 
 impl<'a> OpParser<'a> {
+    /// An op parser over `p`, installing the parser of registered dialect enum attributes;
+    /// `allow_unregistered` as the field.
     pub fn new(mut p: Parser<'a>, allow_unregistered: bool) -> Self {
         p.dialect_attr_parser = Some(&dialect_enum_attr);
         OpParser {
@@ -222,6 +237,7 @@ impl<'a> OpParser<'a> {
         }
     }
 
+    /// The context types, attributes and names are interned in.
     pub fn ctx(&self) -> &'a Context {
         self.p.ctx
     }
@@ -482,6 +498,8 @@ impl<'a> OpParser<'a> {
         group.get(u.number as usize).map(|&v| self.current_body().value_type(v))
     }
 
+    /// Resolves `operands` against `types` pairwise into `out`; MLIR's `N operands present,
+    /// but expected M` at `offset` when the counts differ.
     pub fn resolve_operands(
         &mut self,
         operands: &[UnresolvedOperand<'a>],
@@ -501,6 +519,7 @@ impl<'a> OpParser<'a> {
 
     // ---- operands -----------------------------------------------------------------
 
+    /// Whether an SSA operand (`%name`) is next.
     pub fn at_operand(&self) -> bool {
         self.p.at(TokenKind::PercentIdent)
     }
@@ -525,6 +544,7 @@ impl<'a> OpParser<'a> {
         Ok(0)
     }
 
+    /// An operand if one is next, else `None` (consuming nothing).
     pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand<'a>>> {
         if self.at_operand() {
             self.parse_operand().map(Some)
@@ -778,6 +798,7 @@ impl<'a> OpParser<'a> {
 
     // ---- regions and blocks -------------------------------------------------------
 
+    /// Whether a region (`{`) is next.
     pub fn at_region(&self) -> bool {
         self.p.at(TokenKind::LBrace)
     }
@@ -1000,6 +1021,7 @@ impl<'a> OpParser<'a> {
         self.block_for_label(t.text, t.offset, false)
     }
 
+    /// Whether a successor (`^bb`) is next.
     pub fn at_successor(&self) -> bool {
         self.p.at(TokenKind::CaretIdent)
     }
@@ -1119,12 +1141,12 @@ impl<'a> OpParser<'a> {
         Ok(a)
     }
 
-    /// The same error at a location attribute (the op's name for type checks).
     /// The location of the current token.
     pub fn current_loc(&self) -> Attribute {
         self.p.loc()
     }
 
+    /// `custom_err_at`'s error at a location attribute (the op's name for type checks).
     pub fn custom_err_loc<T>(&self, loc: Attribute, msg: impl AsRef<str>) -> PResult<T> {
         let msg = match self.custom_ops.last() {
             Some(&(op, _)) => format!("custom op '{}' {}", self.ctx().ident_str(op), msg.as_ref()),

@@ -13,6 +13,7 @@ use super::lexer::{unescape_string, Lexer, Token, TokenKind};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrData, Attribute, Context, Ident, Location, NamedAttr, Type};
 
+/// A parse result: the value, or the diagnostic of the first error (parsing stops there).
 pub type PResult<T> = Result<T, Box<Diagnostic>>;
 
 /// An identified LLVM struct seen so far: packed, and its body (`None` while opaque).
@@ -32,14 +33,23 @@ pub const MAX_NESTING: u32 = 512;
 /// Delimiters of a comma-separated list, as in MLIR's `Parser::Delimiter`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Delimiter {
+    /// No delimiters: just the comma-separated elements (at least one).
     None,
+    /// `( ... )`.
     Paren,
+    /// `[ ... ]`.
     Square,
+    /// `< ... >`.
     LessGreater,
+    /// `{ ... }`.
     Braces,
+    /// `( ... )` if a `(` is next, else an empty list.
     OptionalParen,
+    /// `[ ... ]` if a `[` is next, else an empty list.
     OptionalSquare,
+    /// `< ... >` if a `<` is next, else an empty list.
     OptionalLessGreater,
+    /// `{ ... }` if a `{` is next, else an empty list.
     OptionalBraces,
 }
 
@@ -59,8 +69,13 @@ pub struct ParserSeed<'a> {
 /// `ParamKind::Native`.
 pub type NativeParamParse = fn(&mut Parser<'_>) -> PResult<Attribute>;
 
+/// The core parser over one buffer: a token cursor with lookahead, diagnostics at MLIR's
+/// positions, and the buffer's alias tables. Types, attributes, locations and affine
+/// structures are parsed by its methods; ops by `OpParser` on top of it.
 pub struct Parser<'a> {
+    /// The context everything parsed is interned in.
     pub ctx: &'a Context,
+    /// The whole buffer.
     pub src: &'a str,
     /// The buffer name used in locations.
     pub file: Ident,
@@ -227,11 +242,13 @@ impl<'a> Parser<'a> {
         t
     }
 
+    /// Whether the current token is of kind `k`.
     #[inline]
     pub fn at(&self, k: TokenKind) -> bool {
         self.tok.kind == k
     }
 
+    /// Consumes the current token if it is of kind `k`; whether it did.
     pub fn eat(&mut self, k: TokenKind) -> bool {
         if self.at(k) {
             self.bump();
@@ -258,10 +275,12 @@ impl<'a> Parser<'a> {
         self.err_wrong_token(msg)
     }
 
+    /// Whether the current token is the bare identifier `kw`.
     pub fn at_keyword(&self, kw: &str) -> bool {
         self.tok.kind == TokenKind::BareIdent && self.tok.text == kw
     }
 
+    /// Consumes the bare identifier `kw` if it is next; whether it did.
     pub fn eat_keyword(&mut self, kw: &str) -> bool {
         if self.at_keyword(kw) {
             self.bump();
@@ -271,6 +290,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Consumes the bare identifier `kw` or fails with `expected 'kw'`.
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.eat_keyword(kw) {
             return Ok(());
@@ -283,14 +303,14 @@ impl<'a> Parser<'a> {
         self.prev_end
     }
 
-    /// Re-lex from `offset` (which must be at or before the end of the buffer). Used to
-    /// split tokens such as `4x8xf32` in dimension lists.
     /// Continue after `offset`, as if the text before it had been consumed as tokens.
     pub(crate) fn skip_to(&mut self, offset: u32) {
         self.reset_to(offset);
         self.prev_end = offset;
     }
 
+    /// Re-lex from `offset` (which must be at or before the end of the buffer). Used to
+    /// split tokens such as `4x8xf32` in dimension lists.
     pub fn reset_to(&mut self, offset: u32) {
         self.ahead.clear();
         self.lexer.reset(offset as usize);
@@ -344,6 +364,7 @@ impl<'a> Parser<'a> {
         self.err_at(self.tok.offset, msg)
     }
 
+    /// Error at a byte offset of the buffer.
     pub fn err_at<T>(&self, offset: u32, msg: impl Into<String>) -> PResult<T> {
         Err(Box::new(Diagnostic::error(self.loc_at(offset), msg)))
     }
@@ -387,10 +408,12 @@ impl<'a> Parser<'a> {
 
     // ----- aliases --------------------------------------------------------------------------
 
+    /// The attribute an alias (`#name`, given without the `#`) defined in this buffer stands for.
     pub fn attr_alias(&self, name: &str) -> Option<Attribute> {
         self.attr_aliases.get(name).copied()
     }
 
+    /// The type an alias (`!name`, given without the `!`) defined in this buffer stands for.
     pub fn type_alias(&self, name: &str) -> Option<Type> {
         self.type_aliases.get(name).copied()
     }
@@ -560,6 +583,8 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `parse_integer`, or `None` (consuming nothing) when no integer (nor `true`/`false`) is
+    /// next.
     pub fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
         if self.eat_keyword("true") {
             return Ok(Some(1));
@@ -587,6 +612,7 @@ impl<'a> Parser<'a> {
         Ok(unescape_string(t.text))
     }
 
+    /// A string literal, unescaped, if one is next.
     pub fn parse_optional_string(&mut self) -> Option<String> {
         if self.at(TokenKind::String) {
             Some(unescape_string(self.bump().text))
@@ -603,6 +629,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `parse_symbol_name`, or `None` (consuming nothing) when no `@` identifier is next.
     pub fn parse_optional_symbol_name(&mut self) -> Option<Ident> {
         if !self.at(TokenKind::AtIdent) {
             return None;

@@ -46,6 +46,7 @@ fn int_type_spelling(s: &str) -> Option<(Signedness, &str)> {
 }
 
 impl<'a> Parser<'a> {
+    /// A type: a function type (`(i32) -> f32`) or any other.
     pub fn parse_type(&mut self) -> PResult<Type> {
         if self.at(TokenKind::LParen) {
             return self.parse_function_type();
@@ -105,6 +106,8 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// A type other than a function type: dialect types and aliases (`!llvm.ptr`, `!alias`),
+    /// shaped, `complex`, `tuple` and scalar builtins.
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
         // Kept small: this frame is on the recursion path of nested types.
         let t = self.peek();

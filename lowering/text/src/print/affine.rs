@@ -3,6 +3,7 @@
 
 use crate::ir::{AffineExpr, AffineMap, IntegerSet};
 
+/// `(d0)[s0] -> (d0 + s0)`: an affine map, as inside `affine_map<...>`.
 pub fn write_affine_map(out: &mut String, m: &AffineMap) {
     write_dim_sym_lists(out, m.num_dims, m.num_symbols);
     out.push_str(" -> (");
@@ -15,6 +16,7 @@ pub fn write_affine_map(out: &mut String, m: &AffineMap) {
     out.push(')');
 }
 
+/// `(d0)[s0] : (d0 - s0 >= 0, d0 == 0)`: an integer set, as inside `affine_set<...>`.
 pub fn write_integer_set(out: &mut String, s: &IntegerSet) {
     write_dim_sym_lists(out, s.num_dims, s.num_symbols);
     out.push_str(" : (");

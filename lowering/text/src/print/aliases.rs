@@ -33,6 +33,8 @@ struct Entry {
     children: Vec<usize>,
 }
 
+/// The aliases of one print: visited types and attributes, then (after `finalize`) their
+/// names and definitions; also the numbers of `distinct` attributes.
 #[derive(Default)]
 pub struct Aliases {
     entries: Vec<Entry>,
@@ -46,6 +48,7 @@ pub struct Aliases {
 }
 
 impl Aliases {
+    /// An empty table, before any visit.
     pub fn new() -> Self {
         Self::default()
     }

@@ -40,6 +40,7 @@ pub fn write_attr_value(out: &mut String, ctx: &Context, attr: Attribute, aliase
     write_attr_elided(out, ctx, attr, aliases, e);
 }
 
+/// An attribute in full, without aliases (for diagnostics).
 pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     let mut s = String::new();
     write_attr(&mut s, ctx, a, None);
@@ -645,6 +646,7 @@ pub fn write_type_noalias(out: &mut String, ctx: &Context, ty: Type, aliases: Op
     write_type_body(out, ctx, ty, aliases);
 }
 
+/// A type in full, without aliases (for diagnostics: `'f32'` in MLIR's messages).
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     let mut s = String::new();
     write_type(&mut s, ctx, ty, None);

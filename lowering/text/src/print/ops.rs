@@ -19,7 +19,9 @@ use crate::ir::{
 /// Printing options (`--mlir-print-op-generic`, `--mlir-print-debuginfo`).
 #[derive(Copy, Clone, Default, Debug)]
 pub struct PrintFlags {
+    /// Print every op in generic form (`"dialect.op"(...) <{...}> ({...}) : (...) -> ...`).
     pub generic: bool,
+    /// Print op and block argument locations (`loc(...)`).
     pub debug_info: bool,
 }
 
@@ -80,6 +82,8 @@ struct Counters {
 }
 
 impl NameState {
+    /// Names for `root` and everything nested in it; `generic` numbers as the generic form
+    /// prints (one running counter, no op-chosen names).
     pub fn compute(ctx: &Context, body: &Body, root: OpId, generic: bool) -> NameState {
         Self::compute_from(ctx, body, root, generic, Counters { value: 0, arg: 0, conflict: 0 })
     }
@@ -347,11 +351,14 @@ pub type PrintFn = for<'p, 'a> fn(&'p mut OpPrinter<'a>, OpRef<'a>);
 
 /// Writes ops. Custom printers receive it positioned right after the op name.
 pub struct OpPrinter<'a> {
+    /// The context of what is printed.
     pub ctx: &'a Context,
+    /// The text written so far (since the last finished chunk).
     pub out: String,
     /// Output already finished, in order, before `out` (parallel parts are kept as they
     /// come instead of being copied into one string).
     chunks: Vec<String>,
+    /// The options this print runs with.
     pub flags: PrintFlags,
     names: NameState,
     aliases: Option<&'a Aliases>,
@@ -375,6 +382,8 @@ impl<'a> OpPrinter<'a> {
         self.aliases
     }
 
+    /// A printer for `root` (an op of `body`) and everything nested in it, with its names
+    /// computed up front; `aliases` are used when given.
     pub fn new(ctx: &'a Context, body: &'a Body, root: OpId, flags: PrintFlags, aliases: Option<&'a Aliases>) -> Self {
         Self::with_names(ctx, body, NameState::compute(ctx, body, root, flags.generic), flags, aliases)
     }
@@ -410,6 +419,7 @@ impl<'a> OpPrinter<'a> {
 
     // ---- raw output ---------------------------------------------------------------
 
+    /// Appends `s` verbatim.
     pub fn write(&mut self, s: &str) {
         self.out.push_str(s);
     }
@@ -424,6 +434,7 @@ impl<'a> OpPrinter<'a> {
 
     // ---- values, types, attributes --------------------------------------------------
 
+    /// `%name` or `%name#N` of a value of the current body.
     pub fn print_operand(&mut self, v: Value) {
         let body = self.body;
         self.write_value(body, v);
@@ -460,6 +471,7 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// Values as `print_operand`, comma-separated.
     pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
         for (i, v) in vs.into_iter().enumerate() {
             if i > 0 {
@@ -469,10 +481,12 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// A type, through its alias if it has one.
     pub fn print_type(&mut self, t: Type) {
         write_type(&mut self.out, self.ctx, t, self.aliases);
     }
 
+    /// Types, comma-separated.
     pub fn print_types(&mut self, ts: impl IntoIterator<Item = Type>) {
         for (i, t) in ts.into_iter().enumerate() {
             if i > 0 {
@@ -482,6 +496,7 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// The type of a value of the current body.
     pub fn value_type(&self, v: Value) -> Type {
         self.body.value_type(v)
     }
@@ -506,14 +521,17 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// An attribute in full (`: type` included where MLIR prints it), through aliases.
     pub fn print_attr(&mut self, a: Attribute) {
         write_attr(&mut self.out, self.ctx, a, self.aliases);
     }
 
+    /// An attribute; `elide_type` omits its `: type` (a format's `$value` of a known type).
     pub fn print_attr_value(&mut self, a: Attribute, elide_type: bool) {
         write_attr_value(&mut self.out, self.ctx, a, self.aliases, elide_type);
     }
 
+    /// `@name`, or `@"..."` quoted and escaped when the name is not a bare identifier.
     pub fn print_symbol_name(&mut self, name: &str) {
         self.out.push('@');
         if is_bare_symbol(name) {
@@ -634,6 +652,7 @@ impl<'a> OpPrinter<'a> {
 
     // ---- blocks and regions ---------------------------------------------------------
 
+    /// `^bbN`: a successor block by its number.
     pub fn print_successor(&mut self, b: BlockId) {
         let body = self.body;
         self.write_block_name(body, b);

@@ -14,50 +14,70 @@ use crate::ir::{AttrData, Attribute, Context, DenseValues, FloatKind, Type, Type
 pub enum Const {
     /// An integer (or i1) kept sign-extended to its width.
     Int {
+        /// The integer type.
         ty: Type,
+        /// The value, sign-extended from the type's width.
         v: i128,
     },
+    /// A floating-point value.
     Float {
+        /// The float type.
         ty: Type,
+        /// The value's bit pattern in that type's format.
         bits: u128,
     },
+    /// `undef` of this type.
     Undef(Type),
+    /// `poison` of this type.
     Poison(Type),
     /// `zeroinitializer`, `null`, `0`, `0.0`.
     Zero(Type),
     /// `@name`.
     Global {
+        /// The pointer type (`ptr`).
         ty: Type,
+        /// The symbol name, without `@`.
         name: Box<str>,
     },
     /// Struct, array or vector elements.
     Agg {
+        /// The aggregate's type.
         ty: Type,
+        /// The elements, in order.
         elems: Vec<Const>,
     },
     /// A constant expression, rendered: `inttoptr (i64 1 to ptr)`.
     Expr {
+        /// The expression's result type.
         ty: Type,
+        /// The expression as written after its type.
         text: Box<str>,
     },
     /// `blockaddress(@func, %label)` of the block tagged `tag` in `func`; the label is known
     /// once `func` is numbered, so it is written as a marker the module resolves
     /// (`resolve_block_addresses`).
     BlockAddr {
+        /// The result type (`ptr`).
         ty: Type,
+        /// The name of the function holding the block.
         func: Box<str>,
+        /// The id of the block's `llvm.blocktag`.
         tag: i64,
     },
     /// A `getelementptr` on `null` with constant indices, rendered, and its byte offset
     /// (what `ptrtoint` of it folds to: the `sizeof` idiom).
     NullGep {
+        /// The GEP's result type (`ptr`).
         ty: Type,
+        /// The rendered `getelementptr` expression, without its type.
         text: Box<str>,
+        /// The byte offset the indices add up to.
         offset: i128,
     },
 }
 
 impl Const {
+    /// The constant's type.
     pub fn ty(&self) -> Type {
         match self {
             Const::Int { ty, .. }
@@ -99,12 +119,14 @@ impl Const {
         Const::Agg { ty, elems }
     }
 
+    /// An integer of type `ty`, sign-extended from its width (64 bits without one).
     pub fn int(ctx: &Context, ty: Type, v: i128) -> Const {
         let w = ctx.int_width(ty).unwrap_or(64);
         Const::Int { ty, v: sext(v, w) }
     }
 }
 
+/// The low `w` bits of `v`, sign-extended (`v` unchanged when `w` is 0 or at least 128).
 pub fn sext(v: i128, w: u32) -> i128 {
     if w >= 128 || w == 0 {
         v
@@ -113,6 +135,7 @@ pub fn sext(v: i128, w: u32) -> i128 {
     }
 }
 
+/// The low `w` bits of `v`, zero-extended (all of `v` when `w` is at least 128).
 pub fn zext(v: i128, w: u32) -> u128 {
     if w >= 128 {
         v as u128

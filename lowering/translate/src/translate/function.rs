@@ -63,7 +63,9 @@ pub struct DeclRequest {
 
 /// What translating one function produced.
 pub struct FnOutput {
+    /// The function's blocks, the text between its `{` and `}`, with the markers below.
     pub text: String,
+    /// The declarations its calls need (intrinsics), for the module to add once.
     pub decls: Vec<DeclRequest>,
     /// Metadata node texts referenced as `!\u{1}M<i>\u{2}`.
     pub md: Vec<String>,
@@ -207,10 +209,12 @@ impl<'a> Inst<'a> {
         }
     }
 
+    /// The context of the ops being translated.
     pub fn ctx(&self) -> &'a Context {
         self.ctx
     }
 
+    /// The module's data layout (sizes and alignments of types).
     pub fn data_layout(&self) -> &super::types::DataLayout {
         &self.m.dl
     }
@@ -810,14 +814,17 @@ impl<'a> Inst<'a> {
 
     // ---- the API of emitters ---------------------------------------------------------
 
+    /// Appends `s` verbatim.
     pub fn text(&mut self, s: &str) {
         self.out.push_str(s);
     }
 
+    /// A type in LLVM IR syntax.
     pub fn ty(&mut self, t: Type) {
         write_type(&mut self.out, self.ctx, t);
     }
 
+    /// A value as an operand: `%N`, or its folded constant (`undef` if it has neither).
     pub fn write_value(&mut self, v: Value) {
         match self.slots.get(v.0 as usize).copied().unwrap_or(Slot::Unset) {
             Slot::Num(n) => {
@@ -829,12 +836,14 @@ impl<'a> Inst<'a> {
         }
     }
 
+    /// `<type> <value>`.
     pub fn write_typed(&mut self, v: Value) {
         self.ty(self.body.value_type(v));
         self.out.push(' ');
         self.write_value(v);
     }
 
+    /// The values of a group as `<type> <value>`, comma-separated.
     pub fn typed_group(&mut self, g: ods::Group<'_>) {
         for (i, v) in g.iter().enumerate() {
             if i > 0 {
@@ -844,6 +853,7 @@ impl<'a> Inst<'a> {
         }
     }
 
+    /// The values of a group, comma-separated, without types.
     pub fn value_group(&mut self, g: ods::Group<'_>) {
         for (i, v) in g.iter().enumerate() {
             if i > 0 {

@@ -155,6 +155,8 @@ fn attr_arg(args: &[HelperArg<'_>]) -> Option<Attribute> {
     }
 }
 
+/// `!N` of the `!tbaa` node of a `tbaa` array; without one, the `, !tbaa ` before it is
+/// dropped.
 pub fn tbaa_md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     match super::metadata::tbaa_node(e, attr_arg(args)) {
         Some(n) => e.md_ref(n),
@@ -162,6 +164,8 @@ pub fn tbaa_md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     }
 }
 
+/// `!N` of the scope list of an `alias_scopes` or `noalias_scopes` array; without one, the
+/// `, !alias.scope ` or `, !noalias ` before it is dropped.
 pub fn alias_scopes_md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     match super::metadata::scope_list_node(e, attr_arg(args)) {
         Some(n) => e.md_ref(n),
@@ -172,6 +176,8 @@ pub fn alias_scopes_md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     }
 }
 
+/// `!N` of the `!llvm.access.group` node of an `access_groups` array; without one, the
+/// `, !llvm.access.group ` before it is dropped.
 pub fn access_groups_md(e: &mut Inst<'_>, args: &[HelperArg<'_>]) {
     match super::metadata::access_groups_node(e, attr_arg(args)) {
         Some(n) => e.md_ref(n),

@@ -52,8 +52,11 @@ pub type NativeFn = for<'a, 'b, 'c> fn(&'a mut Inst<'b>, OpRef<'c>) -> Result<()
 /// An operand group, result or attribute of an op, as intrinsic descriptions name them.
 #[derive(Clone, Copy, Debug)]
 pub enum Ref {
+    /// Operand group N.
     Operand(u16),
+    /// Result N.
     Result(u16),
+    /// The attribute of this name (in `args`, an `llvmImmArgs` immediate).
     Attr(&'static str),
     /// An attribute passed as a `metadata !"..."` argument (`llvmMetadataArgs`), spelled by
     /// its enum's LLVM keyword when it is an enum.
@@ -63,13 +66,20 @@ pub enum Ref {
 /// How an `llvm.intr.*` op becomes a call (see spec/dialects/llvm_intrinsics.td).
 #[derive(Debug)]
 pub struct Intrinsic {
+    /// The intrinsic's name (`llvm.fshl`), before the overload suffixes of `overloaded`.
     pub name: &'static str,
+    /// Arity of each operand group, to find the groups `args` name.
     pub operands: &'static [crate::ods::Arity],
     /// Mangling sources; the second field is the struct element for `res.N`, or -1.
     pub overloaded: &'static [(Ref, i32)],
+    /// The LLVM arguments, in the op's argument order: operand groups (each value one
+    /// argument) and the `llvmImmArgs` and `llvmMetadataArgs` attributes.
     pub args: &'static [Ref],
+    /// Return attributes of the declaration (`llvmDeclRetAttrs`), or empty.
     pub decl_ret_attrs: &'static str,
+    /// Parameter attributes of the declaration per LLVM argument (`llvmDeclParamAttrs`).
     pub decl_param_attrs: &'static [&'static str],
+    /// Function attributes of the declaration (`llvmDeclAttrs`), put in an attribute group.
     pub decl_attrs: &'static str,
     /// Call-site parameter attributes per LLVM argument, `$attr` standing for an attribute's
     /// value (`align $alignment`).
@@ -89,9 +99,13 @@ pub struct Intrinsic {
 
 /// An argument of a template helper (`@abi_align(type($x))`).
 pub enum HelperArg<'a> {
+    /// `$operand`: the values of an operand group.
     Values(crate::ods::Group<'a>),
+    /// `$attr`: the attribute or its default, `None` when absent.
     Attr(Option<Attribute>),
+    /// `type($x)` or `$result`: a type.
     Type(Type),
+    /// A string literal (escapes resolved).
     Str(&'static str),
 }
 

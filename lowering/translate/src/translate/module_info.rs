@@ -9,6 +9,8 @@ use crate::ods;
 
 /// Module-wide facts functions need while they are translated.
 pub struct ModuleInfo {
+    /// The module's data layout (from `llvm.data_layout` or `dlti.dl_spec`; LLVM's defaults
+    /// without either).
     pub dl: DataLayout,
     /// Global variables and their types (constant offsets inside them are in bounds).
     pub globals: FxHashMap<String, Type>,

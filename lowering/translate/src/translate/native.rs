@@ -68,6 +68,7 @@ pub fn translate_indirectbr(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
 
 pub use super::metadata::translate_noalias_scope_decl;
 
+/// `br label %N`, with its `!llvm.loop` attachment.
 pub fn translate_br(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     e.text("br label ");
     e.succ_label(op, 0);
@@ -87,6 +88,7 @@ fn branch_weights(e: &mut Inst<'_>, op: OpRef<'_>) {
     }
 }
 
+/// `br i1 %c, label %T, label %F`, with its `!prof` branch weights and `!llvm.loop`.
 pub fn translate_cond_br(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     e.text("br ");
     e.write_typed(op.operand(0));
@@ -99,6 +101,8 @@ pub fn translate_cond_br(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     Ok(())
 }
 
+/// `switch <ty> %v, label %default [ <ty> <case>, label %N ... ]`, a case a line, with its
+/// `!prof` branch weights.
 pub fn translate_switch(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     let ctx = e.ctx();
     let value = op.operand(0);
@@ -138,6 +142,7 @@ pub fn translate_switch(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     Ok(())
 }
 
+/// `ret <ty> %v` or `ret void`.
 pub fn translate_return(e: &mut Inst<'_>, op: OpRef<'_>) -> R {
     match op.operands().first() {
         Some(&v) => {

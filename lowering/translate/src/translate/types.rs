@@ -101,6 +101,7 @@ pub fn write_struct_body(out: &mut String, ctx: &Context, packed: bool, body: &[
     }
 }
 
+/// A type in LLVM IR syntax, as a string.
 pub fn type_string(ctx: &Context, ty: Type) -> String {
     let mut s = String::new();
     write_type(&mut s, ctx, ty);
@@ -133,6 +134,8 @@ pub fn write_escaped(out: &mut String, bytes: impl IntoIterator<Item = u8>) {
     }
 }
 
+/// LLVM IR's name of a float kind (`half`, `bfloat`, `float`, ...); `float` for the small
+/// floats LLVM IR has no type for.
 pub fn float_name(k: FloatKind) -> &'static str {
     match k {
         FloatKind::F16 => "half",
@@ -290,6 +293,7 @@ impl DataLayout {
         }
     }
 
+    /// ABI alignment in bytes (getABITypeAlign): the first of `align`.
     pub fn abi_align(&self, ctx: &Context, ty: Type) -> u64 {
         self.align(ctx, ty).0
     }

@@ -384,6 +384,8 @@ fn print_affine_map_of_ssa_ids(p: &mut OpPrinter<'_>, map: &AffineMap, operands:
 
 // ---- affine.apply / affine.min / affine.max -------------------------------------------------
 
+/// `affine.apply #map(%dims)[%syms]`: the map, then its operands as `index` values; one
+/// `index` result per map result. The operand counts must match the map's.
 pub fn parse_apply(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let a = parse_map_attr(p)?;
@@ -398,6 +400,7 @@ pub fn parse_apply(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()>
     Ok(())
 }
 
+/// Prints `affine.apply` in the form [`parse_apply`] reads.
 pub fn print_apply<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     print_map_op(p, op);
 }
@@ -414,6 +417,8 @@ fn print_map_op<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &["map"]);
 }
 
+/// `affine.apply`'s verifier: operands match the map's dimensions and symbols, one map
+/// result, and no valid dimension used as a symbol.
 pub fn verify_apply(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let Some(map) = affine_map(op.ctx, op.attr("map")) else { return Ok(()) };
     if op.operands().len() != (map.num_dims + map.num_symbols) as usize {
@@ -432,6 +437,7 @@ pub fn verify_apply(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `affine.min` / `affine.max`: `#map(%dims)[%syms]` with one `index` result.
 pub fn parse_min_max(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let a = parse_map_attr(p)?;
@@ -445,10 +451,13 @@ pub fn parse_min_max(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<(
     Ok(())
 }
 
+/// Prints `affine.min` / `affine.max` in the form [`parse_min_max`] reads.
 pub fn print_min_max<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     print_map_op(p, op);
 }
 
+/// `affine.min` / `affine.max`'s verifier: operands match the map's dimensions and symbols,
+/// and the map has at least one result.
 pub fn verify_min_max(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let Some(map) = affine_map(op.ctx, op.attr("map")) else { return Ok(()) };
     if op.operands().len() != (map.num_dims + map.num_symbols) as usize {
@@ -507,6 +516,9 @@ fn parse_bound(p: &mut OpParser<'_>, st: &mut OperationState, lower: bool) -> PR
     p.custom_err_loc(st.loc, "expected valid affine map representation for loop bounds")
 }
 
+/// `affine.for %i = lb to ub [step c] [iter_args(%a = %init, ...) -> (T, ...)] { body }`:
+/// bounds are an SSA symbol, a constant or `[max|min] #map(dims)[syms]`; the step is a
+/// positive integer (1 by default).
 pub fn parse_for<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let index = ctx.index_type();
@@ -632,6 +644,8 @@ fn for_parts<'a>(op: OpRef<'a>) -> Option<ForParts<'a>> {
     })
 }
 
+/// Prints `affine.for` in the form [`parse_for`] reads: constant and single-symbol bounds
+/// bare, a step other than 1, and `iter_args` when there are loop-carried values.
 pub fn print_for<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let Some(f) = for_parts(op).filter(|f| !f.args.is_empty() && f.args.len() == f.inits.len() + 1) else {
         p.print_generic_fallback(op);
@@ -681,6 +695,9 @@ fn verify_terminators(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_implicit_terminator(op, "affine.yield")
 }
 
+/// `affine.for`'s verifier (MLIR's `AffineForOp::verifyRegions`): a single-block body
+/// ending in `affine.yield`, an `index` induction variable, valid bound operands, non-empty
+/// bound maps, and as many loop-carried values and block arguments as results.
 pub fn verify_for(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_single_block(op)?;
     verify_one_block_regions(op, &["region"], &[])?;
@@ -718,6 +735,8 @@ pub fn verify_for(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- affine.if ------------------------------------------------------------------------------
 
+/// `affine.if #set(%dims)[%syms] [-> (T, ...)] { then } [else { else }] [attrs]`; a
+/// missing else region is an empty one.
 pub fn parse_if(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let loc = p.current_loc();
@@ -740,6 +759,8 @@ pub fn parse_if(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     super::scf::parse_then_else_regions(p, st)
 }
 
+/// Prints `affine.if` in the form [`parse_if`] reads; the else region only when it has
+/// blocks.
 pub fn print_if<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let regions = op.regions();
     let Some(set) = integer_set(op.ctx, op.attr("condition")).filter(|_| regions.len() == 2) else {
@@ -764,6 +785,9 @@ pub fn print_if<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &["condition"]);
 }
 
+/// `affine.if`'s verifier: single-block regions without arguments, operands matching the
+/// integer set's dimensions and symbols (and valid as such), and `affine.yield`
+/// terminators.
 pub fn verify_if(op: OpRef<'_>) -> Result<(), Diagnostic> {
     super::scf::verify_if_regions(op)?;
     if let Some(set) = integer_set(op.ctx, op.attr("condition")) {
@@ -781,6 +805,8 @@ pub fn verify_if(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- affine.yield ---------------------------------------------------------------------------
 
+/// `affine.yield`'s verifier: its parent is an `affine.if`, `affine.for` or
+/// `affine.parallel` whose result types are the yielded ones.
 pub fn verify_yield(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let Some(parent) = op.body.parent_op(op.id) else {
         return Err(ods::op_error(op, "only terminates affine.if/for/parallel regions"));
@@ -800,6 +826,8 @@ pub fn verify_yield(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- affine.load / affine.store -------------------------------------------------------------
 
+/// `affine.load %m[subscripts] [attrs] : memref<...>`: the subscripts become the `map`
+/// attribute and its `index` operands; the result is the memref's element type.
 pub fn parse_load(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let memref = p.parse_operand()?;
@@ -814,6 +842,8 @@ pub fn parse_load(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> 
     Ok(())
 }
 
+/// `affine.store %v, %m[subscripts] [attrs] : memref<...>`: as [`parse_load`], with the
+/// stored value typed as the memref's element.
 pub fn parse_store(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let value = p.parse_operand()?;
@@ -853,10 +883,12 @@ fn print_access<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>, memref_index: usize) {
     p.print_type(op.value_type(ops[memref_index]));
 }
 
+/// Prints `affine.load` in the form [`parse_load`] reads.
 pub fn print_load<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     print_access(p, op, 0);
 }
 
+/// Prints `affine.store` in the form [`parse_store`] reads.
 pub fn print_store<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     print_access(p, op, 1);
 }
@@ -888,6 +920,8 @@ fn memref_elem(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
+/// `affine.load`'s verifier: the result is the memref's element type, and the subscripts
+/// index the memref as MLIR's `verifyMemoryOpIndexing` requires.
 pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ops = op.operands();
     let Some(&memref) = ops.first() else { return Ok(()) };
@@ -899,6 +933,8 @@ pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_indexing(op, memref, &ops[1..])
 }
 
+/// `affine.store`'s verifier: the stored value is the memref's element type, and the
+/// subscripts index the memref as MLIR's `verifyMemoryOpIndexing` requires.
 pub fn verify_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ops = op.operands();
     if ops.len() < 2 {

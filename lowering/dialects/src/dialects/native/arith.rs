@@ -346,6 +346,8 @@ pub fn parse_select(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
     p.resolve_operands(&operands, &[cond_ty, result_ty, result_ty], start, &mut st.operands)
 }
 
+/// Prints `arith.select` in the form [`parse_select`] reads; the condition type is written
+/// only when it is shaped.
 pub fn print_select<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     p.print_operands(op.operands().iter().copied());
@@ -363,10 +365,14 @@ pub fn print_select<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     }
 }
 
+/// `arith.bitcast`'s cast check: integers or floats (scalar, vector, tensor or memref) of
+/// equal bit width.
 pub fn verify_bitcast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, bitcast_compatible)
 }
 
+/// `arith.constant`'s verifier: a signless integer result type, an integer, float or
+/// elements `value`, and scalable vectors initialised only by a splat.
 pub fn verify_constant(op: OpRef<'_>) -> Result<(), Diagnostic> {
     use crate::ir::AttrData;
     let ctx = op.ctx;
@@ -401,45 +407,56 @@ pub fn verify_constant(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `arith.extf`'s verifier: a float cast to a wider float.
 pub fn verify_extf(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| width_change_cast(c, i, o, Elem::Float, true))?;
     verify_width(op, true)
 }
 
+/// `arith.extsi`'s verifier: an integer cast to a wider integer.
 pub fn verify_extsi(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| width_change_cast(c, i, o, Elem::Int, true))?;
     verify_width(op, true)
 }
 
+/// `arith.extui`'s verifier: an integer cast to a wider integer.
 pub fn verify_extui(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| width_change_cast(c, i, o, Elem::Int, true))?;
     verify_width(op, true)
 }
 
+/// `arith.fptosi`'s cast check: float to integer.
 pub fn verify_fptosi(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| int_float_cast(c, i, o, Elem::Float, Elem::Int))
 }
 
+/// `arith.fptoui`'s cast check: float to integer.
 pub fn verify_fptoui(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| int_float_cast(c, i, o, Elem::Float, Elem::Int))
 }
 
+/// `arith.index_cast`'s cast check: `index` to a signless integer or back (memrefs
+/// allowed).
 pub fn verify_index_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, index_cast_compatible)
 }
 
+/// `arith.index_castui`'s cast check: `index` to a signless integer or back (memrefs
+/// allowed).
 pub fn verify_index_castui(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, index_cast_compatible)
 }
 
-/// MLIR's `SameInputOutputTensorDims` predicate: `in` and `out` have the same tensor
-/// shape (the empty shape for non-tensors). Unranked tensors have no shape to compare
-/// (MLIR reads an invalid one), so they never match.
-/// The PredTrait form of the check below.
+/// MLIR's `SameInputOutputTensorDims` predicate (the `PredTrait` form of
+/// [`verify_same_input_output_tensor_dims`]): `in` and `out` have the same tensor shape
+/// (the empty shape for non-tensors). Unranked tensors have no shape to compare (MLIR
+/// reads an invalid one), so they never match.
 pub fn same_input_output_tensor_dims(op: OpRef<'_>) -> bool {
     verify_same_input_output_tensor_dims(op).is_ok()
 }
 
+/// `SameInputOutputTensorDims` with MLIR's diagnostic, "failed to verify that input and
+/// output have the same tensor dimensions".
 pub fn verify_same_input_output_tensor_dims(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let Some((i, o)) = in_out(op) else {
@@ -458,12 +475,16 @@ pub fn verify_same_input_output_tensor_dims(op: OpRef<'_>) -> Result<(), Diagnos
     }
 }
 
+/// `arith.scaling_extf`'s verifier: the first operand cast to a wider float (the scale is
+/// not part of the cast), after the `Elementwise` check.
 pub fn verify_scaling_extf(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| width_change_cast(c, &i[..i.len().min(1)], o, Elem::Float, true))?;
     verify_elementwise(op)?;
     verify_width(op, true)
 }
 
+/// `arith.scaling_truncf`'s verifier: the first operand cast to a narrower float (the scale
+/// is not part of the cast), after the `Elementwise` check.
 pub fn verify_scaling_truncf(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| width_change_cast(c, &i[..i.len().min(1)], o, Elem::Float, false))?;
     verify_elementwise(op)?;
@@ -521,20 +542,24 @@ pub fn verify_select_condition_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     }
 }
 
+/// `arith.sitofp`'s cast check: integer to float.
 pub fn verify_sitofp(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| int_float_cast(c, i, o, Elem::Int, Elem::Float))
 }
 
+/// `arith.truncf`'s verifier: a float cast to a narrower float.
 pub fn verify_truncf(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| width_change_cast(c, i, o, Elem::Float, false))?;
     verify_width(op, false)
 }
 
+/// `arith.trunci`'s verifier: an integer cast to a narrower integer.
 pub fn verify_trunci(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| width_change_cast(c, i, o, Elem::Int, false))?;
     verify_width(op, false)
 }
 
+/// `arith.uitofp`'s cast check: integer to float.
 pub fn verify_uitofp(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, |c, i, o| int_float_cast(c, i, o, Elem::Int, Elem::Float))
 }

@@ -148,6 +148,7 @@ pub fn verify_switch(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// The `custom<...>` directives of the cf assembly formats.
 pub mod directives {
     use super::*;
     use crate::parse::lexer::TokenKind;

@@ -1,5 +1,5 @@
 //! Validation of `llvm.data_layout` strings as LLVM 22's `DataLayout::parse` does it, with
-//! its messages (MLIR reports them as "invalid data layout descriptor: <message>").
+//! its messages (MLIR reports them as `invalid data layout descriptor: <message>`).
 
 /// The first problem of an LLVM data layout string, if any.
 pub fn data_layout_error(layout: &str) -> Option<String> {

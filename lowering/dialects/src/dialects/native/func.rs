@@ -15,6 +15,10 @@ use crate::parse::PResult;
 #[allow(unused_imports)]
 use crate::print::ops::OpPrinter;
 
+/// `func.func`'s custom syntax: `[visibility] @name(%arg: T {attrs}, ...) -> (R {attrs})
+/// [attributes {...}] [{ body }]`. Without a body the function is external and its region
+/// empty; `sym_visibility`, `sym_name` and `function_type` may not be repeated in the
+/// attribute dictionary.
 pub fn parse_func_op(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     use crate::dialects::native::function as f;
     let ctx = p.ctx();
@@ -60,6 +64,7 @@ pub fn parse_func_op(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<(
     Ok(())
 }
 
+/// Prints `func.func` in the form [`parse_func_op`] reads.
 pub fn print_func_op<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     use crate::dialects::native::function as f;
     let ctx = op.ctx;

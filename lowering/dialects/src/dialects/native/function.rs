@@ -10,12 +10,18 @@ use crate::print::ops::OpPrinter;
 
 /// A parsed signature.
 pub struct Signature<'a> {
+    /// The named arguments with their types, attributes and locations (empty when the
+    /// arguments are unnamed).
     pub args: Vec<EntryArg<'a>>,
-    /// Argument types and attributes when the arguments are unnamed (external function).
+    /// Every argument's type, named or not (attributes are in `arg_attrs`).
     pub arg_types: Vec<Type>,
+    /// The attribute dictionary of each argument.
     pub arg_attrs: Vec<Vec<NamedAttr>>,
+    /// The result types.
     pub results: Vec<Type>,
+    /// The attribute dictionary of each result.
     pub result_attrs: Vec<Vec<NamedAttr>>,
+    /// Whether the argument list ends with `...` (a variadic `llvm.func`).
     pub variadic: bool,
 }
 

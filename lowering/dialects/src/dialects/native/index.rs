@@ -80,6 +80,7 @@ pub fn bool_constant_result_names(op: OpRef<'_>, set: &mut dyn FnMut(usize, Stri
     }
 }
 
+/// The `custom<...>` directives of the index assembly formats.
 pub mod directives {
     use super::*;
     use crate::parse::lexer::TokenKind;
@@ -128,6 +129,7 @@ pub mod directives {
         }
     }
 
+    /// Prints the predicate keyword of `index.cmp` (`slt`, `ule`, ...), bare.
     pub fn print_cmp_predicate<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>, pred: Option<Attribute>) {
         let kw = pred.and_then(|a| cmp_predicate_value(op.ctx, a)).and_then(|v| CASES.keyword(v));
         match kw {

@@ -607,6 +607,9 @@ fn print_vararg(p: &mut OpPrinter<'_>, op: OpRef<'_>) {
 // llvm.call
 // =======================================================================================
 
+/// `llvm.call [cconv] [tailcallkind] (@callee | %fnptr)(%args) [vararg(!llvm.func<...>)]
+/// [bundles] [attrs] : [ptr-type,] (T, ...) -> R` (MLIR's `CallOp::parse`); the defaults
+/// are `ccc` and tail call kind `none`.
 pub fn parse_call(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let cc = opt_enum_kw(p, &en::LLVM_C_CONV_ATTR_ENUM).unwrap_or(0);
@@ -631,6 +634,8 @@ pub fn parse_call(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> 
     Ok(())
 }
 
+/// Prints `llvm.call` in the form [`parse_call`] reads, leaving out the default calling
+/// convention and tail call kind.
 pub fn print_call<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let segs = operand_segments(op, 2);
     p.write(" ");
@@ -682,6 +687,8 @@ fn print_call_type(p: &mut OpPrinter<'_>, op: OpRef<'_>, callee_ptr: Option<Valu
 // llvm.invoke
 // =======================================================================================
 
+/// `llvm.invoke [cconv] (@callee | %fnptr)(%args) to ^normal(...) unwind ^unwind(...)
+/// [vararg(...)] [bundles] [attrs] : [ptr-type,] (T, ...) -> R` (MLIR's `InvokeOp::parse`).
 pub fn parse_invoke(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let cc = opt_enum_kw(p, &en::LLVM_C_CONV_ATTR_ENUM).unwrap_or(0);
@@ -720,6 +727,7 @@ pub fn parse_invoke(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
     Ok(())
 }
 
+/// Prints `llvm.invoke` in the form [`parse_invoke`] reads.
 pub fn print_invoke<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let segs = operand_segments(op, 4);
     p.write(" ");
@@ -762,6 +770,7 @@ pub fn print_invoke<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 // llvm.call_intrinsic
 // =======================================================================================
 
+/// `llvm.call_intrinsic "name"(%args) [bundles] [attrs] : (T, ...) -> R`.
 pub fn parse_call_intrinsic(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let at = p.peek().offset;
@@ -786,6 +795,7 @@ pub fn parse_call_intrinsic(p: &mut OpParser<'_>, st: &mut OperationState) -> PR
     Ok(())
 }
 
+/// Prints `llvm.call_intrinsic` in the form [`parse_call_intrinsic`] reads.
 pub fn print_call_intrinsic<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let segs = operand_segments(op, 2);
     p.write(" ");
@@ -811,6 +821,8 @@ pub fn print_call_intrinsic<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 // llvm.landingpad
 // =======================================================================================
 
+/// `llvm.landingpad [cleanup] ((catch|filter) %v : T)* : T`; the clause keywords are not
+/// stored (a filter is an array-typed operand).
 pub fn parse_landingpad(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     if p.eat_keyword("cleanup") {
@@ -830,6 +842,8 @@ pub fn parse_landingpad(p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
     Ok(())
 }
 
+/// Prints `llvm.landingpad` in the form [`parse_landingpad`] reads: `filter` for array
+/// operands, `catch` otherwise.
 pub fn print_landingpad<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     p.write(if op.attr("cleanup").is_some() { " cleanup " } else { " " });
@@ -909,18 +923,23 @@ fn print_cmp<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>, def: &EnumDef, fmf: bool)
     }
 }
 
+/// `llvm.icmp "pred" %a, %b [attrs] : T`; the result is `i1` of `T`'s shape.
 pub fn parse_icmp(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     parse_cmp(p, st, &en::LLVM_I_CMP_PREDICATE_ATTR_ENUM)
 }
 
+/// `llvm.fcmp "pred" %a, %b [attrs] : T`; the result is `i1` of `T`'s shape.
 pub fn parse_fcmp(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     parse_cmp(p, st, &en::LLVM_F_CMP_PREDICATE_ATTR_ENUM)
 }
 
+/// Prints `llvm.icmp` in the form [`parse_icmp`] reads.
 pub fn print_icmp<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     print_cmp(p, op, &en::LLVM_I_CMP_PREDICATE_ATTR_ENUM, false)
 }
 
+/// Prints `llvm.fcmp` in the form [`parse_fcmp`] reads, without the default fast-math
+/// flags.
 pub fn print_fcmp<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     print_cmp(p, op, &en::LLVM_F_CMP_PREDICATE_ATTR_ENUM, true)
 }
@@ -929,6 +948,8 @@ pub fn print_fcmp<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 // llvm.alloca
 // =======================================================================================
 
+/// `llvm.alloca [inalloca] %size x T [attrs] : (I) -> R`; a zero alignment is dropped, and
+/// `elem_type` is set when the result is a pointer.
 pub fn parse_alloca(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     if p.eat_keyword("inalloca") {
@@ -966,6 +987,7 @@ pub fn parse_alloca(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
     Ok(())
 }
 
+/// Prints `llvm.alloca` in the form [`parse_alloca`] reads, leaving out a zero alignment.
 pub fn print_alloca<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     if op.attr("inalloca").is_some() {
         p.write(" inalloca");
@@ -994,6 +1016,10 @@ pub fn print_alloca<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 // llvm.func
 // =======================================================================================
 
+/// `llvm.func [linkage] [visibility] [unnamed_addr] [cconv] @name(args) [-> R]
+/// [vscale_range(min, max)] [comdat(@c::@s)] [attributes {...}] [{ body }]` (MLIR's
+/// `LLVMFuncOp::parse`): at most one result, LLVM-compatible types, a trailing `...` for
+/// variadic functions; without a body the region is empty.
 pub fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let linkage = opt_enum_kw(p, &en::LLVM_LINKAGE_ATTR_ENUM).unwrap_or(0);
@@ -1081,6 +1107,8 @@ pub fn vscale_bounds(ctx: &Context, a: Attribute) -> Option<(i64, i64)> {
     Some((int(0)?, int(1)?))
 }
 
+/// Prints `llvm.func` in the form [`parse_func`] reads, leaving out the default linkage and
+/// calling convention.
 pub fn print_func<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     p.write(" ");
@@ -1208,6 +1236,10 @@ pub(crate) fn is_synthesized_initializer(ops: &[OpRef<'_>]) -> bool {
     matches!(ops, [only] if only.name() == "llvm.return" && only.operands().is_empty() && only.data().attrs.is_empty())
 }
 
+/// `llvm.mlir.global [linkage] [visibility] [thread_local] [unnamed_addr] [constant]
+/// @name([value]) [comdat(...)] [attrs] [: T [{ initializer }]]` (MLIR's
+/// `GlobalOp::parse`); the type may be omitted only for a string value (then an `i8`
+/// array of its length).
 pub fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     parse_common_global(p, st);
@@ -1249,6 +1281,8 @@ pub fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()
     Ok(())
 }
 
+/// Prints `llvm.mlir.global` in the form [`parse_global`] reads: no type for string
+/// globals, the initializer region only when it is not empty.
 pub fn print_global<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     print_common_global(p, op);
@@ -1305,6 +1339,8 @@ pub fn print_global<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     }
 }
 
+/// `llvm.mlir.alias [linkage] [visibility] [thread_local] [unnamed_addr] @name [attrs] : T
+/// { initializer }`.
 pub fn parse_alias(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     parse_common_global(p, st);
@@ -1326,6 +1362,7 @@ pub fn parse_alias(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()>
     Ok(())
 }
 
+/// Prints `llvm.mlir.alias` in the form [`parse_alias`] reads.
 pub fn print_alias<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     print_common_global(p, op);
     p.print_symbol_name(ods::attr_str(op, "sym_name").unwrap_or(""));
@@ -1349,11 +1386,15 @@ pub fn print_alias<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
 // Custom directives of declarative formats
 // =======================================================================================
 
+/// The `custom<...>` directives of the llvm assembly formats, under MLIR's directive names.
 pub mod directives {
     use super::*;
 
     // ---- GEPIndices ----------------------------------------------------------------
 
+    /// `custom<GEPIndices>`: `llvm.getelementptr`'s indices, `%v` or an `i32` constant
+    /// each; constants go to `rawConstantIndices`, with `GEP_DYNAMIC_INDEX` marking the
+    /// operands.
     pub fn parse_gep_indices<'a>(
         p: &mut OpParser<'a>,
         st: &mut OperationState,
@@ -1386,6 +1427,7 @@ pub mod directives {
         Ok(())
     }
 
+    /// Prints GEP indices as [`parse_gep_indices`] reads them.
     pub fn print_gep_indices<'a>(
         p: &mut OpPrinter<'a>,
         op: OpRef<'a>,
@@ -1411,6 +1453,8 @@ pub mod directives {
 
     // ---- IndirectBrOpSucessors -------------------------------------------------------
 
+    /// `custom<IndirectBrOpSucessors>`: `[^bb(%a : T), ...]`, the successors of
+    /// `llvm.indirectbr` with their operands, counted in `indbr_operand_segments`.
     pub fn parse_indirect_br_op_sucessors<'a>(
         p: &mut OpParser<'a>,
         st: &mut OperationState,
@@ -1448,6 +1492,8 @@ pub mod directives {
         Ok(())
     }
 
+    /// Prints `llvm.indirectbr`'s successors as [`parse_indirect_br_op_sucessors`] reads
+    /// them, one per line.
     pub fn print_indirect_br_op_sucessors<'a>(
         p: &mut OpPrinter<'a>,
         op: OpRef<'a>,
@@ -1517,6 +1563,9 @@ pub mod directives {
         Some(vals)
     }
 
+    /// `custom<InsertExtractValueElementType>`: nothing is read; the type at `position` in
+    /// the container type is inferred for the value (`llvm.insertvalue`) or result
+    /// (`llvm.extractvalue`).
     pub fn parse_insert_extract_value_element_type<'a>(
         p: &mut OpParser<'a>,
         st: &mut OperationState,
@@ -1540,6 +1589,7 @@ pub mod directives {
         }
     }
 
+    /// Prints nothing: the element type is inferred from the container type and position.
     pub fn print_insert_extract_value_element_type<'a>(
         _p: &mut OpPrinter<'a>,
         _op: OpRef<'a>,
@@ -1551,6 +1601,7 @@ pub mod directives {
 
     // ---- LLVMLinkage -------------------------------------------------------------------
 
+    /// `custom<LLVMLinkage>`: an optional linkage keyword, `external` when absent.
     pub fn parse_llvm_linkage<'a>(
         p: &mut OpParser<'a>,
         _st: &mut OperationState,
@@ -1562,6 +1613,7 @@ pub mod directives {
         Ok(())
     }
 
+    /// Prints the linkage keyword.
     pub fn print_llvm_linkage<'a>(p: &mut OpPrinter<'a>, _op: OpRef<'a>, a: Option<Attribute>) {
         let ctx = p.ctx;
         let v = a.and_then(|a| enum_value(ctx, Some(a))).unwrap_or(0);
@@ -1570,6 +1622,8 @@ pub mod directives {
 
     // ---- OpBundles -----------------------------------------------------------------------
 
+    /// `custom<OpBundles>`: `["tag"(%a, ... : T, ...), ...]`, the operand bundles of an
+    /// intrinsic, counted in `op_bundle_sizes` with their tags in `op_bundle_tags`.
     pub fn parse_op_bundles<'a>(
         p: &mut OpParser<'a>,
         st: &mut OperationState,
@@ -1605,6 +1659,8 @@ pub mod directives {
         Ok(())
     }
 
+    /// Prints operand bundles as [`parse_op_bundles`] reads them, nothing when there are
+    /// none.
     pub fn print_op_bundles<'a>(
         p: &mut OpPrinter<'a>,
         op: OpRef<'a>,
@@ -1628,6 +1684,9 @@ pub mod directives {
 
     // ---- ShuffleType -------------------------------------------------------------------
 
+    /// `custom<ShuffleType>`: nothing is read; `llvm.shufflevector`'s result is a vector of
+    /// the operand's element type with one element per mask entry (scalable if the operand
+    /// is).
     pub fn parse_shuffle_type<'a>(
         p: &mut OpParser<'a>,
         st: &mut OperationState,
@@ -1653,6 +1712,7 @@ pub mod directives {
         Ok(())
     }
 
+    /// Prints nothing: the result type is inferred from the operand type and mask.
     pub fn print_shuffle_type<'a>(
         _p: &mut OpPrinter<'a>,
         _op: OpRef<'a>,
@@ -1673,6 +1733,9 @@ pub mod directives {
         (v << sh) >> sh
     }
 
+    /// `custom<SwitchOpCases>`: `[value: ^bb(%a : T), ...]`, `llvm.switch`'s case values
+    /// (as a dense vector of the flag type), destinations and operands, counted in
+    /// `case_operand_segments`.
     #[allow(clippy::too_many_arguments)]
     pub fn parse_switch_op_cases<'a>(
         p: &mut OpParser<'a>,
@@ -1757,6 +1820,7 @@ pub mod directives {
         }
     }
 
+    /// Prints `llvm.switch`'s cases as [`parse_switch_op_cases`] reads them, one per line.
     #[allow(clippy::too_many_arguments)]
     pub fn print_switch_op_cases<'a>(
         p: &mut OpPrinter<'a>,
@@ -1798,6 +1862,7 @@ pub mod directives {
 // Attribute and type predicates
 // =======================================================================================
 
+/// Predicates on LLVM dialect attributes (`Native "llvm::attrs::..."`), by mnemonic.
 pub mod attrs {
     use super::*;
 
@@ -1805,55 +1870,68 @@ pub mod attrs {
         llvm_attr_mnemonic(ctx, a) == Some(mnemonic)
     }
 
+    /// `#llvm.access_group`.
     pub fn is_access_group(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "access_group")
     }
 
+    /// `#llvm.alias_scope`.
     pub fn is_alias_scope(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "alias_scope")
     }
 
+    /// `#llvm.blockaddress`.
     pub fn is_block_address(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "blockaddress")
     }
 
+    /// `#llvm.blocktag`.
     pub fn is_block_tag(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "blocktag")
     }
 
+    /// `#llvm.dereferenceable`.
     pub fn is_dereferenceable(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "dereferenceable")
     }
 
+    /// `#llvm.di_global_variable_expression`.
     pub fn is_di_global_variable_expression(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "di_global_variable_expression")
     }
 
+    /// `#llvm.loop_annotation`.
     pub fn is_loop_annotation(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "loop_annotation")
     }
 
+    /// `#llvm.memory_effects`.
     pub fn is_memory_effects(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "memory_effects")
     }
 
+    /// `#llvm.target_features`.
     pub fn is_target_features(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "target_features")
     }
 
+    /// `#llvm.tbaa_tag`.
     pub fn is_tbaa_tag(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "tbaa_tag")
     }
 
+    /// `#llvm.vec_type_hint`.
     pub fn is_vec_type_hint(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "vec_type_hint")
     }
 
+    /// `#llvm.vscale_range`.
     pub fn is_vscale_range(ctx: &Context, a: Attribute) -> bool {
         is(ctx, a, "vscale_range")
     }
 }
 
+/// Predicates on types (`Native "llvm::types::..."`).
 pub mod types {
     use super::*;
 
@@ -1875,6 +1953,7 @@ pub mod types {
         }
     }
 
+    /// `!llvm.ppc_fp128`, which Descent keeps as an opaque LLVM type.
     pub fn is_ppc_fp128(ctx: &Context, t: Type) -> bool {
         is_ppc(ctx, t)
     }

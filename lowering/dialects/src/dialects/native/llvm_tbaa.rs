@@ -9,6 +9,7 @@ use crate::parse::parser::{PResult, Parser};
 use crate::print::aliases::Aliases;
 use crate::print::attrs::write_attr;
 
+/// Parses `{<#desc, offset>, ...}` into an array of `#llvm.tbaa_member` attributes.
 pub fn parse(p: &mut Parser<'_>) -> PResult<Attribute> {
     let ctx = p.ctx;
     let Some(def) = ctx.with_registry(|r| r.attr_def("llvm", "tbaa_member")) else {
@@ -34,6 +35,8 @@ pub fn parse(p: &mut Parser<'_>) -> PResult<Attribute> {
     Ok(ctx.array_attr(&members))
 }
 
+/// Prints an array of `#llvm.tbaa_member` attributes as `{<#desc, offset>, ...}`, using
+/// `aliases` for the descriptors when given.
 pub fn print(out: &mut String, ctx: &Context, members: Attribute, aliases: Option<&Aliases>) {
     out.push('{');
     if let AttrData::Array(items) = ctx.attr_data(members) {

@@ -303,6 +303,10 @@ fn verify_arg_attr_dicts(op: OpRef<'_>, name: &str, types: &[Type], what: &str, 
     Ok(())
 }
 
+/// `llvm.func`'s verifier: argument and result attributes, entry block arguments matching
+/// the signature, no `common` linkage, `external`/`extern_weak` linkage for declarations, a
+/// comdat naming a selector, compatible inlining attributes, one landingpad/resume type per
+/// function, distinct block tags, and LLVM-typed entry arguments.
 pub fn verify_func(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let Some((ret, params, _)) = llvm_func_sig(ctx, ods::attr_type(op, "function_type")) else {
@@ -402,6 +406,8 @@ pub fn verify_func(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.return`'s verifier: no operand in a void function, otherwise one of the function's
+/// result type.
 pub fn verify_return(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let Some(parent) = parent_of_type(op, "llvm.func") else {
@@ -485,6 +491,10 @@ fn verify_var_callee_type(op: OpRef<'_>, args: &[Value]) -> VResult {
     Ok(())
 }
 
+/// `llvm.call`'s verifier: the operand bundles, `var_callee_type`, a pointer callee for
+/// indirect calls, and for direct calls a callee that is an `llvm.func` or
+/// `llvm.mlir.ifunc` whose signature the operands and result match (with
+/// `var_callee_type` for variadic callees).
 pub fn verify_call(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     verify_operand_bundles(op)?;
@@ -566,6 +576,8 @@ pub fn verify_call(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.invoke`'s verifier: `var_callee_type`, an unwind destination starting with
+/// `llvm.landingpad`, and the operand bundles.
 pub fn verify_invoke(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let segs = operand_segments(op, 4);
@@ -589,6 +601,7 @@ pub fn verify_invoke(op: OpRef<'_>) -> VResult {
     verify_operand_bundles(op)
 }
 
+/// `llvm.call_intrinsic`'s verifier: an `llvm.` intrinsic name and the operand bundles.
 pub fn verify_call_intrinsic(op: OpRef<'_>) -> VResult {
     if !ods::attr_str(op, "intrin").unwrap_or("").starts_with("llvm.") {
         return Err(op_err(op, "intrinsic name must start with 'llvm.'"));
@@ -596,10 +609,14 @@ pub fn verify_call_intrinsic(op: OpRef<'_>) -> VResult {
     verify_operand_bundles(op)
 }
 
+/// `llvm.intr.assume`'s verifier: one string tag per operand bundle.
 pub fn verify_assume(op: OpRef<'_>) -> VResult {
     verify_operand_bundles(op)
 }
 
+/// `llvm.landingpad`'s verifier: a function with a personality, a clause or `cleanup`, and
+/// clauses that are constants (`llvm.mlir.zero`, `llvm.mlir.addressof` or a bitcast of
+/// one) or arrays.
 pub fn verify_landingpad(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     if let Some(f) = parent_of_type(op, "llvm.func") {
@@ -676,6 +693,10 @@ fn initializer_ops<'a>(op: OpRef<'a>) -> Option<Vec<OpRef<'a>>> {
     Some(body.block_ops(b).map(|o| OpRef::new(op.ctx, body, o)).collect())
 }
 
+/// `llvm.mlir.global`'s verifier: a valid global type at module level, an `i8` array for
+/// string values, target extension types only zero-initialized, zero values for `common`
+/// linkage, arrays for `appending`, a comdat selector, a power-of-two alignment, and an
+/// effect-free initializer region returning the global type (not together with a value).
 pub fn verify_global(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let Some(ty) = ods::attr_type(op, "global_type") else {
@@ -747,6 +768,8 @@ pub fn verify_global(op: OpRef<'_>) -> VResult {
 
 const ALIAS_LINKAGES: [u64; 8] = [0, 7, 8, 4, 5, 2, 3, 1];
 
+/// `llvm.mlir.alias`'s verifier: a valid global type, a linkage aliases allow, and an
+/// effect-free initializer returning a pointer.
 pub fn verify_alias(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let Some(ty) = ods::attr_type(op, "alias_type") else {
@@ -781,6 +804,9 @@ pub fn verify_alias(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.mlir.ifunc`'s verifier: a linkage ifuncs allow, and a resolver (through aliases)
+/// that is a defined `llvm.func` returning a pointer, with `resolver_type` in the ifunc's
+/// address space.
 pub fn verify_ifunc(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let linkage = op_enum(op, "linkage").unwrap_or(0);
@@ -880,18 +906,24 @@ fn verify_xtors(op: OpRef<'_>, list: &str) -> VResult {
     Ok(())
 }
 
+/// `llvm.mlir.global_ctors`' verifier: `ctors`, `priorities` and `data` of equal length,
+/// data that are symbols or `#llvm.zero`, and ctors naming defined `llvm.func`s.
 pub fn verify_global_ctors(op: OpRef<'_>) -> VResult {
     verify_xtors(op, "ctors")
 }
 
+/// `llvm.mlir.global_dtors`' verifier: `dtors`, `priorities` and `data` of equal length,
+/// data that are symbols or `#llvm.zero`, and dtors naming defined `llvm.func`s.
 pub fn verify_global_dtors(op: OpRef<'_>) -> VResult {
     verify_xtors(op, "dtors")
 }
 
+/// `llvm.linker_options`' verifier: the op is at module level.
 pub fn verify_linker_options(op: OpRef<'_>) -> VResult {
     check_module_level(op)
 }
 
+/// `llvm.module_flags`' verifier: at module level, with `#llvm.mlir.module_flag` flags.
 pub fn verify_module_flags(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     check_module_level(op)?;
@@ -903,6 +935,7 @@ pub fn verify_module_flags(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.comdat`'s verifier: its region holds only `llvm.comdat_selector` ops.
 pub fn verify_comdat(op: OpRef<'_>) -> VResult {
     for o in region_ops(op) {
         if o.name() != "llvm.comdat_selector" {
@@ -935,6 +968,7 @@ pub fn verify_blockaddress(op: OpRef<'_>) -> VResult {
 // Memory ops
 // =======================================================================================
 
+/// `llvm.alloca`'s verifier: a target extension element type supports memory ops.
 pub fn verify_alloca(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     if let Some(TypeData::LlvmTargetExt { name, .. }) = ods::attr_type(op, "elem_type").map(|t| ctx.type_data(t)) {
@@ -968,14 +1002,21 @@ fn verify_atomic_mem_op(op: OpRef<'_>, value_type: Option<Type>, unsupported: &[
     Ok(())
 }
 
+/// `llvm.load`'s verifier: an atomic load has an atomic-compatible type, an alignment and
+/// no `release`/`acq_rel` ordering; a non-atomic one no `syncscope`.
 pub fn verify_load(op: OpRef<'_>) -> VResult {
     verify_atomic_mem_op(op, result_type(op, 0), &[RELEASE, ACQ_REL])
 }
 
+/// `llvm.store`'s verifier: an atomic store has an atomic-compatible type, an alignment and
+/// no `acquire`/`acq_rel` ordering; a non-atomic one no `syncscope`.
 pub fn verify_store(op: OpRef<'_>) -> VResult {
     verify_atomic_mem_op(op, operand_type(op, 0), &[ACQUIRE, ACQ_REL])
 }
 
+/// `llvm.atomicrmw`'s verifier: a float (or fixed float vector) value for float operations,
+/// an atomic-compatible one for `xchg`, an `i8`-`i64` integer otherwise, and at least
+/// `monotonic` ordering.
 pub fn verify_atomicrmw(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let Some(val) = operand_type(op, 1) else {
@@ -1015,6 +1056,8 @@ pub fn verify_atomicrmw(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.cmpxchg`'s verifier: an atomic-compatible type, orderings at least `monotonic`,
+/// and a failure ordering other than `release`/`acq_rel`.
 pub fn verify_cmpxchg(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let Some(val) = operand_type(op, 2) else {
@@ -1034,6 +1077,7 @@ pub fn verify_cmpxchg(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.fence`'s verifier: an `acquire`, `release`, `acq_rel` or `seq_cst` ordering.
 pub fn verify_fence(op: OpRef<'_>) -> VResult {
     let o = op_enum(op, "ordering").unwrap_or(0);
     if o == NOT_ATOMIC || o == UNORDERED || o == MONOTONIC {
@@ -1042,6 +1086,9 @@ pub fn verify_fence(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.getelementptr`'s verifier: one dynamic index per `GEP_DYNAMIC_INDEX` entry, no
+/// bare `inbounds_flag`, and indices that walk the element type (constant and in bounds
+/// into structs).
 pub fn verify_gep(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let raw = int_list(ctx, op.attr("rawConstantIndices")).unwrap_or_default();
@@ -1114,14 +1161,18 @@ fn verify_ext(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.sext`'s verifier: integer or vector of integers to a wider one of the same shape.
 pub fn verify_sext(op: OpRef<'_>) -> VResult {
     verify_ext(op)
 }
 
+/// `llvm.zext`'s verifier: integer or vector of integers to a wider one of the same shape.
 pub fn verify_zext(op: OpRef<'_>) -> VResult {
     verify_ext(op)
 }
 
+/// `llvm.bitcast`'s verifier: pointers only to pointers of the same address space and
+/// vector-ness.
 pub fn verify_bitcast(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let (Some(a), Some(r)) = (operand_type(op, 0), result_type(op, 0)) else {
@@ -1152,6 +1203,8 @@ pub fn verify_bitcast(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.extractvalue`'s verifier: the position indexes the container, and the result is
+/// the type there.
 pub fn verify_extractvalue(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let Some(c) = operand_type(op, 0) else {
@@ -1175,6 +1228,8 @@ pub fn verify_extractvalue(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.insertvalue`'s verifier: the position indexes the container, and the value has the
+/// type there.
 pub fn verify_insertvalue(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let (Some(c), Some(v)) = (operand_type(op, 0), operand_type(op, 1)) else {
@@ -1188,6 +1243,7 @@ pub fn verify_insertvalue(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.shufflevector`'s verifier: scalable vectors only splat (an all-zero mask).
 pub fn verify_shufflevector(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let Some(v1) = operand_type(op, 0) else {
@@ -1200,6 +1256,7 @@ pub fn verify_shufflevector(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.switch`'s verifier: one case value per case destination, of the condition's type.
 pub fn verify_switch(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let ndest = op.successors().len().saturating_sub(1);
@@ -1223,6 +1280,8 @@ pub fn verify_switch(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.mlir.zero`'s verifier: a target extension result type supports zero
+/// initialization.
 pub fn verify_zero(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     if let Some(TypeData::LlvmTargetExt { name, .. }) = result_type(op, 0).map(|t| ctx.type_data(t)) {
@@ -1233,6 +1292,7 @@ pub fn verify_zero(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.intr.sincos`' verifier: the result is a struct of two values of the operand type.
 pub fn verify_sincos(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let (Some(a), Some(r)) = (operand_type(op, 0), result_type(op, 0)) else {
@@ -1254,6 +1314,7 @@ pub fn verify_sincos(op: OpRef<'_>) -> VResult {
     Ok(())
 }
 
+/// `llvm.inline_asm`'s verifier: no `musttail` tail call kind.
 pub fn verify_inline_asm(op: OpRef<'_>) -> VResult {
     if op_enum(op, "tail_call_kind") == Some(2) {
         return Err(op_err(op, "tail call kind 'musttail' is not supported by this operation"));
@@ -1375,6 +1436,10 @@ fn verify_struct_array_constant(op: OpRef<'_>, arr: Type, items: &[Attribute], d
     Ok(())
 }
 
+/// `llvm.mlir.constant`'s verifier: the value fits the result type. Strings need an `i8`
+/// array of their length; structs an array of matching scalars; integers an integer type;
+/// floats the same semantics; dense elements a vector or array of as many elements
+/// (splats for scalable vectors); arrays of arrays or structs a matching nesting.
 pub fn verify_constant(op: OpRef<'_>) -> VResult {
     let ctx = op.ctx;
     let (Some(value), Some(ty)) = (op.attr("value"), result_type(op, 0)) else {

@@ -100,10 +100,14 @@ fn index_cast_impl(rw: &mut Rewriter<'_, '_>, op: OpId, signed: bool) -> bool {
     true
 }
 
+/// `arith.index_cast`: `llvm.sext` or `llvm.trunc` to the result width, or the operand
+/// itself at equal widths (per 1-D vector for n-D vectors).
 pub fn index_cast(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     index_cast_impl(rw, op, true)
 }
 
+/// `arith.index_castui`: `llvm.zext` or `llvm.trunc` to the result width, or the operand
+/// itself at equal widths (per 1-D vector for n-D vectors).
 pub fn index_castui(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     index_cast_impl(rw, op, false)
 }
@@ -294,10 +298,14 @@ fn mul_extended(rw: &mut Rewriter<'_, '_>, op: OpId, signed: bool) -> bool {
     true
 }
 
+/// `arith.mulsi_extended`: sign-extend to twice the width, multiply, and truncate the
+/// product and its upper half into the low and high results (n-D vectors declined).
 pub fn mulsi_extended(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     mul_extended(rw, op, true)
 }
 
+/// `arith.mului_extended`: zero-extend to twice the width, multiply, and truncate the
+/// product and its upper half into the low and high results (n-D vectors declined).
 pub fn mului_extended(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     mul_extended(rw, op, false)
 }

@@ -29,14 +29,17 @@ fn rebuild(rw: &mut Rewriter<'_, '_>, op: OpId, name: &str) -> bool {
     true
 }
 
+/// `cf.br` -> `llvm.br` with converted operands and successor signatures.
 pub fn br(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     rebuild(rw, op, "llvm.br")
 }
 
+/// `cf.cond_br` -> `llvm.cond_br` with converted operands and successor signatures.
 pub fn cond_br(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     rebuild(rw, op, "llvm.cond_br")
 }
 
+/// `cf.switch` -> `llvm.switch` with converted operands and successor signatures.
 pub fn switch(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     rebuild(rw, op, "llvm.switch")
 }

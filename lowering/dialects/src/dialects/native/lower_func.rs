@@ -14,6 +14,12 @@ use crate::ir::{NamedAttr, OpId, OperationState, Type, TypeData, Value};
 const FUNC_OWN_ATTRS: &[&str] =
     &["sym_name", "function_type", "arg_attrs", "res_attrs", "llvm.linkage", "func.varargs"];
 
+/// `func.func` -> `llvm.func`: the signature converted (several results packed in a
+/// struct), the body moved over with its entry block converted, `llvm.linkage` as the
+/// linkage (external by default) and the C calling convention. With
+/// `llvm.emit_c_interface` (and not bare pointers) also the `_mlir_ciface_` wrapper: for a
+/// definition, a function unpacking descriptors passed by pointer and calling it; for a
+/// declaration, the function becomes a private forwarder to the external wrapper.
 pub fn func(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(fty) = rw.body.attr(op, ctx.ident("function_type")).and_then(|a| ctx.type_attr_value(a)) else {
@@ -244,6 +250,9 @@ fn bare_pointer(rw: &mut Rewriter<'_, '_>, orig: Type, v: Value, field: i64) -> 
     }
 }
 
+/// `func.return` -> `llvm.return`, several results packed in a struct. Unranked memref
+/// descriptors are copied to the heap (they point into this frame); under the bare-pointer
+/// convention memrefs are returned as their allocated pointer.
 pub fn ret(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let orig: SmallVec<[Type; 4]> = rw.body.op(op).operands.iter().map(|&v| rw.body.value_type(v)).collect();
     let Some(vals) = rw.operands(op) else { return false };
@@ -438,17 +447,23 @@ fn call_operands(rw: &mut Rewriter<'_, '_>, op: OpId, skip: usize) -> Option<Sma
     Some(out)
 }
 
+/// `func.call` -> `llvm.call`: memref descriptors passed as their fields (or as bare
+/// pointers), several results unpacked from the returned struct, unranked results copied
+/// from the heap to this frame's stack.
 pub fn call(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some(callee) = rw.body.attr(op, rw.ctx.ident("callee")) else { return false };
     let Some(vals) = call_operands(rw, op, 0) else { return false };
     finish_call(rw, op, Some(callee), &vals)
 }
 
+/// `func.call_indirect` -> an indirect `llvm.call` through the callee pointer, operands and
+/// results as for [`call`].
 pub fn call_indirect(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some(vals) = call_operands(rw, op, 1) else { return false };
     finish_call(rw, op, None, &vals)
 }
 
+/// `func.constant @f` -> `llvm.mlir.addressof @f`, an `!llvm.ptr`.
 pub fn constant(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(sym) = rw.body.attr(op, ctx.ident("value")) else { return false };

@@ -63,10 +63,14 @@ fn cast(rw: &mut Rewriter<'_, '_>, op: OpId, signed: bool) -> bool {
     true
 }
 
+/// `index.casts`: `llvm.trunc` or `llvm.sext`, or the operand itself when both types lower
+/// to the same integer.
 pub fn casts(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     cast(rw, op, true)
 }
 
+/// `index.castu`: `llvm.trunc` or `llvm.zext`, or the operand itself when both types lower
+/// to the same integer.
 pub fn castu(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     cast(rw, op, false)
 }

@@ -108,10 +108,12 @@ const FC_NAN: i128 = 0x3;
 /// fcFinite: normals, subnormals and zeros of both signs.
 const FC_FINITE: i128 = 0x1f8;
 
+/// `math.isnan` -> `llvm.intr.is.fpclass` testing for NaNs (`fcNan`).
 pub fn isnan(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     fpclass(rw, op, FC_NAN)
 }
 
+/// `math.isfinite` -> `llvm.intr.is.fpclass` testing for finite values (`fcFinite`).
 pub fn isfinite(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     fpclass(rw, op, FC_FINITE)
 }

@@ -127,6 +127,11 @@ fn element_byte_size(rw: &Rewriter<'_, '_>, elem: Type) -> Option<u64> {
 
 // ---- allocation -----------------------------------------------------------------------
 
+/// `memref.alloc` (identity layout): `malloc` of the byte size, padded by the alignment
+/// (explicit, or the element size for non-scalar elements) from which the aligned pointer
+/// is computed; or `aligned_alloc` under `use-aligned-alloc` (the
+/// `_mlir_memref_to_llvm_*` functions under `use-generic-functions`). Then the descriptor
+/// with row-major strides.
 pub fn alloc(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let (aligned, generic) = (rw.tc.opts.use_aligned_alloc, rw.tc.opts.use_generic_functions);
     alloc_impl(rw, op, aligned, generic)
@@ -198,6 +203,8 @@ fn alloc_impl(rw: &mut Rewriter<'_, '_>, op: OpId, aligned_alloc: bool, generic:
     true
 }
 
+/// `memref.alloca` (identity layout): `llvm.alloca` of the element count, both pointers of
+/// the descriptor set to it.
 pub fn alloca(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(ty) = result_type(rw, op) else { return false };
@@ -221,6 +228,8 @@ pub fn alloca(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
+/// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer,
+/// ranked or unranked.
 pub fn dealloc(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let generic = rw.tc.opts.use_generic_functions;
     dealloc_impl(rw, op, generic)
@@ -245,6 +254,8 @@ fn dealloc_impl(rw: &mut Rewriter<'_, '_>, op: OpId, generic: bool) -> bool {
     true
 }
 
+/// `memref.alloca_scope`: the body inlined between `llvm.intr.stacksave` and
+/// `llvm.intr.stackrestore`, its results passed to a continuation block.
 pub fn alloca_scope(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(&region) = rw.body.op(op).regions.first() else { return false };
@@ -317,6 +328,8 @@ fn access(
     Some((ty, d, idx))
 }
 
+/// `memref.load`: `llvm.load` (with alignment and `nontemporal`) of the strided element
+/// address.
 pub fn load(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some((ty, d, idx)) = access(rw, op, 0, 1) else { return false };
     let Some(elem) = elem_type(rw, ty) else { return false };
@@ -328,6 +341,8 @@ pub fn load(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
+/// `memref.store`: `llvm.store` (with alignment and `nontemporal`) to the strided element
+/// address.
 pub fn store(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some((ty, d, idx)) = access(rw, op, 1, 2) else { return false };
     let Some(value) = rw.operand(op, 0) else { return false };
@@ -339,6 +354,8 @@ pub fn store(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
+/// `memref.prefetch`: `llvm.intr.prefetch` of the element address with the `rw`, `hint`
+/// and `cache` immediates.
 pub fn prefetch(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some((ty, d, idx)) = access(rw, op, 0, 1) else { return false };
@@ -381,6 +398,8 @@ fn atomic_bin_op(kind: i64) -> Option<i64> {
 const ACQ_REL: i128 = 6;
 const MONOTONIC: i128 = 2;
 
+/// `memref.atomic_rmw`: `llvm.atomicrmw acq_rel` for the kinds LLVM has (not `mulf`,
+/// `muli`), on a strided memref.
 pub fn atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(bin) = int_attr(rw, op, "kind").and_then(atomic_bin_op) else { return false };
@@ -402,6 +421,9 @@ pub fn atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
+/// `memref.generic_atomic_rmw`: a compare-and-swap loop. The initial load branches to a
+/// block running the body on the current value, `llvm.cmpxchg acq_rel monotonic` stores
+/// the result, and a failure loops with the loaded value.
 pub fn generic_atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some((ty, d, idx)) = access(rw, op, 0, 1) else { return false };
@@ -456,6 +478,9 @@ pub fn generic_atomic_rmw(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 
 // ---- metadata -------------------------------------------------------------------------
 
+/// `memref.dim`: a constant for a static size, the descriptor field for a constant index,
+/// otherwise a size read at a dynamic position; for unranked memrefs a load from the ranked
+/// descriptor's sizes.
 pub fn dim(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(ty) = operand_type(rw, op, 0) else { return false };
@@ -517,6 +542,7 @@ fn constant_index(rw: &Rewriter<'_, '_>, op: OpId, i: usize) -> Option<i64> {
     rw.ctx.int_value(a).and_then(|v| i64::try_from(v).ok())
 }
 
+/// `memref.rank`: a constant for ranked memrefs, the descriptor's rank field otherwise.
 pub fn rank(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some(ty) = operand_type(rw, op, 0) else { return false };
     let v = match rank_of(rw, ty) {
@@ -530,6 +556,9 @@ pub fn rank(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
+/// `memref.cast`: the descriptor itself between ranked types of one descriptor; to unranked
+/// the descriptor promoted to the stack with its rank, from unranked the ranked descriptor
+/// loaded.
 pub fn cast(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let (Some(src), Some(dst)) = (operand_type(rw, op, 0), result_type(rw, op)) else { return false };
     let (sr, dr) = (is_ranked(rw, src), is_ranked(rw, dst));
@@ -590,6 +619,8 @@ fn static_list(rw: &Rewriter<'_, '_>, op: OpId, name: &str) -> Option<Vec<Option
     }
 }
 
+/// `memref.reinterpret_cast`: a new descriptor with the source's pointers and the static or
+/// dynamic offset, sizes and strides.
 pub fn reinterpret_cast(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let (Some(src), Some(dst)) = (operand_type(rw, op, 0), result_type(rw, op)) else { return false };
@@ -650,6 +681,9 @@ pub fn reinterpret_cast(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
+/// `memref.reshape`: for a static shape operand, a descriptor with the result's strides
+/// and sizes read from the shape; otherwise an unranked descriptor built on the stack by a
+/// loop filling sizes and row-major strides.
 pub fn reshape(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let (Some(src), Some(shape_ty), Some(dst)) =
@@ -774,6 +808,8 @@ fn unrealized_cast(rw: &mut Rewriter<'_, '_>, v: Value, ty: Type) -> Value {
     rw.insert_value(st)
 }
 
+/// `memref.view`: a descriptor whose aligned pointer is the source's shifted by the byte
+/// shift, with the given sizes and contiguous strides (offset 0 only).
 pub fn view(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let (Some(src), Some(dst)) = (operand_type(rw, op, 0), result_type(rw, op)) else { return false };
@@ -829,6 +865,8 @@ pub fn view(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
+/// `memref.transpose`: the descriptor with sizes and strides permuted (the descriptor
+/// itself for the identity permutation).
 pub fn transpose(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(src) = operand_type(rw, op, 0) else { return false };
@@ -866,6 +904,9 @@ pub fn transpose(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
+/// `memref.extract_strided_metadata`: a 0-d descriptor of the pointers, then the offset,
+/// sizes and strides fields; statically known results first fold to `arith.constant`s as in
+/// MLIR.
 pub fn extract_strided_metadata(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some(src) = operand_type(rw, op, 0) else { return false };
     let Some(d) = rw.operand(op, 0) else { return false };
@@ -916,6 +957,8 @@ fn fold_static_metadata(rw: &mut Rewriter<'_, '_>, op: OpId, src: Type) {
     }
 }
 
+/// `memref.extract_aligned_pointer_as_index`: `llvm.ptrtoint` of the aligned pointer,
+/// ranked or unranked.
 pub fn extract_aligned_pointer_as_index(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let Some(src) = operand_type(rw, op, 0) else { return false };
     let Some(d) = rw.operand(op, 0) else { return false };
@@ -932,6 +975,8 @@ pub fn extract_aligned_pointer_as_index(rw: &mut Rewriter<'_, '_>, op: OpId) -> 
     true
 }
 
+/// `memref.assume_alignment`: `llvm.intr.assume` with an `"align"` operand bundle on the
+/// element address; the result is the memref itself.
 pub fn assume_alignment(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(ty) = operand_type(rw, op, 0) else { return false };
@@ -954,6 +999,8 @@ pub fn assume_alignment(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
+/// `memref.memory_space_cast`: both pointers `llvm.addrspacecast`; for unranked memrefs a
+/// new ranked descriptor on the stack with the cast pointers and the rest copied over.
 pub fn memory_space_cast(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let (Some(src), Some(dst)) = (operand_type(rw, op, 0), result_type(rw, op)) else { return false };
@@ -1020,6 +1067,8 @@ fn contiguous(rw: &Rewriter<'_, '_>, ty: Type) -> bool {
     true
 }
 
+/// `memref.copy`: `llvm.intr.memcpy` when both layouts are contiguous, otherwise the
+/// `memrefCopy` runtime function on unranked descriptors on the stack.
 pub fn copy(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let (Some(src), Some(dst)) = (operand_type(rw, op, 0), operand_type(rw, op, 1)) else { return false };
     let (Some(s), Some(t)) = (rw.operand(op, 0), rw.operand(op, 1)) else { return false };
@@ -1094,6 +1143,9 @@ fn global_type(rw: &Rewriter<'_, '_>, ty: Type) -> Option<Type> {
     Some(t)
 }
 
+/// `memref.global` (identity layout) -> `llvm.mlir.global` of nested arrays: external
+/// linkage when public, private otherwise; an `uninitialized` global gets an initializer
+/// region returning `llvm.mlir.undef`, a 0-d one the element of its dense initializer.
 pub fn global(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(ty) = attr(rw, op, "type").and_then(|a| ctx.type_attr_value(a)) else { return false };
@@ -1172,6 +1224,9 @@ fn splat_value(rw: &Rewriter<'_, '_>, a: crate::ir::Attribute) -> Option<crate::
     })
 }
 
+/// `memref.get_global`: a descriptor of the global's address (via `llvm.mlir.addressof`
+/// and a GEP), with `0xdeadbeef` as the allocated pointer since the memory is not to be
+/// freed.
 pub fn get_global(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(ty) = result_type(rw, op) else { return false };

@@ -176,10 +176,14 @@ fn verify_alloc_like(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `memref.alloc`'s verifier: a memref result with one size operand per dynamic dimension
+/// and one symbol operand per symbol of its layout map.
 pub fn verify_alloc(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_alloc_like(op)
 }
 
+/// `memref.alloca`'s verifier: an ancestor with the `AutomaticAllocationScope` trait, then
+/// the checks of [`verify_alloc`].
 pub fn verify_alloca(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let scoped = crate::verify::ancestors(op)
         .iter()
@@ -190,6 +194,8 @@ pub fn verify_alloca(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_alloc_like(op)
 }
 
+/// `memref.realloc`'s verifier: identity layouts, the same memory space and element type,
+/// and a size operand exactly when the result is dynamic.
 pub fn verify_realloc(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(src), Some(res)) = (operand_type(op, 0), result_type(op)) else {
@@ -237,6 +243,7 @@ pub fn verify_realloc(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- alloca_scope --------------------------------------------------------------------------
 
+/// `memref.alloca_scope [-> (T, ...)] { body } [attrs]`.
 pub fn parse_alloca_scope(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     if p.eat(TokenKind::Arrow) {
         let tys = p.parse_function_result_types()?;
@@ -247,6 +254,8 @@ pub fn parse_alloca_scope(p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
     Ok(())
 }
 
+/// Prints `memref.alloca_scope` in the form [`parse_alloca_scope`] reads (with MLIR's two
+/// spaces after the op name).
 pub fn print_alloca_scope<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     let results = result_types(op);
@@ -303,6 +312,7 @@ pub fn verify_alloca_scope(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- assume_alignment / distinct_objects / cast ------------------------------------------
 
+/// `memref.assume_alignment`'s verifier: the alignment is a power of two.
 pub fn verify_assume_alignment(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if let Some(a) = ods::attr_int(op, "alignment") {
         let v = a as u32;
@@ -313,6 +323,8 @@ pub fn verify_assume_alignment(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `memref.distinct_objects`' verifier: at least one operand, and results typed as the
+/// operands.
 pub fn verify_distinct_objects(op: OpRef<'_>) -> Result<(), Diagnostic> {
     if operand_types(op) != result_types(op) {
         return Err(ods::op_error(op, "operand types and result types must match"));
@@ -391,6 +403,7 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
+/// `memref.cast`'s verifier: `CastOpInterface` with [`cast_compatible`].
 pub fn verify_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, cast_compatible)
 }
@@ -406,6 +419,8 @@ fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
+/// `memref.memory_space_cast`'s verifier: `CastOpInterface` between memrefs that differ in
+/// memory space only (ranked with the same shape and layout, or both unranked).
 pub fn verify_memory_space_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_cast_interface(op, memory_space_cast_compatible)
 }
@@ -433,6 +448,8 @@ pub fn verify_copy(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- dma -----------------------------------------------------------------------------------
 
+/// `memref.dma_start %src[idx], %dst[idx], %num, %tag[idx] [, %stride, %per_stride] :
+/// src-type, dst-type, tag-type`; indices, counts and strides are `index` values.
 pub fn parse_dma_start<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let index = ctx.index_type();
@@ -520,6 +537,7 @@ fn dma_layout(op: OpRef<'_>) -> Option<DmaLayout> {
     Some(DmaLayout { dst, num, tag, tag_end: tag + 1 + tag_rank })
 }
 
+/// Prints `memref.dma_start` in the form [`parse_dma_start`] reads.
 pub fn print_dma_start<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let ops = op.operands();
     let Some(l) = dma_layout(op).filter(|l| l.tag_end <= ops.len()) else {
@@ -551,6 +569,9 @@ pub fn print_dma_start<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.print_types(tys);
 }
 
+/// `memref.dma_start`'s verifier: memref source, destination and tag, each followed by
+/// `index` subscripts of its rank, an `index` element count, and optionally an `index`
+/// stride and count per stride.
 pub fn verify_dma_start(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let n = op.operands().len();
@@ -603,6 +624,7 @@ pub fn verify_dma_start(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `memref.dma_wait`'s verifier: as many tag indices as the tag memref's rank.
 pub fn verify_dma_wait(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let rank = operand_type(op, 0).and_then(|t| rank_of(ctx, t)).unwrap_or(0);
@@ -620,6 +642,9 @@ pub fn verify_dma_wait(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- extract_strided_metadata ---------------------------------------------------------------
 
+/// `memref.extract_strided_metadata`'s verifier: the results are the inferred ones, a 0-d
+/// memref of the source's element type and memory space, then `index` offset, sizes and
+/// strides.
 pub fn verify_extract_strided_metadata(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let Some(src) = operand_type(op, 0) else {
@@ -648,6 +673,8 @@ pub fn verify_extract_strided_metadata(op: OpRef<'_>) -> Result<(), Diagnostic> 
 
 // ---- generic_atomic_rmw / atomic_yield / atomic_rmw -----------------------------------------
 
+/// `memref.generic_atomic_rmw %m[%i, ...] : memref<...> { body } [attrs]`; the result is
+/// the memref's element type.
 pub fn parse_generic_atomic_rmw<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let memref = p.parse_operand()?;
@@ -664,6 +691,8 @@ pub fn parse_generic_atomic_rmw<'a>(p: &mut OpParser<'a>, st: &mut OperationStat
     Ok(())
 }
 
+/// Prints `memref.generic_atomic_rmw` in the form [`parse_generic_atomic_rmw`] reads, with
+/// the entry block's argument.
 pub fn print_generic_atomic_rmw<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let ops = op.operands();
     let Some(&m) = ops.first() else {
@@ -733,6 +762,8 @@ fn first_effecting_op<'a>(op: OpRef<'a>) -> Option<OpRef<'a>> {
     None
 }
 
+/// `memref.generic_atomic_rmw`'s verifier: one entry block argument of the result type, and
+/// only side-effect free ops in the body.
 pub fn verify_generic_atomic_rmw(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let body = op.regions_body();
@@ -757,6 +788,7 @@ pub fn verify_generic_atomic_rmw(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `memref.atomic_yield`'s verifier: the yielded value has the parent's result type.
 pub fn verify_atomic_yield(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let Some(parent) = crate::verify::ancestors(op).into_iter().next() else {
@@ -786,6 +818,8 @@ fn atomic_rmw_kind(op: OpRef<'_>) -> Option<&'static str> {
     }
 }
 
+/// `memref.atomic_rmw`'s verifier: one subscript per memref dimension, and a float value
+/// for float kinds, an integer value for integer kinds.
 pub fn verify_atomic_rmw(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let rank = operand_type(op, 1).and_then(|t| rank_of(ctx, t)).unwrap_or(0);
@@ -827,6 +861,8 @@ fn is_static_memref(ctx: &Context, t: Type) -> bool {
     memref_parts(ctx, t).is_some_and(|m| m.shape.iter().all(|d| !is_dynamic(*d)))
 }
 
+/// `memref.get_global`'s verifier: the symbol names a `memref.global` whose type is the
+/// result type.
 pub fn verify_get_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let Some(name) = ods::attr_symbol(op, "name") else {
@@ -848,6 +884,9 @@ pub fn verify_get_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `memref.global`'s verifier: the symbol checks, a statically shaped memref type, an
+/// initial value that is `uninitialized` (unit) or elements of that element type and shape,
+/// and a power-of-two alignment.
 pub fn verify_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     // The Symbol interface's checks (visibility spelling) come first, as in MLIR.
@@ -902,6 +941,7 @@ pub fn verify_global(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- load / store / prefetch ------------------------------------------------------------------
 
+/// `memref.load`'s verifier: one index per memref dimension.
 pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let rank = operand_type(op, 0).and_then(|t| rank_of(ctx, t)).unwrap_or(0);
@@ -912,6 +952,7 @@ pub fn verify_load(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `memref.store`'s verifier: one index per memref dimension.
 pub fn verify_store(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let rank = operand_type(op, 1).and_then(|t| rank_of(ctx, t)).unwrap_or(0);
@@ -960,6 +1001,8 @@ fn parse_memref_type_at(p: &mut OpParser<'_>, st: &OperationState, at: u32) -> P
     Ok(t)
 }
 
+/// `memref.prefetch %m[%i, ...], read|write, locality<0-3>, data|instr : memref<...>`:
+/// `isWrite`, `localityHint` and `isDataCache`.
 pub fn parse_prefetch<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let memref = p.parse_operand()?;
@@ -995,6 +1038,7 @@ pub fn parse_prefetch<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PRes
     Ok(())
 }
 
+/// Prints `memref.prefetch` in the form [`parse_prefetch`] reads.
 pub fn print_prefetch<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let ops = op.operands();
     let Some(&m) = ops.first() else {
@@ -1017,6 +1061,7 @@ pub fn print_prefetch<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.print_type(op.value_type(m));
 }
 
+/// `memref.prefetch`'s verifier: one index per memref dimension ("too few indices").
 pub fn verify_prefetch(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let rank = operand_type(op, 0).and_then(|t| rank_of(ctx, t)).unwrap_or(0);
@@ -1097,6 +1142,10 @@ fn verify_offset_size_stride(op: OpRef<'_>, max_ranks: [usize; 3]) -> Result<(),
     Ok(())
 }
 
+/// `memref.reinterpret_cast`'s verifier: the `OffsetSizeAndStrideOpInterface` checks (one
+/// offset, a size and stride per result dimension), the source's memory space and element
+/// type, and a strided result type whose static sizes, offset and strides are the given
+/// ones.
 pub fn verify_reinterpret_cast(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(src), Some(res)) = (operand_type(op, 0), result_type(op)) else {
@@ -1244,6 +1293,9 @@ fn memref_rank_reduction_mask(ctx: &Context, original: Type, reduced: Type, size
     (count(&unused) + r.shape.len() == o.shape.len()).then_some(unused)
 }
 
+/// `memref.subview`'s verifier: the `OffsetSizeAndStrideOpInterface` checks, a strided
+/// source in the result's memory space, a result that is the inferred type or a
+/// rank-reduced version of it, and static slices within the static source bounds.
 pub fn verify_subview(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(src), Some(res)) = (operand_type(op, 0), result_type(op)) else {
@@ -1347,6 +1399,7 @@ pub fn verify_subview(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// The `custom<...>` directives of the memref assembly formats.
 pub mod directives {
     use super::*;
 
@@ -1424,6 +1477,8 @@ pub mod directives {
         Ok(())
     }
 
+    /// Prints a dynamic index list as [`parse_dynamic_index_list`] reads it: the static
+    /// entries, and the operands in place of `DYNAMIC`.
     pub fn print_dynamic_index_list<'a>(
         p: &mut OpPrinter<'a>,
         _op: OpRef<'a>,
@@ -1479,6 +1534,8 @@ pub mod directives {
         Ok(())
     }
 
+    /// Prints the type of `memref.global` and its initial value as
+    /// [`parse_global_memref_op_type_and_initial_value`] reads them.
     pub fn print_global_memref_op_type_and_initial_value<'a>(
         p: &mut OpPrinter<'a>,
         _op: OpRef<'a>,
@@ -1506,6 +1563,8 @@ pub mod directives {
 
 // ---- reshape / expand_shape / collapse_shape ---------------------------------------------------
 
+/// `memref.reshape`'s verifier: the same element type, identity layouts, and for a ranked
+/// result a static shape operand whose length is the result's rank.
 pub fn verify_reshape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(src), Some(shape), Some(res)) = (operand_type(op, 0), operand_type(op, 1), result_type(op)) else {
@@ -1639,6 +1698,9 @@ fn compute_expanded_type(ctx: &Context, src: Type, result_shape: &[i64], reassoc
     Some(make_memref(ctx, result_shape, m.elem, Some(layout), m.memory_space))
 }
 
+/// `memref.expand_shape`'s verifier: a rank that does not shrink, a valid reassociation,
+/// the result type MLIR's `computeExpandedType` infers, and a `static_output_shape`
+/// agreeing with the result's shape and the dynamic `output_shape` operands.
 pub fn verify_expand_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(src), Some(res)) = (operand_type(op, 0), result_type(op)) else {
@@ -1729,6 +1791,9 @@ fn compute_collapsed_layout(ctx: &Context, src: Type, reassoc: &[Vec<i64>]) -> O
     Some(strided_layout(ctx, src_offset, &result))
 }
 
+/// `memref.collapse_shape`'s verifier: a rank that does not grow, a valid reassociation,
+/// and the result type of the collapsed layout (the source's dims must be contiguous in
+/// each group).
 pub fn verify_collapse_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(src), Some(res)) = (operand_type(op, 0), result_type(op)) else {
@@ -1765,6 +1830,7 @@ pub fn verify_collapse_shape(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- transpose / view ---------------------------------------------------------------------------
 
+/// `memref.transpose %m (d0, d1) -> (d1, d0) [attrs] : memref<...> to memref<...>`.
 pub fn parse_transpose(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let input = p.parse_operand()?;
@@ -1784,6 +1850,7 @@ pub fn parse_transpose(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult
     Ok(())
 }
 
+/// Prints `memref.transpose` in the form [`parse_transpose`] reads.
 pub fn print_transpose<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let (Some(&input), Some(res)) = (op.operands().first(), result_type(op)) else {
         p.print_generic_fallback(op);
@@ -1828,6 +1895,8 @@ fn is_permutation(m: &AffineMap) -> bool {
     true
 }
 
+/// `memref.transpose`'s verifier: a permutation map of the input's rank, and a result
+/// equivalent to the input's type with permuted sizes and strides.
 pub fn verify_transpose(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(src), Some(res)) = (operand_type(op, 0), result_type(op)) else {
@@ -1874,6 +1943,8 @@ pub fn verify_transpose(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `memref.view`'s verifier: identity layouts, the same memory space, and one size operand
+/// per dynamic result dimension.
 pub fn verify_view(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (Some(base), Some(view)) = (operand_type(op, 0), result_type(op)) else {

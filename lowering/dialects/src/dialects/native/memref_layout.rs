@@ -8,12 +8,17 @@ use crate::ir::{AffineExpr, AffineMap, AttrData, Attribute, Context, Type, TypeD
 /// The pieces of a ranked memref type.
 #[derive(Clone, Copy)]
 pub struct MemRefParts<'c> {
+    /// The dimension sizes, `DYNAMIC` for `?`.
     pub shape: &'c [i64],
+    /// The element type.
     pub elem: Type,
+    /// The layout attribute, `None` for the identity layout.
     pub layout: Option<Attribute>,
+    /// The memory space attribute, `None` for the default space.
     pub memory_space: Option<Attribute>,
 }
 
+/// The pieces of `t` when it is a ranked memref.
 pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts<'_>> {
     match ctx.type_data(t) {
         TypeData::MemRef { shape, elem, layout, memory_space } => {
@@ -33,10 +38,12 @@ pub fn base_memref_parts(ctx: &Context, t: Type) -> Option<(Type, Option<Attribu
     }
 }
 
+/// Whether a size, stride or offset is dynamic (`?`).
 pub fn is_dynamic(v: i64) -> bool {
     v == DYNAMIC
 }
 
+/// The ranked memref type of the given pieces.
 pub fn make_memref(
     ctx: &Context,
     shape: &[i64],
@@ -47,10 +54,12 @@ pub fn make_memref(
     ctx.intern_type(TypeData::MemRef { shape: shape.into(), elem, layout, memory_space })
 }
 
+/// The `strided<[strides], offset: offset>` layout attribute.
 pub fn strided_layout(ctx: &Context, offset: i64, strides: &[i64]) -> Attribute {
     ctx.intern_attr(AttrData::StridedLayout { offset, strides: strides.into() })
 }
 
+/// The identity map of `rank` dimensions, `(d0, ..., dn) -> (d0, ..., dn)`.
 pub fn identity_map(rank: usize) -> AffineMap {
     AffineMap { num_dims: rank as u32, num_symbols: 0, results: (0..rank as u32).map(AffineExpr::Dim).collect() }
 }

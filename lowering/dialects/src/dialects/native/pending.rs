@@ -23,10 +23,12 @@ pub fn pending_pred(_op: OpRef<'_>) -> bool {
     true
 }
 
+/// An attribute predicate (`Native "..."`) not ported yet: holds.
 pub fn pending_attr_pred(_ctx: &Context, _a: Attribute) -> bool {
     true
 }
 
+/// A type predicate (`Native "..."`) not ported yet: holds.
 pub fn pending_type_pred(_ctx: &Context, _t: Type) -> bool {
     true
 }

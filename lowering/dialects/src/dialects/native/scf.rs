@@ -410,6 +410,7 @@ fn operand_types(op: OpRef<'_>) -> SmallVec<[Type; 4]> {
 
 // ---- scf.condition / scf.yield / scf.execute_region ---------------------------------------------
 
+/// `scf.execute_region [-> (T, ...)] [no_inline] { body } [attrs]`.
 pub fn parse_execute_region(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let tys = parse_optional_arrow_types(p)?;
@@ -422,6 +423,8 @@ pub fn parse_execute_region(p: &mut OpParser<'_>, st: &mut OperationState) -> PR
     Ok(())
 }
 
+/// Prints `scf.execute_region` in the form [`parse_execute_region`] reads, terminators
+/// included.
 pub fn print_execute_region<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let Some(&r) = op.regions().first() else {
         p.print_generic_fallback(op);
@@ -436,6 +439,8 @@ pub fn print_execute_region<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &["no_inline"]);
 }
 
+/// `scf.execute_region`'s verifier: a non-empty region without arguments whose `scf.yield`s
+/// return the result types.
 pub fn verify_execute_region(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let body = op.regions_body();
     let Some(&r) = op.regions().first() else { return Ok(()) };
@@ -456,6 +461,9 @@ pub fn verify_execute_region(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- scf.for --------------------------------------------------------------------------------
 
+/// `scf.for [unsigned] %i = %lb to %ub step %s [iter_args(%a = %init, ...) -> (T, ...)] [:
+/// type] { body } [attrs]`; bounds, step and induction variable are `index` unless a type
+/// is given.
 pub fn parse_for<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     if p.eat_literal("unsigned") {
@@ -498,6 +506,8 @@ pub fn parse_for<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<(
     Ok(())
 }
 
+/// Prints `scf.for` in the form [`parse_for`] reads; the induction variable's type only
+/// when it is not `index`.
 pub fn print_for<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let args = entry_args(op, 0);
     let ops = op.operands();
@@ -534,6 +544,10 @@ pub fn print_for<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &["unsignedCmp"]);
 }
 
+/// `scf.for`'s verifier: a single-block body ending in `scf.yield`, the
+/// `LoopLikeOpInterface` checks (inits, region iter_args, yielded values and results agree
+/// in number and type), the `RegionBranchOpInterface` edges, and an induction variable of
+/// the bounds' type.
 pub fn verify_for(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let body = op.regions_body();
@@ -631,6 +645,7 @@ pub fn verify_for(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- scf.if ---------------------------------------------------------------------------------
 
+/// `scf.if %cond [-> (T, ...)] { then } [else { else }] [attrs]`; the condition is `i1`.
 pub fn parse_if(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let cond = p.parse_operand()?;
@@ -668,6 +683,7 @@ pub(crate) fn parse_then_else_regions(p: &mut OpParser<'_>, st: &mut OperationSt
     Ok(())
 }
 
+/// Prints `scf.if` in the form [`parse_if`] reads; the else region only when it has blocks.
 pub fn print_if<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let regions = op.regions();
     if regions.len() != 2 || op.operands().len() != 1 {
@@ -692,6 +708,8 @@ pub fn print_if<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
 }
 
+/// `scf.if`'s verifier: single-block regions without arguments, an else region when there
+/// are results, `scf.yield` terminators returning the result types.
 pub fn verify_if(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_if_regions(op)?;
     let body = op.regions_body();
@@ -716,6 +734,8 @@ pub fn verify_if(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- scf.while ------------------------------------------------------------------------------
 
+/// `scf.while [(%a = %init, ...)] : (T, ...) -> (R, ...) { before } do { after }
+/// [attributes {...}]`; the before region's arguments take the function type's inputs.
 pub fn parse_while<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let assignments = if p.at(TokenKind::LParen) { parse_assignment_list(p)? } else { Vec::new() };
@@ -751,6 +771,8 @@ pub fn parse_while<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult
     Ok(())
 }
 
+/// Prints `scf.while` in the form [`parse_while`] reads; the after region with its entry
+/// block arguments.
 pub fn print_while<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let regions = op.regions();
     if regions.len() != 2 {
@@ -782,6 +804,9 @@ fn expect_terminator<'a>(op: OpRef<'a>, i: usize, name: &str, msg: &str) -> Resu
     Err(d)
 }
 
+/// `scf.while`'s verifier: single blocks, the before region ending in `scf.condition` and
+/// the after region in `scf.yield`, and the `RegionBranchOpInterface` edges (inits and
+/// yield to before, condition to after and to the results).
 pub fn verify_while(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let body = op.regions_body();
     verify_single_block(op)?;
@@ -807,6 +832,8 @@ pub fn verify_while(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- scf.index_switch -------------------------------------------------------------------------
 
+/// `scf.index_switch %arg [attrs] [-> T, ...] (case N { ... })* default { ... }`; the
+/// `cases` attribute holds the case values and the default region comes first.
 pub fn parse_index_switch(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let arg = p.parse_operand()?;
@@ -832,6 +859,7 @@ pub fn parse_index_switch(p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
     Ok(())
 }
 
+/// Prints `scf.index_switch` in the form [`parse_index_switch`] reads, one case per line.
 pub fn print_index_switch<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let regions = op.regions();
     let cases = ods::attr_dense_ints(op, "cases").unwrap_or(&[]);
@@ -858,6 +886,8 @@ pub fn print_index_switch<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.print_region(op, regions[0], true, true);
 }
 
+/// `scf.index_switch`'s verifier: one region per case value plus the default, distinct case
+/// values, and every region ending in an `scf.yield` of the result types.
 pub fn verify_index_switch(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     verify_single_block(op)?;
@@ -906,6 +936,8 @@ pub fn verify_index_switch(op: OpRef<'_>) -> Result<(), Diagnostic> {
 
 // ---- scf.parallel / scf.reduce / scf.reduce.return ----------------------------------------------
 
+/// `scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) [init (%v, ...)]
+/// [-> (T, ...)] { body } [attrs]`; one bound and step per induction variable, all `index`.
 pub fn parse_parallel<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let index = ctx.index_type();
@@ -931,6 +963,7 @@ pub fn parse_parallel<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PRes
     resolve_typed(p, &inits, &tys, st.loc, st)
 }
 
+/// Prints `scf.parallel` in the form [`parse_parallel`] reads, terminators included.
 pub fn print_parallel<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let sizes = ods::attr_dense_ints(op, "operandSegmentSizes").unwrap_or(&[]);
     let ops = op.operands();
@@ -961,6 +994,9 @@ pub fn print_parallel<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &["operandSegmentSizes"]);
 }
 
+/// `scf.parallel`'s verifier: at least one loop, positive constant steps, one `index`
+/// induction variable per step, a body ending in `scf.reduce` with one reduction per result
+/// and per initial value.
 pub fn verify_parallel(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let body = op.regions_body();
@@ -1018,6 +1054,10 @@ pub fn verify_parallel(op: OpRef<'_>) -> Result<(), Diagnostic> {
     verify_implicit_terminator(op, "scf.reduce")
 }
 
+/// `scf.reduce`'s verifier: operands typed as the enclosing `scf.parallel`'s results (the
+/// check MLIR's `ParallelOp::verify` reports here), and one reduction region per operand,
+/// each non-empty, taking two arguments of the operand's type and ending in
+/// `scf.reduce.return`.
 pub fn verify_reduce(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let body = op.regions_body();
@@ -1075,6 +1115,8 @@ pub fn verify_reduce(op: OpRef<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `scf.reduce.return`'s verifier: the returned value has the type of the reduction's
+/// block arguments.
 pub fn verify_reduce_return(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let body = op.body;
     let Some(block) = op.data().parent else { return Ok(()) };
@@ -1143,6 +1185,10 @@ fn print_dynamic_index_list(p: &mut OpPrinter<'_>, values: &[Value], statics: &[
     p.write(")");
 }
 
+/// `scf.forall (%i, ...) in (ub, ...)` or `= (lb, ...) to (ub, ...) step (s, ...)`, then
+/// `[shared_outs(%o = %init, ...) -> (T, ...)] { body } [attrs]`. Bounds and steps are
+/// integers or `index` values, kept in the `static*` lists; the `in` form has lower bounds
+/// 0 and steps 1.
 pub fn parse_forall<'a>(p: &mut OpParser<'a>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx();
     let index = ctx.index_type();
@@ -1224,6 +1270,8 @@ fn mixed_constant(ctx: &Context, body: &Body, statics: &[i64], values: &[Value])
         .collect()
 }
 
+/// Prints `scf.forall` in the form [`parse_forall`] reads: the `in` form when the lower
+/// bounds are all 0 and the steps all 1.
 pub fn print_forall<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     let ctx = op.ctx;
     let (Some([lbs, ubs, steps, outs]), Some(s_lbs), Some(s_ubs), Some(s_steps)) = (
@@ -1290,6 +1338,9 @@ fn verify_index_list(
     Ok(())
 }
 
+/// `scf.forall`'s verifier: one output per result, an `index` block argument per loop and
+/// one per output of its type, a `mapping` of the op's rank, well-formed bound and step
+/// lists, and an `scf.forall.in_parallel` terminator.
 pub fn verify_forall(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let body = op.regions_body();
@@ -1351,6 +1402,7 @@ pub fn is_device_mapping_array(ctx: &Context, a: Attribute) -> bool {
     }
 }
 
+/// `scf.forall.in_parallel { ... } [attrs]`; `{ }` holds one empty block, as in MLIR.
 pub fn parse_in_parallel(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     // `{ }` holds one empty block in MLIR (it creates it when the text has none).
     if p.at(TokenKind::LBrace) && p.peek_nth(1).kind == TokenKind::RBrace {
@@ -1364,6 +1416,7 @@ pub fn parse_in_parallel(p: &mut OpParser<'_>, st: &mut OperationState) -> PResu
     Ok(())
 }
 
+/// Prints `scf.forall.in_parallel` in the form [`parse_in_parallel`] reads.
 pub fn print_in_parallel<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.write(" ");
     match op.regions().first() {
@@ -1378,6 +1431,8 @@ pub fn print_in_parallel<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
     p.print_optional_attr_dict(op, &[]);
 }
 
+/// `scf.forall.in_parallel`'s verifier: one single-block region, an `scf.forall` parent,
+/// and only `tensor.parallel_insert_slice` ops inserting into the forall's outputs.
 pub fn verify_in_parallel(op: OpRef<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let body = op.regions_body();

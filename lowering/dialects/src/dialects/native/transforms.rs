@@ -3,6 +3,7 @@
 
 use crate::ir::{Context, Type, TypeData};
 
+/// The same type.
 pub fn identity(_ctx: &Context, t: Type) -> Type {
     t
 }
@@ -22,10 +23,12 @@ pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
     }
 }
 
+/// The element type of a memref (the type itself for non-shaped types).
 pub fn memref_element_type(ctx: &Context, t: Type) -> Type {
     ctx.element_type_or_self(t)
 }
 
+/// The element type of a vector (the type itself for non-shaped types).
 pub fn vector_element_type(ctx: &Context, t: Type) -> Type {
     ctx.element_type_or_self(t)
 }
