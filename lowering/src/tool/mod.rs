@@ -1,15 +1,19 @@
 //! The `descent` command-line tool as a library: `opt` (like mlir-opt), `translate` (like
 //! mlir-translate), `compile` (the whole pipeline) and `list-ops`, with every flag. A crate
-//! with dialects of its own gets the same tool for them, as MLIR's `MlirOptMain` gives:
+//! with dialects of its own gets the same tool for them, as MLIR's `MlirOptMain` gives (the
+//! driver, `main_with` and `run_with`, needs the `tool` feature):
 //!
 //! ```no_run
 //! // src/main.rs of a user crate (`MY_DIALECT` made with `descent_macros::dialect!`).
 //! # static MY_DIALECT: descent::ir::DialectInfo = descent::ir::DialectInfo {
 //! #     name: "mine", ops: &[], enums: &[], attr_defs: &[], type_defs: &[], on_register: None,
 //! # };
+//! # #[cfg(feature = "tool")]
 //! fn main() {
 //!     descent::tool::main_with(&[&MY_DIALECT])
 //! }
+//! # #[cfg(not(feature = "tool"))]
+//! # fn main() {}
 //! ```
 
 #[cfg(feature = "tool")]
