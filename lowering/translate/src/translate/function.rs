@@ -105,6 +105,9 @@ pub struct Inst<'a> {
     tags: FxHashMap<i64, usize>,
     /// Whether a `llvm.blockaddress` was folded (its uses are written as markers).
     block_addresses: bool,
+    /// A value written as an operand that has no LLVM IR value (its definition was never
+    /// translated): the op being written fails instead of reading `undef`.
+    undefined: Option<Value>,
 }
 
 /// The function name and tag id of a `#llvm.blockaddress<function = @f, tag = <id = N>>`.
@@ -198,6 +201,7 @@ impl<'a> Inst<'a> {
             md_index: FxHashMap::default(),
             md_attrs: FxHashMap::default(),
             warnings: Vec::new(),
+            undefined: None,
             current: None,
             attr_sets: Vec::new(),
             decls: Vec::new(),
@@ -724,6 +728,15 @@ impl<'a> Inst<'a> {
                 let body = self.body;
                 for op in body.block_ops(b) {
                     self.print_op(op)?;
+                    if let Some(v) = self.undefined.take() {
+                        let op = OpRef::new(self.ctx, self.body, op);
+                        let which = op.operands().iter().position(|&o| o == v);
+                        let what = which.map_or("a value it uses".to_string(), |i| format!("operand #{i}"));
+                        return Err(ods::op_error(
+                            op,
+                            format!("cannot be converted to LLVM IR: {what} has no value in LLVM IR (its definition was not translated)"),
+                        ));
+                    }
                 }
             }
             None => {
@@ -824,7 +837,8 @@ impl<'a> Inst<'a> {
         write_type(&mut self.out, self.ctx, t);
     }
 
-    /// A value as an operand: `%N`, or its folded constant (`undef` if it has neither).
+    /// A value as an operand: `%N`, or its folded constant. A value with neither is
+    /// written as `undef` and recorded: the op being written then fails to translate.
     pub fn write_value(&mut self, v: Value) {
         match self.slots.get(v.0 as usize).copied().unwrap_or(Slot::Unset) {
             Slot::Num(n) => {
@@ -832,7 +846,10 @@ impl<'a> Inst<'a> {
             }
             Slot::Const(i) => consts::write_const(&mut self.out, self.ctx, &self.consts[i as usize]),
             Slot::Same(w) => self.write_value(Value(w)),
-            _ => self.out.push_str("undef"),
+            _ => {
+                self.undefined.get_or_insert(v);
+                self.out.push_str("undef");
+            }
         }
     }
 
@@ -1008,7 +1025,7 @@ impl<'a> Inst<'a> {
     fn ref_type(&self, op: OpRef<'_>, r: Ref, ops: &[ods::Arity], elem: i32) -> Option<Type> {
         let t = match r {
             Ref::Operand(g) => op.value_type(ods::operand_group(op, ops, g as usize).first()?),
-            Ref::Result(_) => op.value_type(op.result(0)),
+            Ref::Result(n) => op.value_type(op.results().nth(n as usize)?),
             Ref::Attr(n) => self.ctx.attr_type(op.attr(n)?)?,
             Ref::MetadataArg(..) => self.ctx.intern_type(TypeData::LlvmMetadata),
         };
