@@ -23,7 +23,7 @@ fn print_once(ctx: &Context, text: &str, file: &str, generic: bool) -> Option<St
     if !d.is_empty() {
         return None;
     }
-    Some(print_module(ctx, &m.body, m.op, PrintFlags { generic, debug_info: false }))
+    Some(print_module(ctx, &m.body, m.op, PrintFlags { generic, ..PrintFlags::default() }))
 }
 
 fn check_file(path: &Path, failures: &mut Vec<String>) -> usize {
@@ -86,7 +86,12 @@ fn parallel_parse_matches_sequential_parse() {
         let ctx = descent::dialects::context();
         for chunk in split_input(&text).chunks {
             let print = |mode| match parse_module_in(&ctx, &chunk.text, "in.mlir", 0, true, mode) {
-                Ok(m) => Ok(print_module(&ctx, &m.body, m.op, PrintFlags { generic: true, debug_info: true })),
+                Ok(m) => Ok(print_module(
+                    &ctx,
+                    &m.body,
+                    m.op,
+                    PrintFlags { generic: true, debug_info: true, ..PrintFlags::default() },
+                )),
                 Err(d) => Err(d.message.clone()),
             };
             let (seq, par) = (print(ParseMode::Sequential), print(ParseMode::Parallel));

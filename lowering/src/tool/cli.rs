@@ -51,6 +51,9 @@ pub struct OptArgs {
     /// Print locations.
     #[arg(long = "mlir-print-debuginfo")]
     pub print_debuginfo: bool,
+    /// Print attributes, types and locations where they are used, without aliases.
+    #[arg(long = "mlir-print-local-scope")]
+    pub print_local_scope: bool,
     /// A pass pipeline: `builtin.module(...)`.
     #[arg(long = "pass-pipeline")]
     pub pass_pipeline: Option<String>,
@@ -220,6 +223,7 @@ impl OptArgs {
             allow_unregistered_dialect: self.allow_unregistered_dialect,
             print_op_generic: self.print_op_generic,
             print_debuginfo: self.print_debuginfo,
+            print_local_scope: self.print_local_scope,
             passes,
             debug_patterns: self.debug_patterns,
             verify_roundtrip: self.verify_roundtrip,

@@ -31,6 +31,8 @@ pub struct OptOptions {
     pub print_op_generic: bool,
     /// Print locations (`--mlir-print-debuginfo`).
     pub print_debuginfo: bool,
+    /// Print without aliases (`--mlir-print-local-scope`).
+    pub print_local_scope: bool,
     /// Passes to run, in order (names as given on the command line).
     pub passes: Vec<String>,
     /// Print which pattern rewrote which op (`--debug-patterns`).
@@ -120,7 +122,11 @@ pub fn execute_in(ctx: &Context, opts: &OptOptions, name: &str, text: String) ->
     } else {
         vec![Chunk { text: text.into(), range: 0..text.len(), line_offset: 0, col_offset: 0 }]
     };
-    let flags = PrintFlags { generic: opts.print_op_generic, debug_info: opts.print_debuginfo };
+    let flags = PrintFlags {
+        generic: opts.print_op_generic,
+        debug_info: opts.print_debuginfo,
+        local_scope: opts.print_local_scope,
+    };
     let mut outputs = Vec::new();
     let mut failed = false;
     // As mlir-opt: the whole buffer's expectations are scanned once, diagnostics of each

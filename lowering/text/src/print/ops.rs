@@ -16,13 +16,17 @@ use crate::ir::{
     Value, ValueDef,
 };
 
-/// Printing options (`--mlir-print-op-generic`, `--mlir-print-debuginfo`).
+/// Printing options (`--mlir-print-op-generic`, `--mlir-print-debuginfo`,
+/// `--mlir-print-local-scope`).
 #[derive(Copy, Clone, Default, Debug)]
 pub struct PrintFlags {
     /// Print every op in generic form (`"dialect.op"(...) <{...}> ({...}) : (...) -> ...`).
     pub generic: bool,
     /// Print op and block argument locations (`loc(...)`).
     pub debug_info: bool,
+    /// No aliases: attributes, types and locations written where they are used;
+    /// `distinct[N]` ids are still numbered.
+    pub local_scope: bool,
 }
 
 /// Names of values and blocks of one body.
@@ -988,7 +992,7 @@ fn is_bare_attr_name(s: &str) -> bool {
 /// are named as when printing `scope` (an op of `scope_body`, the op's nearest isolated
 /// ancestor), so the names match the ones in the user's view of the function.
 pub fn print_op_for_diagnostic(ctx: &Context, scope_body: &Body, scope: OpId, body: &Body, op: OpId) -> String {
-    let flags = PrintFlags { generic: true, debug_info: false };
+    let flags = PrintFlags { generic: true, ..PrintFlags::default() };
     let names = NameState::compute(ctx, scope_body, scope, true);
     // No aliases in a quoted op, but `distinct[N]` numbers restart from 0 as MLIR's do.
     let mut distinct = Aliases::new();
@@ -1030,7 +1034,11 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
             aliases.visit_attr(ctx, l);
         }
     }
-    aliases.finalize(ctx);
+    if flags.local_scope {
+        aliases.finalize_distinct_only(ctx);
+    } else {
+        aliases.finalize(ctx);
+    }
     let mut head = String::new();
     super::attrs::write_alias_definitions(&mut head, ctx, &aliases);
     let mut p = OpPrinter::new(ctx, body, op, flags, Some(&aliases));
@@ -1042,7 +1050,11 @@ pub fn print_module_chunks(ctx: &Context, body: &Body, op: OpId, flags: PrintFla
     // ends the output stream with another newline.
     tail.push('\n');
     super::attrs::write_deferred_alias_definitions(&mut tail, ctx, &aliases);
-    tail.push('\n');
+    // With local scope MLIR prints through a plain op printer, without the alias
+    // printer's closing newline.
+    if !flags.local_scope {
+        tail.push('\n');
+    }
     chunks.push(tail);
     chunks
 }
