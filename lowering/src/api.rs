@@ -9,10 +9,10 @@ use std::fmt;
 
 use crate::diag::{Diagnostic, Severity};
 use crate::ir::{Context, DialectInfo};
-use crate::parse::ops::Module;
-use crate::print::ops::{print_module, PrintFlags};
 use crate::source::SourceMgr;
 use crate::tool::opt::{execute_in, OptOptions};
+use descent_text::parse::ops::Module;
+use descent_text::print::ops::{print_module, PrintFlags};
 
 /// Diagnostics of a failed step, rendered as MLIR renders them (`file:line:col: error:
 /// message`, the source line and a caret).
@@ -67,7 +67,7 @@ pub fn parse(ctx: &Context, source: &str, name: &str) -> Result<Module, Diagnost
     let sm = SourceMgr::new();
     let buffer = sm.add_buffer(name, source.to_string());
     let text = sm.buffer_text(buffer);
-    let module = crate::parse::ops::parse_module(ctx, text, name, 0, false)
+    let module = descent_text::parse::ops::parse_module(ctx, text, name, 0, false)
         .map_err(|d| Diagnostics::render(ctx, &sm, vec![*d]))?;
     let diags = crate::verify::verify_with(ctx, &module.body, module.op, true);
     if diags.iter().any(|d| d.severity == Severity::Error) {

@@ -3,8 +3,7 @@
 //! including `func.func(...)` nesting.
 
 use crate::conversion::{
-    expand_strided, reconcile, Conversion, LlvmOptions, ModuleFunctions, PatternSet, PendingEntry, State,
-    SymbolRequest, TypeConverter,
+    reconcile, Conversion, LlvmOptions, ModuleFunctions, PatternSet, PendingEntry, State, SymbolRequest, TypeConverter,
 };
 use crate::diag::Diagnostic;
 use crate::ir::{Body, Context, OpId, RegionId};
@@ -268,7 +267,7 @@ pub fn run(
             }
             PassKind::ExpandStridedMetadata => {
                 if let Some(inner) = body.op_mut(module).nested.as_deref_mut() {
-                    expand_strided::run(ctx, inner);
+                    crate::dialects::native::expand_strided::run(ctx, inner);
                 }
             }
             PassKind::Convert { .. } => {
@@ -435,7 +434,7 @@ pub fn run_fused<C: Sync, R: Send>(
                     }
                     None => {
                         if p.kind == PassKind::ExpandStridedMetadata {
-                            expand_strided::run(ctx, child);
+                            crate::dialects::native::expand_strided::run(ctx, child);
                         } else {
                             reconcile::reconcile(ctx, child);
                         }
@@ -532,7 +531,7 @@ fn illegal_ops_left(ctx: &Context, body: &Body, module: OpId, illegal: &[&str]) 
                 let Some(fbody) = inner.op(scope).nested.as_deref() else { continue };
                 for op in illegal_ops(ctx, fbody, &inner.op(scope).regions, illegal) {
                     let loc = fbody.op(op).loc;
-                    let text = crate::print::ops::print_op_for_diagnostic(ctx, inner, scope, fbody, op);
+                    let text = descent_text::print::ops::print_op_for_diagnostic(ctx, inner, scope, fbody, op);
                     let text = if text.contains('\n') { format!("\n{text}") } else { text };
                     out.push(
                         Diagnostic::error(loc, illegal_message(ctx, fbody, op))

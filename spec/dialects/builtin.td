@@ -7,6 +7,7 @@ include "base.td"
 include "constraints.td"
 
 def Builtin_Dialect : Dialect {
+  let onRegister = "builtin::on_register";
   let name = "builtin";
   let summary = "the ops every MLIR program can use";
   let description = [{

@@ -6,6 +6,7 @@ include "base.td"
 include "constraints.td"
 
 def Test_Dialect : Dialect {
+  let onRegister = "test_patterns::on_register";
   let name = "test";
   let summary = "MLIR's test dialect, the ops upstream tests need";
   let description = [{

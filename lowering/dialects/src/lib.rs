@@ -1,9 +1,10 @@
-//! Descent's dialects and the conversion framework that lowers them.
-//!
-//! `dialects::gen` is generated from `spec/` by the build script (op views, syntax,
-//! verifiers, registries, rewrite patterns, type conversions); `dialects::native` is the
-//! Rust the spec names (folders, custom syntax, lowering helpers). `conversion` applies
-//! patterns and type conversions as MLIR's dialect conversion does.
+//! Descent's dialects: `dialects::gen` is generated from `spec/` by the build script (op
+//! views, syntax, verifiers, registries, rewrite patterns, type conversions);
+//! `dialects::native` is the Rust the spec names (folders, custom syntax, lowering helpers,
+//! the passes `-expand-strided-metadata` and `-test-llvm-legalize-patterns`). The
+//! dialects register their pattern tables, type conversion rules and constant
+//! materializer with the conversion framework (`conversion`, the `descent-conversion`
+//! crate, re-exported) when they are registered with a context.
 
 #![warn(missing_docs)]
 
@@ -15,5 +16,5 @@ pub use descent_ir as ir;
 pub use descent_ir::{diag, source};
 pub use descent_text::{ods, parse, print, split, verify, verify_diagnostics};
 
-pub mod conversion;
+pub use descent_conversion as conversion;
 pub mod dialects;

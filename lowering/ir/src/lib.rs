@@ -19,6 +19,7 @@ pub mod diag;
 pub mod fold;
 pub mod groups;
 pub mod handles;
+pub mod layout;
 mod locs;
 pub mod pred;
 pub mod registry;

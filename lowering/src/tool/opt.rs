@@ -6,12 +6,12 @@ use std::io::Write as _;
 
 use crate::diag::Diagnostic;
 use crate::ir::Context;
-use crate::parse::ops::parse_module;
-use crate::print::ops::{print_module_chunks, PrintFlags};
 use crate::source::SourceMgr;
 use crate::split::{join_outputs, split_input, Chunk};
 use crate::verify::verify_with;
 use crate::verify_diagnostics::Expectations;
+use descent_text::parse::ops::parse_module;
+use descent_text::print::ops::{print_module_chunks, PrintFlags};
 
 /// Options of `descent opt`, as mlir-opt spells them.
 #[derive(Clone, Debug, Default)]
@@ -291,7 +291,7 @@ fn roundtrip_from_env() -> bool {
 /// exists at once; then the module-level parts are translated around the function texts.
 fn compile_fused(
     ctx: &Context,
-    mut module: crate::parse::ops::Module,
+    mut module: descent_text::parse::ops::Module,
     passes: &[crate::passes::Pass],
     timing: bool,
     before: [std::time::Duration; 2],

@@ -6,8 +6,8 @@
 
 use crate::diag::Diagnostic;
 use crate::ir::Context;
-use crate::parse::ops::{parse_module, Module};
-use crate::print::ops::{print_module_chunks, PrintFlags};
+use descent_text::parse::ops::{parse_module, Module};
+use descent_text::print::ops::{print_module_chunks, PrintFlags};
 
 /// Round-trips `module` through its custom and its generic text: each printed form, parsed
 /// back and printed the same way, must give the same text. `flags` are the ones the output

@@ -6,37 +6,37 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td:25): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+/// `Arith_CmpIPredicateAttr` (spec/dialects/arith.td:26): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
 pub fn arith_cmp_i_predicate_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CmpIPredicate")
 }
-/// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td:36): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+/// `Arith_CmpFPredicateAttr` (spec/dialects/arith.td:37): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 pub fn arith_cmp_f_predicate_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "CmpFPredicate")
 }
-/// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td:51): Integer overflow arith flags
+/// `Arith_IntegerOverflowFlagsAttr` (spec/dialects/arith.td:52): Integer overflow arith flags
 pub fn arith_integer_overflow_flags_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "IntegerOverflowFlags")
 }
-/// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td:62): Floating point fast math flags
+/// `Arith_FastMathFlagsAttr` (spec/dialects/arith.td:63): Floating point fast math flags
 pub fn arith_fast_math_flags_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "FastMathFlags")
 }
-/// `Arith_RoundingModeAttr` (spec/dialects/arith.td:78): Floating point rounding mode
+/// `Arith_RoundingModeAttr` (spec/dialects/arith.td:79): Floating point rounding mode
 pub fn arith_rounding_mode_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "RoundingMode")
 }
-/// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td:87): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+/// `Arith_AtomicRMWKindAttr` (spec/dialects/arith.td:88): allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
 pub fn arith_atomic_rmw_kind_attr(ctx: &Context, x: Attribute) -> bool {
     let _ = ctx;
     ::descent::ir::pred::attr::enum_attr_pred(ctx, x, "AtomicRMWKind")
 }
-/// `Arith_SignlessFixedWidthIntegerLike` (spec/dialects/arith.td:104): signless-fixed-width-integer-like
+/// `Arith_SignlessFixedWidthIntegerLike` (spec/dialects/arith.td:105): signless-fixed-width-integer-like
 pub fn arith_signless_fixed_width_integer_like(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (::descent::ir::pred::ty::signless_integer(ctx, x)
@@ -57,7 +57,7 @@ pub fn arith_signless_fixed_width_integer_like(ctx: &Context, x: Type) -> bool {
             },
         ))
 }
-/// `Arith_IndexCastType` (spec/dialects/arith.td:108): signless-integer-like or memref of signless-integer
+/// `Arith_IndexCastType` (spec/dialects/arith.td:109): signless-integer-like or memref of signless-integer
 pub fn arith_index_cast_type(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (((::descent::ir::pred::ty::signless_integer(ctx, x)
@@ -90,7 +90,7 @@ pub fn arith_index_cast_type(ctx: &Context, x: Type) -> bool {
             },
         ))
 }
-/// `Arith_BitcastType` (spec/dialects/arith.td:114): signless-integer-or-float-like or memref of signless-integer or float
+/// `Arith_BitcastType` (spec/dialects/arith.td:115): signless-integer-or-float-like or memref of signless-integer or float
 pub fn arith_bitcast_type(ctx: &Context, x: Type) -> bool {
     let _ = ctx;
     (((::descent::ir::pred::ty::signless_integer(ctx, x)
@@ -522,7 +522,7 @@ impl AtomicRmwKind {
 pub const CONSTANT_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const CONSTANT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.constant` (spec/dialects/arith.td:224): integer, float or elements constant
+/// `arith.constant` (spec/dialects/arith.td:225): integer, float or elements constant
 #[derive(Copy, Clone)]
 pub struct ConstantOp<'a>(pub OpRef<'a>);
 impl<'a> ConstantOp<'a> {
@@ -654,7 +654,7 @@ fn print_constant_op<'p, 'a>(
         p.print_attr(a);
     }
 }
-/// `arith.constant` (spec/dialects/arith.td:224): integer, float or elements constant
+/// `arith.constant` (spec/dialects/arith.td:225): integer, float or elements constant
 pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.constant",
     dialect: "arith",
@@ -669,7 +669,7 @@ pub static CONSTANT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/arith.td:224",
+    defined_at: "spec/dialects/arith.td:225",
     verify: verify_constant_op,
     verify_attrs: verify_constant_op_attrs,
     parse: Some(&(parse_constant_op as ::descent::parse::ops::ParseFn)),
@@ -695,7 +695,7 @@ static ADD_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `arith.addi` (spec/dialects/arith.td:242): integer addition
+/// `arith.addi` (spec/dialects/arith.td:243): integer addition
 #[derive(Copy, Clone)]
 pub struct AddIOp<'a>(pub OpRef<'a>);
 impl<'a> AddIOp<'a> {
@@ -910,7 +910,7 @@ fn print_add_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addi` (spec/dialects/arith.td:242): integer addition
+/// `arith.addi` (spec/dialects/arith.td:243): integer addition
 pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addi",
     dialect: "arith",
@@ -928,7 +928,7 @@ pub static ADD_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:242",
+    defined_at: "spec/dialects/arith.td:243",
     verify: verify_add_i_op,
     verify_attrs: verify_add_i_op_attrs,
     parse: Some(&(parse_add_i_op as ::descent::parse::ops::ParseFn)),
@@ -954,7 +954,7 @@ pub const ADD_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.addui_extended` (spec/dialects/arith.td:247): unsigned integer addition with a carry-out bit
+/// `arith.addui_extended` (spec/dialects/arith.td:248): unsigned integer addition with a carry-out bit
 #[derive(Copy, Clone)]
 pub struct AddUiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> AddUiExtendedOp<'a> {
@@ -1162,7 +1162,7 @@ fn print_add_ui_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addui_extended` (spec/dialects/arith.td:247): unsigned integer addition with a carry-out bit
+/// `arith.addui_extended` (spec/dialects/arith.td:248): unsigned integer addition with a carry-out bit
 pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addui_extended",
     dialect: "arith",
@@ -1172,7 +1172,7 @@ pub static ADD_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:247",
+    defined_at: "spec/dialects/arith.td:248",
     verify: verify_add_ui_extended_op,
     verify_attrs: verify_add_ui_extended_op_attrs,
     parse: Some(&(parse_add_ui_extended_op as ::descent::parse::ops::ParseFn)),
@@ -1196,7 +1196,7 @@ static SUB_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `arith.subi` (spec/dialects/arith.td:255): integer subtraction
+/// `arith.subi` (spec/dialects/arith.td:256): integer subtraction
 #[derive(Copy, Clone)]
 pub struct SubIOp<'a>(pub OpRef<'a>);
 impl<'a> SubIOp<'a> {
@@ -1411,7 +1411,7 @@ fn print_sub_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.subi` (spec/dialects/arith.td:255): integer subtraction
+/// `arith.subi` (spec/dialects/arith.td:256): integer subtraction
 pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.subi",
     dialect: "arith",
@@ -1428,7 +1428,7 @@ pub static SUB_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:255",
+    defined_at: "spec/dialects/arith.td:256",
     verify: verify_sub_i_op,
     verify_attrs: verify_sub_i_op_attrs,
     parse: Some(&(parse_sub_i_op as ::descent::parse::ops::ParseFn)),
@@ -1455,7 +1455,7 @@ static MUL_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `arith.muli` (spec/dialects/arith.td:261): integer multiplication
+/// `arith.muli` (spec/dialects/arith.td:262): integer multiplication
 #[derive(Copy, Clone)]
 pub struct MulIOp<'a>(pub OpRef<'a>);
 impl<'a> MulIOp<'a> {
@@ -1670,7 +1670,7 @@ fn print_mul_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.muli` (spec/dialects/arith.td:261): integer multiplication
+/// `arith.muli` (spec/dialects/arith.td:262): integer multiplication
 pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.muli",
     dialect: "arith",
@@ -1688,7 +1688,7 @@ pub static MUL_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:261",
+    defined_at: "spec/dialects/arith.td:262",
     verify: verify_mul_i_op,
     verify_attrs: verify_mul_i_op_attrs,
     parse: Some(&(parse_mul_i_op as ::descent::parse::ops::ParseFn)),
@@ -1716,7 +1716,7 @@ pub const MUL_SI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.mulsi_extended` (spec/dialects/arith.td:267): signed multiplication giving the low and high halves of the product
+/// `arith.mulsi_extended` (spec/dialects/arith.td:268): signed multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
 pub struct MulSiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> MulSiExtendedOp<'a> {
@@ -1940,7 +1940,7 @@ fn print_mul_si_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mulsi_extended` (spec/dialects/arith.td:267): signed multiplication giving the low and high halves of the product
+/// `arith.mulsi_extended` (spec/dialects/arith.td:268): signed multiplication giving the low and high halves of the product
 pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mulsi_extended",
     dialect: "arith",
@@ -1950,7 +1950,7 @@ pub static MUL_SI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:267",
+    defined_at: "spec/dialects/arith.td:268",
     verify: verify_mul_si_extended_op,
     verify_attrs: verify_mul_si_extended_op_attrs,
     parse: Some(&(parse_mul_si_extended_op as ::descent::parse::ops::ParseFn)),
@@ -1973,7 +1973,7 @@ pub const MUL_UI_EXTENDED_OP_RESULTS: &[ods::Arity] = &[
     ods::Arity::Single,
     ods::Arity::Single,
 ];
-/// `arith.mului_extended` (spec/dialects/arith.td:275): unsigned multiplication giving the low and high halves of the product
+/// `arith.mului_extended` (spec/dialects/arith.td:276): unsigned multiplication giving the low and high halves of the product
 #[derive(Copy, Clone)]
 pub struct MulUiExtendedOp<'a>(pub OpRef<'a>);
 impl<'a> MulUiExtendedOp<'a> {
@@ -2197,7 +2197,7 @@ fn print_mul_ui_extended_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mului_extended` (spec/dialects/arith.td:275): unsigned multiplication giving the low and high halves of the product
+/// `arith.mului_extended` (spec/dialects/arith.td:276): unsigned multiplication giving the low and high halves of the product
 pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mului_extended",
     dialect: "arith",
@@ -2207,7 +2207,7 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:275",
+    defined_at: "spec/dialects/arith.td:276",
     verify: verify_mul_ui_extended_op,
     verify_attrs: verify_mul_ui_extended_op_attrs,
     parse: Some(&(parse_mul_ui_extended_op as ::descent::parse::ops::ParseFn)),
@@ -2224,7 +2224,7 @@ pub static MUL_UI_EXTENDED_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 pub const DIV_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.divui` (spec/dialects/arith.td:283): unsigned integer division (rounds toward zero)
+/// `arith.divui` (spec/dialects/arith.td:284): unsigned integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivUiOp<'a>(pub OpRef<'a>);
 impl<'a> DivUiOp<'a> {
@@ -2415,7 +2415,7 @@ fn print_div_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divui` (spec/dialects/arith.td:283): unsigned integer division (rounds toward zero)
+/// `arith.divui` (spec/dialects/arith.td:284): unsigned integer division (rounds toward zero)
 pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divui",
     dialect: "arith",
@@ -2431,7 +2431,7 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:283",
+    defined_at: "spec/dialects/arith.td:284",
     verify: verify_div_ui_op,
     verify_attrs: verify_div_ui_op_attrs,
     parse: Some(&(parse_div_ui_op as ::descent::parse::ops::ParseFn)),
@@ -2451,7 +2451,7 @@ pub static DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const DIV_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.divsi` (spec/dialects/arith.td:288): signed integer division (rounds toward zero)
+/// `arith.divsi` (spec/dialects/arith.td:289): signed integer division (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct DivSiOp<'a>(pub OpRef<'a>);
 impl<'a> DivSiOp<'a> {
@@ -2642,7 +2642,7 @@ fn print_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divsi` (spec/dialects/arith.td:288): signed integer division (rounds toward zero)
+/// `arith.divsi` (spec/dialects/arith.td:289): signed integer division (rounds toward zero)
 pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divsi",
     dialect: "arith",
@@ -2658,7 +2658,7 @@ pub static DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:288",
+    defined_at: "spec/dialects/arith.td:289",
     verify: verify_div_si_op,
     verify_attrs: verify_div_si_op_attrs,
     parse: Some(&(parse_div_si_op as ::descent::parse::ops::ParseFn)),
@@ -2681,7 +2681,7 @@ pub const CEIL_DIV_UI_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CEIL_DIV_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ceildivui` (spec/dialects/arith.td:293): unsigned integer division rounding up
+/// `arith.ceildivui` (spec/dialects/arith.td:294): unsigned integer division rounding up
 #[derive(Copy, Clone)]
 pub struct CeilDivUiOp<'a>(pub OpRef<'a>);
 impl<'a> CeilDivUiOp<'a> {
@@ -2847,7 +2847,7 @@ fn print_ceil_div_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ceildivui` (spec/dialects/arith.td:293): unsigned integer division rounding up
+/// `arith.ceildivui` (spec/dialects/arith.td:294): unsigned integer division rounding up
 pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ceildivui",
     dialect: "arith",
@@ -2856,7 +2856,7 @@ pub static CEIL_DIV_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:293",
+    defined_at: "spec/dialects/arith.td:294",
     verify: verify_ceil_div_ui_op,
     verify_attrs: verify_ceil_div_ui_op_attrs,
     parse: Some(&(parse_ceil_div_ui_op as ::descent::parse::ops::ParseFn)),
@@ -2879,7 +2879,7 @@ pub const CEIL_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const CEIL_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ceildivsi` (spec/dialects/arith.td:298): signed integer division rounding toward positive infinity
+/// `arith.ceildivsi` (spec/dialects/arith.td:299): signed integer division rounding toward positive infinity
 #[derive(Copy, Clone)]
 pub struct CeilDivSiOp<'a>(pub OpRef<'a>);
 impl<'a> CeilDivSiOp<'a> {
@@ -3045,7 +3045,7 @@ fn print_ceil_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ceildivsi` (spec/dialects/arith.td:298): signed integer division rounding toward positive infinity
+/// `arith.ceildivsi` (spec/dialects/arith.td:299): signed integer division rounding toward positive infinity
 pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ceildivsi",
     dialect: "arith",
@@ -3054,7 +3054,7 @@ pub static CEIL_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:298",
+    defined_at: "spec/dialects/arith.td:299",
     verify: verify_ceil_div_si_op,
     verify_attrs: verify_ceil_div_si_op_attrs,
     parse: Some(&(parse_ceil_div_si_op as ::descent::parse::ops::ParseFn)),
@@ -3077,7 +3077,7 @@ pub const FLOOR_DIV_SI_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const FLOOR_DIV_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.floordivsi` (spec/dialects/arith.td:303): signed integer division rounding toward negative infinity
+/// `arith.floordivsi` (spec/dialects/arith.td:304): signed integer division rounding toward negative infinity
 #[derive(Copy, Clone)]
 pub struct FloorDivSiOp<'a>(pub OpRef<'a>);
 impl<'a> FloorDivSiOp<'a> {
@@ -3245,7 +3245,7 @@ fn print_floor_div_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.floordivsi` (spec/dialects/arith.td:303): signed integer division rounding toward negative infinity
+/// `arith.floordivsi` (spec/dialects/arith.td:304): signed integer division rounding toward negative infinity
 pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.floordivsi",
     dialect: "arith",
@@ -3255,7 +3255,7 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:303",
+    defined_at: "spec/dialects/arith.td:304",
     verify: verify_floor_div_si_op,
     verify_attrs: verify_floor_div_si_op_attrs,
     parse: Some(&(parse_floor_div_si_op as ::descent::parse::ops::ParseFn)),
@@ -3275,7 +3275,7 @@ pub static FLOOR_DIV_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const REM_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const REM_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.remui` (spec/dialects/arith.td:308): unsigned integer remainder
+/// `arith.remui` (spec/dialects/arith.td:309): unsigned integer remainder
 #[derive(Copy, Clone)]
 pub struct RemUiOp<'a>(pub OpRef<'a>);
 impl<'a> RemUiOp<'a> {
@@ -3439,7 +3439,7 @@ fn print_rem_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remui` (spec/dialects/arith.td:308): unsigned integer remainder
+/// `arith.remui` (spec/dialects/arith.td:309): unsigned integer remainder
 pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remui",
     dialect: "arith",
@@ -3449,7 +3449,7 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:308",
+    defined_at: "spec/dialects/arith.td:309",
     verify: verify_rem_ui_op,
     verify_attrs: verify_rem_ui_op_attrs,
     parse: Some(&(parse_rem_ui_op as ::descent::parse::ops::ParseFn)),
@@ -3469,7 +3469,7 @@ pub static REM_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const REM_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const REM_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.remsi` (spec/dialects/arith.td:313): signed integer remainder (sign of the dividend)
+/// `arith.remsi` (spec/dialects/arith.td:314): signed integer remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemSiOp<'a>(pub OpRef<'a>);
 impl<'a> RemSiOp<'a> {
@@ -3633,7 +3633,7 @@ fn print_rem_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remsi` (spec/dialects/arith.td:313): signed integer remainder (sign of the dividend)
+/// `arith.remsi` (spec/dialects/arith.td:314): signed integer remainder (sign of the dividend)
 pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remsi",
     dialect: "arith",
@@ -3643,7 +3643,7 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:313",
+    defined_at: "spec/dialects/arith.td:314",
     verify: verify_rem_si_op,
     verify_attrs: verify_rem_si_op_attrs,
     parse: Some(&(parse_rem_si_op as ::descent::parse::ops::ParseFn)),
@@ -3663,7 +3663,7 @@ pub static REM_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const AND_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const AND_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.andi` (spec/dialects/arith.td:318): bitwise and
+/// `arith.andi` (spec/dialects/arith.td:319): bitwise and
 #[derive(Copy, Clone)]
 pub struct AndIOp<'a>(pub OpRef<'a>);
 impl<'a> AndIOp<'a> {
@@ -3827,7 +3827,7 @@ fn print_and_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.andi` (spec/dialects/arith.td:318): bitwise and
+/// `arith.andi` (spec/dialects/arith.td:319): bitwise and
 pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.andi",
     dialect: "arith",
@@ -3839,7 +3839,7 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:318",
+    defined_at: "spec/dialects/arith.td:319",
     verify: verify_and_i_op,
     verify_attrs: verify_and_i_op_attrs,
     parse: Some(&(parse_and_i_op as ::descent::parse::ops::ParseFn)),
@@ -3859,7 +3859,7 @@ pub static AND_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.ori` (spec/dialects/arith.td:323): bitwise or
+/// `arith.ori` (spec/dialects/arith.td:324): bitwise or
 #[derive(Copy, Clone)]
 pub struct OrIOp<'a>(pub OpRef<'a>);
 impl<'a> OrIOp<'a> {
@@ -4023,7 +4023,7 @@ fn print_or_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.ori` (spec/dialects/arith.td:323): bitwise or
+/// `arith.ori` (spec/dialects/arith.td:324): bitwise or
 pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.ori",
     dialect: "arith",
@@ -4035,7 +4035,7 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:323",
+    defined_at: "spec/dialects/arith.td:324",
     verify: verify_or_i_op,
     verify_attrs: verify_or_i_op_attrs,
     parse: Some(&(parse_or_i_op as ::descent::parse::ops::ParseFn)),
@@ -4055,7 +4055,7 @@ pub static OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const X_OR_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const X_OR_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.xori` (spec/dialects/arith.td:328): bitwise exclusive or
+/// `arith.xori` (spec/dialects/arith.td:329): bitwise exclusive or
 #[derive(Copy, Clone)]
 pub struct XOrIOp<'a>(pub OpRef<'a>);
 impl<'a> XOrIOp<'a> {
@@ -4219,7 +4219,7 @@ fn print_x_or_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.xori` (spec/dialects/arith.td:328): bitwise exclusive or
+/// `arith.xori` (spec/dialects/arith.td:329): bitwise exclusive or
 pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.xori",
     dialect: "arith",
@@ -4230,7 +4230,7 @@ pub static X_OR_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:328",
+    defined_at: "spec/dialects/arith.td:329",
     verify: verify_x_or_i_op,
     verify_attrs: verify_x_or_i_op_attrs,
     parse: Some(&(parse_x_or_i_op as ::descent::parse::ops::ParseFn)),
@@ -4257,7 +4257,7 @@ static SH_LI_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent::
         0u64,
     ),
 };
-/// `arith.shli` (spec/dialects/arith.td:333): shift left
+/// `arith.shli` (spec/dialects/arith.td:334): shift left
 #[derive(Copy, Clone)]
 pub struct ShLiOp<'a>(pub OpRef<'a>);
 impl<'a> ShLiOp<'a> {
@@ -4472,7 +4472,7 @@ fn print_sh_li_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shli` (spec/dialects/arith.td:333): shift left
+/// `arith.shli` (spec/dialects/arith.td:334): shift left
 pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shli",
     dialect: "arith",
@@ -4489,7 +4489,7 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:333",
+    defined_at: "spec/dialects/arith.td:334",
     verify: verify_sh_li_op,
     verify_attrs: verify_sh_li_op_attrs,
     parse: Some(&(parse_sh_li_op as ::descent::parse::ops::ParseFn)),
@@ -4509,7 +4509,7 @@ pub static SH_LI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SH_RUI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const SH_RUI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.shrui` (spec/dialects/arith.td:338): logical shift right (fills with zeros)
+/// `arith.shrui` (spec/dialects/arith.td:339): logical shift right (fills with zeros)
 #[derive(Copy, Clone)]
 pub struct ShRuiOp<'a>(pub OpRef<'a>);
 impl<'a> ShRuiOp<'a> {
@@ -4700,7 +4700,7 @@ fn print_sh_rui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shrui` (spec/dialects/arith.td:338): logical shift right (fills with zeros)
+/// `arith.shrui` (spec/dialects/arith.td:339): logical shift right (fills with zeros)
 pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shrui",
     dialect: "arith",
@@ -4717,7 +4717,7 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:338",
+    defined_at: "spec/dialects/arith.td:339",
     verify: verify_sh_rui_op,
     verify_attrs: verify_sh_rui_op_attrs,
     parse: Some(&(parse_sh_rui_op as ::descent::parse::ops::ParseFn)),
@@ -4737,7 +4737,7 @@ pub static SH_RUI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SH_RSI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const SH_RSI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.shrsi` (spec/dialects/arith.td:343): arithmetic shift right (fills with the sign bit)
+/// `arith.shrsi` (spec/dialects/arith.td:344): arithmetic shift right (fills with the sign bit)
 #[derive(Copy, Clone)]
 pub struct ShRsiOp<'a>(pub OpRef<'a>);
 impl<'a> ShRsiOp<'a> {
@@ -4928,7 +4928,7 @@ fn print_sh_rsi_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.shrsi` (spec/dialects/arith.td:343): arithmetic shift right (fills with the sign bit)
+/// `arith.shrsi` (spec/dialects/arith.td:344): arithmetic shift right (fills with the sign bit)
 pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.shrsi",
     dialect: "arith",
@@ -4945,7 +4945,7 @@ pub static SH_RSI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:343",
+    defined_at: "spec/dialects/arith.td:344",
     verify: verify_sh_rsi_op,
     verify_attrs: verify_sh_rsi_op_attrs,
     parse: Some(&(parse_sh_rsi_op as ::descent::parse::ops::ParseFn)),
@@ -4972,7 +4972,7 @@ static NEG_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.negf` (spec/dialects/arith.td:352): floating-point negation
+/// `arith.negf` (spec/dialects/arith.td:353): floating-point negation
 #[derive(Copy, Clone)]
 pub struct NegFOp<'a>(pub OpRef<'a>);
 impl<'a> NegFOp<'a> {
@@ -5148,7 +5148,7 @@ fn print_neg_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.negf` (spec/dialects/arith.td:352): floating-point negation
+/// `arith.negf` (spec/dialects/arith.td:353): floating-point negation
 pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.negf",
     dialect: "arith",
@@ -5165,7 +5165,7 @@ pub static NEG_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:352",
+    defined_at: "spec/dialects/arith.td:353",
     verify: verify_neg_f_op,
     verify_attrs: verify_neg_f_op_attrs,
     parse: Some(&(parse_neg_f_op as ::descent::parse::ops::ParseFn)),
@@ -5192,7 +5192,7 @@ static ADD_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.addf` (spec/dialects/arith.td:357): floating-point addition
+/// `arith.addf` (spec/dialects/arith.td:358): floating-point addition
 #[derive(Copy, Clone)]
 pub struct AddFOp<'a>(pub OpRef<'a>);
 impl<'a> AddFOp<'a> {
@@ -5396,7 +5396,7 @@ fn print_add_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.addf` (spec/dialects/arith.td:357): floating-point addition
+/// `arith.addf` (spec/dialects/arith.td:358): floating-point addition
 pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.addf",
     dialect: "arith",
@@ -5414,7 +5414,7 @@ pub static ADD_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:357",
+    defined_at: "spec/dialects/arith.td:358",
     verify: verify_add_f_op,
     verify_attrs: verify_add_f_op_attrs,
     parse: Some(&(parse_add_f_op as ::descent::parse::ops::ParseFn)),
@@ -5441,7 +5441,7 @@ static SUB_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.subf` (spec/dialects/arith.td:362): floating-point subtraction
+/// `arith.subf` (spec/dialects/arith.td:363): floating-point subtraction
 #[derive(Copy, Clone)]
 pub struct SubFOp<'a>(pub OpRef<'a>);
 impl<'a> SubFOp<'a> {
@@ -5645,7 +5645,7 @@ fn print_sub_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.subf` (spec/dialects/arith.td:362): floating-point subtraction
+/// `arith.subf` (spec/dialects/arith.td:363): floating-point subtraction
 pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.subf",
     dialect: "arith",
@@ -5662,7 +5662,7 @@ pub static SUB_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:362",
+    defined_at: "spec/dialects/arith.td:363",
     verify: verify_sub_f_op,
     verify_attrs: verify_sub_f_op_attrs,
     parse: Some(&(parse_sub_f_op as ::descent::parse::ops::ParseFn)),
@@ -5692,7 +5692,7 @@ static MAXIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `arith.maximumf` (spec/dialects/arith.td:367): floating-point maximum, propagating NaN
+/// `arith.maximumf` (spec/dialects/arith.td:368): floating-point maximum, propagating NaN
 #[derive(Copy, Clone)]
 pub struct MaximumFOp<'a>(pub OpRef<'a>);
 impl<'a> MaximumFOp<'a> {
@@ -5896,7 +5896,7 @@ fn print_maximum_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maximumf` (spec/dialects/arith.td:367): floating-point maximum, propagating NaN
+/// `arith.maximumf` (spec/dialects/arith.td:368): floating-point maximum, propagating NaN
 pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maximumf",
     dialect: "arith",
@@ -5914,7 +5914,7 @@ pub static MAXIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:367",
+    defined_at: "spec/dialects/arith.td:368",
     verify: verify_maximum_f_op,
     verify_attrs: verify_maximum_f_op_attrs,
     parse: Some(&(parse_maximum_f_op as ::descent::parse::ops::ParseFn)),
@@ -5941,7 +5941,7 @@ static MAX_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `arith.maxnumf` (spec/dialects/arith.td:371): floating-point maximum, preferring the non-NaN operand
+/// `arith.maxnumf` (spec/dialects/arith.td:372): floating-point maximum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
 pub struct MaxNumFOp<'a>(pub OpRef<'a>);
 impl<'a> MaxNumFOp<'a> {
@@ -6145,7 +6145,7 @@ fn print_max_num_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxnumf` (spec/dialects/arith.td:371): floating-point maximum, preferring the non-NaN operand
+/// `arith.maxnumf` (spec/dialects/arith.td:372): floating-point maximum, preferring the non-NaN operand
 pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxnumf",
     dialect: "arith",
@@ -6163,7 +6163,7 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:371",
+    defined_at: "spec/dialects/arith.td:372",
     verify: verify_max_num_f_op,
     verify_attrs: verify_max_num_f_op_attrs,
     parse: Some(&(parse_max_num_f_op as ::descent::parse::ops::ParseFn)),
@@ -6180,7 +6180,7 @@ pub static MAX_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MAX_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MAX_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maxsi` (spec/dialects/arith.td:375): signed integer maximum
+/// `arith.maxsi` (spec/dialects/arith.td:376): signed integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxSiOp<'a>(pub OpRef<'a>);
 impl<'a> MaxSiOp<'a> {
@@ -6344,7 +6344,7 @@ fn print_max_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxsi` (spec/dialects/arith.td:375): signed integer maximum
+/// `arith.maxsi` (spec/dialects/arith.td:376): signed integer maximum
 pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxsi",
     dialect: "arith",
@@ -6355,7 +6355,7 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:375",
+    defined_at: "spec/dialects/arith.td:376",
     verify: verify_max_si_op,
     verify_attrs: verify_max_si_op_attrs,
     parse: Some(&(parse_max_si_op as ::descent::parse::ops::ParseFn)),
@@ -6375,7 +6375,7 @@ pub static MAX_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MAX_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MAX_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.maxui` (spec/dialects/arith.td:380): unsigned integer maximum
+/// `arith.maxui` (spec/dialects/arith.td:381): unsigned integer maximum
 #[derive(Copy, Clone)]
 pub struct MaxUiOp<'a>(pub OpRef<'a>);
 impl<'a> MaxUiOp<'a> {
@@ -6539,7 +6539,7 @@ fn print_max_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.maxui` (spec/dialects/arith.td:380): unsigned integer maximum
+/// `arith.maxui` (spec/dialects/arith.td:381): unsigned integer maximum
 pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.maxui",
     dialect: "arith",
@@ -6550,7 +6550,7 @@ pub static MAX_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:380",
+    defined_at: "spec/dialects/arith.td:381",
     verify: verify_max_ui_op,
     verify_attrs: verify_max_ui_op_attrs,
     parse: Some(&(parse_max_ui_op as ::descent::parse::ops::ParseFn)),
@@ -6580,7 +6580,7 @@ static MINIMUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `arith.minimumf` (spec/dialects/arith.td:385): floating-point minimum, propagating NaN
+/// `arith.minimumf` (spec/dialects/arith.td:386): floating-point minimum, propagating NaN
 #[derive(Copy, Clone)]
 pub struct MinimumFOp<'a>(pub OpRef<'a>);
 impl<'a> MinimumFOp<'a> {
@@ -6784,7 +6784,7 @@ fn print_minimum_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minimumf` (spec/dialects/arith.td:385): floating-point minimum, propagating NaN
+/// `arith.minimumf` (spec/dialects/arith.td:386): floating-point minimum, propagating NaN
 pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minimumf",
     dialect: "arith",
@@ -6802,7 +6802,7 @@ pub static MINIMUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:385",
+    defined_at: "spec/dialects/arith.td:386",
     verify: verify_minimum_f_op,
     verify_attrs: verify_minimum_f_op_attrs,
     parse: Some(&(parse_minimum_f_op as ::descent::parse::ops::ParseFn)),
@@ -6829,7 +6829,7 @@ static MIN_NUM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir
         0u64,
     ),
 };
-/// `arith.minnumf` (spec/dialects/arith.td:389): floating-point minimum, preferring the non-NaN operand
+/// `arith.minnumf` (spec/dialects/arith.td:390): floating-point minimum, preferring the non-NaN operand
 #[derive(Copy, Clone)]
 pub struct MinNumFOp<'a>(pub OpRef<'a>);
 impl<'a> MinNumFOp<'a> {
@@ -7033,7 +7033,7 @@ fn print_min_num_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minnumf` (spec/dialects/arith.td:389): floating-point minimum, preferring the non-NaN operand
+/// `arith.minnumf` (spec/dialects/arith.td:390): floating-point minimum, preferring the non-NaN operand
 pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minnumf",
     dialect: "arith",
@@ -7051,7 +7051,7 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:389",
+    defined_at: "spec/dialects/arith.td:390",
     verify: verify_min_num_f_op,
     verify_attrs: verify_min_num_f_op_attrs,
     parse: Some(&(parse_min_num_f_op as ::descent::parse::ops::ParseFn)),
@@ -7068,7 +7068,7 @@ pub static MIN_NUM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MIN_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MIN_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minsi` (spec/dialects/arith.td:393): signed integer minimum
+/// `arith.minsi` (spec/dialects/arith.td:394): signed integer minimum
 #[derive(Copy, Clone)]
 pub struct MinSiOp<'a>(pub OpRef<'a>);
 impl<'a> MinSiOp<'a> {
@@ -7232,7 +7232,7 @@ fn print_min_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minsi` (spec/dialects/arith.td:393): signed integer minimum
+/// `arith.minsi` (spec/dialects/arith.td:394): signed integer minimum
 pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minsi",
     dialect: "arith",
@@ -7243,7 +7243,7 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:393",
+    defined_at: "spec/dialects/arith.td:394",
     verify: verify_min_si_op,
     verify_attrs: verify_min_si_op_attrs,
     parse: Some(&(parse_min_si_op as ::descent::parse::ops::ParseFn)),
@@ -7263,7 +7263,7 @@ pub static MIN_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const MIN_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const MIN_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.minui` (spec/dialects/arith.td:398): unsigned integer minimum
+/// `arith.minui` (spec/dialects/arith.td:399): unsigned integer minimum
 #[derive(Copy, Clone)]
 pub struct MinUiOp<'a>(pub OpRef<'a>);
 impl<'a> MinUiOp<'a> {
@@ -7427,7 +7427,7 @@ fn print_min_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.minui` (spec/dialects/arith.td:398): unsigned integer minimum
+/// `arith.minui` (spec/dialects/arith.td:399): unsigned integer minimum
 pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.minui",
     dialect: "arith",
@@ -7438,7 +7438,7 @@ pub static MIN_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:398",
+    defined_at: "spec/dialects/arith.td:399",
     verify: verify_min_ui_op,
     verify_attrs: verify_min_ui_op_attrs,
     parse: Some(&(parse_min_ui_op as ::descent::parse::ops::ParseFn)),
@@ -7465,7 +7465,7 @@ static MUL_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.mulf` (spec/dialects/arith.td:403): floating-point multiplication
+/// `arith.mulf` (spec/dialects/arith.td:404): floating-point multiplication
 #[derive(Copy, Clone)]
 pub struct MulFOp<'a>(pub OpRef<'a>);
 impl<'a> MulFOp<'a> {
@@ -7669,7 +7669,7 @@ fn print_mul_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.mulf` (spec/dialects/arith.td:403): floating-point multiplication
+/// `arith.mulf` (spec/dialects/arith.td:404): floating-point multiplication
 pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.mulf",
     dialect: "arith",
@@ -7687,7 +7687,7 @@ pub static MUL_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:403",
+    defined_at: "spec/dialects/arith.td:404",
     verify: verify_mul_f_op,
     verify_attrs: verify_mul_f_op_attrs,
     parse: Some(&(parse_mul_f_op as ::descent::parse::ops::ParseFn)),
@@ -7714,7 +7714,7 @@ static DIV_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.divf` (spec/dialects/arith.td:408): floating-point division
+/// `arith.divf` (spec/dialects/arith.td:409): floating-point division
 #[derive(Copy, Clone)]
 pub struct DivFOp<'a>(pub OpRef<'a>);
 impl<'a> DivFOp<'a> {
@@ -7918,7 +7918,7 @@ fn print_div_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.divf` (spec/dialects/arith.td:408): floating-point division
+/// `arith.divf` (spec/dialects/arith.td:409): floating-point division
 pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.divf",
     dialect: "arith",
@@ -7935,7 +7935,7 @@ pub static DIV_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:408",
+    defined_at: "spec/dialects/arith.td:409",
     verify: verify_div_f_op,
     verify_attrs: verify_div_f_op_attrs,
     parse: Some(&(parse_div_f_op as ::descent::parse::ops::ParseFn)),
@@ -7962,7 +7962,7 @@ static REM_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.remf` (spec/dialects/arith.td:413): floating-point remainder (sign of the dividend)
+/// `arith.remf` (spec/dialects/arith.td:414): floating-point remainder (sign of the dividend)
 #[derive(Copy, Clone)]
 pub struct RemFOp<'a>(pub OpRef<'a>);
 impl<'a> RemFOp<'a> {
@@ -8166,7 +8166,7 @@ fn print_rem_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.remf` (spec/dialects/arith.td:413): floating-point remainder (sign of the dividend)
+/// `arith.remf` (spec/dialects/arith.td:414): floating-point remainder (sign of the dividend)
 pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.remf",
     dialect: "arith",
@@ -8183,7 +8183,7 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:413",
+    defined_at: "spec/dialects/arith.td:414",
     verify: verify_rem_f_op,
     verify_attrs: verify_rem_f_op_attrs,
     parse: Some(&(parse_rem_f_op as ::descent::parse::ops::ParseFn)),
@@ -8200,7 +8200,7 @@ pub static REM_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const EXT_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const EXT_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extui` (spec/dialects/arith.td:421): zero-extend an integer to a wider one
+/// `arith.extui` (spec/dialects/arith.td:422): zero-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtUiOp<'a>(pub OpRef<'a>);
 impl<'a> ExtUiOp<'a> {
@@ -8347,7 +8347,7 @@ fn print_ext_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extui` (spec/dialects/arith.td:421): zero-extend an integer to a wider one
+/// `arith.extui` (spec/dialects/arith.td:422): zero-extend an integer to a wider one
 pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extui",
     dialect: "arith",
@@ -8357,7 +8357,7 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:421",
+    defined_at: "spec/dialects/arith.td:422",
     verify: verify_ext_ui_op,
     verify_attrs: verify_ext_ui_op_attrs,
     parse: Some(&(parse_ext_ui_op as ::descent::parse::ops::ParseFn)),
@@ -8377,7 +8377,7 @@ pub static EXT_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const EXT_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const EXT_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extsi` (spec/dialects/arith.td:426): sign-extend an integer to a wider one
+/// `arith.extsi` (spec/dialects/arith.td:427): sign-extend an integer to a wider one
 #[derive(Copy, Clone)]
 pub struct ExtSiOp<'a>(pub OpRef<'a>);
 impl<'a> ExtSiOp<'a> {
@@ -8524,7 +8524,7 @@ fn print_ext_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extsi` (spec/dialects/arith.td:426): sign-extend an integer to a wider one
+/// `arith.extsi` (spec/dialects/arith.td:427): sign-extend an integer to a wider one
 pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extsi",
     dialect: "arith",
@@ -8534,7 +8534,7 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:426",
+    defined_at: "spec/dialects/arith.td:427",
     verify: verify_ext_si_op,
     verify_attrs: verify_ext_si_op_attrs,
     parse: Some(&(parse_ext_si_op as ::descent::parse::ops::ParseFn)),
@@ -8554,7 +8554,7 @@ pub static EXT_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const EXT_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.extf` (spec/dialects/arith.td:431): extend a float to a wider float type
+/// `arith.extf` (spec/dialects/arith.td:432): extend a float to a wider float type
 #[derive(Copy, Clone)]
 pub struct ExtFOp<'a>(pub OpRef<'a>);
 impl<'a> ExtFOp<'a> {
@@ -8741,7 +8741,7 @@ fn print_ext_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.extf` (spec/dialects/arith.td:431): extend a float to a wider float type
+/// `arith.extf` (spec/dialects/arith.td:432): extend a float to a wider float type
 pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.extf",
     dialect: "arith",
@@ -8758,7 +8758,7 @@ pub static EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:431",
+    defined_at: "spec/dialects/arith.td:432",
     verify: verify_ext_f_op,
     verify_attrs: verify_ext_f_op_attrs,
     parse: Some(&(parse_ext_f_op as ::descent::parse::ops::ParseFn)),
@@ -8778,7 +8778,7 @@ pub const SCALING_EXT_F_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const SCALING_EXT_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.scaling_extf` (spec/dialects/arith.td:439): extend floats, multiplying them by per-block scales (OCP MX)
+/// `arith.scaling_extf` (spec/dialects/arith.td:440): extend floats, multiplying them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingExtFOp<'a>(pub OpRef<'a>);
 impl<'a> ScalingExtFOp<'a> {
@@ -9001,7 +9001,7 @@ fn print_scaling_ext_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.scaling_extf` (spec/dialects/arith.td:439): extend floats, multiplying them by per-block scales (OCP MX)
+/// `arith.scaling_extf` (spec/dialects/arith.td:440): extend floats, multiplying them by per-block scales (OCP MX)
 pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.scaling_extf",
     dialect: "arith",
@@ -9017,7 +9017,7 @@ pub static SCALING_EXT_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:439",
+    defined_at: "spec/dialects/arith.td:440",
     verify: verify_scaling_ext_f_op,
     verify_attrs: verify_scaling_ext_f_op_attrs,
     parse: Some(&(parse_scaling_ext_f_op as ::descent::parse::ops::ParseFn)),
@@ -9041,7 +9041,7 @@ static TRUNC_I_OP_OVERFLOW_FLAGS_DEFAULT: ::descent::ir::SpecDefault = ::descent
         0u64,
     ),
 };
-/// `arith.trunci` (spec/dialects/arith.td:451): truncate an integer to a narrower one
+/// `arith.trunci` (spec/dialects/arith.td:452): truncate an integer to a narrower one
 #[derive(Copy, Clone)]
 pub struct TruncIOp<'a>(pub OpRef<'a>);
 impl<'a> TruncIOp<'a> {
@@ -9239,7 +9239,7 @@ fn print_trunc_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.trunci` (spec/dialects/arith.td:451): truncate an integer to a narrower one
+/// `arith.trunci` (spec/dialects/arith.td:452): truncate an integer to a narrower one
 pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.trunci",
     dialect: "arith",
@@ -9256,7 +9256,7 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:451",
+    defined_at: "spec/dialects/arith.td:452",
     verify: verify_trunc_i_op,
     verify_attrs: verify_trunc_i_op_attrs,
     parse: Some(&(parse_trunc_i_op as ::descent::parse::ops::ParseFn)),
@@ -9276,7 +9276,7 @@ pub static TRUNC_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.truncf` (spec/dialects/arith.td:465): truncate a float to a narrower float type
+/// `arith.truncf` (spec/dialects/arith.td:466): truncate a float to a narrower float type
 #[derive(Copy, Clone)]
 pub struct TruncFOp<'a>(pub OpRef<'a>);
 impl<'a> TruncFOp<'a> {
@@ -9509,7 +9509,7 @@ fn print_trunc_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.truncf` (spec/dialects/arith.td:465): truncate a float to a narrower float type
+/// `arith.truncf` (spec/dialects/arith.td:466): truncate a float to a narrower float type
 pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.truncf",
     dialect: "arith",
@@ -9532,7 +9532,7 @@ pub static TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:465",
+    defined_at: "spec/dialects/arith.td:466",
     verify: verify_trunc_f_op,
     verify_attrs: verify_trunc_f_op_attrs,
     parse: Some(&(parse_trunc_f_op as ::descent::parse::ops::ParseFn)),
@@ -9552,7 +9552,7 @@ pub const SCALING_TRUNC_F_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const SCALING_TRUNC_F_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.scaling_truncf` (spec/dialects/arith.td:478): truncate floats after dividing them by per-block scales (OCP MX)
+/// `arith.scaling_truncf` (spec/dialects/arith.td:479): truncate floats after dividing them by per-block scales (OCP MX)
 #[derive(Copy, Clone)]
 pub struct ScalingTruncFOp<'a>(pub OpRef<'a>);
 impl<'a> ScalingTruncFOp<'a> {
@@ -9821,7 +9821,7 @@ fn print_scaling_trunc_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.scaling_truncf` (spec/dialects/arith.td:478): truncate floats after dividing them by per-block scales (OCP MX)
+/// `arith.scaling_truncf` (spec/dialects/arith.td:479): truncate floats after dividing them by per-block scales (OCP MX)
 pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.scaling_truncf",
     dialect: "arith",
@@ -9843,7 +9843,7 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:478",
+    defined_at: "spec/dialects/arith.td:479",
     verify: verify_scaling_trunc_f_op,
     verify_attrs: verify_scaling_trunc_f_op_attrs,
     parse: Some(&(parse_scaling_trunc_f_op as ::descent::parse::ops::ParseFn)),
@@ -9860,7 +9860,7 @@ pub static SCALING_TRUNC_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInf
 pub const UI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const UI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.uitofp` (spec/dialects/arith.td:491): convert an unsigned integer to a float
+/// `arith.uitofp` (spec/dialects/arith.td:492): convert an unsigned integer to a float
 #[derive(Copy, Clone)]
 pub struct UiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> UiToFpOp<'a> {
@@ -10004,7 +10004,7 @@ fn print_ui_to_fp_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.uitofp` (spec/dialects/arith.td:491): convert an unsigned integer to a float
+/// `arith.uitofp` (spec/dialects/arith.td:492): convert an unsigned integer to a float
 pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.uitofp",
     dialect: "arith",
@@ -10014,7 +10014,7 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:491",
+    defined_at: "spec/dialects/arith.td:492",
     verify: verify_ui_to_fp_op,
     verify_attrs: verify_ui_to_fp_op_attrs,
     parse: Some(&(parse_ui_to_fp_op as ::descent::parse::ops::ParseFn)),
@@ -10031,7 +10031,7 @@ pub static UI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const SI_TO_FP_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const SI_TO_FP_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.sitofp` (spec/dialects/arith.td:495): convert a signed integer to a float
+/// `arith.sitofp` (spec/dialects/arith.td:496): convert a signed integer to a float
 #[derive(Copy, Clone)]
 pub struct SiToFpOp<'a>(pub OpRef<'a>);
 impl<'a> SiToFpOp<'a> {
@@ -10175,7 +10175,7 @@ fn print_si_to_fp_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.sitofp` (spec/dialects/arith.td:495): convert a signed integer to a float
+/// `arith.sitofp` (spec/dialects/arith.td:496): convert a signed integer to a float
 pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.sitofp",
     dialect: "arith",
@@ -10185,7 +10185,7 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:495",
+    defined_at: "spec/dialects/arith.td:496",
     verify: verify_si_to_fp_op,
     verify_attrs: verify_si_to_fp_op_attrs,
     parse: Some(&(parse_si_to_fp_op as ::descent::parse::ops::ParseFn)),
@@ -10202,7 +10202,7 @@ pub static SI_TO_FP_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const FP_TO_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const FP_TO_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.fptoui` (spec/dialects/arith.td:499): convert a float to an unsigned integer (rounds toward zero)
+/// `arith.fptoui` (spec/dialects/arith.td:500): convert a float to an unsigned integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToUiOp<'a>(pub OpRef<'a>);
 impl<'a> FpToUiOp<'a> {
@@ -10346,7 +10346,7 @@ fn print_fp_to_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.fptoui` (spec/dialects/arith.td:499): convert a float to an unsigned integer (rounds toward zero)
+/// `arith.fptoui` (spec/dialects/arith.td:500): convert a float to an unsigned integer (rounds toward zero)
 pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.fptoui",
     dialect: "arith",
@@ -10356,7 +10356,7 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:499",
+    defined_at: "spec/dialects/arith.td:500",
     verify: verify_fp_to_ui_op,
     verify_attrs: verify_fp_to_ui_op_attrs,
     parse: Some(&(parse_fp_to_ui_op as ::descent::parse::ops::ParseFn)),
@@ -10373,7 +10373,7 @@ pub static FP_TO_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const FP_TO_SI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const FP_TO_SI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.fptosi` (spec/dialects/arith.td:503): convert a float to a signed integer (rounds toward zero)
+/// `arith.fptosi` (spec/dialects/arith.td:504): convert a float to a signed integer (rounds toward zero)
 #[derive(Copy, Clone)]
 pub struct FpToSiOp<'a>(pub OpRef<'a>);
 impl<'a> FpToSiOp<'a> {
@@ -10517,7 +10517,7 @@ fn print_fp_to_si_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.fptosi` (spec/dialects/arith.td:503): convert a float to a signed integer (rounds toward zero)
+/// `arith.fptosi` (spec/dialects/arith.td:504): convert a float to a signed integer (rounds toward zero)
 pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.fptosi",
     dialect: "arith",
@@ -10527,7 +10527,7 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:503",
+    defined_at: "spec/dialects/arith.td:504",
     verify: verify_fp_to_si_op,
     verify_attrs: verify_fp_to_si_op_attrs,
     parse: Some(&(parse_fp_to_si_op as ::descent::parse::ops::ParseFn)),
@@ -10544,7 +10544,7 @@ pub static FP_TO_SI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const INDEX_CAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const INDEX_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.index_cast` (spec/dialects/arith.td:507): convert between index and integer (sign-extending)
+/// `arith.index_cast` (spec/dialects/arith.td:508): convert between index and integer (sign-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastOp<'a>(pub OpRef<'a>);
 impl<'a> IndexCastOp<'a> {
@@ -10685,7 +10685,7 @@ fn print_index_cast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.index_cast` (spec/dialects/arith.td:507): convert between index and integer (sign-extending)
+/// `arith.index_cast` (spec/dialects/arith.td:508): convert between index and integer (sign-extending)
 pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.index_cast",
     dialect: "arith",
@@ -10695,7 +10695,7 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:507",
+    defined_at: "spec/dialects/arith.td:508",
     verify: verify_index_cast_op,
     verify_attrs: verify_index_cast_op_attrs,
     parse: Some(&(parse_index_cast_op as ::descent::parse::ops::ParseFn)),
@@ -10715,7 +10715,7 @@ pub static INDEX_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const INDEX_CAST_UI_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const INDEX_CAST_UI_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.index_castui` (spec/dialects/arith.td:513): convert between index and integer (zero-extending)
+/// `arith.index_castui` (spec/dialects/arith.td:514): convert between index and integer (zero-extending)
 #[derive(Copy, Clone)]
 pub struct IndexCastUiOp<'a>(pub OpRef<'a>);
 impl<'a> IndexCastUiOp<'a> {
@@ -10860,7 +10860,7 @@ fn print_index_cast_ui_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.index_castui` (spec/dialects/arith.td:513): convert between index and integer (zero-extending)
+/// `arith.index_castui` (spec/dialects/arith.td:514): convert between index and integer (zero-extending)
 pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.index_castui",
     dialect: "arith",
@@ -10870,7 +10870,7 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:513",
+    defined_at: "spec/dialects/arith.td:514",
     verify: verify_index_cast_ui_op,
     verify_attrs: verify_index_cast_ui_op_attrs,
     parse: Some(&(parse_index_cast_ui_op as ::descent::parse::ops::ParseFn)),
@@ -10890,7 +10890,7 @@ pub static INDEX_CAST_UI_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo 
 pub const BITCAST_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single];
 /// Result group arities.
 pub const BITCAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.bitcast` (spec/dialects/arith.td:519): reinterpret the bits of a value as another type of the same width
+/// `arith.bitcast` (spec/dialects/arith.td:520): reinterpret the bits of a value as another type of the same width
 #[derive(Copy, Clone)]
 pub struct BitcastOp<'a>(pub OpRef<'a>);
 impl<'a> BitcastOp<'a> {
@@ -11031,7 +11031,7 @@ fn print_bitcast_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.bitcast` (spec/dialects/arith.td:519): reinterpret the bits of a value as another type of the same width
+/// `arith.bitcast` (spec/dialects/arith.td:520): reinterpret the bits of a value as another type of the same width
 pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.bitcast",
     dialect: "arith",
@@ -11041,7 +11041,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:519",
+    defined_at: "spec/dialects/arith.td:520",
     verify: verify_bitcast_op,
     verify_attrs: verify_bitcast_op_attrs,
     parse: Some(&(parse_bitcast_op as ::descent::parse::ops::ParseFn)),
@@ -11058,7 +11058,7 @@ pub static BITCAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
 pub const CMP_I_OP_OPERANDS: &[ods::Arity] = &[ods::Arity::Single, ods::Arity::Single];
 /// Result group arities.
 pub const CMP_I_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.cmpi` (spec/dialects/arith.td:528): integer comparison
+/// `arith.cmpi` (spec/dialects/arith.td:529): integer comparison
 #[derive(Copy, Clone)]
 pub struct CmpIOp<'a>(pub OpRef<'a>);
 impl<'a> CmpIOp<'a> {
@@ -11301,7 +11301,7 @@ fn print_cmp_i_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.cmpi` (spec/dialects/arith.td:528): integer comparison
+/// `arith.cmpi` (spec/dialects/arith.td:529): integer comparison
 pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.cmpi",
     dialect: "arith",
@@ -11318,7 +11318,7 @@ pub static CMP_I_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: false,
         },
     ],
-    defined_at: "spec/dialects/arith.td:528",
+    defined_at: "spec/dialects/arith.td:529",
     verify: verify_cmp_i_op,
     verify_attrs: verify_cmp_i_op_attrs,
     parse: Some(&(parse_cmp_i_op as ::descent::parse::ops::ParseFn)),
@@ -11345,7 +11345,7 @@ static CMP_F_OP_FASTMATH_DEFAULT: ::descent::ir::SpecDefault = ::descent::ir::Sp
         0u64,
     ),
 };
-/// `arith.cmpf` (spec/dialects/arith.td:536): floating-point comparison
+/// `arith.cmpf` (spec/dialects/arith.td:537): floating-point comparison
 #[derive(Copy, Clone)]
 pub struct CmpFOp<'a>(pub OpRef<'a>);
 impl<'a> CmpFOp<'a> {
@@ -11628,7 +11628,7 @@ fn print_cmp_f_op<'p, 'a>(
             .collect::<Vec<Type>>(),
     );
 }
-/// `arith.cmpf` (spec/dialects/arith.td:536): floating-point comparison
+/// `arith.cmpf` (spec/dialects/arith.td:537): floating-point comparison
 pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.cmpf",
     dialect: "arith",
@@ -11651,7 +11651,7 @@ pub static CMP_F_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/arith.td:536",
+    defined_at: "spec/dialects/arith.td:537",
     verify: verify_cmp_f_op,
     verify_attrs: verify_cmp_f_op_attrs,
     parse: Some(&(parse_cmp_f_op as ::descent::parse::ops::ParseFn)),
@@ -11675,7 +11675,7 @@ pub const SELECT_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const SELECT_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Single];
-/// `arith.select` (spec/dialects/arith.td:552): choose between two values by a condition
+/// `arith.select` (spec/dialects/arith.td:553): choose between two values by a condition
 #[derive(Copy, Clone)]
 pub struct SelectOp<'a>(pub OpRef<'a>);
 impl<'a> SelectOp<'a> {
@@ -11804,7 +11804,7 @@ fn verify_select_op_attrs(op: OpRef<'_>) -> Result<(), ::descent::diag::Diagnost
     let _ = ctx;
     Ok(())
 }
-/// `arith.select` (spec/dialects/arith.td:552): choose between two values by a condition
+/// `arith.select` (spec/dialects/arith.td:553): choose between two values by a condition
 pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "arith.select",
     dialect: "arith",
@@ -11813,7 +11813,7 @@ pub static SELECT_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
         .union(::descent::ir::Traits::NO_MEMORY_EFFECT)
         .union(::descent::ir::Traits::ELEMENTWISE_MAPPABLE),
     attrs: &[],
-    defined_at: "spec/dialects/arith.td:552",
+    defined_at: "spec/dialects/arith.td:553",
     verify: verify_select_op,
     verify_attrs: verify_select_op_attrs,
     parse: Some(
@@ -11901,5 +11901,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     ],
     attr_defs: &[],
     type_defs: &[],
-    on_register: None,
+    on_register: Some(::descent::dialects::native::arith::on_register),
 };

@@ -10,7 +10,7 @@ use ::descent::ods;
 pub const MODULE_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const MODULE_OP_RESULTS: &[ods::Arity] = &[];
-/// `builtin.module` (spec/dialects/builtin.td:27): top-level container of a program
+/// `builtin.module` (spec/dialects/builtin.td:28): top-level container of a program
 #[derive(Copy, Clone)]
 pub struct ModuleOp<'a>(pub OpRef<'a>);
 impl<'a> ModuleOp<'a> {
@@ -151,7 +151,7 @@ fn print_module_op<'p, 'a>(
     p.write(" ");
     p.print_region(op, op.regions()[0usize], true, true);
 }
-/// `builtin.module` (spec/dialects/builtin.td:27): top-level container of a program
+/// `builtin.module` (spec/dialects/builtin.td:28): top-level container of a program
 pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "builtin.module",
     dialect: "builtin",
@@ -178,7 +178,7 @@ pub static MODULE_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
             optional: true,
         },
     ],
-    defined_at: "spec/dialects/builtin.td:27",
+    defined_at: "spec/dialects/builtin.td:28",
     verify: verify_module_op,
     verify_attrs: verify_module_op_attrs,
     parse: Some(&(parse_module_op as ::descent::parse::ops::ParseFn)),
@@ -197,7 +197,7 @@ pub const UNREALIZED_CONVERSION_CAST_OP_OPERANDS: &[ods::Arity] = &[
 ];
 /// Result group arities.
 pub const UNREALIZED_CONVERSION_CAST_OP_RESULTS: &[ods::Arity] = &[ods::Arity::Variadic];
-/// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:42): a not-yet-materialized conversion between two lists of types
+/// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:43): a not-yet-materialized conversion between two lists of types
 #[derive(Copy, Clone)]
 pub struct UnrealizedConversionCastOp<'a>(pub OpRef<'a>);
 impl<'a> UnrealizedConversionCastOp<'a> {
@@ -341,13 +341,13 @@ fn print_unrealized_conversion_cast_op<'p, 'a>(
     );
     p.print_optional_attr_dict(op, &[]);
 }
-/// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:42): a not-yet-materialized conversion between two lists of types
+/// `builtin.unrealized_conversion_cast` (spec/dialects/builtin.td:43): a not-yet-materialized conversion between two lists of types
 pub static UNREALIZED_CONVERSION_CAST_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "builtin.unrealized_conversion_cast",
     dialect: "builtin",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::PURE),
     attrs: &[],
-    defined_at: "spec/dialects/builtin.td:42",
+    defined_at: "spec/dialects/builtin.td:43",
     verify: verify_unrealized_conversion_cast_op,
     verify_attrs: verify_unrealized_conversion_cast_op_attrs,
     parse: Some(
@@ -374,5 +374,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
-    on_register: None,
+    on_register: Some(::descent::dialects::native::builtin::on_register),
 };

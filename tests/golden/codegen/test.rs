@@ -10,7 +10,7 @@ use ::descent::ods;
 pub const GRAPH_REGION_OP_OPERANDS: &[ods::Arity] = &[];
 /// Result group arities.
 pub const GRAPH_REGION_OP_RESULTS: &[ods::Arity] = &[];
-/// `test.graph_region` (spec/dialects/test.td:18): an op with a graph region
+/// `test.graph_region` (spec/dialects/test.td:19): an op with a graph region
 #[derive(Copy, Clone)]
 pub struct GraphRegionOp<'a>(pub OpRef<'a>);
 impl<'a> GraphRegionOp<'a> {
@@ -90,13 +90,13 @@ fn print_graph_region_op<'p, 'a>(
     p.write(" ");
     p.print_region(op, op.regions()[0usize], true, true);
 }
-/// `test.graph_region` (spec/dialects/test.td:18): an op with a graph region
+/// `test.graph_region` (spec/dialects/test.td:19): an op with a graph region
 pub static GRAPH_REGION_OP_INFO: ::descent::ir::OpInfo = ::descent::ir::OpInfo {
     name: "test.graph_region",
     dialect: "test",
     traits: ::descent::ir::Traits(0).union(::descent::ir::Traits::HAS_ONLY_GRAPH_REGION),
     attrs: &[],
-    defined_at: "spec/dialects/test.td:18",
+    defined_at: "spec/dialects/test.td:19",
     verify: verify_graph_region_op,
     verify_attrs: verify_graph_region_op_attrs,
     parse: Some(&(parse_graph_region_op as ::descent::parse::ops::ParseFn)),
@@ -116,5 +116,5 @@ pub static DIALECT: ::descent::ir::DialectInfo = ::descent::ir::DialectInfo {
     enums: &[],
     attr_defs: &[],
     type_defs: &[],
-    on_register: None,
+    on_register: Some(::descent::dialects::native::test_patterns::on_register),
 };

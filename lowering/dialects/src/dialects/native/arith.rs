@@ -621,3 +621,11 @@ pub fn muli_result_names(op: OpRef<'_>, set: &mut dyn FnMut(usize, String)) {
         }
     }
 }
+
+/// Registers `arith.constant` as the materializer of folded constants (`onRegister`).
+pub fn on_register(ctx: &Context) {
+    use crate::dialects::gen::arith as gen_arith;
+    crate::conversion::fold::register_constant_materializer(ctx, gen_arith::ConstantOp::NAME, |ctx, value, ty, loc| {
+        gen_arith::ConstantOp::build(ctx, loc, Some(value), ty)
+    });
+}

@@ -133,3 +133,15 @@ pub fn print_module<'a>(p: &mut OpPrinter<'a>, op: OpRef<'a>) {
         p.print_region(op, r, false, true);
     }
 }
+
+/// Registers Descent's conversion pattern tables and type conversion rules (everything
+/// `spec/conversion/` defines) when `builtin` is registered (`onRegister`), so any context
+/// with the built-in dialects converts as `descent opt` does.
+pub fn on_register(ctx: &Context) {
+    for table in crate::dialects::gen::ALL_PATTERNS {
+        crate::conversion::register_patterns(ctx, table);
+    }
+    for table in crate::dialects::gen::ALL_TYPE_CONVERSIONS {
+        crate::conversion::types::register_type_conversions(ctx, table);
+    }
+}

@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 use crate::conversion::descriptor::{self as desc, GepIndex, GEP_INBOUNDS_NUW, GEP_NONE};
 use crate::conversion::Rewriter;
 use crate::dialects::native::lower_func::{call_declared, call_declared_void};
-use crate::dialects::native::memref::layout as memref_layout;
+use crate::ir::layout as memref_layout;
 use crate::ir::{AttrData, DenseValues, OpId, Type, TypeData, Value};
 
 // ---- small helpers --------------------------------------------------------------------

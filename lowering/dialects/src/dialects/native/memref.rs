@@ -1,9 +1,8 @@
 //! Native code the `memref` spec names: custom syntax, checks and predicates that no
 //! declarative spec construct covers. Layout computations (strides, canonical layouts,
-//! affine simplification) live in `layout` (memref_layout.rs).
+//! affine simplification) are the IR's (`descent_ir::layout`, re-exported as `layout`).
 
-#[path = "memref_layout.rs"]
-pub mod layout;
+pub use crate::ir::layout;
 
 use smallvec::SmallVec;
 

@@ -1,9 +1,9 @@
-//! Memref layout helpers for the `memref` verifiers: strides and offset of a memref type
-//! (MLIR's `MemRefType::getStridesAndOffset`), strided layouts as affine maps, canonical
-//! strided layouts, and `simplifyAffineExpr` (flattening into a sum of terms, with the
+//! Memref layouts, as MLIR's builtin memref type has them: strides and offset of a memref
+//! type (MLIR's `MemRefType::getStridesAndOffset`), strided layouts as affine maps,
+//! canonical strided layouts, and `simplifyAffineExpr` (flattening into a sum of terms, with the
 //! semi-affine ordering of `getSemiAffineExprFromFlatForm`).
 
-use crate::ir::{AffineExpr, AffineMap, AttrData, Attribute, Context, Type, TypeData, DYNAMIC};
+use crate::{AffineExpr, AffineMap, AttrData, Attribute, Context, Type, TypeData, DYNAMIC};
 
 /// The pieces of a ranked memref type.
 #[derive(Clone, Copy)]
@@ -550,37 +550,4 @@ pub fn simplify_affine_expr(e: &AffineExpr, nd: u32, ns: u32) -> AffineExpr {
         return e;
     }
     fl.to_semi_affine_expr(&flat)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::print::attrs::write_affine_expr;
-
-    fn s(e: &AffineExpr) -> String {
-        let mut out = String::new();
-        write_affine_expr(&mut out, e);
-        out
-    }
-
-    #[test]
-    fn canonical_exprs() {
-        assert_eq!(s(&canonical_strided_layout_expr(&[DYNAMIC, DYNAMIC])), "d1 + d0 * s0");
-        assert_eq!(s(&canonical_strided_layout_expr(&[5, 4])), "d0 * 4 + d1");
-        assert_eq!(canonical_strides(&[4, DYNAMIC, 3]), vec![DYNAMIC, 3, 1]);
-        assert_eq!(canonical_strides(&[4, 0, 3]), vec![DYNAMIC, 3, 1]);
-    }
-
-    #[test]
-    fn semi_affine_order() {
-        use AffineExpr::*;
-        // d0 * s1 + s0 + d1
-        let e = AffineExpr::sum(AffineExpr::sum(AffineExpr::product(Dim(0), Symbol(1)), Symbol(0)), Dim(1));
-        assert_eq!(s(&simplify_affine_expr(&e, 2, 2)), "d0 * s1 + s0 + d1");
-        let m = strided_linear_map(&[1, DYNAMIC], DYNAMIC);
-        assert_eq!(s(&m.results[0]), "d0 + s0 + d1 * s1");
-        assert_eq!(s(&simplify_affine_expr(&m.results[0], 2, 2)), "d0 + s0 + d1 * s1");
-        let m = strided_linear_map(&[DYNAMIC, 1], 0);
-        assert_eq!(s(&simplify_affine_expr(&m.results[0], 2, 1)), "d0 * s0 + d1");
-    }
 }

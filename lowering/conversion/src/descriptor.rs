@@ -8,9 +8,9 @@
 
 use smallvec::SmallVec;
 
-use super::Rewriter;
-use crate::dialects::native::memref::layout as memref_layout;
+use crate::ir::layout as memref_layout;
 use crate::ir::{Type, TypeData, Value};
+use crate::Rewriter;
 
 /// The positions of a descriptor's fields in the order they are passed as arguments:
 /// pointers, offset, every size, then every stride (unranked: rank, pointer).

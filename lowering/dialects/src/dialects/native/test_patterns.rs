@@ -7,12 +7,17 @@
 
 use smallvec::SmallVec;
 
-use super::descriptor;
-use super::rewriter::{Pattern, Rewriter};
+use crate::conversion::descriptor;
+use crate::conversion::{Pattern, Rewriter};
 use crate::dialects::gen::builtin;
 use crate::ir::{OpId, Value};
 
 const DEFINED_AT: &str = concat!(file!(), ":", line!());
+
+/// Registers the test patterns with the `test` dialect (`onRegister`).
+pub fn on_register(ctx: &crate::ir::Context) {
+    crate::conversion::register_patterns(ctx, TEST_PATTERNS);
+}
 
 /// The test patterns, tagged with the dialect `test`.
 pub static TEST_PATTERNS: &[Pattern] = &[

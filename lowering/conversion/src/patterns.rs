@@ -3,10 +3,11 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use super::rewriter::Pattern;
 use crate::ir::{Context, Ident};
+use crate::rewriter::Pattern;
 
-/// Pattern tables of dialects defined outside Descent's own spec/, kept with the context.
+/// The pattern tables registered with a context (Descent's own, by the `builtin` dialect,
+/// and those of other crates' dialects), in registration order.
 #[derive(Default)]
 struct RegisteredPatterns(Vec<&'static [Pattern]>);
 
@@ -32,9 +33,8 @@ impl PatternSet {
     /// `target` from the dialects `keep` accepts.
     pub fn from_specs(ctx: &Context, target: &str, keep: impl Fn(&str) -> bool) -> PatternSet {
         let mut set = PatternSet::default();
-        let extra: Vec<&'static [Pattern]> = ctx.with_extension(|r: &RegisteredPatterns| r.0.clone());
-        let test: &'static [Pattern] = super::test_patterns::TEST_PATTERNS;
-        for table in crate::dialects::gen::ALL_PATTERNS.iter().copied().chain(extra).chain([test]) {
+        let tables: Vec<&'static [Pattern]> = ctx.with_extension(|r: &RegisteredPatterns| r.0.clone());
+        for table in tables {
             for p in table.iter() {
                 if p.target == target && keep(p.dialect) {
                     set.add(ctx, p);

@@ -10,7 +10,7 @@
 use smallvec::SmallVec;
 
 use crate::dialects::gen::{arith, memref};
-use crate::dialects::native::memref::layout::{is_dynamic, make_memref, memref_parts, strides_and_offset};
+use crate::ir::layout::{is_dynamic, make_memref, memref_parts, strides_and_offset};
 use crate::ir::{AttrData, Attribute, BlockId, Body, Context, OpId, OpRef, Type, Value};
 
 /// A quantity known statically or held by a value (MLIR's `OpFoldResult`).

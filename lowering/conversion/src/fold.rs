@@ -2,16 +2,30 @@
 //! patterns, on the IR as written: operands still name the ops they came from, even
 //! ops already folded or converted. So the folds of a body are decided in one walk over
 //! the unconverted body (in-place rewrites applied at once, as MLIR applies them), and
-//! their replacements land afterwards; constants a fold produces become `arith.constant`
-//! ops before the folded op, which the conversion then lowers like any other.
+//! their replacements land afterwards; constants a fold produces become ops of the
+//! registered constant materializer (`arith.constant`, registered by `arith`) before the
+//! folded op, which the conversion then lowers like any other.
 
 use smallvec::SmallVec;
 
-use super::patterns::PatternSet;
-use super::rewriter::State;
-use crate::dialects::gen::arith;
 use crate::ir::fold::{fold_op, FoldValue, Folded};
-use crate::ir::{Body, Context, OpId, OpRef, RegionId, Traits, Value};
+use crate::ir::{Attribute, Body, Context, OpId, OpRef, OperationState, RegionId, Traits, Type, Value};
+use crate::patterns::PatternSet;
+use crate::rewriter::State;
+
+/// Builds the op holding a constant a fold produced: (value, its type, location).
+pub type MaterializeConstantFn = fn(&Context, Attribute, Type, Attribute) -> OperationState;
+
+/// The constant materializer registered with a context: the name of the op it builds
+/// and the function (MLIR's `Dialect::materializeConstant`, one for all folds here).
+#[derive(Default, Clone, Copy)]
+struct ConstantMaterializer(Option<(&'static str, MaterializeConstantFn)>);
+
+/// Makes folds that produce constants materialize them with `build`, which makes `op`
+/// ops; without one, such folds are not applied.
+pub fn register_constant_materializer(ctx: &Context, op: &'static str, build: MaterializeConstantFn) {
+    ctx.with_extension_mut(|m: &mut ConstantMaterializer| m.0 = Some((op, build)));
+}
 
 /// MLIR refolds an op its fold rewrote in place; a fold never needs many rounds.
 const MAX_REFOLDS: usize = 8;
@@ -28,7 +42,7 @@ pub fn fold_regions(
 ) {
     let mut work = Vec::new();
     for &r in regions {
-        super::walk::collect_preorder(body, r, &mut work);
+        crate::walk::collect_preorder(body, r, &mut work);
     }
     fold_illegal_ops(ctx, body, &work, patterns, fold_unknown, state);
 }
@@ -49,6 +63,9 @@ pub fn fold_illegal_ops(
 ) -> Vec<OpId> {
     let mut replacements: Vec<(OpId, SmallVec<[FoldValue; 1]>)> = Vec::new();
     let mut materialized = Vec::new();
+    let materializer = ctx.with_extension(|m: &ConstantMaterializer| m.0);
+    // A fold giving a constant needs that constant to be legalizable, as in MLIR.
+    let constants_legal = materializer.is_some_and(|(name, _)| patterns.lookup(ctx.ident(name)).is_some());
     for &op in work {
         if body.op(op).erased {
             continue;
@@ -85,10 +102,8 @@ pub fn fold_illegal_ops(
                     }
                 }
                 Folded::Replace(values) => {
-                    // A fold giving a constant needs that constant to be legalizable, as
-                    // in MLIR.
                     let makes_constant = values.iter().any(|v| matches!(v, FoldValue::Attr(_)));
-                    if !makes_constant || patterns.lookup(ctx.ident(arith::ConstantOp::NAME)).is_some() {
+                    if !makes_constant || constants_legal {
                         replacements.push((op, values));
                     }
                     break;
@@ -98,13 +113,18 @@ pub fn fold_illegal_ops(
     }
     for (op, values) in replacements {
         let Some(block) = body.op(op).parent else { continue };
+        if materializer.is_none() && values.iter().any(|v| matches!(v, FoldValue::Attr(_))) {
+            continue;
+        }
         let loc = body.op(op).loc;
         for (i, fv) in values.into_iter().enumerate() {
             let old = body.result(op, i);
             let new = match fv {
                 FoldValue::Value(v) => v,
                 FoldValue::Attr(a) => {
-                    let st = arith::ConstantOp::build(ctx, loc, Some(a), body.value_type(old));
+                    // Checked above: an op whose fold gives constants has a materializer.
+                    let Some((_, build)) = materializer else { continue };
+                    let st = build(ctx, a, body.value_type(old), loc);
                     let c = body.create_op(st);
                     body.insert_op(block, Some(op), c);
                     materialized.push(c);

@@ -130,6 +130,21 @@ pub struct SignatureConversion {
     pub result: Type,
 }
 
+/// The type conversion rule tables registered with a context, in registration order (a
+/// later rule for a type kind replaces an earlier one).
+#[derive(Default)]
+struct RegisteredTypeConversions(Vec<&'static [TypeConversionRule]>);
+
+/// Makes a generated table of type conversion rules (a spec module's `TYPE_CONVERSIONS`)
+/// apply to the conversions run with `ctx`.
+pub fn register_type_conversions(ctx: &Context, table: &'static [TypeConversionRule]) {
+    ctx.with_extension_mut(|r: &mut RegisteredTypeConversions| {
+        if !r.0.iter().any(|t| std::ptr::eq(*t, table)) {
+            r.0.push(table);
+        }
+    });
+}
+
 impl<'c> TypeConverter<'c> {
     /// A converter for a module whose data layout is `layout` (`dlti.dl_spec`, if any).
     pub fn new(ctx: &'c Context, mut opts: LlvmOptions, layout: Option<Attribute>) -> Self {
@@ -138,7 +153,9 @@ impl<'c> TypeConverter<'c> {
         }
         let index = ctx.integer_type(opts.index_bitwidth);
         let mut rules: [Option<ConvertFn>; TypeKind::COUNT] = [None; TypeKind::COUNT];
-        for table in crate::dialects::gen::ALL_TYPE_CONVERSIONS {
+        let tables: Vec<&'static [TypeConversionRule]> =
+            ctx.with_extension(|r: &RegisteredTypeConversions| r.0.clone());
+        for table in tables {
             for r in table.iter() {
                 rules[r.kind as usize] = Some(r.apply);
             }
@@ -409,7 +426,7 @@ impl<'c> TypeConverter<'c> {
 /// Whether a memref type can cross a call as one pointer: ranked, with a static shape,
 /// static strides and a static offset.
 pub fn bare_ptr_compatible(ctx: &Context, ty: Type) -> bool {
-    use crate::dialects::native::memref::layout::{is_dynamic, strides_and_offset};
+    use crate::ir::layout::{is_dynamic, strides_and_offset};
     let Some(shape) = ctx.shape(ty) else { return false };
     if shape.iter().any(|&d| is_dynamic(d)) {
         return false;

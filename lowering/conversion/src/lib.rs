@@ -1,14 +1,26 @@
-//! Dialect conversion: the LLVM type converter, the conversion driver and the pattern
-//! tables generated from `spec/conversion/`, plus the passes built on them.
+//! Dialect conversion, as MLIR's conversion framework and its LLVM common part: the LLVM
+//! type converter, the rewriter and conversion driver that apply pattern tables, memref
+//! descriptors, folding ahead of conversion and `-reconcile-unrealized-casts`.
+//!
+//! It names no dialect's generated code: pattern tables, type conversion rules and the
+//! constant materializer are registered with the context by the dialects
+//! (`register_patterns`, `types::register_type_conversions`,
+//! `fold::register_constant_materializer`, from their `onRegister` hooks), and the few LLVM
+//! dialect ops the driver and the descriptors build are built through the registry by name.
+
+#![warn(missing_docs)]
+
+// The IR and text layers under the names the rest of Descent uses.
+use descent_ir as ir;
+use descent_ir::diag;
+use descent_text::print;
 
 pub mod descriptor;
 pub mod driver;
-pub mod expand_strided;
 pub mod fold;
 pub mod patterns;
 pub mod reconcile;
 pub mod rewriter;
-pub mod test_patterns;
 pub mod types;
 pub mod walk;
 

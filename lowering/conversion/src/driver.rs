@@ -9,14 +9,14 @@ use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
-use super::patterns::PatternSet;
-use super::rewriter::{
+use crate::ir::{Attribute, BlockId, Body, Context, OpId, OperationState, RegionId, Type, TypeData, Value};
+use crate::patterns::PatternSet;
+use crate::rewriter::{
     bridge_old_users, cast_after_def, resolve, retype_one, used, ModuleFunctions, PendingEntry, Rewriter, State,
     SymbolRequest,
 };
-use super::types::TypeConverter;
-use super::walk::collect_preorder;
-use crate::ir::{Attribute, BlockId, Body, Context, OpId, OperationState, RegionId, Type, TypeData, Value};
+use crate::types::TypeConverter;
+use crate::walk::collect_preorder;
 
 /// A conversion run: the patterns to apply and the type converter they share.
 pub struct Conversion<'a> {
@@ -114,7 +114,7 @@ impl<'a> Conversion<'a> {
         mut state: State,
         nested: &mut FxHashMap<OpId, PendingEntry>,
     ) -> Outcome {
-        super::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, &mut state);
+        crate::fold::fold_regions(self.ctx, body, regions, self.patterns, self.fold_unknown, &mut state);
         // The body's own ops are the old ones while the entry block is converted too: its
         // retyped arguments bridge their uses by those ops.
         state.first_new = body.num_ops() as u32;
@@ -211,7 +211,7 @@ impl<'a> Conversion<'a> {
         // Constants a fold materializes have no operands: converting them first keeps
         // every op converted after what it uses.
         let constants =
-            super::fold::fold_illegal_ops(self.ctx, body, &new_ops, self.patterns, self.fold_unknown, state);
+            crate::fold::fold_illegal_ops(self.ctx, body, &new_ops, self.patterns, self.fold_unknown, state);
         for o in constants.into_iter().chain(new_ops) {
             self.legalize(body, state, nested, o, depth + 1);
         }
@@ -278,7 +278,7 @@ impl SymbolTable {
                 st.add_attr(ctx.ident("value"), value);
                 st.add_attr(ctx.ident("constant"), ctx.unit_attr());
                 st.add_attr(ctx.ident("addr_space"), ctx.integer_attr(ctx.common().i32, 0));
-                st.add_attr(ctx.ident("linkage"), crate::dialects::gen::llvm_enums::Linkage::Private.attr(ctx));
+                add_llvm_enum(ctx, &mut st, "linkage", "linkage", "private");
                 st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
                 let mut nested = Box::new(Body::new());
                 st.regions.push(nested.new_region());
@@ -320,8 +320,8 @@ pub fn llvm_func_state(
     }
     st.add_attr(ctx.ident("sym_name"), ctx.string_attr(name));
     st.add_attr(ctx.ident("function_type"), ctx.type_attr(ty));
-    st.add_attr(ctx.ident("linkage"), crate::dialects::gen::llvm_enums::Linkage::External.attr(ctx));
-    st.add_attr(ctx.ident("CConv"), crate::dialects::gen::llvm_enums::CConv::C.attr(ctx));
+    add_llvm_enum(ctx, &mut st, "linkage", "linkage", "external");
+    add_llvm_enum(ctx, &mut st, "CConv", "cconv", "ccc");
     st.add_attr(ctx.ident("visibility_"), ctx.integer_attr(ctx.common().i64, 0));
     let (nested, region) = body.unwrap_or_else(|| {
         let mut b = Box::new(Body::new());
@@ -403,7 +403,7 @@ fn apply_entry<'a>(
         let (old, ty) = (old_args[i], p.orig[i]);
         let Some(&(a, b)) = p.arg_ranges.get(i) else { continue };
         let new_types = &p.inputs[a..b];
-        let rank = super::descriptor::memref_rank(&rw, ty);
+        let rank = crate::descriptor::memref_rank(&rw, ty);
         let Some(rank) = rank else {
             retype_one(ctx, rw.body, rw.state, old, new_types[0]);
             continue;
@@ -418,9 +418,9 @@ fn apply_entry<'a>(
         rw.set_insertion(entry, first);
         let Some(desc) = tc.convert(ty) else { continue };
         let packed = if fields.len() == 1 {
-            super::descriptor::from_static(&mut rw, desc, ty, fields[0])
+            crate::descriptor::from_static(&mut rw, desc, ty, fields[0])
         } else {
-            super::descriptor::pack(&mut rw, desc, rank, &fields)
+            crate::descriptor::pack(&mut rw, desc, rank, &fields)
         };
         if let Some(p) = packed {
             rw.state.mapping.insert(old, p);
@@ -473,4 +473,14 @@ fn entry_order(
     }
     let rest = (0..args.len()).filter(|i| !first.contains(i));
     first.iter().copied().chain(rest).collect()
+}
+
+/// Sets `name` to the case `case` of the LLVM dialect's enum attribute `#llvm.<mnemonic>`.
+/// The driver builds LLVM dialect ops through the registry, by name: conversion does not
+/// depend on the dialects' generated code.
+fn add_llvm_enum(ctx: &Context, st: &mut OperationState, name: &str, mnemonic: &str, case: &str) {
+    let Some(def) = ctx.with_registry(|r| r.dialect_enum("llvm", mnemonic)) else { return };
+    if let Some(v) = def.value(case) {
+        st.add_attr(ctx.ident(name), ctx.enum_attr(def, v));
+    }
 }

@@ -8,9 +8,8 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
-use super::types::TypeConverter;
-use crate::dialects::gen::{builtin, llvm};
 use crate::ir::{Attribute, BlockId, Body, Context, OpId, OperationState, RegionId, Type, TypeData, Value, ValueDef};
+use crate::types::TypeConverter;
 
 pub(super) const CAST: &str = "builtin.unrealized_conversion_cast";
 
@@ -248,7 +247,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         let d = self.body.op(op);
         d.operands.iter().copied().chain(self.body.results(op)).any(|v| {
             let elem = self.ctx.element_type_or_self(self.body.value_type(v));
-            matches!(self.ctx.type_data(elem), TypeData::Float(k) if !super::types::llvm_has_float(*k))
+            matches!(self.ctx.type_data(elem), TypeData::Float(k) if !crate::types::llvm_has_float(*k))
         })
     }
 
@@ -275,7 +274,9 @@ impl<'r, 'a> Rewriter<'r, 'a> {
 
     /// `llvm.mlir.constant(value) : ty`.
     pub fn constant(&mut self, ty: Type, value: Attribute) -> Value {
-        let st = llvm::ConstantOp::build(self.ctx, self.loc, Some(value), ty);
+        let mut st = self.state("llvm.mlir.constant");
+        st.add_attr(self.ctx.ident("value"), value);
+        st.result_types.push(ty);
         self.insert_value(st)
     }
 
@@ -288,7 +289,10 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// `llvm.extractvalue` of the field at `pos` of the aggregate `container`.
     pub fn extract_value(&mut self, container: Value, pos: &[i64]) -> Value {
         let ty = aggregate_field(self.ctx, self.body.value_type(container), pos);
-        let st = llvm::ExtractValueOp::build(self.ctx, self.loc, container, Some(self.ctx.dense_i64_array(pos)), ty);
+        let mut st = self.state("llvm.extractvalue");
+        st.operands.push(container);
+        st.add_attr(self.ctx.ident("position"), self.ctx.dense_i64_array(pos));
+        st.result_types.push(ty);
         self.insert_value(st)
     }
 
@@ -296,14 +300,17 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// aggregate.
     pub fn insert_value_at(&mut self, container: Value, value: Value, pos: &[i64]) -> Value {
         let ty = self.body.value_type(container);
-        let st =
-            llvm::InsertValueOp::build(self.ctx, self.loc, container, value, Some(self.ctx.dense_i64_array(pos)), ty);
+        let mut st = self.state("llvm.insertvalue");
+        st.operands.extend([container, value]);
+        st.add_attr(self.ctx.ident("position"), self.ctx.dense_i64_array(pos));
+        st.result_types.push(ty);
         self.insert_value(st)
     }
 
     /// `llvm.mlir.poison : ty`, the start of an aggregate built by insertions.
     pub fn poison(&mut self, ty: Type) -> Value {
-        let st = llvm::PoisonOp::build(self.ctx, self.loc, ty);
+        let mut st = self.state("llvm.mlir.poison");
+        st.result_types.push(ty);
         self.insert_value(st)
     }
 
@@ -404,7 +411,7 @@ impl<'r, 'a> Rewriter<'r, 'a> {
     /// when that body is converted); a memref argument becomes its descriptor fields (or
     /// one bare pointer) and the descriptor is rebuilt at the start of the block, where
     /// MLIR rebuilds it.
-    pub fn convert_nested_entry(&mut self, op: OpId, orig: &[Type], sig: &super::types::SignatureConversion) {
+    pub fn convert_nested_entry(&mut self, op: OpId, orig: &[Type], sig: &crate::types::SignatureConversion) {
         let entry = PendingEntry {
             orig: orig.into(),
             inputs: sig.inputs.as_slice().into(),
@@ -625,7 +632,10 @@ pub(super) fn cast_after_def(ctx: &Context, body: &mut Body, state: &mut State, 
         ValueDef::OpResult { op, .. } => body.op(op).loc,
         _ => body.value(v).loc.unwrap_or(ctx.common().unknown_loc),
     };
-    let st = builtin::UnrealizedConversionCastOp::build(ctx, loc, &[v], &[ty]);
+    let ident = ctx.ident(CAST);
+    let mut st = OperationState::new(crate::ir::OpName { ident, info: ctx.lookup_op(ident) }, loc);
+    st.operands.push(v);
+    st.result_types.push(ty);
     let op = body.create_op(st);
     match body.value(v).def {
         ValueDef::OpResult { op: def, .. } => {
