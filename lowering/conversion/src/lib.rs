@@ -20,6 +20,7 @@ pub mod driver;
 pub mod fold;
 pub mod patterns;
 pub mod reconcile;
+mod registered;
 pub mod rewriter;
 pub mod types;
 pub mod walk;

@@ -6,19 +6,10 @@ use smallvec::SmallVec;
 use crate::ir::{Context, Ident};
 use crate::rewriter::Pattern;
 
-/// The pattern tables registered with a context (Descent's own, by the `builtin` dialect,
-/// and those of other crates' dialects), in registration order.
-#[derive(Default)]
-struct RegisteredPatterns(Vec<&'static [Pattern]>);
-
 /// Makes a crate's generated pattern table (a spec module's `PATTERNS`) available to the
 /// conversion passes run with `ctx`.
 pub fn register_patterns(ctx: &Context, table: &'static [Pattern]) {
-    ctx.with_extension_mut(|r: &mut RegisteredPatterns| {
-        if !r.0.iter().any(|t| std::ptr::eq(*t, table)) {
-            r.0.push(table);
-        }
-    });
+    crate::registered::register_table(ctx, table);
 }
 
 /// The patterns of a pass, by root op name, highest benefit first (declaration order
@@ -33,8 +24,7 @@ impl PatternSet {
     /// `target` from the dialects `keep` accepts.
     pub fn from_specs(ctx: &Context, target: &str, keep: impl Fn(&str) -> bool) -> PatternSet {
         let mut set = PatternSet::default();
-        let tables: Vec<&'static [Pattern]> = ctx.with_extension(|r: &RegisteredPatterns| r.0.clone());
-        for table in tables {
+        for table in crate::registered::registered_tables::<Pattern>(ctx) {
             for p in table.iter() {
                 if p.target == target && keep(p.dialect) {
                     set.add(ctx, p);

@@ -130,19 +130,11 @@ pub struct SignatureConversion {
     pub result: Type,
 }
 
-/// The type conversion rule tables registered with a context, in registration order (a
-/// later rule for a type kind replaces an earlier one).
-#[derive(Default)]
-struct RegisteredTypeConversions(Vec<&'static [TypeConversionRule]>);
-
 /// Makes a generated table of type conversion rules (a spec module's `TYPE_CONVERSIONS`)
-/// apply to the conversions run with `ctx`.
+/// apply to the conversions run with `ctx`; a rule registered later for a type kind
+/// replaces an earlier one.
 pub fn register_type_conversions(ctx: &Context, table: &'static [TypeConversionRule]) {
-    ctx.with_extension_mut(|r: &mut RegisteredTypeConversions| {
-        if !r.0.iter().any(|t| std::ptr::eq(*t, table)) {
-            r.0.push(table);
-        }
-    });
+    crate::registered::register_table(ctx, table);
 }
 
 impl<'c> TypeConverter<'c> {
@@ -153,9 +145,7 @@ impl<'c> TypeConverter<'c> {
         }
         let index = ctx.integer_type(opts.index_bitwidth);
         let mut rules: [Option<ConvertFn>; TypeKind::COUNT] = [None; TypeKind::COUNT];
-        let tables: Vec<&'static [TypeConversionRule]> =
-            ctx.with_extension(|r: &RegisteredTypeConversions| r.0.clone());
-        for table in tables {
+        for table in crate::registered::registered_tables::<TypeConversionRule>(ctx) {
             for r in table.iter() {
                 rules[r.kind as usize] = Some(r.apply);
             }
