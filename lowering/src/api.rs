@@ -110,12 +110,16 @@ impl PassManager {
     /// inside the parentheses alone.
     pub fn parse(pipeline: &str) -> Result<PassManager, Diagnostics> {
         let p = pipeline.trim();
-        let flag = if p.starts_with("builtin.module(") {
-            format!("pass-pipeline={p}")
+        let anchored;
+        let p = if p.starts_with("builtin.module(") {
+            p
         } else {
-            format!("pass-pipeline=builtin.module({p})")
+            anchored = format!("builtin.module({p})");
+            &anchored
         };
-        crate::passes::parse_passes(&[flag]).map(|passes| PassManager { passes }).map_err(Diagnostics::message)
+        let mut passes = Vec::new();
+        crate::passes::parse_pipeline(p, &mut passes).map_err(Diagnostics::message)?;
+        Ok(PassManager { passes })
     }
 
     /// Runs the passes, then verifies the result as mlir-opt does.

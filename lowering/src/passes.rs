@@ -178,7 +178,7 @@ fn split_options(s: &str) -> Vec<&str> {
 }
 
 /// `builtin.module(a, b{opts}, func.func(c))`.
-fn parse_pipeline(text: &str, out: &mut Vec<Pass>) -> Result<(), String> {
+pub(crate) fn parse_pipeline(text: &str, out: &mut Vec<Pass>) -> Result<(), String> {
     let t = text.trim();
     let inner = t
         .strip_prefix("builtin.module(")

@@ -6,7 +6,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::GenOptions;
-use crate::model::spec_values::{spec_attr, spec_type, SpecAttr, SpecType};
+use crate::model::spec_values::{spec_attr, spec_type, IntSign, SpecAttr, SpecType};
 use crate::model::Model;
 
 /// An expression of type `Type` building `text`, with `ctx: &Context` in scope.
@@ -21,9 +21,9 @@ pub fn type_expr(text: &str, opts: &GenOptions) -> TokenStream {
 fn spec_type_expr(t: &SpecType, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
     match t {
-        SpecType::Int { width, signedness: 0 } => quote!(ctx.integer_type(#width)),
+        SpecType::Int { width, signedness: IntSign::Signless } => quote!(ctx.integer_type(#width)),
         SpecType::Int { width, signedness } => {
-            let s = if *signedness == 1 { format_ident!("Signed") } else { format_ident!("Unsigned") };
+            let s = format_ident!("{}", format!("{signedness:?}"));
             quote!(ctx.intern_type(#rt::ir::TypeData::Integer { width: #width, signedness: #rt::ir::Signedness::#s }))
         }
         SpecType::Index => quote!(ctx.index_type()),
@@ -70,11 +70,7 @@ fn value_expr(model: &Model, a: &SpecAttr, opts: &GenOptions) -> TokenStream {
             let ty = match ty {
                 SpecType::Index => quote!(#rt::ir::SpecIntType::Index),
                 SpecType::Int { width, signedness } => {
-                    let s = match signedness {
-                        1 => format_ident!("Signed"),
-                        2 => format_ident!("Unsigned"),
-                        _ => format_ident!("Signless"),
-                    };
+                    let s = format_ident!("{}", format!("{signedness:?}"));
                     quote!(#rt::ir::SpecIntType::Integer { width: #width, signedness: #rt::ir::Signedness::#s })
                 }
                 _ => quote!(compile_error!("integer default of a non-integer type")),

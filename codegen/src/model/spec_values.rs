@@ -5,13 +5,22 @@
 
 use super::{EnumDef, Model};
 
+/// How an integer type of the spec treats its sign (`iN`, `siN`, `uiN`), named as the
+/// runtime's `Signedness` variants.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum IntSign {
+    Signless,
+    Signed,
+    Unsigned,
+}
+
 /// A type the runtime can build without parsing.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SpecType {
-    /// `iN`, `siN` (signedness 1), `uiN` (signedness 2).
+    /// `iN`, `siN`, `uiN`.
     Int {
         width: u32,
-        signedness: u8,
+        signedness: IntSign,
     },
     Index,
     /// A float keyword (`f32`, `bf16`, `f8E4M3FN`).
@@ -77,11 +86,11 @@ pub fn spec_type(text: &str) -> Result<SpecType, String> {
     } else if FLOATS.contains(&t) {
         Some(SpecType::Float(t.to_string()))
     } else if let Some(w) = t.strip_prefix("si").and_then(int) {
-        Some(SpecType::Int { width: w, signedness: 1 })
+        Some(SpecType::Int { width: w, signedness: IntSign::Signed })
     } else if let Some(w) = t.strip_prefix("ui").and_then(int) {
-        Some(SpecType::Int { width: w, signedness: 2 })
+        Some(SpecType::Int { width: w, signedness: IntSign::Unsigned })
     } else if let Some(w) = t.strip_prefix('i').and_then(int) {
-        Some(SpecType::Int { width: w, signedness: 0 })
+        Some(SpecType::Int { width: w, signedness: IntSign::Signless })
     } else {
         match t {
             "!llvm.ptr" => Some(SpecType::LlvmPtr(0)),
