@@ -105,7 +105,7 @@ def DialectAttrPred : PredOp<1, 1>;         // (DialectAttrPred "llvm.blockaddre
 def And : PredOp<1>;
 def Or : PredOp<1>;
 def Not : PredOp<1, 1>;
-def Native : PredOp<1, 1>;                   // (Native "dialect::function")
+def Native : PredOp<1, 2>;                   // (Native "dialect::function"[, "classes"]): see README §3.8
 
 // ---------------------------------------------------------------------------------------
 // Type constraints: what an operand or result accepts. `summary` is what diagnostics say
@@ -484,12 +484,17 @@ class AttrDef<Dialect d, string defName, string attrMnemonic> {
 // Rewrites and type conversions (used by the conversion passes).
 // ---------------------------------------------------------------------------------------
 
-// A declarative rewrite: `source` matches an op tree, `result` builds its replacement.
-// `$name` binds operands and attributes by position; nested dags in `result` whose
-// operator is an `AttrTransform` or `NativeValue` compute new attributes or values.
-class Pat<dag source, dag result, list<dag> preds = [], int patBenefit = 1> {
+// A rule: `source` matches the root op and binds its `ins` arguments by position
+// (`$name`; `(Op:$r ...)` binds nothing yet and is reserved). `results` is a list of
+// result dags built in order: an op to build (`(LLVM_AddOp $a, $b)`, nested ops and
+// term calls as arguments, `(Op:$name ...)` names a result for later entries, `$name__N`
+// its N-th result), a term call, or `(replaceWithValue $v)`. The values of the trailing
+// entries replace the root's results, one per result. `preds` are Bool term calls
+// (`(Not ...)` negates one); a false one declines the pattern. spec/README.md §3.10
+// describes the language.
+class Pattern<dag source, list<dag> results, list<dag> preds = [], int patBenefit = 1> {
   dag sourcePattern = source;
-  dag resultPattern = result;
+  list<dag> resultPatterns = results;
   list<dag> constraints = preds;
   int benefit = patBenefit;
   // When set, elementwise n-D vector operands are unrolled to 1-D ops over LLVM arrays.
@@ -499,6 +504,36 @@ class Pat<dag source, dag result, list<dag> preds = [], int patBenefit = 1> {
   // Decline ops with operands or results of a float type LLVM does not have (f8, tf32,
   // ...), which the type converter turns into integers (MLIR's FailOnUnsupportedFP).
   bit declineUnsupportedFloat = 0;
+  // 1: `$operands` are the converted values (a conversion pattern's adaptor). 0: the
+  // values as written, for an expansion into ops the conversion then converts in turn.
+  bit convertedOperands = 1;
+  // Whether the ops whose results replace the root's get the root's attributes that the
+  // source does not bind (MLIR's one-to-one lowerings keep them). Other ops get them
+  // with a `(copySourceAttrs)` argument.
+  bit copyAttributes = 1;
+}
+
+// A rule with one result dag.
+class Pat<dag source, dag result, list<dag> preds = [], int patBenefit = 1>
+    : Pattern<source, [result], preds, patBenefit>;
+
+// Operators with a fixed meaning in rule results.
+def replaceWithValue;   // (replaceWithValue $v): a result entry that is the value $v
+def returnType;         // (returnType T): the built op's result type(s), a Type or $value
+def copySourceAttrs;    // (copySourceAttrs): this op gets the root's unbound attributes
+def ResultType;         // (ResultType N): the root's N-th result type (converted, or as
+                        // written when convertedOperands = 0; the 1-D piece when unrolled)
+// `Not` (a predicate operator, above) negates a Bool term call in `preds`.
+
+// An extern term: a Rust function rules call, `fn(&mut Rewriter, args...) -> result`.
+// `sig` is `(Kind, ...) -> Kind`. Kinds: Value, Values, Type, Attr, `Attr?` (an
+// attribute that may be absent; arguments only), Int, Bool, Str. A result ending in `?`
+// is an `Option`: `None` declines the pattern. A path starting with `descent::` is in the
+// runtime crate; any other is under the native root. The generated code checks the Rust
+// function against `sig`, and a mismatch is a compile error naming the spec line.
+class Term<string fnName, string sig> {
+  string function = fnName;
+  string signature = sig;
 }
 
 // An algorithmic rewrite implemented in Rust: `fn(&mut Rewriter, OpId) -> LogicalResult`.
@@ -508,15 +543,6 @@ class NativePattern<Op root, string fnName, int patBenefit = 1> {
   int benefit = patBenefit;
   string target = "llvm";
 }
-
-// An attribute transformation usable in a Pat result (`(CmpIPredicateToLLVM $pred)`),
-// implemented by the named Rust function.
-class AttrTransform<string fnName> {
-  string function = fnName;
-}
-
-// A value computed natively in a Pat result (`(NativeValue "fn" $a, $b)`).
-def NativeValue;
 
 // A type conversion rule of the LLVM type converter: types of kind `from` convert as
 // `to` says. `to` is `(KeepType)` (the type itself), `(StructOfConverted $p, ...)` (a

@@ -45,6 +45,8 @@ pub enum ExprKind {
     },
     Dag {
         op: Box<Expr>,
+        /// `(op:$name ...)`: the name given to the operator (without the `$`).
+        op_name: Option<Ident>,
         args: Vec<DagArgExpr>,
     },
     /// A def, template argument, field or defvar, resolved during evaluation.

@@ -5,9 +5,14 @@
 pub mod build;
 mod patterns;
 pub mod spec_values;
+pub mod terms;
 mod translation;
+mod type_classes;
 mod type_conversions;
-pub use patterns::{PatternDef, PatternKind, ResultArg, ResultOp};
+pub use patterns::{
+    visit_builds, AttrSrc, BindFrom, Build, BuildArg, ConstAttr, Expr, PatternDef, PatternKind, Rule, TypeSrc,
+};
+pub use terms::{Kind, TermDef};
 pub use translation::{HelperArg, IntrinsicDef, TplPiece, TplRef};
 pub use type_conversions::{ConversionRule, TypeConversionDef, TYPE_KINDS};
 
@@ -25,7 +30,9 @@ pub enum Pred {
     And(Vec<Pred>),
     Or(Vec<Pred>),
     Not(Box<Pred>),
-    Native(String),
+    /// A Rust predicate, and the type classes it may accept when the spec says
+    /// (`(Native "fn", "llvm_other")`; see `type_classes`).
+    Native(String, Option<String>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -274,6 +281,8 @@ pub struct DialectDef {
 pub struct Model {
     /// Rewrite patterns, in file order.
     pub patterns: Vec<PatternDef>,
+    /// Extern terms rules may call.
+    pub terms: Vec<TermDef>,
     /// Type conversion rules, at most one per type kind.
     pub type_conversions: Vec<TypeConversionDef>,
     pub dialects: Vec<DialectDef>,

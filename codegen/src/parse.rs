@@ -479,8 +479,19 @@ impl Builder {
                     Some(op) => self.value(op),
                     None => Expr { kind: ExprKind::Uninit, span },
                 };
-                let args = inner.map(|a| self.dag_arg(a)).collect();
-                ExprKind::Dag { op: Box::new(op), args }
+                let mut op_name = None;
+                let mut args = Vec::new();
+                for a in inner {
+                    if a.as_rule() == Rule::dag_op_name {
+                        if let Some(n) = a.into_inner().next() {
+                            let s = self.span(&n);
+                            op_name = Some(Ident { name: n.as_str().trim_start_matches('$').to_string(), span: s });
+                        }
+                    } else {
+                        args.push(self.dag_arg(a));
+                    }
+                }
+                ExprKind::Dag { op: Box::new(op), op_name, args }
             }
             Rule::bang => {
                 let mut op = Ident { name: String::new(), span };
@@ -640,7 +651,7 @@ mod tests {
     #[test]
     fn dags() {
         let e = first_value("(ins I32:$a, $b, (Float), \"s\":$c)");
-        let ExprKind::Dag { op, args } = e.kind else { panic!() };
+        let ExprKind::Dag { op, args, .. } = e.kind else { panic!() };
         assert_eq!(op.kind, ExprKind::Ref("ins".into()));
         assert_eq!(args.len(), 4);
         assert_eq!(args[0].name.as_ref().map(|n| n.name.as_str()), Some("a"));

@@ -38,6 +38,8 @@ pub enum Value {
 pub struct Dag {
     pub op: Box<Value>,
     pub op_span: Span,
+    /// `(op:$name ...)`: the operator's name, without the `$`.
+    pub op_name: Option<String>,
     pub args: Vec<DagArg>,
     pub span: Span,
 }
@@ -1083,7 +1085,7 @@ impl<'a> Resolver<'a> {
                 }
                 Value::List(out)
             }
-            ExprKind::Dag { op, args } => {
+            ExprKind::Dag { op, op_name, args } => {
                 let op_value = self.eval(op, ctx);
                 let mut out = Vec::with_capacity(args.len());
                 let mut ok = true;
@@ -1104,7 +1106,13 @@ impl<'a> Resolver<'a> {
                 if !ok {
                     return Err(Reported);
                 }
-                Value::Dag(Dag { op: Box::new(op_value), op_span: op.span, args: out, span: e.span })
+                Value::Dag(Dag {
+                    op: Box::new(op_value),
+                    op_span: op.span,
+                    op_name: op_name.as_ref().map(|n| n.name.clone()),
+                    args: out,
+                    span: e.span,
+                })
             }
             ExprKind::Ref(name) => return self.eval_ref(name, e.span, ctx),
             ExprKind::Instantiate { class, args } => return self.instantiate_anonymous(class, args, e.span, ctx),
@@ -1663,6 +1671,9 @@ fn value_key(v: &Value, out: &mut String) {
         Value::Dag(d) => {
             out.push('(');
             value_key(&d.op, out);
+            if let Some(n) = &d.op_name {
+                let _ = write!(out, ":${n}");
+            }
             for a in &d.args {
                 out.push(' ');
                 match &a.value {

@@ -1,16 +1,18 @@
 // arith -> llvm: the patterns of `-convert-arith-to-llvm` (and of the arith part of
 // `-convert-to-llvm`), as MLIR 22's ArithToLLVM lowers each op.
 //
-// Elementwise ops are declarative: operands and attributes map by name onto the LLVM op,
-// arith enums (overflow flags, fastmath flags, predicates) are re-expressed in their LLVM
-// twins with the same case values, and `unrollVectors` lowers n-D vectors to 1-D ops over
-// the `!llvm.array` of 1-D vectors the type converter produces. What needs several ops
-// (expansions, index casts, constants of n-D vectors) is a NativePattern in
-// `lowering/dialects/src/dialects/native/lower_arith.rs`.
+// Elementwise ops map by position onto one LLVM op: arith enums (overflow flags, fastmath
+// flags, predicates) are re-expressed in their LLVM twins with the same case values, and
+// `unrollVectors` lowers n-D vectors to 1-D ops over the `!llvm.array` of 1-D vectors the
+// type converter produces. Casts choose their op by the widths involved; the ceil/floor
+// divisions expand into arith ops (MLIR's ExpandOps), which the conversion then lowers;
+// the extended arithmetic builds a few LLVM ops. Only truncf with a rounding mode is
+// native (`lowering/dialects/src/dialects/native/lower_arith.rs`).
 
 include "dialects/arith.td"
 include "dialects/llvm.td"
 include "dialects/llvm_intrinsics.td"
+include "terms.td"
 
 // An elementwise op: one LLVM op per 1-D vector.
 class ArithPat<dag source, dag result> : Pat<source, result> {
@@ -67,15 +69,95 @@ def : ArithPat<(Arith_SelectOp $c, $t, $f), (LLVM_SelectOp $c, $t, $f)> {
   let declineUnsupportedFloat = 0;
 }
 
-// Algorithmic lowerings.
-def : NativePattern<Arith_ConstantOp, "lower_arith::constant">;
+// A constant keeps its value and takes the converted type (an array for n-D vectors).
+def : Pat<(Arith_ConstantOp $value), (LLVM_ConstantOp $value)> {
+  let copyAttributes = 0;
+}
+
+// Index casts: the operand itself at equal widths, else a truncation or an extension
+// (MLIR's IndexCastOpLowering, which keeps no other attribute).
+class IndexCastPat<dag source, dag result, list<dag> preds> : ArithPat<source, result> {
+  let constraints = preds;
+  let copyAttributes = 0;
+}
+def : Pattern<(Arith_IndexCastOp $in), [(replaceWithValue $in)],
+              [(SameIntWidth (TypeOf $in), (ResultType 0))]>;
+def : IndexCastPat<(Arith_IndexCastOp $in), (LLVM_TruncOp $in),
+                   [(NarrowerInt (ResultType 0), (TypeOf $in))]>;
+def : IndexCastPat<(Arith_IndexCastOp $in), (LLVM_SExtOp $in),
+                   [(NarrowerInt (TypeOf $in), (ResultType 0))]>;
+def : Pattern<(Arith_IndexCastUIOp $in), [(replaceWithValue $in)],
+              [(SameIntWidth (TypeOf $in), (ResultType 0))]>;
+def : IndexCastPat<(Arith_IndexCastUIOp $in), (LLVM_TruncOp $in),
+                   [(NarrowerInt (ResultType 0), (TypeOf $in))]>;
+def : IndexCastPat<(Arith_IndexCastUIOp $in), (LLVM_ZExtOp $in),
+                   [(NarrowerInt (TypeOf $in), (ResultType 0))]>;
+
+// A bitcast between types that lower to the same LLVM type (memrefs of equal-width
+// elements share their descriptor) is nothing; descriptors themselves are not cast.
+def : Pattern<(Arith_BitcastOp $in), [(replaceWithValue $in)],
+              [(SameType (TypeOf $in), (ResultType 0))]>;
+def : IndexCastPat<(Arith_BitcastOp $in), (LLVM_BitcastOp $in),
+                   [(Not (IsLLVMStruct (ResultType 0)))]> {
+  let declineUnsupportedFloat = 0;
+}
+
+// Ceil/floor division expands into arith ops on the operands as written, which the
+// conversion then folds and lowers like any other (MLIR's ExpandOps).
+class ArithExpansion<dag source, list<dag> results> : Pattern<source, results> {
+  let convertedOperands = 0;
+  let copyAttributes = 0;
+}
+// `q = a / b; (a != q*b && (a<0) == (b<0)) ? q + 1 : q`.
+def : ArithExpansion<(Arith_CeilDivSIOp $a, $b),
+  [(Arith_ConstantOp:$zero (IntAttrOf (ResultType 0), 0)),
+   (Arith_ConstantOp:$one (IntAttrOf (ResultType 0), 1)),
+   (Arith_DivSIOp:$q $a, $b),
+   (Arith_CmpIOp:$inexact "ne", $a, (Arith_MulIOp $q, $b)),
+   (Arith_CmpIOp:$sameSign "eq", (Arith_CmpIOp "slt", $a, $zero), (Arith_CmpIOp "slt", $b, $zero)),
+   (Arith_SelectOp (Arith_AndIOp $inexact, $sameSign), (Arith_AddIOp $q, $one), $q)]>;
+// `q = a / b; (a != q*b && (a<0) != (b<0)) ? q - 1 : q`.
+def : ArithExpansion<(Arith_FloorDivSIOp $a, $b),
+  [(Arith_DivSIOp:$q $a, $b),
+   (Arith_CmpIOp:$inexact "ne", $a, (Arith_MulIOp $q, $b)),
+   (Arith_ConstantOp:$zero (IntAttrOf (ResultType 0), 0)),
+   (Arith_CmpIOp:$signsDiffer "ne", (Arith_CmpIOp "slt", $a, $zero), (Arith_CmpIOp "slt", $b, $zero)),
+   (Arith_AndIOp:$adjust $inexact, $signsDiffer),
+   (Arith_SelectOp $adjust, (Arith_AddIOp $q, (Arith_ConstantOp (IntAttrOf (ResultType 0), -1))), $q)]>;
+// `a == 0 ? 0 : (a - 1) / b + 1`.
+def : ArithExpansion<(Arith_CeilDivUIOp $a, $b),
+  [(Arith_ConstantOp:$zero (IntAttrOf (ResultType 0), 0)),
+   (Arith_CmpIOp:$isZero "eq", $a, $zero),
+   (Arith_ConstantOp:$one (IntAttrOf (ResultType 0), 1)),
+   (Arith_SelectOp $isZero, $zero,
+      (Arith_AddIOp (Arith_DivUIOp (Arith_SubIOp $a, $one), $b), $one))]>;
+
+// Extended arithmetic, on scalars and 1-D vectors (MLIR declines n-D vectors: a
+// two-result op is not unrolled).
+class ExtendedPat<dag source, list<dag> results>
+    : Pattern<source, results, [(Not (IsLLVMArray (ResultType 0))),
+                                (Not (IsLLVMArray (ResultType 1)))]> {
+  let copyAttributes = 0;
+}
+// The sum and the overflow bit are the fields of `llvm.intr.uadd.with.overflow`.
+def : ExtendedPat<(Arith_AddUIExtendedOp $a, $b),
+  [(LLVM_UAddWithOverflowOp:$s $a, $b, (returnType (StructOf (ResultType 0), (ResultType 1)))),
+   (LLVM_ExtractValueOp $s, [0]),
+   (LLVM_ExtractValueOp $s, [1])]>;
+// Multiply at twice the width; the low and high halves are the results.
+class MulExtendedPat<dag source, Op extend> : ExtendedPat<source,
+  [(extend:$wa $a, (returnType (DoubleWidth (ResultType 0)))),
+   (extend:$wb $b, (returnType (DoubleWidth (ResultType 0)))),
+   (LLVM_MulOp:$product $wa, $wb),
+   (LLVM_TruncOp:$low $product, (returnType (ResultType 0))),
+   (LLVM_LShrOp:$shifted $product,
+      (LLVM_ConstantOp (IntAttrOf (TypeOf $product), (IntWidthOf (ResultType 0))),
+                       (returnType (TypeOf $product)))),
+   (replaceWithValue $low),
+   (LLVM_TruncOp $shifted)]>;
+def : MulExtendedPat<(Arith_MulSIExtendedOp $a, $b), LLVM_SExtOp>;
+def : MulExtendedPat<(Arith_MulUIExtendedOp $a, $b), LLVM_ZExtOp>;
+
+// truncf with a rounding mode becomes the constrained intrinsic, whose rounding numbers
+// differ from arith's.
 def : NativePattern<Arith_TruncFOp, "lower_arith::truncf">;
-def : NativePattern<Arith_BitcastOp, "lower_arith::bitcast">;
-def : NativePattern<Arith_IndexCastOp, "lower_arith::index_cast">;
-def : NativePattern<Arith_IndexCastUIOp, "lower_arith::index_castui">;
-def : NativePattern<Arith_CeilDivSIOp, "lower_arith::ceildivsi">;
-def : NativePattern<Arith_CeilDivUIOp, "lower_arith::ceildivui">;
-def : NativePattern<Arith_FloorDivSIOp, "lower_arith::floordivsi">;
-def : NativePattern<Arith_AddUIExtendedOp, "lower_arith::addui_extended">;
-def : NativePattern<Arith_MulSIExtendedOp, "lower_arith::mulsi_extended">;
-def : NativePattern<Arith_MulUIExtendedOp, "lower_arith::mului_extended">;

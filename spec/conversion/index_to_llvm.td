@@ -2,11 +2,11 @@
 // `-convert-to-llvm`), as MLIR 22's IndexToLLVM lowers each op. `index` becomes the
 // integer type of the index bitwidth (i64, or the `index-bitwidth` option).
 //
-// Arithmetic, bitwise ops and bool constants are declarative: one LLVM op each, keeping
-// the op's other attributes as MLIR's one-to-one patterns do. What needs several ops,
-// depends on types or drops the attributes (the ceil/floor division expansions, casts,
-// the comparison, index constants, sizeof) is a NativePattern in
-// `lowering/dialects/src/dialects/native/lower_index.rs`.
+// Arithmetic, bitwise ops and bool constants map onto one LLVM op each, keeping the op's
+// other attributes as MLIR's one-to-one patterns do; the ceil/floor divisions expand into
+// LLVM ops, and constants, sizeof and the comparison build one op without them. The casts
+// are native (`lowering/dialects/src/dialects/native/lower_index.rs`): they cooperate with
+// the folding below.
 //
 // MLIR's conversion driver folds an op before trying its patterns; `lower_index::fold`
 // does that for the index ops that have folders, with a higher benefit so that it runs
@@ -15,6 +15,7 @@
 include "dialects/index.td"
 include "dialects/llvm.td"
 include "dialects/llvm_intrinsics.td"
+include "terms.td"
 
 // Folding (see above).
 class IndexFold<Op root> : NativePattern<root, "lower_index::fold", 2>;
@@ -63,13 +64,56 @@ def : Pat<(Index_OrOp $lhs, $rhs), (LLVM_OrOp $lhs, $rhs)>;
 def : Pat<(Index_XOrOp $lhs, $rhs), (LLVM_XOrOp $lhs, $rhs)>;
 def : Pat<(Index_BoolConstantOp $value), (LLVM_ConstantOp $value)>;
 
-// Expansions, type-dependent lowerings, and what MLIR lowers without the op's other
-// attributes (which a Pat would carry over).
-def : NativePattern<Index_CmpOp, "lower_index::cmp">;
-def : NativePattern<Index_CeilDivSOp, "lower_index::ceildivs">;
-def : NativePattern<Index_CeilDivUOp, "lower_index::ceildivu">;
-def : NativePattern<Index_FloorDivSOp, "lower_index::floordivs">;
+// Terms of this dialect (lowering/dialects/src/dialects/native/index.rs).
+// `#index<cmp_predicate kw>` as the `llvm.icmp` predicate of the same case.
+def ICmpPredicateOf : Term<"index::icmp_predicate_of", "(Attr) -> Attr?">;
+// An index constant's value wrapped to the width of the type it converts to.
+def IndexValueAs : Term<"index::index_value_as", "(Attr, Type) -> Attr?">;
+
+// What MLIR lowers without the op's other attributes.
+class IndexPat<dag source, list<dag> results> : Pattern<source, results> {
+  let copyAttributes = 0;
+}
+def : IndexPat<(Index_ConstantOp $value),
+  [(LLVM_ConstantOp (IndexValueAs $value, (ResultType 0)))]>;
+def : IndexPat<(Index_SizeOfOp),
+  [(LLVM_ConstantOp (IntAttrOf (ResultType 0), (IntWidthOf (ResultType 0))))]>;
+def : IndexPat<(Index_CmpOp $pred, $lhs, $rhs),
+  [(LLVM_ICmpOp (ICmpPredicateOf $pred), $lhs, $rhs)]>;
+
+// Ceil/floor division on the converted operands.
+// `ceildivs(n, m)`: with `x = m > 0 ? -1 : 1`,
+// `(n > 0) == (m > 0) && n != 0 ? (n + x) / m + 1 : -(-n / m)`.
+def : IndexPat<(Index_CeilDivSOp $n, $m),
+  [(LLVM_ConstantOp:$zero (IntAttrOf (ResultType 0), 0), (returnType (ResultType 0))),
+   (LLVM_ConstantOp:$one (IntAttrOf (ResultType 0), 1), (returnType (ResultType 0))),
+   (LLVM_ConstantOp:$minusOne (IntAttrOf (ResultType 0), -1), (returnType (ResultType 0))),
+   (LLVM_ICmpOp:$mPos "sgt", $m, $zero),
+   (LLVM_SelectOp:$x $mPos, $minusOne, $one),
+   (LLVM_AddOp:$pos (LLVM_SDivOp (LLVM_AddOp $n, $x), $m), $one),
+   (LLVM_SubOp:$neg $zero, (LLVM_SDivOp (LLVM_SubOp $zero, $n), $m)),
+   (LLVM_ICmpOp:$sameSign "eq", (LLVM_ICmpOp "sgt", $n, $zero), $mPos),
+   (LLVM_SelectOp (LLVM_AndOp $sameSign, (LLVM_ICmpOp "ne", $n, $zero)), $pos, $neg)]>;
+// `ceildivu(n, m)`: `n == 0 ? 0 : (n - 1) / m + 1`.
+def : IndexPat<(Index_CeilDivUOp $n, $m),
+  [(LLVM_ConstantOp:$zero (IntAttrOf (ResultType 0), 0), (returnType (ResultType 0))),
+   (LLVM_ConstantOp:$one (IntAttrOf (ResultType 0), 1), (returnType (ResultType 0))),
+   (LLVM_AddOp:$plusOne (LLVM_UDivOp (LLVM_SubOp $n, $one), $m), $one),
+   (LLVM_SelectOp (LLVM_ICmpOp "eq", $n, $zero), $zero, $plusOne)]>;
+// `floordivs(n, m)`: with `x = m < 0 ? 1 : -1`,
+// `(n < 0) != (m < 0) && n != 0 ? -1 - (x - n) / m : n / m`.
+def : IndexPat<(Index_FloorDivSOp $n, $m),
+  [(LLVM_ConstantOp:$zero (IntAttrOf (ResultType 0), 0), (returnType (ResultType 0))),
+   (LLVM_ConstantOp:$one (IntAttrOf (ResultType 0), 1), (returnType (ResultType 0))),
+   (LLVM_ConstantOp:$minusOne (IntAttrOf (ResultType 0), -1), (returnType (ResultType 0))),
+   (LLVM_ICmpOp:$mNeg "slt", $m, $zero),
+   (LLVM_SelectOp:$x $mNeg, $one, $minusOne),
+   (LLVM_SubOp:$neg $minusOne, (LLVM_SDivOp (LLVM_SubOp $x, $n), $m)),
+   (LLVM_SDivOp:$pos $n, $m),
+   (LLVM_ICmpOp:$signsDiffer "ne", (LLVM_ICmpOp "slt", $n, $zero), $mNeg),
+   (LLVM_SelectOp (LLVM_AndOp $signsDiffer, (LLVM_ICmpOp "ne", $n, $zero)), $neg, $pos)]>;
+
+// Casts: nothing when both sides lower to the same type, else a truncation or an
+// extension; they shield their users from folding on a replaced operand.
 def : NativePattern<Index_CastSOp, "lower_index::casts">;
 def : NativePattern<Index_CastUOp, "lower_index::castu">;
-def : NativePattern<Index_SizeOfOp, "lower_index::sizeof">;
-def : NativePattern<Index_ConstantOp, "lower_index::constant">;

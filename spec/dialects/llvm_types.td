@@ -103,7 +103,7 @@ def LLVM_FunctionType : Type<(LLVMFunctionTypePred), "LLVM function type">;
 // !llvm.ppc_fp128 (not tf32 nor the small float types; checked with mlir-opt-22).
 def LLVM_AnyFloat : TypeConstraint<
     (Or (FloatNamed "bf16"), (FloatNamed "f16"), (FloatNamed "f32"), (FloatNamed "f64"),
-        (FloatNamed "f80"), (FloatNamed "f128"), (Native "llvm::types::is_ppc_fp128")),
+        (FloatNamed "f80"), (FloatNamed "f128"), (Native "llvm::types::is_ppc_fp128", "llvm_other")),
     "floating point LLVM type">;
 
 // Not buildable: the address space is not implied.

@@ -1,32 +1,57 @@
-//! Rewrite patterns: one Rust function per `Pat` record (operands remapped by the
-//! driver, attributes copied, converted between enums or passed through a named
-//! transform, n-D vectors unrolled when asked), and a table per spec file listing them
-//! with the `NativePattern`s, for the conversion passes to pick from.
+//! Rewrite patterns: one Rust function per rule (source arguments bound, constraints
+//! tested, the result entries built in order through the generated op builders and the
+//! extern terms, the root replaced), a table per spec file listing them with the
+//! `NativePattern`s for the conversion passes to pick from, and a compile-time check of
+//! each extern term's Rust signature.
 
-use heck::ToSnakeCase;
-use proc_macro2::TokenStream;
+use std::collections::HashMap;
+
+use heck::{ToSnakeCase, ToUpperCamelCase};
+use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::GenOptions;
-use crate::model::{Arg, ConversionRule, Model, PatternDef, PatternKind, ResultArg};
+use crate::model::{
+    Arg, AttrSrc, BindFrom, Build, BuildArg, ConstAttr, ConversionRule, Expr, Kind, Model, PatternDef, PatternKind,
+    Rule, TermDef, TypeSrc,
+};
 
-/// The function a pattern becomes (native patterns name theirs in the spec).
-fn fn_ident(p: &PatternDef, index: usize) -> proc_macro2::Ident {
+/// The function a rule becomes: named after the record, or after the op it lowers
+/// (`lower_arith_addi`), numbered when a file has several for one op.
+fn fn_ident(model: &Model, p: &PatternDef, taken: &mut HashMap<String, usize>) -> Ident {
     let base = if p.record.starts_with("anonymous") || p.record.is_empty() {
-        format!("pattern_line{}_{}", p.line, index)
+        format!("lower_{}", model.ops[p.root].name.replace('.', "_").to_snake_case())
     } else {
-        format!("pattern_{}", p.record.to_snake_case())
+        p.record.to_snake_case()
     };
-    format_ident!("{}", base)
+    let n = taken.entry(base.clone()).or_insert(0);
+    *n += 1;
+    if *n == 1 {
+        format_ident!("{}", base)
+    } else {
+        format_ident!("{}_{}", base, *n)
+    }
 }
 
-/// Functions and the `PATTERNS` table of one spec file.
+/// The Rust path of a term's function.
+fn term_path(t: &TermDef, opts: &GenOptions) -> TokenStream {
+    match t.function.strip_prefix("descent::") {
+        Some(rest) => super::path(&format!("{}::{}", opts.runtime, rest)),
+        None => opts.native(&t.function),
+    }
+}
+
+/// Functions and the `PATTERNS` table of one spec file, and the signature checks of the
+/// terms it declares.
 pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
     let mut items = Vec::new();
     let mut entries = Vec::new();
-    // Function names number patterns within their file, so other files cannot rename them.
-    for (i, p) in model.patterns.iter().filter(|p| p.file == file).enumerate() {
+    let mut taken = HashMap::new();
+    for t in model.terms.iter().filter(|t| t.file == file) {
+        items.push(term_check(t, opts));
+    }
+    for p in model.patterns.iter().filter(|p| p.file == file) {
         let root = &model.ops[p.root];
         let root_name = &root.name;
         let root_dialect = &root.dialect;
@@ -35,9 +60,9 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
         let benefit = p.benefit as i32;
         let (name, apply) = match &p.kind {
             PatternKind::Native { function } => (function.clone(), opts.native(function)),
-            PatternKind::Decl { .. } => {
-                let f = fn_ident(p, i);
-                items.push(decl_fn(model, p, &f, opts));
+            PatternKind::Rule(rule) => {
+                let f = fn_ident(model, p, &mut taken);
+                items.push(RuleGen::new(model, p, rule, opts).function(&f));
                 (f.to_string(), quote!(#f))
             }
         };
@@ -53,141 +78,496 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
             }
         });
     }
-    if entries.is_empty() {
-        return quote!();
-    }
+    let table = if entries.is_empty() {
+        quote!()
+    } else {
+        quote! {
+            /// The rewrite patterns of this spec file.
+            pub static PATTERNS: &[#rt::conversion::Pattern] = &[#(#entries),*];
+        }
+    };
     quote! {
         #(#items)*
-        /// The rewrite patterns of this spec file.
-        pub static PATTERNS: &[#rt::conversion::Pattern] = &[#(#entries),*];
+        #table
     }
 }
 
-fn decl_fn(model: &Model, p: &PatternDef, f: &proc_macro2::Ident, opts: &GenOptions) -> TokenStream {
+fn kind_arg_type(k: Kind, rt: &TokenStream) -> TokenStream {
+    match k {
+        Kind::Value => quote!(#rt::ir::Value),
+        Kind::Values => quote!(&[#rt::ir::Value]),
+        Kind::Type => quote!(#rt::ir::Type),
+        Kind::Attr => quote!(#rt::ir::Attribute),
+        Kind::OptAttr => quote!(Option<#rt::ir::Attribute>),
+        Kind::Int => quote!(i64),
+        Kind::Bool => quote!(bool),
+        Kind::Str => quote!(&str),
+    }
+}
+
+/// A trait only functions of the declared signature implement, whose "not implemented"
+/// message names the spec line: a Rust function that differs from its `Term`
+/// declaration fails the build there.
+fn term_check(t: &TermDef, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
-    let PatternKind::Decl { binds, result, unroll, decline_unsupported_float, .. } = &p.kind else { return quote!() };
-    let float_check = if *decline_unsupported_float {
-        quote!(if rw.has_unsupported_float(op) {
-            return false;
-        })
-    } else {
-        quote!()
-    };
-    let src = &model.ops[p.root];
-    let dst = &model.ops[result.op];
-    let doc = format!(" `{}:{}`: `{}` to `{}`.", p.file, p.line, src.name, dst.name);
-    let mut prelude = Vec::new();
-    // Bound names: operands first (remapped), then attributes.
-    let mut bound_operands = Vec::new();
-    for (name, arg) in binds.iter().zip(&src.args) {
-        let Some(name) = name else { continue };
-        let var = format_ident!("b_{}", name.to_snake_case());
-        match arg {
-            Arg::Operand(k) => {
-                // Operands before `k` are all single (checked for bound ones; the
-                // checker rejects variadic roots), so the group index is the operand index.
-                let idx = *k;
-                prelude.push(quote!(let Some(#var) = rw.operand(op, #idx) else { return false };));
-                bound_operands.push(name.clone());
-            }
-            Arg::Attr(k) => {
-                let an = &src.attrs[*k].name;
-                prelude.push(quote!(let #var = rw.body.attr(op, ctx.ident(#an));));
-            }
-        }
-    }
-    let mut call_operands = Vec::new();
-    let mut call_attrs = Vec::new();
-    let mut operand_list = Vec::new();
-    for (ra, arg) in result.args.iter().zip(&dst.args) {
-        match arg {
-            Arg::Operand(_) => {
-                let ResultArg::Bound(n) = ra else { continue };
-                let pos = operand_list.len();
-                operand_list.push(format_ident!("b_{}", n.to_snake_case()));
-                call_operands.push(quote!(vals[#pos]));
-            }
-            Arg::Attr(k) => {
-                let decl = &dst.attrs[*k];
-                let target_enum = decl.enum_record.as_ref().and_then(|r| model.enums.iter().find(|e| &e.record == r));
-                let value = match ra {
-                    ResultArg::Absent => quote!(None),
-                    ResultArg::Bound(n) => {
-                        let var = format_ident!("b_{}", n.to_snake_case());
-                        let src_enum =
-                            binds.iter().zip(&src.args).find(|(b, _)| b.as_deref() == Some(n.as_str())).and_then(
-                                |(_, a)| match a {
-                                    Arg::Attr(i) => src.attrs[*i].enum_record.clone(),
-                                    _ => None,
-                                },
-                            );
-                        match target_enum {
-                            Some(e) if src_enum.as_deref() != Some(e.record.as_str()) => {
-                                let st = super::names::enum_def_ident(e);
-                                let m = format_ident!("{}", super::module_name(&e.file));
-                                let gen_root = super::path(&opts.gen_root);
-                                quote!(#var.and_then(|a| #rt::conversion::cast_enum(ctx, a, &#gen_root::#m::#st)))
-                            }
-                            _ => quote!(#var),
-                        }
-                    }
-                    ResultArg::Transform { function, arg } => {
-                        let var = format_ident!("b_{}", arg.to_snake_case());
-                        let func = opts.native(function);
-                        quote!(#func(ctx, #var))
-                    }
-                };
-                call_attrs.push(value);
-            }
-        }
-    }
-    let st_ident = super::names::struct_ident(dst);
-    let m = format_ident!("{}", super::module_name(&dst.file));
-    let gen_root = super::path(&opts.gen_root);
-    let nres = src.results.len();
-    let ty_args: Vec<TokenStream> =
-        (0..nres).map(|i| if *unroll && nres == 1 { quote!(ty) } else { quote!(types[#i]) }).collect();
-    let build =
-        quote!(#gen_root::#m::#st_ident::build(ctx, rw.loc #(, #call_operands)* #(, #call_attrs)* #(, #ty_args)*));
-    let n_ops = operand_list.len();
-    // Attributes the pattern reads are consumed; the others carry over as MLIR keeps them.
-    let consumed: Vec<String> = binds
-        .iter()
-        .zip(&src.args)
-        .filter_map(|(b, a)| match (b, a) {
-            (Some(_), Arg::Attr(i)) => Some(src.attrs[*i].name.clone()),
-            _ => None,
-        })
-        .collect();
-    let body = if *unroll && nres == 1 {
-        quote! {
-            let operands: [#rt::ir::Value; #n_ops] = [#(#operand_list),*];
-            let Some(v) = rw.elementwise(&operands, types[0], &mut |rw, vals, ty| {
-                let mut st = #build;
-                rw.copy_attrs_except(op, &mut st, &[#(#consumed),*]);
-                Some(rw.insert_value(st))
-            }) else { return false };
-            rw.replace_op(op, &[v]);
-            true
-        }
-    } else {
-        quote! {
-            let vals: [#rt::ir::Value; #n_ops] = [#(#operand_list),*];
-            let mut st = #build;
-            rw.copy_attrs_except(op, &mut st, &[#(#consumed),*]);
-            rw.replace_with(op, st);
-            true
-        }
-    };
+    let tr = format_ident!("{}Signature", t.record.to_upper_camel_case());
+    let check = format_ident!("check_{}_signature", t.record.to_snake_case());
+    let args: Vec<TokenStream> = t.args.iter().map(|k| kind_arg_type(*k, &rt)).collect();
+    let ret = kind_arg_type(t.ret, &rt);
+    let ret = if t.fallible { quote!(Option<#ret>) } else { ret };
+    let path = term_path(t, opts);
+    let msg = format!(
+        "{}:{}:{}: `{}` does not have the signature term `{}` declares: `fn(&mut Rewriter, ...)` with {}",
+        t.file, t.line, t.col, t.function, t.record, t.signature
+    );
+    let doc =
+        format!(" `{}:{}`: functions with the signature of term `{}`, {}.", t.file, t.line, t.record, t.signature);
     quote! {
         #[doc = #doc]
-        #[allow(unused_variables)]
-        pub fn #f(rw: &mut #rt::conversion::Rewriter<'_, '_>, op: #rt::ir::OpId) -> bool {
-            let ctx = rw.ctx;
-            #float_check
-            let Some(types) = rw.result_types(op) else { return false };
-            #(#prelude)*
-            #body
+        #[diagnostic::on_unimplemented(message = #msg)]
+        pub trait #tr {}
+        impl<F: Fn(&mut #rt::conversion::Rewriter<'_, '_> #(, #args)*) -> #ret> #tr for F {}
+        #[allow(dead_code)]
+        fn #check() {
+            fn has<F: #tr>(_: F) {}
+            has(#path);
+        }
+    }
+}
+
+/// Generates one rule's function.
+struct RuleGen<'m> {
+    model: &'m Model,
+    p: &'m PatternDef,
+    rule: &'m Rule,
+    opts: &'m GenOptions,
+    rt: TokenStream,
+    stmts: Vec<TokenStream>,
+    /// What a failing step does: `return false`, or `return None` inside an unrolled piece.
+    fail: TokenStream,
+    in_piece: bool,
+    next: usize,
+    /// Named multi-result ops.
+    multi: Vec<String>,
+}
+
+fn var(name: &str) -> Ident {
+    format_ident!("v_{}", name.to_snake_case())
+}
+
+impl<'m> RuleGen<'m> {
+    fn new(model: &'m Model, p: &'m PatternDef, rule: &'m Rule, opts: &'m GenOptions) -> Self {
+        RuleGen {
+            model,
+            p,
+            rule,
+            opts,
+            rt: opts.rt(),
+            stmts: Vec::new(),
+            fail: quote!(return false),
+            in_piece: false,
+            next: 0,
+            multi: Vec::new(),
+        }
+    }
+
+    fn tmp(&mut self, prefix: &str) -> Ident {
+        self.next += 1;
+        format_ident!("{}{}", prefix, self.next)
+    }
+
+    fn function(mut self, f: &Ident) -> TokenStream {
+        let rt = self.rt.clone();
+        let rule = self.rule;
+        let src = &self.model.ops[self.p.root];
+        let summary = self.summary();
+        let doc = format!(" `{}:{}`: `{}` to {}.", self.p.file, self.p.line, src.name, summary);
+        let mut head = Vec::new();
+        if rule.decline_unsupported_float {
+            head.push(quote!(if rw.has_unsupported_float(op) {
+                return false;
+            }));
+        }
+        head.push(quote!(let Some(types) = rw.result_types(op) else { return false };));
+        if !rule.converted_operands {
+            head.push(quote!(let types = rw.source_result_types(op);));
+        }
+        let mut operand_vars = Vec::new();
+        for b in &rule.binds {
+            let v = var(&b.name);
+            match &b.from {
+                BindFrom::Operand(k) => {
+                    head.push(if rule.converted_operands {
+                        quote!(let Some(#v) = rw.operand(op, #k) else { return false };)
+                    } else {
+                        quote!(let #v = rw.body.op(op).operands[#k];)
+                    });
+                    operand_vars.push(v);
+                }
+                BindFrom::Attr { name, required, .. } => {
+                    head.push(if *required {
+                        quote!(let Some(#v) = rw.body.attr(op, ctx.ident(#name)) else { return false };)
+                    } else {
+                        quote!(let #v = rw.body.attr(op, ctx.ident(#name));)
+                    });
+                }
+            }
+        }
+        for c in &rule.constraints {
+            let e = self.expr(c);
+            self.stmts.push(quote!(if !(#e) { return false; }));
+        }
+        let checks = std::mem::take(&mut self.stmts);
+        let body = if rule.unroll {
+            self.fail = quote!(return None);
+            self.in_piece = true;
+            let n = operand_vars.len();
+            let unpack: Vec<TokenStream> =
+                operand_vars.iter().enumerate().map(|(i, v)| quote!(let #v = vals[#i];)).collect();
+            let values = self.entries();
+            let stmts = std::mem::take(&mut self.stmts);
+            let v = &values[0];
+            quote! {
+                let operands: [#rt::ir::Value; #n] = [#(#operand_vars),*];
+                let Some(v) = rw.elementwise(&operands, types[0], &mut |rw, vals, ty| {
+                    #(#unpack)*
+                    #(#stmts)*
+                    Some(#v)
+                }) else { return false };
+                rw.replace_op(op, &[v]);
+                true
+            }
+        } else {
+            let values = self.entries();
+            let stmts = std::mem::take(&mut self.stmts);
+            quote! {
+                #(#stmts)*
+                rw.replace_op(op, &[#(#values),*]);
+                true
+            }
+        };
+        quote! {
+            #[doc = #doc]
+            pub fn #f(rw: &mut #rt::conversion::Rewriter<'_, '_>, op: #rt::ir::OpId) -> bool {
+                let ctx = rw.ctx;
+                #(#head)*
+                #(#checks)*
+                #body
+            }
+        }
+    }
+
+    /// What the rule builds, for the doc comment.
+    fn summary(&self) -> String {
+        let mut ops = Vec::new();
+        for e in &self.rule.entries {
+            crate::model::visit_builds(e, &mut |b| {
+                let n = format!("`{}`", self.model.ops[b.op].name);
+                if !ops.contains(&n) {
+                    ops.push(n);
+                }
+            });
+        }
+        if ops.is_empty() {
+            "a value it already has".into()
+        } else {
+            ops.join(", ")
+        }
+    }
+
+    /// Builds every entry; returns the replacement values.
+    fn entries(&mut self) -> Vec<TokenStream> {
+        let mut values = Vec::new();
+        for (i, e) in self.rule.entries.iter().enumerate() {
+            let replacing = i >= self.rule.first_replacement;
+            match e {
+                Expr::Build(b) => {
+                    let (op_var, value) = self.build(b);
+                    if replacing {
+                        match value {
+                            Some(v) => values.push(quote!(#v)),
+                            None => {
+                                for k in 0..self.model.ops[b.op].results.len() {
+                                    values.push(quote!(rw.body.result(#op_var, #k)));
+                                }
+                            }
+                        }
+                    }
+                }
+                Expr::ReplaceWith(x) => {
+                    let v = self.expr(x);
+                    values.push(v);
+                }
+                other => {
+                    let v = self.expr(other);
+                    let t = self.tmp("t");
+                    self.stmts.push(quote!(let #t = #v;));
+                    if replacing {
+                        values.push(quote!(#t));
+                    }
+                }
+            }
+        }
+        values
+    }
+
+    /// Emits the statements of `b`; returns the op variable and, for single results,
+    /// the value.
+    fn build(&mut self, b: &Build) -> (Ident, Option<Ident>) {
+        let model = self.model;
+        let op = &model.ops[b.op];
+        // Arguments are evaluated left to right (nested ops and term calls emit their
+        // statements in that order); what is left is a variable or a pure expression.
+        let mut operands = Vec::new();
+        let mut operand_by_index: HashMap<usize, TokenStream> = HashMap::new();
+        let mut attrs = Vec::new();
+        let mut attr_by_index: HashMap<usize, (TokenStream, bool)> = HashMap::new();
+        for (arg, ba) in op.args.iter().zip(&b.args) {
+            match (arg, ba) {
+                (Arg::Operand(k), BuildArg::Operand(e)) => {
+                    let v = self.expr(e);
+                    operand_by_index.insert(*k, v.clone());
+                    if op.operands[*k].arity == crate::model::Arity::Optional {
+                        operands.push(quote!(Some(#v)));
+                    } else {
+                        operands.push(v);
+                    }
+                }
+                (Arg::Operand(_), _) => operands.push(quote!(None)),
+                (Arg::Attr(k), BuildArg::Attr(src)) => {
+                    let (a, present) = self.attr(src);
+                    attr_by_index.insert(*k, (a.clone(), present.is_some()));
+                    attrs.push(a);
+                    if let Some(p) = present {
+                        attr_by_index.insert(*k, (p, true));
+                    }
+                }
+                (Arg::Attr(_), _) => attrs.push(quote!(None)),
+            }
+        }
+        let mut tys = Vec::new();
+        for t in &b.result_types {
+            let e = self.type_src(t, &operand_by_index, &attr_by_index);
+            tys.push(e);
+        }
+        let st_ident = super::names::struct_ident(op);
+        let m = format_ident!("{}", super::module_name(&op.file));
+        let gen_root = super::path(&self.opts.gen_root);
+        let mut_kw = if b.copy_attrs { quote!(mut) } else { quote!() };
+        let st = self.tmp("st");
+        self.stmts.push(
+            quote!(let #mut_kw #st = #gen_root::#m::#st_ident::build(ctx, rw.loc #(, #operands)* #(, #attrs)* #(, #tys)*);),
+        );
+        if b.copy_attrs {
+            let consumed = &self.rule.consumed;
+            self.stmts.push(quote!(rw.copy_attrs_except(op, &mut #st, &[#(#consumed),*]);));
+        }
+        let o = match &b.name {
+            Some(n) if op.results.len() != 1 => {
+                self.multi.push(n.clone());
+                format_ident!("o_{}", n.to_snake_case())
+            }
+            _ => self.tmp("o"),
+        };
+        if op.results.len() == 1 {
+            let v = match &b.name {
+                Some(n) => var(n),
+                None => self.tmp("v"),
+            };
+            self.stmts.push(quote!(let #v = rw.insert_value(#st);));
+            (o, Some(v))
+        } else {
+            self.stmts.push(quote!(let #o = rw.insert(#st);));
+            (o, None)
+        }
+    }
+
+    fn type_src(
+        &mut self,
+        t: &TypeSrc,
+        operands: &HashMap<usize, TokenStream>,
+        attrs: &HashMap<usize, (TokenStream, bool)>,
+    ) -> TokenStream {
+        match t {
+            TypeSrc::Root(k) => {
+                if self.in_piece {
+                    quote!(ty)
+                } else {
+                    quote!(types[#k])
+                }
+            }
+            TypeSrc::Expr(e, Kind::Value) => {
+                let v = self.expr(e);
+                quote!(rw.value_type(#v))
+            }
+            TypeSrc::Expr(e, _) => self.expr(e),
+            TypeSrc::Operand(k) => {
+                let v = &operands[k];
+                quote!(rw.value_type(#v))
+            }
+            TypeSrc::Attr(k) => {
+                let (a, present) = &attrs[k];
+                let t = self.tmp("ty");
+                let fail = &self.fail;
+                let get = if *present { quote!(ctx.attr_type(#a)) } else { quote!(#a.and_then(|a| ctx.attr_type(a))) };
+                self.stmts.push(quote!(let Some(#t) = #get else { #fail };));
+                quote!(#t)
+            }
+            TypeSrc::Transform { function, from } => {
+                let f = self.opts.native(function);
+                let from = self.type_src(from, operands, attrs);
+                quote!(#f(ctx, #from))
+            }
+            TypeSrc::Builder(text) => super::spec_values::type_expr(text, self.opts),
+        }
+    }
+
+    /// An `Option<Attribute>` expression for an attribute slot, and an `Attribute`
+    /// expression when the value is always present.
+    fn attr(&mut self, src: &AttrSrc) -> (TokenStream, Option<TokenStream>) {
+        let rt = self.rt.clone();
+        let plain = match src {
+            AttrSrc::Absent => return (quote!(None), None),
+            AttrSrc::Expr(e) => {
+                let optional = self.kind(e) == Kind::OptAttr;
+                let v = self.expr(e);
+                if optional {
+                    return (v, None);
+                }
+                v
+            }
+            AttrSrc::Cast { expr, target } => {
+                let optional = self.kind(expr) == Kind::OptAttr;
+                let v = self.expr(expr);
+                let def = self.enum_def(*target);
+                let e = if optional {
+                    quote!(#v.and_then(|a| #rt::conversion::cast_enum(ctx, a, &#def)))
+                } else {
+                    quote!(#rt::conversion::cast_enum(ctx, #v, &#def))
+                };
+                return (e, None);
+            }
+            AttrSrc::Const(c) => match c {
+                ConstAttr::Int { value, ty } => {
+                    let t = super::spec_values::type_expr(ty, self.opts);
+                    let value = *value as i128;
+                    quote!(ctx.integer_attr(#t, #value))
+                }
+                ConstAttr::Bool(b) => quote!(ctx.bool_attr(#b)),
+                ConstAttr::Enum { target, value } => {
+                    let def = self.enum_def(*target);
+                    let value = *value as u64;
+                    quote!(#rt::conversion::enum_value_attr(ctx, &#def, #value))
+                }
+                ConstAttr::I64Array(v) => quote!(ctx.dense_i64_array(&[#(#v),*])),
+                ConstAttr::Str(s) => quote!(ctx.string_attr(#s)),
+            },
+        };
+        (quote!(Some(#plain)), Some(plain))
+    }
+
+    fn enum_def(&self, target: usize) -> TokenStream {
+        let e = &self.model.enums[target];
+        let st = super::names::enum_def_ident(e);
+        let m = format_ident!("{}", super::module_name(&e.file));
+        let gen_root = super::path(&self.opts.gen_root);
+        quote!(#gen_root::#m::#st)
+    }
+
+    fn kind(&self, e: &Expr) -> Kind {
+        match e {
+            Expr::Ref(n) => self
+                .rule
+                .binds
+                .iter()
+                .find(|b| &b.name == n)
+                .map(|b| b.kind)
+                .or_else(|| self.named_call_kind(n))
+                .unwrap_or(Kind::Value),
+            Expr::Call { term, .. } => self.model.terms[*term].ret,
+            Expr::Int(_) => Kind::Int,
+            Expr::Bool(_) | Expr::Not(_) => Kind::Bool,
+            Expr::Str(_) => Kind::Str,
+            Expr::ResultType(_) => Kind::Type,
+            _ => Kind::Value,
+        }
+    }
+
+    fn named_call_kind(&self, n: &str) -> Option<Kind> {
+        fn find(e: &Expr, n: &str, m: &Model) -> Option<Kind> {
+            match e {
+                Expr::Call { term, args, name } => {
+                    if name.as_deref() == Some(n) {
+                        return Some(m.terms[*term].ret);
+                    }
+                    args.iter().find_map(|a| find(a, n, m))
+                }
+                Expr::Build(b) => b.args.iter().find_map(|a| match a {
+                    BuildArg::Operand(x)
+                    | BuildArg::Attr(AttrSrc::Expr(x))
+                    | BuildArg::Attr(AttrSrc::Cast { expr: x, .. }) => find(x, n, m),
+                    _ => None,
+                }),
+                Expr::Not(x) | Expr::ReplaceWith(x) => find(x, n, m),
+                _ => None,
+            }
+        }
+        self.rule.constraints.iter().chain(&self.rule.entries).find_map(|e| find(e, n, self.model))
+    }
+
+    /// The value of `e`, after emitting what computes it.
+    fn expr(&mut self, e: &Expr) -> TokenStream {
+        match e {
+            Expr::Ref(n) => {
+                let v = var(n);
+                quote!(#v)
+            }
+            Expr::ResultOf(n, i) => {
+                let o = format_ident!("o_{}", n.to_snake_case());
+                quote!(rw.body.result(#o, #i))
+            }
+            Expr::Int(i) => quote!(#i),
+            Expr::Bool(b) => quote!(#b),
+            Expr::Str(s) => quote!(#s),
+            Expr::ResultType(k) => {
+                if self.in_piece {
+                    quote!(ty)
+                } else {
+                    quote!(types[#k])
+                }
+            }
+            Expr::Not(x) => {
+                let v = self.expr(x);
+                quote!(!(#v))
+            }
+            Expr::Call { term, args, name } => {
+                let t = &self.model.terms[*term];
+                let path = term_path(t, self.opts);
+                let mut vals = Vec::new();
+                for (a, k) in args.iter().zip(&t.args) {
+                    let v = self.expr(a);
+                    vals.push(if *k == Kind::Values { quote!(&#v) } else { v });
+                }
+                let out = match name {
+                    Some(n) => var(n),
+                    None => self.tmp("t"),
+                };
+                if t.fallible {
+                    let fail = &self.fail;
+                    self.stmts.push(quote!(let Some(#out) = #path(rw #(, #vals)*) else { #fail };));
+                } else {
+                    self.stmts.push(quote!(let #out = #path(rw #(, #vals)*);));
+                }
+                quote!(#out)
+            }
+            Expr::Build(b) => {
+                let (o, v) = self.build(b);
+                match v {
+                    Some(v) => quote!(#v),
+                    None => quote!(rw.body.result(#o, 0)),
+                }
+            }
+            Expr::ReplaceWith(x) => self.expr(x),
         }
     }
 }

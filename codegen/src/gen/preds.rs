@@ -71,7 +71,7 @@ pub fn pred_expr(p: &Pred, value: TokenStream, is_attr: bool, opts: &GenOptions)
             let inner = pred_expr(p, value, is_attr, opts);
             quote!((!#inner))
         }
-        Pred::Native(name) => {
+        Pred::Native(name, _) => {
             let f = opts.native(name);
             quote!(#f(ctx, #value))
         }

@@ -97,6 +97,7 @@ impl<'a> Builder<'a> {
                 m.ops.push(op);
             }
         }
+        self.terms(&mut m);
         self.patterns(&mut m);
         self.type_conversions(&mut m);
         self.check_spec_values(&m);
@@ -232,13 +233,25 @@ impl<'a> Builder<'a> {
             "And" => Pred::And(preds(args)),
             "Or" => Pred::Or(preds(args)),
             "Not" => Pred::Not(Box::new(preds(args).into_iter().next()?)),
-            "Native" => match args.into_iter().next() {
-                Some(PredArg::Str(s)) => Pred::Native(s),
-                _ => {
-                    self.err(d.span, "`Native` takes the name of a Rust function as a string");
-                    return None;
+            "Native" => {
+                let mut it = args.into_iter();
+                match (it.next(), it.next()) {
+                    (Some(PredArg::Str(s)), None) => Pred::Native(s, None),
+                    (Some(PredArg::Str(s)), Some(PredArg::Str(c))) => {
+                        if let Err(e) = super::type_classes::parse(&c) {
+                            self.err(d.span, e);
+                        }
+                        Pred::Native(s, Some(c))
+                    }
+                    _ => {
+                        self.err(
+                            d.span,
+                            "`Native` takes the name of a Rust function and optionally the type classes it accepts",
+                        );
+                        return None;
+                    }
                 }
-            },
+            }
             _ => Pred::Call { name, args },
         })
     }

@@ -1,11 +1,19 @@
-//! The rewrite patterns of the model: `Pat` (declarative, one op to one op with operand
-//! and attribute mapping) and `NativePattern` (a named Rust function), checked against
-//! the ops they name, plus the check that flags patterns that can never fire.
+//! The rewrite patterns of the model: rules (`Pattern`/`Pat`: a source op whose arguments
+//! are bound by name, a list of result dags building ops, calling extern terms and
+//! naming intermediate values, and constraints) and `NativePattern`s (a named Rust
+//! function). Rules are type-checked here: every name is bound before use and used at its
+//! kind, every built op gets all its operands and required attributes with values of the
+//! right kind, every result type is given or inferable, and term calls match the
+//! declared signatures.
+
+use std::collections::HashMap;
 
 use crate::diag::Span;
 use crate::model::build::Builder;
-use crate::model::{Arg, Arity, Model};
-use crate::records::{Dag, Record, Value};
+use crate::model::terms::Kind;
+use crate::model::type_classes::{of_pred, Classes};
+use crate::model::{Arg, Arity, Model, TraitDecl};
+use crate::records::{Dag, DagArg, Record, Value};
 
 /// A rewrite rooted at one op.
 #[derive(Clone, Debug)]
@@ -24,46 +32,182 @@ pub struct PatternDef {
 
 #[derive(Clone, Debug)]
 pub enum PatternKind {
-    Native {
-        function: String,
-    },
-    Decl {
-        /// The `$name` bound to each argument of the root (in `ins` order), if any.
-        binds: Vec<Option<String>>,
-        result: ResultOp,
-        /// Unroll n-D vectors into 1-D ops (see `Rewriter::elementwise`).
-        unroll: bool,
-        /// Whether the pattern has constraints that can make it decline.
-        constrained: bool,
-        /// Decline ops touching float types LLVM lacks.
-        decline_unsupported_float: bool,
-    },
+    Native { function: String },
+    Rule(Rule),
 }
 
-/// The op a declarative pattern builds.
+/// A checked rule.
 #[derive(Clone, Debug)]
-pub struct ResultOp {
+pub struct Rule {
+    /// What the source pattern binds, in `ins` order.
+    pub binds: Vec<SourceBind>,
+    /// Bool expressions; the rule declines when one is false.
+    pub constraints: Vec<Expr>,
+    /// The result entries, built in order.
+    pub entries: Vec<Expr>,
+    /// Entries from this index on give the root's replacement values.
+    pub first_replacement: usize,
+    /// Unroll n-D vectors into 1-D pieces (see `Rewriter::elementwise`).
+    pub unroll: bool,
+    /// Bound operands are the converted values (else as written).
+    pub converted_operands: bool,
+    /// Decline ops touching float types LLVM lacks.
+    pub decline_unsupported_float: bool,
+    /// Attribute names the source binds (not copied onto built ops).
+    pub consumed: Vec<String>,
+}
+
+impl Rule {
+    /// Whether the rule can decline for another reason than unconvertible types.
+    pub fn can_decline(&self, m: &Model) -> bool {
+        fn fallible(e: &Expr, m: &Model) -> bool {
+            match e {
+                Expr::Call { term, args, .. } => m.terms[*term].fallible || args.iter().any(|a| fallible(a, m)),
+                Expr::Build(b) => b.args.iter().any(|a| match a {
+                    BuildArg::Operand(e)
+                    | BuildArg::Attr(AttrSrc::Expr(e))
+                    | BuildArg::Attr(AttrSrc::Cast { expr: e, .. }) => fallible(e, m),
+                    _ => false,
+                }),
+                Expr::ReplaceWith(e) | Expr::Not(e) => fallible(e, m),
+                _ => false,
+            }
+        }
+        !self.constraints.is_empty() || self.entries.iter().any(|e| fallible(e, m))
+    }
+}
+
+/// A name the source pattern binds.
+#[derive(Clone, Debug)]
+pub struct SourceBind {
+    pub name: String,
+    pub kind: Kind,
+    pub from: BindFrom,
+}
+
+#[derive(Clone, Debug)]
+pub enum BindFrom {
+    /// The operand group at this index (a single operand).
+    Operand(usize),
+    /// The attribute of this name; `required` ones decline when absent.
+    Attr { name: String, required: bool, enum_record: Option<String> },
+}
+
+/// A rule expression.
+#[derive(Clone, Debug)]
+pub enum Expr {
+    /// `$name`: a source binding or a named result.
+    Ref(String),
+    /// `$name__N`: result N of the named multi-result op.
+    ResultOf(String, usize),
+    Int(i64),
+    Bool(bool),
+    Str(String),
+    /// `(ResultType N)`.
+    ResultType(usize),
+    Not(Box<Expr>),
+    Call {
+        term: usize,
+        args: Vec<Expr>,
+        name: Option<String>,
+    },
+    Build(Box<Build>),
+    /// `(replaceWithValue $v)` as a result entry.
+    ReplaceWith(Box<Expr>),
+}
+
+/// An op a rule builds.
+#[derive(Clone, Debug)]
+pub struct Build {
     pub op: usize,
-    /// One entry per argument of the built op (in `ins` order).
-    pub args: Vec<ResultArg>,
+    pub name: Option<String>,
+    /// One per argument of the op (`ins` order).
+    pub args: Vec<BuildArg>,
+    /// One per result group of the op (all single).
+    pub result_types: Vec<TypeSrc>,
+    /// Whether the root's unbound attributes are copied onto it.
+    pub copy_attrs: bool,
+    pub span: Span,
 }
 
 #[derive(Clone, Debug)]
-pub enum ResultArg {
-    /// Left out: an absent attribute.
+pub enum BuildArg {
+    /// A value for a single or optional operand.
+    Operand(Expr),
+    /// An optional operand left out.
+    NoOperand,
+    Attr(AttrSrc),
+}
+
+#[derive(Clone, Debug)]
+pub enum AttrSrc {
     Absent,
-    /// A source operand or attribute by its bound name.
-    Bound(String),
-    /// `(Transform $x)`: an attribute computed by a native function.
-    Transform { function: String, arg: String },
+    /// An `Attr` or `Attr?` expression, passed as it is.
+    Expr(Expr),
+    /// A bound enum attribute re-expressed in the slot's enum (index into `Model::enums`).
+    Cast {
+        expr: Expr,
+        target: usize,
+    },
+    Const(ConstAttr),
+}
+
+#[derive(Clone, Debug)]
+pub enum ConstAttr {
+    /// An integer attribute of the spec type `ty` (the slot's storage type).
+    Int {
+        value: i64,
+        ty: String,
+    },
+    Bool(bool),
+    /// A case of the enum at this index of `Model::enums`, by value.
+    Enum {
+        target: usize,
+        value: i64,
+    },
+    I64Array(Vec<i64>),
+    Str(String),
+}
+
+/// Where a built op's result type comes from.
+#[derive(Clone, Debug)]
+pub enum TypeSrc {
+    /// The root's result type N (see `ResultType`).
+    Root(usize),
+    /// A `Type` expression, or the type of a `Value` expression.
+    Expr(Expr, Kind),
+    /// The type of the op's operand group N.
+    Operand(usize),
+    /// The type of the op's attribute N (a typed attribute).
+    Attr(usize),
+    /// A `TypesMatchWith` transform of another source.
+    Transform { function: String, from: Box<TypeSrc> },
+    /// The constraint's buildable type (MLIR syntax).
+    Builder(String),
+}
+
+/// What the checker knows about a name while it walks a rule.
+#[derive(Clone, Debug)]
+struct Binding {
+    kind: Kind,
+    /// Results of a named multi-result op (refer to them as `$name__N`).
+    results: usize,
+    /// For source attribute bindings: the enum they hold.
+    enum_record: Option<String>,
+}
+
+/// The checking state of one rule.
+struct RuleCx {
+    names: HashMap<String, Binding>,
+    nroot_results: usize,
 }
 
 impl Builder<'_> {
     pub(crate) fn patterns(&mut self, m: &mut Model) {
         let rk = self.rk;
-        for id in rk.defs_deriving("Pat") {
+        for id in rk.defs_deriving("Pattern") {
             let r = rk.record(id);
-            if let Some(p) = self.decl_pattern(m, r) {
+            if let Some(p) = self.rule_pattern(m, r) {
                 m.patterns.push(p);
             }
         }
@@ -73,17 +217,16 @@ impl Builder<'_> {
                 continue;
             };
             let Some(function) = self.req_str(r, "function") else { continue };
-            let p = self.pattern_head(m, r, root, PatternKind::Native { function });
+            let p = self.pattern_head(r, root, PatternKind::Native { function });
             m.patterns.push(p);
         }
         m.patterns.sort_by(|a, b| (&a.file, a.span.start).cmp(&(&b.file, b.span.start)));
         self.check_reachability(m);
     }
 
-    fn pattern_head(&self, m: &Model, r: &Record, root: usize, kind: PatternKind) -> PatternDef {
+    fn pattern_head(&self, r: &Record, root: usize, kind: PatternKind) -> PatternDef {
         let (line, _) = self.sources.line_col(r.span.file, r.span.start as usize);
         let target = self.str_field(r, "target").unwrap_or_else(|| "llvm".into());
-        let _ = m;
         PatternDef {
             record: r.name.clone(),
             span: r.span,
@@ -107,6 +250,10 @@ impl Builder<'_> {
             self.err(span, format!("pattern '{}' needs an op as its root", r.name));
             return None;
         };
+        self.op_index(m, id, span)
+    }
+
+    fn op_index(&mut self, m: &Model, id: crate::records::RecordId, span: Span) -> Option<usize> {
         let name = &self.rk.record(id).name;
         match m.ops.iter().position(|o| &o.record == name) {
             Some(i) => Some(i),
@@ -117,16 +264,35 @@ impl Builder<'_> {
         }
     }
 
-    fn decl_pattern(&mut self, m: &Model, r: &Record) -> Option<PatternDef> {
+    fn rule_pattern(&mut self, m: &Model, r: &Record) -> Option<PatternDef> {
         let errs = self.error_count();
         let src = self.dag_field(r, "sourcePattern")?.clone();
-        let res = self.dag_field(r, "resultPattern")?.clone();
+        let results: Vec<(Dag, Span)> = match r.value("resultPatterns") {
+            Some(Value::List(l)) => {
+                let span = self.field_span(r, "resultPatterns");
+                let mut out = Vec::new();
+                for v in l {
+                    match v {
+                        Value::Dag(d) => out.push((d.clone(), d.span)),
+                        _ => self.err(span, "every result of a pattern must be a dag"),
+                    }
+                }
+                out
+            }
+            _ => {
+                self.err(r.span, format!("pattern '{}' needs a list of result dags", r.name));
+                return None;
+            }
+        };
         let src_op = match &*src.op {
             Value::Def(id) => Some(*id),
             _ => None,
         };
         let root = self.pattern_root(m, r, src_op, src.op_span)?;
         let op = &m.ops[root];
+        if src.op_name.is_some() {
+            self.err(src.op_span, "naming the root op (`(Op:$name ...)`) is not supported yet");
+        }
         if src.args.len() > op.args.len() {
             self.err(
                 src.span,
@@ -134,9 +300,10 @@ impl Builder<'_> {
             );
             return None;
         }
+        let unroll = self.bit_field(r, "unrollVectors");
+        let mut cx = RuleCx { names: HashMap::new(), nroot_results: op.results.len() };
         let mut binds = Vec::new();
-        let mut operand_names = Vec::new();
-        let mut attr_names = Vec::new();
+        let mut consumed = Vec::new();
         for (a, arg) in src.args.iter().zip(&op.args) {
             if a.value.is_some() {
                 self.err(
@@ -144,149 +311,637 @@ impl Builder<'_> {
                     "source patterns bind arguments by name only (`$x`); nested matches are not supported",
                 );
             }
-            if let (Some(n), Arg::Operand(i)) = (&a.name, arg) {
-                if op.operands[*i].arity != Arity::Single {
-                    self.err(
-                        a.span,
-                        format!("'{}' is not a single operand; use a NativePattern", op.operands[*i].name),
-                    );
+            let Some(n) = &a.name else { continue };
+            let (kind, from, enum_record) = match arg {
+                Arg::Operand(i) => {
+                    if op.operands[..=*i].iter().any(|o| o.arity != Arity::Single) {
+                        self.err(
+                            a.span,
+                            format!("'{}' is not a single operand; use a NativePattern", op.operands[*i].name),
+                        );
+                    }
+                    (Kind::Value, BindFrom::Operand(*i), None)
                 }
-                operand_names.push(n.clone());
+                Arg::Attr(i) => {
+                    let d = &op.attrs[*i];
+                    consumed.push(d.name.clone());
+                    let required = !d.optional && d.default.is_none();
+                    let kind = if required { Kind::Attr } else { Kind::OptAttr };
+                    let from = BindFrom::Attr { name: d.name.clone(), required, enum_record: d.enum_record.clone() };
+                    (kind, from, d.enum_record.clone())
+                }
+            };
+            if cx.names.insert(n.clone(), Binding { kind, results: 1, enum_record }).is_some() {
+                self.err(a.span, format!("'${n}' is bound twice"));
             }
-            if let (Some(n), Arg::Attr(_)) = (&a.name, arg) {
-                attr_names.push(n.clone());
-            }
-            binds.push(a.name.clone());
+            binds.push(SourceBind { name: n.clone(), kind, from });
         }
-        let result = self.result_op(m, &res, &operand_names, &attr_names, root)?;
-        let constrained = matches!(r.value("constraints"), Some(Value::List(l)) if !l.is_empty());
-        if constrained {
+        let mut constraints = Vec::new();
+        if let Some(Value::List(l)) = r.value("constraints") {
+            let span = self.field_span(r, "constraints");
+            for v in l {
+                let Value::Dag(d) = v else {
+                    self.err(span, "every constraint must be a dag: a Bool term call");
+                    continue;
+                };
+                if let Some(e) = self.expr_dag(m, &mut cx, d, Some(Kind::Bool)) {
+                    constraints.push(e);
+                }
+            }
+        }
+        let mut entries = Vec::new();
+        let mut counts = Vec::new();
+        for (d, span) in &results {
+            let (e, n) = match self.entry(m, &mut cx, d) {
+                Some(x) => x,
+                None => continue,
+            };
+            let _ = span;
+            entries.push(e);
+            counts.push(n);
+        }
+        // The trailing entries give the replacement values.
+        let need = op.results.len();
+        let mut have = 0;
+        let mut first_replacement = entries.len();
+        while have < need && first_replacement > 0 {
+            first_replacement -= 1;
+            have += counts[first_replacement];
+        }
+        if self.error_count() == errs && have != need {
             self.err(
-                self.field_span(r, "constraints"),
-                "pattern constraints are not supported yet; use a NativePattern",
+                results.last().map(|(_, s)| *s).unwrap_or(r.span),
+                format!(
+                    "the last results of the pattern give {have} value(s) where '{}' has {need} result(s)",
+                    op.name
+                ),
             );
         }
-        let unroll = self.bit_field(r, "unrollVectors");
-        let decline_unsupported_float = self.bit_field(r, "declineUnsupportedFloat");
+        // An unnamed entry before the replacements gives values nothing can use.
+        let aligned = entries.len() == results.len();
+        for (e, (_, span)) in entries.iter().zip(&results).take(if aligned { first_replacement } else { 0 }) {
+            let unnamed = match e {
+                Expr::Build(b) => b.name.is_none() && !m.ops[b.op].results.is_empty(),
+                Expr::Call { name, term, .. } => name.is_none() && m.terms[*term].ret == Kind::Value,
+                _ => false,
+            };
+            if unnamed {
+                self.err(*span, "this result is never used: name it (`(Op:$name ...)`) or make it a replacement");
+            }
+        }
+        // Replacement ops take the root's result types where they were not given.
+        for (k, e) in entries.iter_mut().enumerate().skip(first_replacement) {
+            let start: usize = counts[first_replacement..k].iter().sum();
+            if let Expr::Build(b) = e {
+                // As MLIR's conversion patterns do, unless `returnType` says otherwise.
+                for (j, t) in b.result_types.iter_mut().enumerate() {
+                    if !matches!(t, TypeSrc::Expr(..)) {
+                        *t = TypeSrc::Root(start + j);
+                    }
+                }
+            }
+        }
+        let copy = self.bit_field(r, "copyAttributes");
+        for e in entries.iter_mut().skip(first_replacement) {
+            if let Expr::Build(b) = e {
+                b.copy_attrs |= copy;
+            }
+        }
+        // A result type no rule could find.
+        for e in &entries {
+            self.check_types_found(m, e);
+        }
+        if self.error_count() == errs {
+            let converted = self.bit_field(r, "convertedOperands");
+            let unsupported_floats = !self.bit_field(r, "declineUnsupportedFloat");
+            self.check_classes(m, root, &binds, &constraints, &entries, converted, unsupported_floats);
+        }
+        if unroll && op.results.len() != 1 {
+            self.err(self.field_span(r, "unrollVectors"), "only single-result ops can be unrolled");
+        }
         if self.error_count() != errs {
             return None;
         }
-        Some(self.pattern_head(
-            m,
-            r,
-            root,
-            PatternKind::Decl { binds, result, unroll, constrained, decline_unsupported_float },
-        ))
+        let rule = Rule {
+            binds,
+            constraints,
+            entries,
+            first_replacement,
+            unroll,
+            converted_operands: self.bit_field(r, "convertedOperands"),
+            decline_unsupported_float: self.bit_field(r, "declineUnsupportedFloat"),
+            consumed,
+        };
+        Some(self.pattern_head(r, root, PatternKind::Rule(rule)))
     }
 
-    fn result_op(
-        &mut self,
-        m: &Model,
-        d: &Dag,
-        operands: &[String],
-        attrs: &[String],
-        root: usize,
-    ) -> Option<ResultOp> {
-        let Value::Def(id) = &*d.op else {
-            self.err(d.op_span, "a result pattern must build an op");
-            return None;
-        };
-        let name = self.rk.record(*id).name.clone();
-        let Some(oi) = m.ops.iter().position(|o| o.record == name) else {
-            self.err(d.op_span, format!("'{name}' is not an op"));
-            return None;
-        };
-        let op = &m.ops[oi];
-        let src = &m.ops[root];
-        if op.results.iter().any(|r| r.arity != Arity::Single) || op.results.len() != src.results.len() {
-            self.err(
-                d.op_span,
-                format!("'{}' must have as many single results as '{}' ({})", op.name, src.name, src.results.len()),
-            );
+    /// A result entry and the number of values it gives.
+    fn entry(&mut self, m: &Model, cx: &mut RuleCx, d: &Dag) -> Option<(Expr, usize)> {
+        if self.is_def(&d.op, "replaceWithValue") {
+            let [a] = d.args.as_slice() else {
+                self.err(d.span, "replaceWithValue takes one value");
+                return None;
+            };
+            let e = self.expr_arg(m, cx, a, Some(Kind::Value))?;
+            return Some((Expr::ReplaceWith(Box::new(e)), 1));
         }
+        if let Value::Def(id) = &*d.op {
+            if self.rk.is_a(*id, "Op") {
+                let b = self.build(m, cx, d)?;
+                let n = m.ops[b.op].results.len();
+                return Some((Expr::Build(Box::new(b)), n));
+            }
+        }
+        let e = self.expr_dag(m, cx, d, None)?;
+        let n = usize::from(matches!(&e, Expr::Call { term, .. } if m.terms[*term].ret == Kind::Value));
+        Some((e, n))
+    }
+
+    fn is_def(&self, v: &Value, name: &str) -> bool {
+        matches!(v, Value::Def(id) if self.rk.record(*id).name == name)
+    }
+
+    /// An expression written as a dag: a term call, an op build (one result), `Not`,
+    /// `ResultType`.
+    fn expr_dag(&mut self, m: &Model, cx: &mut RuleCx, d: &Dag, want: Option<Kind>) -> Option<Expr> {
+        let Value::Def(id) = &*d.op else {
+            self.err(d.op_span, "expected an op, a term or a rule operator");
+            return None;
+        };
+        let rec = self.rk.record(*id);
+        let name = rec.name.clone();
+        let (e, kind) = if self.rk.is_a(*id, "Op") {
+            let b = self.build(m, cx, d)?;
+            if m.ops[b.op].results.len() != 1 {
+                self.err(
+                    d.op_span,
+                    format!("'{}' used as a value must have one result; name it and use `$name__N`", m.ops[b.op].name),
+                );
+                return None;
+            }
+            (Expr::Build(Box::new(b)), Kind::Value)
+        } else if self.rk.is_a(*id, "Term") {
+            let term = m.terms.iter().position(|t| t.record == name)?;
+            let t = &m.terms[term];
+            let (args_k, ret) = (t.args.clone(), t.ret);
+            if d.args.len() != args_k.len() {
+                self.err(
+                    d.span,
+                    format!("term '{name}' takes {} argument(s) ({}), not {}", args_k.len(), t.signature, d.args.len()),
+                );
+                return None;
+            }
+            let mut args = Vec::new();
+            for (a, k) in d.args.iter().zip(&args_k) {
+                args.push(self.expr_arg(m, cx, a, Some(*k))?);
+            }
+            if let Some(n) = &d.op_name {
+                self.bind_name(cx, n, Binding { kind: ret, results: 1, enum_record: None }, d.op_span);
+            }
+            (Expr::Call { term, args, name: d.op_name.clone() }, ret)
+        } else if name == "Not" {
+            let [a] = d.args.as_slice() else {
+                self.err(d.span, "Not takes one Bool");
+                return None;
+            };
+            (Expr::Not(Box::new(self.expr_arg(m, cx, a, Some(Kind::Bool))?)), Kind::Bool)
+        } else if name == "ResultType" {
+            match d.args.as_slice() {
+                [DagArg { value: Some(Value::Int(i)), name: None, .. }] if (*i as usize) < cx.nroot_results => {
+                    (Expr::ResultType(*i as usize), Kind::Type)
+                }
+                _ => {
+                    self.err(d.span, format!("ResultType takes a result index below {}", cx.nroot_results));
+                    return None;
+                }
+            }
+        } else {
+            self.err(d.op_span, format!("'{name}' is not an op, a Term or a rule operator"));
+            return None;
+        };
+        if let Some(w) = want {
+            if !kind.fits(w) {
+                self.err(d.span, format!("expected kind {} here, but this has kind {}", w.name(), kind.name()));
+                return None;
+            }
+        }
+        Some(e)
+    }
+
+    fn bind_name(&mut self, cx: &mut RuleCx, n: &str, b: Binding, span: Span) {
+        if n.contains("__") {
+            self.err(span, format!("'${n}': names with `__` are reserved for `$name__N`"));
+        }
+        if cx.names.insert(n.to_string(), b).is_some() {
+            self.err(span, format!("'${n}' is bound twice"));
+        }
+    }
+
+    /// An argument of a term call, op build or operator.
+    fn expr_arg(&mut self, m: &Model, cx: &mut RuleCx, a: &DagArg, want: Option<Kind>) -> Option<Expr> {
+        match (&a.value, &a.name) {
+            (None, Some(n)) => {
+                let (e, kind) = self.reference(cx, n, a.span)?;
+                if let Some(w) = want {
+                    if !kind.fits(w) {
+                        self.err(
+                            a.span,
+                            format!("'${n}' has kind {}, but kind {} is expected here", kind.name(), w.name()),
+                        );
+                        return None;
+                    }
+                }
+                Some(e)
+            }
+            (Some(Value::Dag(d)), None) => self.expr_dag(m, cx, d, want),
+            (Some(Value::Dag(_)), Some(_)) => {
+                self.err(a.span, "name a nested op or term as `(Op:$name ...)`");
+                None
+            }
+            (Some(v), None) => {
+                let (e, kind) = match v {
+                    Value::Int(i) => (Expr::Int(*i), Kind::Int),
+                    Value::Bit(b) => (Expr::Bool(*b), Kind::Bool),
+                    Value::Str(s) | Value::Code(s) => (Expr::Str(s.clone()), Kind::Str),
+                    _ => {
+                        self.err(a.span, "expected `$name`, a literal or a dag");
+                        return None;
+                    }
+                };
+                match want {
+                    Some(w) if w != kind => {
+                        self.err(
+                            a.span,
+                            format!("expected kind {}, but this literal has kind {}", w.name(), kind.name()),
+                        );
+                        None
+                    }
+                    _ => Some(e),
+                }
+            }
+            _ => {
+                self.err(a.span, "expected `$name`, a literal or a dag");
+                None
+            }
+        }
+    }
+
+    fn reference(&mut self, cx: &RuleCx, n: &str, span: Span) -> Option<(Expr, Kind)> {
+        if let Some(b) = cx.names.get(n) {
+            if b.results != 1 {
+                self.err(span, format!("'${n}' has {} results; write `${n}__0` ...", b.results));
+                return None;
+            }
+            return Some((Expr::Ref(n.to_string()), b.kind));
+        }
+        if let Some((base, idx)) = n.rsplit_once("__") {
+            if let (Some(b), Ok(i)) = (cx.names.get(base), idx.parse::<usize>()) {
+                if i < b.results && b.results > 1 {
+                    return Some((Expr::ResultOf(base.to_string(), i), Kind::Value));
+                }
+            }
+        }
+        self.err(span, format!("'${n}' is not bound by the source pattern or an earlier result"));
+        None
+    }
+
+    /// An op to build, with every argument and result type checked.
+    fn build(&mut self, m: &Model, cx: &mut RuleCx, d: &Dag) -> Option<Build> {
+        let Value::Def(id) = &*d.op else { return None };
+        let oi = self.op_index(m, *id, d.op_span)?;
+        let op = &m.ops[oi];
         if !op.regions.is_empty() || !op.successors.is_empty() {
             self.err(d.op_span, format!("'{}' has regions or successors; use a NativePattern", op.name));
+            return None;
         }
-        if d.args.len() > op.args.len() {
+        if let Some(r) = op.results.iter().find(|r| r.arity != Arity::Single) {
+            self.err(d.op_span, format!("result '{}' of '{}' is not a single result", r.name, op.name));
+            return None;
+        }
+        // Split off the trailing directives.
+        let mut given: Vec<&DagArg> = Vec::new();
+        let mut return_type: Option<(Expr, Kind)> = None;
+        let mut copy_attrs = false;
+        for a in &d.args {
+            if let Some(Value::Dag(inner)) = &a.value {
+                if self.is_def(&inner.op, "returnType") {
+                    let [t] = inner.args.as_slice() else {
+                        self.err(inner.span, "returnType takes one Type or `$value`");
+                        continue;
+                    };
+                    let e = self.expr_arg(m, cx, t, None)?;
+                    let kind = self.kind_of(m, cx, &e);
+                    if !matches!(kind, Kind::Type | Kind::Value) {
+                        self.err(t.span, format!("returnType needs a Type or a Value, not a {}", kind.name()));
+                    }
+                    return_type = Some((e, kind));
+                    continue;
+                }
+                if self.is_def(&inner.op, "copySourceAttrs") {
+                    copy_attrs = true;
+                    continue;
+                }
+            }
+            given.push(a);
+        }
+        if given.len() > op.args.len() {
             self.err(
                 d.span,
-                format!("'{}' has {} arguments, the pattern gives {}", op.name, op.args.len(), d.args.len()),
+                format!("'{}' has {} arguments, the pattern gives {}", op.name, op.args.len(), given.len()),
             );
             return None;
         }
         let mut args = Vec::new();
         for (i, arg) in op.args.iter().enumerate() {
-            let given = d.args.get(i);
-            let ra = match (arg, given) {
-                (Arg::Operand(k), g) => {
+            let g = given.get(i).copied();
+            let ba = match arg {
+                Arg::Operand(k) => {
                     let decl = &op.operands[*k];
-                    match g.and_then(|g| g.name.clone().filter(|_| g.value.is_none())) {
-                        Some(n) if operands.contains(&n) => {
-                            if decl.arity != Arity::Single {
-                                self.err(
-                                    g.map(|g| g.span).unwrap_or(d.span),
-                                    format!("'{}' is not a single operand", decl.name),
-                                );
-                            }
-                            ResultArg::Bound(n)
-                        }
-                        Some(n) => {
-                            self.err(
-                                g.map(|g| g.span).unwrap_or(d.span),
-                                format!("'${n}' is not an operand of the source pattern"),
-                            );
-                            ResultArg::Absent
-                        }
+                    match g {
+                        None if decl.arity == Arity::Optional => BuildArg::NoOperand,
                         None => {
-                            self.err(
-                                g.map(|g| g.span).unwrap_or(d.span),
-                                format!("operand '{}' of '{}' needs a `$name`", decl.name, op.name),
-                            );
-                            ResultArg::Absent
+                            self.err(d.span, format!("operand '{}' of '{}' is not given", decl.name, op.name));
+                            return None;
+                        }
+                        Some(g) => {
+                            if decl.arity == Arity::Variadic {
+                                self.err(g.span, format!("'{}' is variadic; use a NativePattern", decl.name));
+                                return None;
+                            }
+                            match self.expr_arg(m, cx, g, Some(Kind::Value)) {
+                                Some(e) => BuildArg::Operand(e),
+                                None => return None,
+                            }
                         }
                     }
                 }
-                (Arg::Attr(_), None) => ResultArg::Absent,
-                (Arg::Attr(_), Some(g)) => match &g.value {
-                    None => match &g.name {
-                        Some(n) if attrs.contains(n) => ResultArg::Bound(n.clone()),
-                        Some(n) => {
-                            self.err(g.span, format!("'${n}' is not an attribute of the source pattern"));
-                            ResultArg::Absent
-                        }
-                        None => ResultArg::Absent,
-                    },
-                    Some(Value::Dag(t)) => self.transform(t, attrs).unwrap_or(ResultArg::Absent),
-                    Some(_) => {
-                        self.err(g.span, "expected `$name` or `(Transform $name)`");
-                        ResultArg::Absent
-                    }
-                },
+                Arg::Attr(k) => BuildArg::Attr(self.attr_arg(m, cx, oi, *k, g, d.span)?),
             };
-            args.push(ra);
+            args.push(ba);
         }
-        Some(ResultOp { op: oi, args })
+        let op = &m.ops[oi];
+        let result_types = match return_type {
+            Some((e, kind)) => vec![TypeSrc::Expr(e, kind); op.results.len()],
+            None => (0..op.results.len()).map(|r| infer_result(m, oi, &args, r)).collect(),
+        };
+        if let Some(n) = &d.op_name {
+            let results = op.results.len();
+            self.bind_name(cx, n, Binding { kind: Kind::Value, results, enum_record: None }, d.op_span);
+        }
+        Some(Build { op: oi, name: d.op_name.clone(), args, result_types, copy_attrs, span: d.span })
     }
 
-    fn transform(&mut self, t: &Dag, attrs: &[String]) -> Option<ResultArg> {
-        let Value::Def(id) = &*t.op else {
-            self.err(t.op_span, "expected an AttrTransform");
-            return None;
+    /// The value given for attribute `k` of op `oi`.
+    fn attr_arg(
+        &mut self,
+        m: &Model,
+        cx: &mut RuleCx,
+        oi: usize,
+        k: usize,
+        g: Option<&DagArg>,
+        span: Span,
+    ) -> Option<AttrSrc> {
+        let op = &m.ops[oi];
+        let decl = &op.attrs[k];
+        let required = !decl.optional && decl.default.is_none();
+        let slot_enum = decl.enum_record.as_ref().and_then(|r| m.enums.iter().position(|e| &e.record == r));
+        let Some(g) = g else {
+            if required {
+                self.err(span, format!("required attribute '{}' of '{}' is not given", decl.name, op.name));
+                return None;
+            }
+            return Some(AttrSrc::Absent);
         };
-        let rec = self.rk.record(*id);
-        if !self.rk.is_a(*id, "AttrTransform") {
-            self.err(t.op_span, format!("'{}' is not an AttrTransform", rec.name));
-            return None;
-        }
-        let function = self.str_field(rec, "function")?;
-        match t.args.as_slice() {
-            [a] if a.value.is_none() && a.name.as_ref().is_some_and(|n| attrs.contains(n)) => {
-                Some(ResultArg::Transform { function, arg: a.name.clone().unwrap_or_default() })
+        let what = format!("attribute '{}' of '{}'", decl.name, op.name);
+        match (&g.value, &g.name) {
+            (None, Some(n)) => {
+                let (e, kind) = self.reference(cx, n, g.span)?;
+                match kind {
+                    Kind::Attr | Kind::OptAttr => {
+                        if kind == Kind::OptAttr && required {
+                            self.err(g.span, format!("{what} is required, but '${n}' may be absent"));
+                        }
+                        let src_enum = cx.names.get(n).and_then(|b| b.enum_record.clone());
+                        match slot_enum {
+                            Some(t)
+                                if src_enum.is_some() && src_enum.as_deref() != Some(m.enums[t].record.as_str()) =>
+                            {
+                                Some(AttrSrc::Cast { expr: e, target: t })
+                            }
+                            _ => Some(AttrSrc::Expr(e)),
+                        }
+                    }
+                    _ => {
+                        self.err(g.span, format!("{what} needs an attribute, but '${n}' is a {}", kind.name()));
+                        None
+                    }
+                }
+            }
+            (None, None) => {
+                if required {
+                    self.err(g.span, format!("required {what} is not given"));
+                }
+                Some(AttrSrc::Absent)
+            }
+            (Some(Value::Dag(d)), None) => {
+                let e = self.expr_dag(m, cx, d, None)?;
+                let kind = self.kind_of(m, cx, &e);
+                if !kind.fits(Kind::OptAttr) {
+                    self.err(d.span, format!("{what} needs an attribute, but this is a {}", kind.name()));
+                    return None;
+                }
+                if kind == Kind::OptAttr && required {
+                    self.err(d.span, format!("{what} is required, but this may be absent"));
+                }
+                Some(AttrSrc::Expr(e))
+            }
+            (Some(v), None) => {
+                let c = match (v, decl.kind.as_str(), slot_enum) {
+                    (Value::Str(s), _, Some(t)) => {
+                        match m.enums[t].cases.iter().find(|c| &c.keyword == s || &c.symbol == s) {
+                            Some(c) => ConstAttr::Enum { target: t, value: c.value },
+                            None => {
+                                let known: Vec<&str> = m.enums[t].cases.iter().map(|c| c.keyword.as_str()).collect();
+                                self.err(
+                                    g.span,
+                                    format!("'{s}' is not a case of {} ({})", m.enums[t].name, known.join(", ")),
+                                );
+                                return None;
+                            }
+                        }
+                    }
+                    (Value::Int(i), _, Some(t)) => {
+                        let e = &m.enums[t];
+                        let all = e.cases.iter().fold(0i64, |acc, c| acc | c.value);
+                        let ok =
+                            if e.bit_enum { *i >= 0 && *i & !all == 0 } else { e.cases.iter().any(|c| c.value == *i) };
+                        if !ok {
+                            self.err(g.span, format!("{i} is not a value of {}", e.name));
+                            return None;
+                        }
+                        ConstAttr::Enum { target: t, value: *i }
+                    }
+                    (Value::Bit(b), "bool", _) => ConstAttr::Bool(*b),
+                    (Value::Int(i), "int", _) if !decl.storage_type.is_empty() => {
+                        if let Err(e) = super::spec_values::spec_type(&decl.storage_type) {
+                            self.err(g.span, format!("{what}: {e}"));
+                        }
+                        ConstAttr::Int { value: *i, ty: decl.storage_type.clone() }
+                    }
+                    (Value::List(l), "i64array", _) => {
+                        let ints: Option<Vec<i64>> = l.iter().map(|v| v.as_int()).collect();
+                        match ints {
+                            Some(v) => ConstAttr::I64Array(v),
+                            None => {
+                                self.err(g.span, format!("{what} needs a list of ints"));
+                                return None;
+                            }
+                        }
+                    }
+                    (Value::Str(s), "str", _) => ConstAttr::Str(s.clone()),
+                    _ => {
+                        self.err(
+                            g.span,
+                            format!(
+                                "{what} ({}) cannot be written as this literal; use a term",
+                                decl.constraint.summary
+                            ),
+                        );
+                        return None;
+                    }
+                };
+                Some(AttrSrc::Const(c))
             }
             _ => {
-                self.err(t.span, format!("'{}' takes one bound attribute `$name`", rec.name));
+                self.err(g.span, "expected `$name`, a literal or a dag");
                 None
             }
+        }
+    }
+
+    fn kind_of(&self, m: &Model, cx: &RuleCx, e: &Expr) -> Kind {
+        match e {
+            Expr::Ref(n) => cx.names.get(n).map(|b| b.kind).unwrap_or(Kind::Value),
+            Expr::ResultOf(..) | Expr::Build(_) | Expr::ReplaceWith(_) => Kind::Value,
+            Expr::Int(_) => Kind::Int,
+            Expr::Bool(_) | Expr::Not(_) => Kind::Bool,
+            Expr::Str(_) => Kind::Str,
+            Expr::ResultType(_) => Kind::Type,
+            Expr::Call { term, .. } => m.terms[*term].ret,
+        }
+    }
+
+    fn check_types_found(&mut self, m: &Model, e: &Expr) {
+        let mut missing = Vec::new();
+        visit_builds(e, &mut |b| {
+            for (j, t) in b.result_types.iter().enumerate() {
+                if matches!(t, TypeSrc::Root(usize::MAX)) {
+                    missing.push((b.span, m.ops[b.op].name.clone(), m.ops[b.op].results[j].name.clone()));
+                }
+            }
+        });
+        for (span, op, res) in missing {
+            self.err(span, format!("the type of result '{res}' of '{op}' cannot be inferred; add `(returnType ...)`"));
+        }
+    }
+
+    /// Checks that every value a rule passes to a built op's operand may have a type the
+    /// operand accepts, from what the source constraints, the type conversion and the
+    /// built ops' result constraints tell (see `type_classes`).
+    #[allow(clippy::too_many_arguments)]
+    fn check_classes(
+        &mut self,
+        m: &Model,
+        root: usize,
+        binds: &[SourceBind],
+        constraints: &[Expr],
+        entries: &[Expr],
+        converted: bool,
+        unsupported_floats: bool,
+    ) {
+        let src = &m.ops[root];
+        let mut env: HashMap<String, (Vec<Classes>, String)> = HashMap::new();
+        for b in binds {
+            if let BindFrom::Operand(k) = &b.from {
+                let decl = &src.operands[*k];
+                let mut c = of_pred(&decl.constraint.pred);
+                let mut why = format!("operand '{}' of '{}' ({})", decl.name, src.name, decl.constraint.summary);
+                if converted {
+                    c = c.converted(unsupported_floats);
+                    why.push_str(", converted");
+                }
+                env.insert(b.name.clone(), (vec![c], why));
+            }
+        }
+        for e in constraints.iter().chain(entries) {
+            self.classes_of(m, &mut env, e);
+        }
+    }
+
+    /// The classes of each value `e` gives; reports operands that can never fit.
+    fn classes_of(
+        &mut self,
+        m: &Model,
+        env: &mut HashMap<String, (Vec<Classes>, String)>,
+        e: &Expr,
+    ) -> Vec<(Classes, String)> {
+        match e {
+            Expr::Ref(n) => match env.get(n) {
+                Some((c, why)) => vec![(c[0], why.clone())],
+                None => vec![(Classes::ALL, String::new())],
+            },
+            Expr::ResultOf(n, i) => match env.get(n) {
+                Some((c, why)) => vec![(c.get(*i).copied().unwrap_or(Classes::ALL), why.clone())],
+                None => vec![(Classes::ALL, String::new())],
+            },
+            Expr::Call { args, .. } => {
+                for a in args {
+                    self.classes_of(m, env, a);
+                }
+                vec![(Classes::ALL, String::new())]
+            }
+            Expr::Not(x) | Expr::ReplaceWith(x) => self.classes_of(m, env, x),
+            Expr::Build(b) => {
+                let op = &m.ops[b.op];
+                let mut reported = false;
+                for (arg, ba) in op.args.iter().zip(&b.args) {
+                    let x = match ba {
+                        BuildArg::Operand(x) => x,
+                        BuildArg::Attr(AttrSrc::Expr(x)) | BuildArg::Attr(AttrSrc::Cast { expr: x, .. }) => {
+                            self.classes_of(m, env, x);
+                            continue;
+                        }
+                        _ => continue,
+                    };
+                    let got = self.classes_of(m, env, x);
+                    let Arg::Operand(k) = arg else { continue };
+                    let decl = &op.operands[*k];
+                    let want = of_pred(&decl.constraint.pred);
+                    if let Some((c, why)) = got.first() {
+                        if !reported && !c.is_all() && c.meet(want).is_empty() {
+                            reported = true;
+                            self.err(
+                                b.span,
+                                format!(
+                                    "operand '{}' of '{}' must be {}, but it gets {} ({}), which never is",
+                                    decl.name,
+                                    op.name,
+                                    decl.constraint.summary,
+                                    why,
+                                    c.describe()
+                                ),
+                            );
+                        }
+                    }
+                }
+                let results: Vec<Classes> = op.results.iter().map(|r| of_pred(&r.constraint.pred)).collect();
+                let why = format!("a result of '{}'", op.name);
+                if let Some(n) = &b.name {
+                    env.insert(n.clone(), (results.clone(), why.clone()));
+                }
+                results.into_iter().map(|c| (c, why.clone())).collect()
+            }
+            _ => vec![(Classes::ALL, String::new())],
         }
     }
 
@@ -298,7 +953,7 @@ impl Builder<'_> {
                 q.root == p.root
                     && q.target == p.target
                     && q.benefit >= p.benefit
-                    && matches!(q.kind, PatternKind::Decl { constrained: false, .. })
+                    && matches!(&q.kind, PatternKind::Rule(r) if !r.can_decline(m))
             });
             if let Some(q) = shadow {
                 self.err(
@@ -311,4 +966,77 @@ impl Builder<'_> {
             }
         }
     }
+}
+
+/// Calls `f` on every op build in `e`, innermost first.
+pub fn visit_builds(e: &Expr, f: &mut dyn FnMut(&Build)) {
+    match e {
+        Expr::Build(b) => {
+            for a in &b.args {
+                match a {
+                    BuildArg::Operand(x)
+                    | BuildArg::Attr(AttrSrc::Expr(x))
+                    | BuildArg::Attr(AttrSrc::Cast { expr: x, .. }) => visit_builds(x, f),
+                    _ => {}
+                }
+            }
+            for t in &b.result_types {
+                if let TypeSrc::Expr(x, _) = t {
+                    visit_builds(x, f);
+                }
+            }
+            f(b);
+        }
+        Expr::Call { args, .. } => args.iter().for_each(|a| visit_builds(a, f)),
+        Expr::Not(x) | Expr::ReplaceWith(x) => visit_builds(x, f),
+        _ => {}
+    }
+}
+
+/// How result `r` of op `oi` gets its type from the given arguments: through the type
+/// equalities and transforms the op's traits state (as its format's type inference
+/// does), its constraint's buildable type, or, for a replacement, the root's result type
+/// (`Root(usize::MAX)` until the caller knows which; it stays so when nothing applies).
+fn infer_result(m: &Model, oi: usize, args: &[BuildArg], r: usize) -> TypeSrc {
+    let op = &m.ops[oi];
+    let known = |name: &str| -> Option<TypeSrc> {
+        if let Some(k) = op.operand(name) {
+            let given = op
+                .args
+                .iter()
+                .zip(args)
+                .any(|(a, b)| matches!((a, b), (Arg::Operand(j), BuildArg::Operand(_)) if *j == k));
+            return given.then_some(TypeSrc::Operand(k));
+        }
+        if let Some(k) = op.attr(name) {
+            let given = op.args.iter().zip(args).any(|(a, b)| {
+                matches!((a, b), (Arg::Attr(j), BuildArg::Attr(s)) if *j == k && !matches!(s, AttrSrc::Absent))
+            });
+            return given.then_some(TypeSrc::Attr(k));
+        }
+        None
+    };
+    let target = &op.results[r].name;
+    for g in crate::format_check::type_groups(op) {
+        if g.contains(target) {
+            if let Some(s) = g.iter().filter(|n| *n != target).find_map(|n| known(n)) {
+                return s;
+            }
+        }
+    }
+    for t in &op.traits {
+        if let TraitDecl::TypesMatchWith { from, to, transform, .. } = t {
+            if to == target {
+                if let Some(s) = known(from) {
+                    return TypeSrc::Transform { function: transform.clone(), from: Box::new(s) };
+                }
+            }
+        }
+    }
+    // Without a relation to the arguments, a replacement takes the root's type; an
+    // intermediate falls back to the buildable type.
+    if !op.results[r].constraint.builder.is_empty() {
+        return TypeSrc::Builder(op.results[r].constraint.builder.clone());
+    }
+    TypeSrc::Root(usize::MAX)
 }

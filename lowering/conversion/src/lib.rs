@@ -22,6 +22,7 @@ pub mod patterns;
 pub mod reconcile;
 mod registered;
 pub mod rewriter;
+pub mod terms;
 pub mod types;
 pub mod walk;
 
@@ -56,9 +57,15 @@ pub fn cast_enum(ctx: &Context, attr: Attribute, target: &'static EnumDef) -> Op
         (false, _) if target.keyword(value).is_none() => return None,
         _ => value,
     };
-    if target.int_width != 0 {
-        Some(ctx.integer_attr(ctx.integer_type(target.int_width), value as i128))
+    Some(enum_value_attr(ctx, target, value))
+}
+
+/// The attribute holding case `value` of `def`: an integer of the enum's width for an
+/// integer-stored enum, else the dialect's enum attribute.
+pub fn enum_value_attr(ctx: &Context, def: &'static EnumDef, value: u64) -> Attribute {
+    if def.int_width != 0 {
+        ctx.integer_attr(ctx.integer_type(def.int_width), value as i128)
     } else {
-        Some(ctx.enum_attr(target, value))
+        ctx.enum_attr(def, value)
     }
 }

@@ -240,6 +240,11 @@ impl<'r, 'a> Rewriter<'r, 'a> {
         self.body.results(op).map(|r| self.tc.convert(self.body.value_type(r))).collect()
     }
 
+    /// The types of `op`'s results as written (before conversion).
+    pub fn source_result_types(&self, op: OpId) -> SmallVec<[Type; 2]> {
+        self.body.results(op).map(|v| self.body.value_type(v)).collect()
+    }
+
     /// Whether an operand or result of `op` has (elements of) a float type LLVM does not
     /// have: the type converter turns those into integers, so float ops on them cannot
     /// be expressed and MLIR's lowerings decline them.

@@ -6,9 +6,8 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `spec/conversion/arith_to_llvm.td:22`: `arith.addi` to `llvm.add`.
-#[allow(unused_variables)]
-pub fn pattern_line22_0(
+/// `spec/conversion/arith_to_llvm.td:24`: `arith.addi` to `llvm.add`.
+pub fn lower_arith_addi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -17,21 +16,23 @@ pub fn pattern_line22_0(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::AddOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::AddOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_ovf
+                    v_lhs,
+                    v_rhs,
+                    v_ovf
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -39,16 +40,16 @@ pub fn pattern_line22_0(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["overflowFlags"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["overflowFlags"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:23`: `arith.subi` to `llvm.sub`.
-#[allow(unused_variables)]
-pub fn pattern_line23_1(
+/// `spec/conversion/arith_to_llvm.td:25`: `arith.subi` to `llvm.sub`.
+pub fn lower_arith_subi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -57,21 +58,23 @@ pub fn pattern_line23_1(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::SubOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::SubOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_ovf
+                    v_lhs,
+                    v_rhs,
+                    v_ovf
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -79,16 +82,16 @@ pub fn pattern_line23_1(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["overflowFlags"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["overflowFlags"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:24`: `arith.muli` to `llvm.mul`.
-#[allow(unused_variables)]
-pub fn pattern_line24_2(
+/// `spec/conversion/arith_to_llvm.td:26`: `arith.muli` to `llvm.mul`.
+pub fn lower_arith_muli(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -97,21 +100,23 @@ pub fn pattern_line24_2(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::MulOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::MulOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_ovf
+                    v_lhs,
+                    v_rhs,
+                    v_ovf
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -119,16 +124,16 @@ pub fn pattern_line24_2(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["overflowFlags"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["overflowFlags"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:25`: `arith.divui` to `llvm.udiv`.
-#[allow(unused_variables)]
-pub fn pattern_line25_3(
+/// `spec/conversion/arith_to_llvm.td:27`: `arith.divui` to `llvm.udiv`.
+pub fn lower_arith_divui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -137,33 +142,35 @@ pub fn pattern_line25_3(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_exact = rw.body.attr(op, ctx.ident("isExact"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_exact = rw.body.attr(op, ctx.ident("isExact"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::UDivOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::UDivOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_exact,
+                    v_lhs,
+                    v_rhs,
+                    v_exact,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["isExact"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["isExact"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:26`: `arith.divsi` to `llvm.sdiv`.
-#[allow(unused_variables)]
-pub fn pattern_line26_4(
+/// `spec/conversion/arith_to_llvm.td:28`: `arith.divsi` to `llvm.sdiv`.
+pub fn lower_arith_divsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -172,33 +179,35 @@ pub fn pattern_line26_4(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_exact = rw.body.attr(op, ctx.ident("isExact"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_exact = rw.body.attr(op, ctx.ident("isExact"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::SDivOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::SDivOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_exact,
+                    v_lhs,
+                    v_rhs,
+                    v_exact,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["isExact"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["isExact"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:27`: `arith.remui` to `llvm.urem`.
-#[allow(unused_variables)]
-pub fn pattern_line27_5(
+/// `spec/conversion/arith_to_llvm.td:29`: `arith.remui` to `llvm.urem`.
+pub fn lower_arith_remui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -207,31 +216,33 @@ pub fn pattern_line27_5(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::URemOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::URemOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
+                    v_lhs,
+                    v_rhs,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:28`: `arith.remsi` to `llvm.srem`.
-#[allow(unused_variables)]
-pub fn pattern_line28_6(
+/// `spec/conversion/arith_to_llvm.td:30`: `arith.remsi` to `llvm.srem`.
+pub fn lower_arith_remsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -240,31 +251,33 @@ pub fn pattern_line28_6(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::SRemOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::SRemOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
+                    v_lhs,
+                    v_rhs,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:29`: `arith.andi` to `llvm.and`.
-#[allow(unused_variables)]
-pub fn pattern_line29_7(
+/// `spec/conversion/arith_to_llvm.td:31`: `arith.andi` to `llvm.and`.
+pub fn lower_arith_andi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -273,31 +286,33 @@ pub fn pattern_line29_7(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::AndOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::AndOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
+                    v_lhs,
+                    v_rhs,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:30`: `arith.ori` to `llvm.or`.
-#[allow(unused_variables)]
-pub fn pattern_line30_8(
+/// `spec/conversion/arith_to_llvm.td:32`: `arith.ori` to `llvm.or`.
+pub fn lower_arith_ori(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -306,32 +321,34 @@ pub fn pattern_line30_8(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::OrOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::OrOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
+                    v_lhs,
+                    v_rhs,
                     None,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:31`: `arith.xori` to `llvm.xor`.
-#[allow(unused_variables)]
-pub fn pattern_line31_9(
+/// `spec/conversion/arith_to_llvm.td:33`: `arith.xori` to `llvm.xor`.
+pub fn lower_arith_xori(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -340,31 +357,33 @@ pub fn pattern_line31_9(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::XOrOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::XOrOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
+                    v_lhs,
+                    v_rhs,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:32`: `arith.shli` to `llvm.shl`.
-#[allow(unused_variables)]
-pub fn pattern_line32_10(
+/// `spec/conversion/arith_to_llvm.td:34`: `arith.shli` to `llvm.shl`.
+pub fn lower_arith_shli(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -373,21 +392,23 @@ pub fn pattern_line32_10(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::ShlOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::ShlOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_ovf
+                    v_lhs,
+                    v_rhs,
+                    v_ovf
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -395,16 +416,16 @@ pub fn pattern_line32_10(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["overflowFlags"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["overflowFlags"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:33`: `arith.shrui` to `llvm.lshr`.
-#[allow(unused_variables)]
-pub fn pattern_line33_11(
+/// `spec/conversion/arith_to_llvm.td:35`: `arith.shrui` to `llvm.lshr`.
+pub fn lower_arith_shrui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -413,33 +434,35 @@ pub fn pattern_line33_11(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_exact = rw.body.attr(op, ctx.ident("isExact"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_exact = rw.body.attr(op, ctx.ident("isExact"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::LShrOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::LShrOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_exact,
+                    v_lhs,
+                    v_rhs,
+                    v_exact,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["isExact"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["isExact"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:34`: `arith.shrsi` to `llvm.ashr`.
-#[allow(unused_variables)]
-pub fn pattern_line34_12(
+/// `spec/conversion/arith_to_llvm.td:36`: `arith.shrsi` to `llvm.ashr`.
+pub fn lower_arith_shrsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -448,33 +471,35 @@ pub fn pattern_line34_12(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_exact = rw.body.attr(op, ctx.ident("isExact"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_exact = rw.body.attr(op, ctx.ident("isExact"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::AShrOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::AShrOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_exact,
+                    v_lhs,
+                    v_rhs,
+                    v_exact,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["isExact"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["isExact"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:35`: `arith.maxsi` to `llvm.intr.smax`.
-#[allow(unused_variables)]
-pub fn pattern_line35_13(
+/// `spec/conversion/arith_to_llvm.td:37`: `arith.maxsi` to `llvm.intr.smax`.
+pub fn lower_arith_maxsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -483,31 +508,33 @@ pub fn pattern_line35_13(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::SMaxOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SMaxOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
+                    v_lhs,
+                    v_rhs,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:36`: `arith.maxui` to `llvm.intr.umax`.
-#[allow(unused_variables)]
-pub fn pattern_line36_14(
+/// `spec/conversion/arith_to_llvm.td:38`: `arith.maxui` to `llvm.intr.umax`.
+pub fn lower_arith_maxui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -516,31 +543,33 @@ pub fn pattern_line36_14(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::UMaxOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::UMaxOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
+                    v_lhs,
+                    v_rhs,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:37`: `arith.minsi` to `llvm.intr.smin`.
-#[allow(unused_variables)]
-pub fn pattern_line37_15(
+/// `spec/conversion/arith_to_llvm.td:39`: `arith.minsi` to `llvm.intr.smin`.
+pub fn lower_arith_minsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -549,31 +578,33 @@ pub fn pattern_line37_15(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::SMinOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SMinOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
+                    v_lhs,
+                    v_rhs,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:38`: `arith.minui` to `llvm.intr.umin`.
-#[allow(unused_variables)]
-pub fn pattern_line38_16(
+/// `spec/conversion/arith_to_llvm.td:40`: `arith.minui` to `llvm.intr.umin`.
+pub fn lower_arith_minui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -582,31 +613,33 @@ pub fn pattern_line38_16(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::UMinOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::UMinOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
+                    v_lhs,
+                    v_rhs,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:41`: `arith.addf` to `llvm.fadd`.
-#[allow(unused_variables)]
-pub fn pattern_line41_17(
+/// `spec/conversion/arith_to_llvm.td:43`: `arith.addf` to `llvm.fadd`.
+pub fn lower_arith_addf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -615,21 +648,23 @@ pub fn pattern_line41_17(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::FAddOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::FAddOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_lhs,
+                    v_rhs,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -637,16 +672,16 @@ pub fn pattern_line41_17(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:42`: `arith.subf` to `llvm.fsub`.
-#[allow(unused_variables)]
-pub fn pattern_line42_18(
+/// `spec/conversion/arith_to_llvm.td:44`: `arith.subf` to `llvm.fsub`.
+pub fn lower_arith_subf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -655,21 +690,23 @@ pub fn pattern_line42_18(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::FSubOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::FSubOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_lhs,
+                    v_rhs,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -677,16 +714,16 @@ pub fn pattern_line42_18(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:43`: `arith.mulf` to `llvm.fmul`.
-#[allow(unused_variables)]
-pub fn pattern_line43_19(
+/// `spec/conversion/arith_to_llvm.td:45`: `arith.mulf` to `llvm.fmul`.
+pub fn lower_arith_mulf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -695,21 +732,23 @@ pub fn pattern_line43_19(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::FMulOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::FMulOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_lhs,
+                    v_rhs,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -717,16 +756,16 @@ pub fn pattern_line43_19(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:44`: `arith.divf` to `llvm.fdiv`.
-#[allow(unused_variables)]
-pub fn pattern_line44_20(
+/// `spec/conversion/arith_to_llvm.td:46`: `arith.divf` to `llvm.fdiv`.
+pub fn lower_arith_divf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -735,21 +774,23 @@ pub fn pattern_line44_20(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::FDivOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::FDivOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_lhs,
+                    v_rhs,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -757,16 +798,16 @@ pub fn pattern_line44_20(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:45`: `arith.remf` to `llvm.frem`.
-#[allow(unused_variables)]
-pub fn pattern_line45_21(
+/// `spec/conversion/arith_to_llvm.td:47`: `arith.remf` to `llvm.frem`.
+pub fn lower_arith_remf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -775,21 +816,23 @@ pub fn pattern_line45_21(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::FRemOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::FRemOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_lhs,
+                    v_rhs,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -797,16 +840,16 @@ pub fn pattern_line45_21(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:46`: `arith.negf` to `llvm.fneg`.
-#[allow(unused_variables)]
-pub fn pattern_line46_22(
+/// `spec/conversion/arith_to_llvm.td:48`: `arith.negf` to `llvm.fneg`.
+pub fn lower_arith_negf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -815,19 +858,20 @@ pub fn pattern_line46_22(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::FNegOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm::FNegOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -835,16 +879,16 @@ pub fn pattern_line46_22(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:47`: `arith.maximumf` to `llvm.intr.maximum`.
-#[allow(unused_variables)]
-pub fn pattern_line47_23(
+/// `spec/conversion/arith_to_llvm.td:49`: `arith.maximumf` to `llvm.intr.maximum`.
+pub fn lower_arith_maximumf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -853,21 +897,23 @@ pub fn pattern_line47_23(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::MaximumOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::MaximumOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_lhs,
+                    v_rhs,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -875,16 +921,16 @@ pub fn pattern_line47_23(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:48`: `arith.minimumf` to `llvm.intr.minimum`.
-#[allow(unused_variables)]
-pub fn pattern_line48_24(
+/// `spec/conversion/arith_to_llvm.td:50`: `arith.minimumf` to `llvm.intr.minimum`.
+pub fn lower_arith_minimumf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -893,21 +939,23 @@ pub fn pattern_line48_24(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::MinimumOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::MinimumOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_lhs,
+                    v_rhs,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -915,16 +963,16 @@ pub fn pattern_line48_24(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:49`: `arith.maxnumf` to `llvm.intr.maxnum`.
-#[allow(unused_variables)]
-pub fn pattern_line49_25(
+/// `spec/conversion/arith_to_llvm.td:51`: `arith.maxnumf` to `llvm.intr.maxnum`.
+pub fn lower_arith_maxnumf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -933,21 +981,23 @@ pub fn pattern_line49_25(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::MaxNumOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::MaxNumOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_lhs,
+                    v_rhs,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -955,16 +1005,16 @@ pub fn pattern_line49_25(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:50`: `arith.minnumf` to `llvm.intr.minnum`.
-#[allow(unused_variables)]
-pub fn pattern_line50_26(
+/// `spec/conversion/arith_to_llvm.td:52`: `arith.minnumf` to `llvm.intr.minnum`.
+pub fn lower_arith_minnumf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -973,21 +1023,23 @@ pub fn pattern_line50_26(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::MinNumOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::MinNumOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_lhs,
+                    v_rhs,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -995,16 +1047,16 @@ pub fn pattern_line50_26(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:53`: `arith.extui` to `llvm.zext`.
-#[allow(unused_variables)]
-pub fn pattern_line53_27(
+/// `spec/conversion/arith_to_llvm.td:55`: `arith.extui` to `llvm.zext`.
+pub fn lower_arith_extui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1013,30 +1065,31 @@ pub fn pattern_line53_27(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [b_in];
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::ZExtOp::build(
+                let v_in = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm::ZExtOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
+                    v_in,
                     None,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:54`: `arith.extsi` to `llvm.sext`.
-#[allow(unused_variables)]
-pub fn pattern_line54_28(
+/// `spec/conversion/arith_to_llvm.td:56`: `arith.extsi` to `llvm.sext`.
+pub fn lower_arith_extsi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1045,29 +1098,30 @@ pub fn pattern_line54_28(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [b_in];
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::SExtOp::build(
+                let v_in = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm::SExtOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
+                    v_in,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:55`: `arith.extf` to `llvm.fpext`.
-#[allow(unused_variables)]
-pub fn pattern_line55_29(
+/// `spec/conversion/arith_to_llvm.td:57`: `arith.extf` to `llvm.fpext`.
+pub fn lower_arith_extf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1076,29 +1130,30 @@ pub fn pattern_line55_29(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [b_in];
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::FpExtOp::build(
+                let v_in = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm::FpExtOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
+                    v_in,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:56`: `arith.trunci` to `llvm.trunc`.
-#[allow(unused_variables)]
-pub fn pattern_line56_30(
+/// `spec/conversion/arith_to_llvm.td:58`: `arith.trunci` to `llvm.trunc`.
+pub fn lower_arith_trunci(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1107,19 +1162,20 @@ pub fn pattern_line56_30(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_in) = rw.operand(op, 0usize) else { return false };
-    let b_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
-    let operands: [::descent::ir::Value; 1usize] = [b_in];
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let v_ovf = rw.body.attr(op, ctx.ident("overflowFlags"));
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::TruncOp::build(
+                let v_in = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm::TruncOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_ovf
+                    v_in,
+                    v_ovf
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -1127,16 +1183,16 @@ pub fn pattern_line56_30(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["overflowFlags"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["overflowFlags"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:57`: `arith.uitofp` to `llvm.uitofp`.
-#[allow(unused_variables)]
-pub fn pattern_line57_31(
+/// `spec/conversion/arith_to_llvm.td:59`: `arith.uitofp` to `llvm.uitofp`.
+pub fn lower_arith_uitofp(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1145,30 +1201,31 @@ pub fn pattern_line57_31(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [b_in];
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::UiToFpOp::build(
+                let v_in = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm::UiToFpOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
+                    v_in,
                     None,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:58`: `arith.sitofp` to `llvm.sitofp`.
-#[allow(unused_variables)]
-pub fn pattern_line58_32(
+/// `spec/conversion/arith_to_llvm.td:60`: `arith.sitofp` to `llvm.sitofp`.
+pub fn lower_arith_sitofp(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1177,29 +1234,30 @@ pub fn pattern_line58_32(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [b_in];
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::SiToFpOp::build(
+                let v_in = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm::SiToFpOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
+                    v_in,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:59`: `arith.fptoui` to `llvm.fptoui`.
-#[allow(unused_variables)]
-pub fn pattern_line59_33(
+/// `spec/conversion/arith_to_llvm.td:61`: `arith.fptoui` to `llvm.fptoui`.
+pub fn lower_arith_fptoui(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1208,29 +1266,30 @@ pub fn pattern_line59_33(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [b_in];
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::FpToUiOp::build(
+                let v_in = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm::FpToUiOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
+                    v_in,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:60`: `arith.fptosi` to `llvm.fptosi`.
-#[allow(unused_variables)]
-pub fn pattern_line60_34(
+/// `spec/conversion/arith_to_llvm.td:62`: `arith.fptosi` to `llvm.fptosi`.
+pub fn lower_arith_fptosi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1239,29 +1298,30 @@ pub fn pattern_line60_34(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_in) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [b_in];
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::FpToSiOp::build(
+                let v_in = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm::FpToSiOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
+                    v_in,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:63`: `arith.cmpi` to `llvm.icmp`.
-#[allow(unused_variables)]
-pub fn pattern_line63_35(
+/// `spec/conversion/arith_to_llvm.td:65`: `arith.cmpi` to `llvm.icmp`.
+pub fn lower_arith_cmpi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1270,38 +1330,39 @@ pub fn pattern_line63_35(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let b_pred = rw.body.attr(op, ctx.ident("predicate"));
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_pred) = rw.body.attr(op, ctx.ident("predicate")) else { return false };
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::ICmpOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::ICmpOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_pred
-                        .and_then(|a| ::descent::conversion::cast_enum(
-                            ctx,
-                            a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
-                        )),
+                    v_lhs,
+                    v_rhs,
+                    ::descent::conversion::cast_enum(
+                        ctx,
+                        v_pred,
+                        &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                    ),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["predicate"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["predicate"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:64`: `arith.cmpf` to `llvm.fcmp`.
-#[allow(unused_variables)]
-pub fn pattern_line64_36(
+/// `spec/conversion/arith_to_llvm.td:66`: `arith.cmpf` to `llvm.fcmp`.
+pub fn lower_arith_cmpf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1310,28 +1371,29 @@ pub fn pattern_line64_36(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let b_pred = rw.body.attr(op, ctx.ident("predicate"));
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
+    let Some(v_pred) = rw.body.attr(op, ctx.ident("predicate")) else { return false };
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_lhs, v_rhs];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::FCmpOp::build(
+                let v_lhs = vals[0usize];
+                let v_rhs = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm::FCmpOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_pred
-                        .and_then(|a| ::descent::conversion::cast_enum(
-                            ctx,
-                            a,
-                            &::descent::dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
-                        )),
-                    b_fm
+                    v_lhs,
+                    v_rhs,
+                    ::descent::conversion::cast_enum(
+                        ctx,
+                        v_pred,
+                        &::descent::dialects::gen::llvm_enums::LLVM_F_CMP_PREDICATE_ATTR_ENUM,
+                    ),
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -1339,44 +1401,844 @@ pub fn pattern_line64_36(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["predicate", "fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["predicate", "fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/arith_to_llvm.td:66`: `arith.select` to `llvm.select`.
-#[allow(unused_variables)]
-pub fn pattern_line66_37(
+/// `spec/conversion/arith_to_llvm.td:68`: `arith.select` to `llvm.select`.
+pub fn lower_arith_select(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_c) = rw.operand(op, 0usize) else { return false };
-    let Some(b_t) = rw.operand(op, 1usize) else { return false };
-    let Some(b_f) = rw.operand(op, 2usize) else { return false };
-    let operands: [::descent::ir::Value; 3usize] = [b_c, b_t, b_f];
+    let Some(v_c) = rw.operand(op, 0usize) else { return false };
+    let Some(v_t) = rw.operand(op, 1usize) else { return false };
+    let Some(v_f) = rw.operand(op, 2usize) else { return false };
+    let operands: [::descent::ir::Value; 3usize] = [v_c, v_t, v_f];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm::SelectOp::build(
+                let v_c = vals[0usize];
+                let v_t = vals[1usize];
+                let v_f = vals[2usize];
+                let mut st1 = ::descent::dialects::gen::llvm::SelectOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    vals[2usize],
+                    v_c,
+                    v_t,
+                    v_f,
                     None,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:73`: `arith.constant` to `llvm.mlir.constant`.
+pub fn lower_arith_constant(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_value) = rw.body.attr(op, ctx.ident("value")) else { return false };
+    let st1 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(v_value),
+        types[0usize],
+    );
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:83`: `arith.index_cast` to a value it already has.
+pub fn lower_arith_index_cast(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
+    let t2 = ::descent::conversion::terms::same_int_width(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    rw.replace_op(op, &[v_in]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:85`: `arith.index_cast` to `llvm.trunc`.
+pub fn lower_arith_index_cast_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
+    let t2 = ::descent::conversion::terms::narrower_int(rw, types[0usize], t1);
+    if !(t2) {
+        return false;
+    }
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let Some(v) = rw
+        .elementwise(
+            &operands,
+            types[0],
+            &mut |rw, vals, ty| {
+                let v_in = vals[0usize];
+                let st3 = ::descent::dialects::gen::llvm::TruncOp::build(
+                    ctx,
+                    rw.loc,
+                    v_in,
+                    None,
+                    ty,
+                );
+                let v5 = rw.insert_value(st3);
+                Some(v5)
+            },
+        ) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:87`: `arith.index_cast` to `llvm.sext`.
+pub fn lower_arith_index_cast_3(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
+    let t2 = ::descent::conversion::terms::narrower_int(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let Some(v) = rw
+        .elementwise(
+            &operands,
+            types[0],
+            &mut |rw, vals, ty| {
+                let v_in = vals[0usize];
+                let st3 = ::descent::dialects::gen::llvm::SExtOp::build(
+                    ctx,
+                    rw.loc,
+                    v_in,
+                    ty,
+                );
+                let v5 = rw.insert_value(st3);
+                Some(v5)
+            },
+        ) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:89`: `arith.index_castui` to a value it already has.
+pub fn lower_arith_index_castui(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
+    let t2 = ::descent::conversion::terms::same_int_width(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    rw.replace_op(op, &[v_in]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:91`: `arith.index_castui` to `llvm.trunc`.
+pub fn lower_arith_index_castui_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
+    let t2 = ::descent::conversion::terms::narrower_int(rw, types[0usize], t1);
+    if !(t2) {
+        return false;
+    }
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let Some(v) = rw
+        .elementwise(
+            &operands,
+            types[0],
+            &mut |rw, vals, ty| {
+                let v_in = vals[0usize];
+                let st3 = ::descent::dialects::gen::llvm::TruncOp::build(
+                    ctx,
+                    rw.loc,
+                    v_in,
+                    None,
+                    ty,
+                );
+                let v5 = rw.insert_value(st3);
+                Some(v5)
+            },
+        ) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:93`: `arith.index_castui` to `llvm.zext`.
+pub fn lower_arith_index_castui_3(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
+    let t2 = ::descent::conversion::terms::narrower_int(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let Some(v) = rw
+        .elementwise(
+            &operands,
+            types[0],
+            &mut |rw, vals, ty| {
+                let v_in = vals[0usize];
+                let st3 = ::descent::dialects::gen::llvm::ZExtOp::build(
+                    ctx,
+                    rw.loc,
+                    v_in,
+                    None,
+                    ty,
+                );
+                let v5 = rw.insert_value(st3);
+                Some(v5)
+            },
+        ) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:98`: `arith.bitcast` to a value it already has.
+pub fn lower_arith_bitcast(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
+    let t2 = ::descent::conversion::terms::same_type(rw, t1, types[0usize]);
+    if !(t2) {
+        return false;
+    }
+    rw.replace_op(op, &[v_in]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:100`: `arith.bitcast` to `llvm.bitcast`.
+pub fn lower_arith_bitcast_2(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_in) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::is_llvm_struct(rw, types[0usize]);
+    if !(!(t1)) {
+        return false;
+    }
+    let operands: [::descent::ir::Value; 1usize] = [v_in];
+    let Some(v) = rw
+        .elementwise(
+            &operands,
+            types[0],
+            &mut |rw, vals, ty| {
+                let v_in = vals[0usize];
+                let st2 = ::descent::dialects::gen::llvm::BitcastOp::build(
+                    ctx,
+                    rw.loc,
+                    v_in,
+                    ty,
+                );
+                let v4 = rw.insert_value(st2);
+                Some(v4)
+            },
+        ) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:112`: `arith.ceildivsi` to `arith.constant`, `arith.divsi`, `arith.muli`, `arith.cmpi`, `arith.andi`, `arith.addi`, `arith.select`.
+pub fn lower_arith_ceildivsi(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let types = rw.source_result_types(op);
+    let v_a = rw.body.op(op).operands[0usize];
+    let v_b = rw.body.op(op).operands[1usize];
+    let t1 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let Some(ty2) = ctx.attr_type(t1) else { return false };
+    let st3 = ::descent::dialects::gen::arith::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t1),
+        ty2,
+    );
+    let v_zero = rw.insert_value(st3);
+    let t5 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 1i64);
+    let Some(ty6) = ctx.attr_type(t5) else { return false };
+    let st7 = ::descent::dialects::gen::arith::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t5),
+        ty6,
+    );
+    let v_one = rw.insert_value(st7);
+    let st9 = ::descent::dialects::gen::arith::DivSiOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        None,
+        rw.value_type(v_a),
+    );
+    let v_q = rw.insert_value(st9);
+    let st11 = ::descent::dialects::gen::arith::MulIOp::build(
+        ctx,
+        rw.loc,
+        v_q,
+        v_b,
+        None,
+        rw.value_type(v_q),
+    );
+    let v13 = rw.insert_value(st11);
+    let st14 = ::descent::dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v13,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                1u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
+    );
+    let v_inexact = rw.insert_value(st14);
+    let st16 = ::descent::dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                2u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
+    );
+    let v18 = rw.insert_value(st16);
+    let st19 = ::descent::dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_b,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                2u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_b)),
+    );
+    let v21 = rw.insert_value(st19);
+    let st22 = ::descent::dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v18,
+        v21,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                0u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v18)),
+    );
+    let v_same_sign = rw.insert_value(st22);
+    let st24 = ::descent::dialects::gen::arith::AndIOp::build(
+        ctx,
+        rw.loc,
+        v_inexact,
+        v_same_sign,
+        rw.value_type(v_inexact),
+    );
+    let v26 = rw.insert_value(st24);
+    let st27 = ::descent::dialects::gen::arith::AddIOp::build(
+        ctx,
+        rw.loc,
+        v_q,
+        v_one,
+        None,
+        rw.value_type(v_q),
+    );
+    let v29 = rw.insert_value(st27);
+    let st30 = ::descent::dialects::gen::arith::SelectOp::build(
+        ctx,
+        rw.loc,
+        v26,
+        v29,
+        v_q,
+        types[0usize],
+    );
+    let v32 = rw.insert_value(st30);
+    rw.replace_op(op, &[v32]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:120`: `arith.floordivsi` to `arith.divsi`, `arith.muli`, `arith.cmpi`, `arith.constant`, `arith.andi`, `arith.addi`, `arith.select`.
+pub fn lower_arith_floordivsi(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let types = rw.source_result_types(op);
+    let v_a = rw.body.op(op).operands[0usize];
+    let v_b = rw.body.op(op).operands[1usize];
+    let st1 = ::descent::dialects::gen::arith::DivSiOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        None,
+        rw.value_type(v_a),
+    );
+    let v_q = rw.insert_value(st1);
+    let st3 = ::descent::dialects::gen::arith::MulIOp::build(
+        ctx,
+        rw.loc,
+        v_q,
+        v_b,
+        None,
+        rw.value_type(v_q),
+    );
+    let v5 = rw.insert_value(st3);
+    let st6 = ::descent::dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v5,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                1u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
+    );
+    let v_inexact = rw.insert_value(st6);
+    let t8 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let Some(ty9) = ctx.attr_type(t8) else { return false };
+    let st10 = ::descent::dialects::gen::arith::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t8),
+        ty9,
+    );
+    let v_zero = rw.insert_value(st10);
+    let st12 = ::descent::dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                2u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
+    );
+    let v14 = rw.insert_value(st12);
+    let st15 = ::descent::dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_b,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                2u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_b)),
+    );
+    let v17 = rw.insert_value(st15);
+    let st18 = ::descent::dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v14,
+        v17,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                1u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v14)),
+    );
+    let v_signs_differ = rw.insert_value(st18);
+    let st20 = ::descent::dialects::gen::arith::AndIOp::build(
+        ctx,
+        rw.loc,
+        v_inexact,
+        v_signs_differ,
+        rw.value_type(v_inexact),
+    );
+    let v_adjust = rw.insert_value(st20);
+    let t22 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], -1i64);
+    let Some(ty23) = ctx.attr_type(t22) else { return false };
+    let st24 = ::descent::dialects::gen::arith::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t22),
+        ty23,
+    );
+    let v26 = rw.insert_value(st24);
+    let st27 = ::descent::dialects::gen::arith::AddIOp::build(
+        ctx,
+        rw.loc,
+        v_q,
+        v26,
+        None,
+        rw.value_type(v_q),
+    );
+    let v29 = rw.insert_value(st27);
+    let st30 = ::descent::dialects::gen::arith::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_adjust,
+        v29,
+        v_q,
+        types[0usize],
+    );
+    let v32 = rw.insert_value(st30);
+    rw.replace_op(op, &[v32]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:128`: `arith.ceildivui` to `arith.constant`, `arith.cmpi`, `arith.subi`, `arith.divui`, `arith.addi`, `arith.select`.
+pub fn lower_arith_ceildivui(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let types = rw.source_result_types(op);
+    let v_a = rw.body.op(op).operands[0usize];
+    let v_b = rw.body.op(op).operands[1usize];
+    let t1 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let Some(ty2) = ctx.attr_type(t1) else { return false };
+    let st3 = ::descent::dialects::gen::arith::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t1),
+        ty2,
+    );
+    let v_zero = rw.insert_value(st3);
+    let st5 = ::descent::dialects::gen::arith::CmpIOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::arith::ARITH_CMP_I_PREDICATE_ATTR_ENUM,
+                0u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
+    );
+    let v_is_zero = rw.insert_value(st5);
+    let t7 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 1i64);
+    let Some(ty8) = ctx.attr_type(t7) else { return false };
+    let st9 = ::descent::dialects::gen::arith::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t7),
+        ty8,
+    );
+    let v_one = rw.insert_value(st9);
+    let st11 = ::descent::dialects::gen::arith::SubIOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_one,
+        None,
+        rw.value_type(v_a),
+    );
+    let v13 = rw.insert_value(st11);
+    let st14 = ::descent::dialects::gen::arith::DivUiOp::build(
+        ctx,
+        rw.loc,
+        v13,
+        v_b,
+        None,
+        rw.value_type(v13),
+    );
+    let v16 = rw.insert_value(st14);
+    let st17 = ::descent::dialects::gen::arith::AddIOp::build(
+        ctx,
+        rw.loc,
+        v16,
+        v_one,
+        None,
+        rw.value_type(v16),
+    );
+    let v19 = rw.insert_value(st17);
+    let st20 = ::descent::dialects::gen::arith::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_is_zero,
+        v_zero,
+        v19,
+        types[0usize],
+    );
+    let v22 = rw.insert_value(st20);
+    rw.replace_op(op, &[v22]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:143`: `arith.addui_extended` to `llvm.intr.uadd.with.overflow`, `llvm.extractvalue`.
+pub fn lower_arith_addui_extended(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_a) = rw.operand(op, 0usize) else { return false };
+    let Some(v_b) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    if !(!(t1)) {
+        return false;
+    }
+    let t2 = ::descent::conversion::terms::is_llvm_array(rw, types[1usize]);
+    if !(!(t2)) {
+        return false;
+    }
+    let t3 = ::descent::conversion::terms::struct_of(rw, types[0usize], types[1usize]);
+    let st4 = ::descent::dialects::gen::llvm_intrinsics::UAddWithOverflowOp::build(
+        ctx,
+        rw.loc,
+        v_a,
+        v_b,
+        t3,
+    );
+    let v_s = rw.insert_value(st4);
+    let st6 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_s,
+        Some(ctx.dense_i64_array(&[0i64])),
+        types[0usize],
+    );
+    let v8 = rw.insert_value(st6);
+    let st9 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_s,
+        Some(ctx.dense_i64_array(&[1i64])),
+        types[1usize],
+    );
+    let v11 = rw.insert_value(st9);
+    rw.replace_op(op, &[v8, v11]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:158`: `arith.mulsi_extended` to `llvm.sext`, `llvm.mul`, `llvm.trunc`, `llvm.mlir.constant`, `llvm.lshr`.
+pub fn lower_arith_mulsi_extended(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_a) = rw.operand(op, 0usize) else { return false };
+    let Some(v_b) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    if !(!(t1)) {
+        return false;
+    }
+    let t2 = ::descent::conversion::terms::is_llvm_array(rw, types[1usize]);
+    if !(!(t2)) {
+        return false;
+    }
+    let Some(t3) = ::descent::conversion::terms::double_width(rw, types[0usize]) else {
+        return false
+    };
+    let st4 = ::descent::dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_a, t3);
+    let v_wa = rw.insert_value(st4);
+    let Some(t6) = ::descent::conversion::terms::double_width(rw, types[0usize]) else {
+        return false
+    };
+    let st7 = ::descent::dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_b, t6);
+    let v_wb = rw.insert_value(st7);
+    let st9 = ::descent::dialects::gen::llvm::MulOp::build(
+        ctx,
+        rw.loc,
+        v_wa,
+        v_wb,
+        None,
+        rw.value_type(v_wa),
+    );
+    let v_product = rw.insert_value(st9);
+    let st11 = ::descent::dialects::gen::llvm::TruncOp::build(
+        ctx,
+        rw.loc,
+        v_product,
+        None,
+        types[0usize],
+    );
+    let v_low = rw.insert_value(st11);
+    let t13 = ::descent::conversion::terms::type_of(rw, v_product);
+    let Some(t14) = ::descent::conversion::terms::int_width_of(rw, types[0usize]) else {
+        return false
+    };
+    let t15 = ::descent::conversion::terms::int_attr_of(rw, t13, t14);
+    let t16 = ::descent::conversion::terms::type_of(rw, v_product);
+    let st17 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t15),
+        t16,
+    );
+    let v19 = rw.insert_value(st17);
+    let st20 = ::descent::dialects::gen::llvm::LShrOp::build(
+        ctx,
+        rw.loc,
+        v_product,
+        v19,
+        None,
+        rw.value_type(v_product),
+    );
+    let v_shifted = rw.insert_value(st20);
+    let st22 = ::descent::dialects::gen::llvm::TruncOp::build(
+        ctx,
+        rw.loc,
+        v_shifted,
+        None,
+        types[1usize],
+    );
+    let v24 = rw.insert_value(st22);
+    rw.replace_op(op, &[v_low, v24]);
+    true
+}
+/// `spec/conversion/arith_to_llvm.td:159`: `arith.mului_extended` to `llvm.zext`, `llvm.mul`, `llvm.trunc`, `llvm.mlir.constant`, `llvm.lshr`.
+pub fn lower_arith_mului_extended(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_a) = rw.operand(op, 0usize) else { return false };
+    let Some(v_b) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    if !(!(t1)) {
+        return false;
+    }
+    let t2 = ::descent::conversion::terms::is_llvm_array(rw, types[1usize]);
+    if !(!(t2)) {
+        return false;
+    }
+    let Some(t3) = ::descent::conversion::terms::double_width(rw, types[0usize]) else {
+        return false
+    };
+    let st4 = ::descent::dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_a, None, t3);
+    let v_wa = rw.insert_value(st4);
+    let Some(t6) = ::descent::conversion::terms::double_width(rw, types[0usize]) else {
+        return false
+    };
+    let st7 = ::descent::dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_b, None, t6);
+    let v_wb = rw.insert_value(st7);
+    let st9 = ::descent::dialects::gen::llvm::MulOp::build(
+        ctx,
+        rw.loc,
+        v_wa,
+        v_wb,
+        None,
+        rw.value_type(v_wa),
+    );
+    let v_product = rw.insert_value(st9);
+    let st11 = ::descent::dialects::gen::llvm::TruncOp::build(
+        ctx,
+        rw.loc,
+        v_product,
+        None,
+        types[0usize],
+    );
+    let v_low = rw.insert_value(st11);
+    let t13 = ::descent::conversion::terms::type_of(rw, v_product);
+    let Some(t14) = ::descent::conversion::terms::int_width_of(rw, types[0usize]) else {
+        return false
+    };
+    let t15 = ::descent::conversion::terms::int_attr_of(rw, t13, t14);
+    let t16 = ::descent::conversion::terms::type_of(rw, v_product);
+    let st17 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t15),
+        t16,
+    );
+    let v19 = rw.insert_value(st17);
+    let st20 = ::descent::dialects::gen::llvm::LShrOp::build(
+        ctx,
+        rw.loc,
+        v_product,
+        v19,
+        None,
+        rw.value_type(v_product),
+    );
+    let v_shifted = rw.insert_value(st20);
+    let st22 = ::descent::dialects::gen::llvm::TruncOp::build(
+        ctx,
+        rw.loc,
+        v_shifted,
+        None,
+        types[1usize],
+    );
+    let v24 = rw.insert_value(st22);
+    rw.replace_op(op, &[v_low, v24]);
     true
 }
 /// The rewrite patterns of this spec file.
@@ -1385,441 +2247,486 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "arith.addi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line22_0",
-        defined_at: "spec/conversion/arith_to_llvm.td:22",
+        name: "lower_arith_addi",
+        defined_at: "spec/conversion/arith_to_llvm.td:24",
         benefit: 1i32,
-        apply: pattern_line22_0,
+        apply: lower_arith_addi,
     },
     ::descent::conversion::Pattern {
         root: "arith.subi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line23_1",
-        defined_at: "spec/conversion/arith_to_llvm.td:23",
+        name: "lower_arith_subi",
+        defined_at: "spec/conversion/arith_to_llvm.td:25",
         benefit: 1i32,
-        apply: pattern_line23_1,
+        apply: lower_arith_subi,
     },
     ::descent::conversion::Pattern {
         root: "arith.muli",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line24_2",
-        defined_at: "spec/conversion/arith_to_llvm.td:24",
+        name: "lower_arith_muli",
+        defined_at: "spec/conversion/arith_to_llvm.td:26",
         benefit: 1i32,
-        apply: pattern_line24_2,
+        apply: lower_arith_muli,
     },
     ::descent::conversion::Pattern {
         root: "arith.divui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line25_3",
-        defined_at: "spec/conversion/arith_to_llvm.td:25",
+        name: "lower_arith_divui",
+        defined_at: "spec/conversion/arith_to_llvm.td:27",
         benefit: 1i32,
-        apply: pattern_line25_3,
+        apply: lower_arith_divui,
     },
     ::descent::conversion::Pattern {
         root: "arith.divsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line26_4",
-        defined_at: "spec/conversion/arith_to_llvm.td:26",
+        name: "lower_arith_divsi",
+        defined_at: "spec/conversion/arith_to_llvm.td:28",
         benefit: 1i32,
-        apply: pattern_line26_4,
+        apply: lower_arith_divsi,
     },
     ::descent::conversion::Pattern {
         root: "arith.remui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line27_5",
-        defined_at: "spec/conversion/arith_to_llvm.td:27",
+        name: "lower_arith_remui",
+        defined_at: "spec/conversion/arith_to_llvm.td:29",
         benefit: 1i32,
-        apply: pattern_line27_5,
+        apply: lower_arith_remui,
     },
     ::descent::conversion::Pattern {
         root: "arith.remsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line28_6",
-        defined_at: "spec/conversion/arith_to_llvm.td:28",
+        name: "lower_arith_remsi",
+        defined_at: "spec/conversion/arith_to_llvm.td:30",
         benefit: 1i32,
-        apply: pattern_line28_6,
+        apply: lower_arith_remsi,
     },
     ::descent::conversion::Pattern {
         root: "arith.andi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line29_7",
-        defined_at: "spec/conversion/arith_to_llvm.td:29",
+        name: "lower_arith_andi",
+        defined_at: "spec/conversion/arith_to_llvm.td:31",
         benefit: 1i32,
-        apply: pattern_line29_7,
+        apply: lower_arith_andi,
     },
     ::descent::conversion::Pattern {
         root: "arith.ori",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line30_8",
-        defined_at: "spec/conversion/arith_to_llvm.td:30",
+        name: "lower_arith_ori",
+        defined_at: "spec/conversion/arith_to_llvm.td:32",
         benefit: 1i32,
-        apply: pattern_line30_8,
+        apply: lower_arith_ori,
     },
     ::descent::conversion::Pattern {
         root: "arith.xori",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line31_9",
-        defined_at: "spec/conversion/arith_to_llvm.td:31",
+        name: "lower_arith_xori",
+        defined_at: "spec/conversion/arith_to_llvm.td:33",
         benefit: 1i32,
-        apply: pattern_line31_9,
+        apply: lower_arith_xori,
     },
     ::descent::conversion::Pattern {
         root: "arith.shli",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line32_10",
-        defined_at: "spec/conversion/arith_to_llvm.td:32",
+        name: "lower_arith_shli",
+        defined_at: "spec/conversion/arith_to_llvm.td:34",
         benefit: 1i32,
-        apply: pattern_line32_10,
+        apply: lower_arith_shli,
     },
     ::descent::conversion::Pattern {
         root: "arith.shrui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line33_11",
-        defined_at: "spec/conversion/arith_to_llvm.td:33",
+        name: "lower_arith_shrui",
+        defined_at: "spec/conversion/arith_to_llvm.td:35",
         benefit: 1i32,
-        apply: pattern_line33_11,
+        apply: lower_arith_shrui,
     },
     ::descent::conversion::Pattern {
         root: "arith.shrsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line34_12",
-        defined_at: "spec/conversion/arith_to_llvm.td:34",
+        name: "lower_arith_shrsi",
+        defined_at: "spec/conversion/arith_to_llvm.td:36",
         benefit: 1i32,
-        apply: pattern_line34_12,
+        apply: lower_arith_shrsi,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line35_13",
-        defined_at: "spec/conversion/arith_to_llvm.td:35",
+        name: "lower_arith_maxsi",
+        defined_at: "spec/conversion/arith_to_llvm.td:37",
         benefit: 1i32,
-        apply: pattern_line35_13,
+        apply: lower_arith_maxsi,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line36_14",
-        defined_at: "spec/conversion/arith_to_llvm.td:36",
+        name: "lower_arith_maxui",
+        defined_at: "spec/conversion/arith_to_llvm.td:38",
         benefit: 1i32,
-        apply: pattern_line36_14,
+        apply: lower_arith_maxui,
     },
     ::descent::conversion::Pattern {
         root: "arith.minsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line37_15",
-        defined_at: "spec/conversion/arith_to_llvm.td:37",
+        name: "lower_arith_minsi",
+        defined_at: "spec/conversion/arith_to_llvm.td:39",
         benefit: 1i32,
-        apply: pattern_line37_15,
+        apply: lower_arith_minsi,
     },
     ::descent::conversion::Pattern {
         root: "arith.minui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line38_16",
-        defined_at: "spec/conversion/arith_to_llvm.td:38",
+        name: "lower_arith_minui",
+        defined_at: "spec/conversion/arith_to_llvm.td:40",
         benefit: 1i32,
-        apply: pattern_line38_16,
+        apply: lower_arith_minui,
     },
     ::descent::conversion::Pattern {
         root: "arith.addf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line41_17",
-        defined_at: "spec/conversion/arith_to_llvm.td:41",
+        name: "lower_arith_addf",
+        defined_at: "spec/conversion/arith_to_llvm.td:43",
         benefit: 1i32,
-        apply: pattern_line41_17,
+        apply: lower_arith_addf,
     },
     ::descent::conversion::Pattern {
         root: "arith.subf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line42_18",
-        defined_at: "spec/conversion/arith_to_llvm.td:42",
+        name: "lower_arith_subf",
+        defined_at: "spec/conversion/arith_to_llvm.td:44",
         benefit: 1i32,
-        apply: pattern_line42_18,
+        apply: lower_arith_subf,
     },
     ::descent::conversion::Pattern {
         root: "arith.mulf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line43_19",
-        defined_at: "spec/conversion/arith_to_llvm.td:43",
+        name: "lower_arith_mulf",
+        defined_at: "spec/conversion/arith_to_llvm.td:45",
         benefit: 1i32,
-        apply: pattern_line43_19,
+        apply: lower_arith_mulf,
     },
     ::descent::conversion::Pattern {
         root: "arith.divf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line44_20",
-        defined_at: "spec/conversion/arith_to_llvm.td:44",
+        name: "lower_arith_divf",
+        defined_at: "spec/conversion/arith_to_llvm.td:46",
         benefit: 1i32,
-        apply: pattern_line44_20,
+        apply: lower_arith_divf,
     },
     ::descent::conversion::Pattern {
         root: "arith.remf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line45_21",
-        defined_at: "spec/conversion/arith_to_llvm.td:45",
+        name: "lower_arith_remf",
+        defined_at: "spec/conversion/arith_to_llvm.td:47",
         benefit: 1i32,
-        apply: pattern_line45_21,
+        apply: lower_arith_remf,
     },
     ::descent::conversion::Pattern {
         root: "arith.negf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line46_22",
-        defined_at: "spec/conversion/arith_to_llvm.td:46",
+        name: "lower_arith_negf",
+        defined_at: "spec/conversion/arith_to_llvm.td:48",
         benefit: 1i32,
-        apply: pattern_line46_22,
+        apply: lower_arith_negf,
     },
     ::descent::conversion::Pattern {
         root: "arith.maximumf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line47_23",
-        defined_at: "spec/conversion/arith_to_llvm.td:47",
+        name: "lower_arith_maximumf",
+        defined_at: "spec/conversion/arith_to_llvm.td:49",
         benefit: 1i32,
-        apply: pattern_line47_23,
+        apply: lower_arith_maximumf,
     },
     ::descent::conversion::Pattern {
         root: "arith.minimumf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line48_24",
-        defined_at: "spec/conversion/arith_to_llvm.td:48",
+        name: "lower_arith_minimumf",
+        defined_at: "spec/conversion/arith_to_llvm.td:50",
         benefit: 1i32,
-        apply: pattern_line48_24,
+        apply: lower_arith_minimumf,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxnumf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line49_25",
-        defined_at: "spec/conversion/arith_to_llvm.td:49",
+        name: "lower_arith_maxnumf",
+        defined_at: "spec/conversion/arith_to_llvm.td:51",
         benefit: 1i32,
-        apply: pattern_line49_25,
+        apply: lower_arith_maxnumf,
     },
     ::descent::conversion::Pattern {
         root: "arith.minnumf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line50_26",
-        defined_at: "spec/conversion/arith_to_llvm.td:50",
+        name: "lower_arith_minnumf",
+        defined_at: "spec/conversion/arith_to_llvm.td:52",
         benefit: 1i32,
-        apply: pattern_line50_26,
+        apply: lower_arith_minnumf,
     },
     ::descent::conversion::Pattern {
         root: "arith.extui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line53_27",
-        defined_at: "spec/conversion/arith_to_llvm.td:53",
+        name: "lower_arith_extui",
+        defined_at: "spec/conversion/arith_to_llvm.td:55",
         benefit: 1i32,
-        apply: pattern_line53_27,
+        apply: lower_arith_extui,
     },
     ::descent::conversion::Pattern {
         root: "arith.extsi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line54_28",
-        defined_at: "spec/conversion/arith_to_llvm.td:54",
+        name: "lower_arith_extsi",
+        defined_at: "spec/conversion/arith_to_llvm.td:56",
         benefit: 1i32,
-        apply: pattern_line54_28,
+        apply: lower_arith_extsi,
     },
     ::descent::conversion::Pattern {
         root: "arith.extf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line55_29",
-        defined_at: "spec/conversion/arith_to_llvm.td:55",
+        name: "lower_arith_extf",
+        defined_at: "spec/conversion/arith_to_llvm.td:57",
         benefit: 1i32,
-        apply: pattern_line55_29,
+        apply: lower_arith_extf,
     },
     ::descent::conversion::Pattern {
         root: "arith.trunci",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line56_30",
-        defined_at: "spec/conversion/arith_to_llvm.td:56",
+        name: "lower_arith_trunci",
+        defined_at: "spec/conversion/arith_to_llvm.td:58",
         benefit: 1i32,
-        apply: pattern_line56_30,
+        apply: lower_arith_trunci,
     },
     ::descent::conversion::Pattern {
         root: "arith.uitofp",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line57_31",
-        defined_at: "spec/conversion/arith_to_llvm.td:57",
+        name: "lower_arith_uitofp",
+        defined_at: "spec/conversion/arith_to_llvm.td:59",
         benefit: 1i32,
-        apply: pattern_line57_31,
+        apply: lower_arith_uitofp,
     },
     ::descent::conversion::Pattern {
         root: "arith.sitofp",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line58_32",
-        defined_at: "spec/conversion/arith_to_llvm.td:58",
+        name: "lower_arith_sitofp",
+        defined_at: "spec/conversion/arith_to_llvm.td:60",
         benefit: 1i32,
-        apply: pattern_line58_32,
+        apply: lower_arith_sitofp,
     },
     ::descent::conversion::Pattern {
         root: "arith.fptoui",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line59_33",
-        defined_at: "spec/conversion/arith_to_llvm.td:59",
+        name: "lower_arith_fptoui",
+        defined_at: "spec/conversion/arith_to_llvm.td:61",
         benefit: 1i32,
-        apply: pattern_line59_33,
+        apply: lower_arith_fptoui,
     },
     ::descent::conversion::Pattern {
         root: "arith.fptosi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line60_34",
-        defined_at: "spec/conversion/arith_to_llvm.td:60",
+        name: "lower_arith_fptosi",
+        defined_at: "spec/conversion/arith_to_llvm.td:62",
         benefit: 1i32,
-        apply: pattern_line60_34,
+        apply: lower_arith_fptosi,
     },
     ::descent::conversion::Pattern {
         root: "arith.cmpi",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line63_35",
-        defined_at: "spec/conversion/arith_to_llvm.td:63",
+        name: "lower_arith_cmpi",
+        defined_at: "spec/conversion/arith_to_llvm.td:65",
         benefit: 1i32,
-        apply: pattern_line63_35,
+        apply: lower_arith_cmpi,
     },
     ::descent::conversion::Pattern {
         root: "arith.cmpf",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line64_36",
-        defined_at: "spec/conversion/arith_to_llvm.td:64",
+        name: "lower_arith_cmpf",
+        defined_at: "spec/conversion/arith_to_llvm.td:66",
         benefit: 1i32,
-        apply: pattern_line64_36,
+        apply: lower_arith_cmpf,
     },
     ::descent::conversion::Pattern {
         root: "arith.select",
         dialect: "arith",
         target: "llvm",
-        name: "pattern_line66_37",
-        defined_at: "spec/conversion/arith_to_llvm.td:66",
+        name: "lower_arith_select",
+        defined_at: "spec/conversion/arith_to_llvm.td:68",
         benefit: 1i32,
-        apply: pattern_line66_37,
+        apply: lower_arith_select,
     },
     ::descent::conversion::Pattern {
         root: "arith.constant",
         dialect: "arith",
         target: "llvm",
-        name: "lower_arith::constant",
-        defined_at: "spec/conversion/arith_to_llvm.td:71",
+        name: "lower_arith_constant",
+        defined_at: "spec/conversion/arith_to_llvm.td:73",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::constant,
+        apply: lower_arith_constant,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.index_cast",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_index_cast",
+        defined_at: "spec/conversion/arith_to_llvm.td:83",
+        benefit: 1i32,
+        apply: lower_arith_index_cast,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.index_cast",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_index_cast_2",
+        defined_at: "spec/conversion/arith_to_llvm.td:85",
+        benefit: 1i32,
+        apply: lower_arith_index_cast_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.index_cast",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_index_cast_3",
+        defined_at: "spec/conversion/arith_to_llvm.td:87",
+        benefit: 1i32,
+        apply: lower_arith_index_cast_3,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.index_castui",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_index_castui",
+        defined_at: "spec/conversion/arith_to_llvm.td:89",
+        benefit: 1i32,
+        apply: lower_arith_index_castui,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.index_castui",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_index_castui_2",
+        defined_at: "spec/conversion/arith_to_llvm.td:91",
+        benefit: 1i32,
+        apply: lower_arith_index_castui_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.index_castui",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_index_castui_3",
+        defined_at: "spec/conversion/arith_to_llvm.td:93",
+        benefit: 1i32,
+        apply: lower_arith_index_castui_3,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.bitcast",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_bitcast",
+        defined_at: "spec/conversion/arith_to_llvm.td:98",
+        benefit: 1i32,
+        apply: lower_arith_bitcast,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.bitcast",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_bitcast_2",
+        defined_at: "spec/conversion/arith_to_llvm.td:100",
+        benefit: 1i32,
+        apply: lower_arith_bitcast_2,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.ceildivsi",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_ceildivsi",
+        defined_at: "spec/conversion/arith_to_llvm.td:112",
+        benefit: 1i32,
+        apply: lower_arith_ceildivsi,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.floordivsi",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_floordivsi",
+        defined_at: "spec/conversion/arith_to_llvm.td:120",
+        benefit: 1i32,
+        apply: lower_arith_floordivsi,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.ceildivui",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_ceildivui",
+        defined_at: "spec/conversion/arith_to_llvm.td:128",
+        benefit: 1i32,
+        apply: lower_arith_ceildivui,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.addui_extended",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_addui_extended",
+        defined_at: "spec/conversion/arith_to_llvm.td:143",
+        benefit: 1i32,
+        apply: lower_arith_addui_extended,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.mulsi_extended",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_mulsi_extended",
+        defined_at: "spec/conversion/arith_to_llvm.td:158",
+        benefit: 1i32,
+        apply: lower_arith_mulsi_extended,
+    },
+    ::descent::conversion::Pattern {
+        root: "arith.mului_extended",
+        dialect: "arith",
+        target: "llvm",
+        name: "lower_arith_mului_extended",
+        defined_at: "spec/conversion/arith_to_llvm.td:159",
+        benefit: 1i32,
+        apply: lower_arith_mului_extended,
     },
     ::descent::conversion::Pattern {
         root: "arith.truncf",
         dialect: "arith",
         target: "llvm",
         name: "lower_arith::truncf",
-        defined_at: "spec/conversion/arith_to_llvm.td:72",
+        defined_at: "spec/conversion/arith_to_llvm.td:163",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::truncf,
-    },
-    ::descent::conversion::Pattern {
-        root: "arith.bitcast",
-        dialect: "arith",
-        target: "llvm",
-        name: "lower_arith::bitcast",
-        defined_at: "spec/conversion/arith_to_llvm.td:73",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::bitcast,
-    },
-    ::descent::conversion::Pattern {
-        root: "arith.index_cast",
-        dialect: "arith",
-        target: "llvm",
-        name: "lower_arith::index_cast",
-        defined_at: "spec/conversion/arith_to_llvm.td:74",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::index_cast,
-    },
-    ::descent::conversion::Pattern {
-        root: "arith.index_castui",
-        dialect: "arith",
-        target: "llvm",
-        name: "lower_arith::index_castui",
-        defined_at: "spec/conversion/arith_to_llvm.td:75",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::index_castui,
-    },
-    ::descent::conversion::Pattern {
-        root: "arith.ceildivsi",
-        dialect: "arith",
-        target: "llvm",
-        name: "lower_arith::ceildivsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:76",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::ceildivsi,
-    },
-    ::descent::conversion::Pattern {
-        root: "arith.ceildivui",
-        dialect: "arith",
-        target: "llvm",
-        name: "lower_arith::ceildivui",
-        defined_at: "spec/conversion/arith_to_llvm.td:77",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::ceildivui,
-    },
-    ::descent::conversion::Pattern {
-        root: "arith.floordivsi",
-        dialect: "arith",
-        target: "llvm",
-        name: "lower_arith::floordivsi",
-        defined_at: "spec/conversion/arith_to_llvm.td:78",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::floordivsi,
-    },
-    ::descent::conversion::Pattern {
-        root: "arith.addui_extended",
-        dialect: "arith",
-        target: "llvm",
-        name: "lower_arith::addui_extended",
-        defined_at: "spec/conversion/arith_to_llvm.td:79",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::addui_extended,
-    },
-    ::descent::conversion::Pattern {
-        root: "arith.mulsi_extended",
-        dialect: "arith",
-        target: "llvm",
-        name: "lower_arith::mulsi_extended",
-        defined_at: "spec/conversion/arith_to_llvm.td:80",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::mulsi_extended,
-    },
-    ::descent::conversion::Pattern {
-        root: "arith.mului_extended",
-        dialect: "arith",
-        target: "llvm",
-        name: "lower_arith::mului_extended",
-        defined_at: "spec/conversion/arith_to_llvm.td:81",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_arith::mului_extended,
     },
 ];

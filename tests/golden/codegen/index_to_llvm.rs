@@ -6,407 +6,908 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `spec/conversion/index_to_llvm.td:47`: `index.add` to `llvm.add`.
-#[allow(unused_variables)]
-pub fn pattern_line47_23(
+/// `spec/conversion/index_to_llvm.td:69`: functions with the signature of term `ICmpPredicateOf`, (Attr) -> Attr?.
+#[diagnostic::on_unimplemented(
+    message = "spec/conversion/index_to_llvm.td:69:5: `index::icmp_predicate_of` does not have the signature term `ICmpPredicateOf` declares: `fn(&mut Rewriter, ...)` with (Attr) -> Attr?"
+)]
+pub trait ICmpPredicateOfSignature {}
+impl<
+    F: Fn(
+            &mut ::descent::conversion::Rewriter<'_, '_>,
+            ::descent::ir::Attribute,
+        ) -> Option<::descent::ir::Attribute>,
+> ICmpPredicateOfSignature for F {}
+#[allow(dead_code)]
+fn check_i_cmp_predicate_of_signature() {
+    fn has<F: ICmpPredicateOfSignature>(_: F) {}
+    has(::descent::dialects::native::index::icmp_predicate_of);
+}
+/// `spec/conversion/index_to_llvm.td:71`: functions with the signature of term `IndexValueAs`, (Attr, Type) -> Attr?.
+#[diagnostic::on_unimplemented(
+    message = "spec/conversion/index_to_llvm.td:71:5: `index::index_value_as` does not have the signature term `IndexValueAs` declares: `fn(&mut Rewriter, ...)` with (Attr, Type) -> Attr?"
+)]
+pub trait IndexValueAsSignature {}
+impl<
+    F: Fn(
+            &mut ::descent::conversion::Rewriter<'_, '_>,
+            ::descent::ir::Attribute,
+            ::descent::ir::Type,
+        ) -> Option<::descent::ir::Attribute>,
+> IndexValueAsSignature for F {}
+#[allow(dead_code)]
+fn check_index_value_as_signature() {
+    fn has<F: IndexValueAsSignature>(_: F) {}
+    has(::descent::dialects::native::index::index_value_as);
+}
+/// `spec/conversion/index_to_llvm.td:48`: `index.add` to `llvm.add`.
+pub fn lower_index_add(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::AddOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::AddOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         None,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:48`: `index.sub` to `llvm.sub`.
-#[allow(unused_variables)]
-pub fn pattern_line48_24(
+/// `spec/conversion/index_to_llvm.td:49`: `index.sub` to `llvm.sub`.
+pub fn lower_index_sub(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::SubOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::SubOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         None,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:49`: `index.mul` to `llvm.mul`.
-#[allow(unused_variables)]
-pub fn pattern_line49_25(
+/// `spec/conversion/index_to_llvm.td:50`: `index.mul` to `llvm.mul`.
+pub fn lower_index_mul(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::MulOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::MulOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         None,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:50`: `index.divs` to `llvm.sdiv`.
-#[allow(unused_variables)]
-pub fn pattern_line50_26(
+/// `spec/conversion/index_to_llvm.td:51`: `index.divs` to `llvm.sdiv`.
+pub fn lower_index_divs(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::SDivOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::SDivOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         None,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:51`: `index.divu` to `llvm.udiv`.
-#[allow(unused_variables)]
-pub fn pattern_line51_27(
+/// `spec/conversion/index_to_llvm.td:52`: `index.divu` to `llvm.udiv`.
+pub fn lower_index_divu(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::UDivOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::UDivOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         None,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:52`: `index.rems` to `llvm.srem`.
-#[allow(unused_variables)]
-pub fn pattern_line52_28(
+/// `spec/conversion/index_to_llvm.td:53`: `index.rems` to `llvm.srem`.
+pub fn lower_index_rems(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::SRemOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::SRemOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:53`: `index.remu` to `llvm.urem`.
-#[allow(unused_variables)]
-pub fn pattern_line53_29(
+/// `spec/conversion/index_to_llvm.td:54`: `index.remu` to `llvm.urem`.
+pub fn lower_index_remu(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::URemOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::URemOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:54`: `index.maxs` to `llvm.intr.smax`.
-#[allow(unused_variables)]
-pub fn pattern_line54_30(
+/// `spec/conversion/index_to_llvm.td:55`: `index.maxs` to `llvm.intr.smax`.
+pub fn lower_index_maxs(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm_intrinsics::SMaxOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SMaxOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:55`: `index.maxu` to `llvm.intr.umax`.
-#[allow(unused_variables)]
-pub fn pattern_line55_31(
+/// `spec/conversion/index_to_llvm.td:56`: `index.maxu` to `llvm.intr.umax`.
+pub fn lower_index_maxu(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm_intrinsics::UMaxOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm_intrinsics::UMaxOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:56`: `index.mins` to `llvm.intr.smin`.
-#[allow(unused_variables)]
-pub fn pattern_line56_32(
+/// `spec/conversion/index_to_llvm.td:57`: `index.mins` to `llvm.intr.smin`.
+pub fn lower_index_mins(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm_intrinsics::SMinOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SMinOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:57`: `index.minu` to `llvm.intr.umin`.
-#[allow(unused_variables)]
-pub fn pattern_line57_33(
+/// `spec/conversion/index_to_llvm.td:58`: `index.minu` to `llvm.intr.umin`.
+pub fn lower_index_minu(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm_intrinsics::UMinOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm_intrinsics::UMinOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:58`: `index.shl` to `llvm.shl`.
-#[allow(unused_variables)]
-pub fn pattern_line58_34(
+/// `spec/conversion/index_to_llvm.td:59`: `index.shl` to `llvm.shl`.
+pub fn lower_index_shl(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::ShlOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::ShlOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         None,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:59`: `index.shrs` to `llvm.ashr`.
-#[allow(unused_variables)]
-pub fn pattern_line59_35(
+/// `spec/conversion/index_to_llvm.td:60`: `index.shrs` to `llvm.ashr`.
+pub fn lower_index_shrs(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::AShrOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::AShrOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         None,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:60`: `index.shru` to `llvm.lshr`.
-#[allow(unused_variables)]
-pub fn pattern_line60_36(
+/// `spec/conversion/index_to_llvm.td:61`: `index.shru` to `llvm.lshr`.
+pub fn lower_index_shru(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::LShrOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::LShrOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         None,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:61`: `index.and` to `llvm.and`.
-#[allow(unused_variables)]
-pub fn pattern_line61_37(
+/// `spec/conversion/index_to_llvm.td:62`: `index.and` to `llvm.and`.
+pub fn lower_index_and(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::AndOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::AndOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:62`: `index.or` to `llvm.or`.
-#[allow(unused_variables)]
-pub fn pattern_line62_38(
+/// `spec/conversion/index_to_llvm.td:63`: `index.or` to `llvm.or`.
+pub fn lower_index_or(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::OrOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::OrOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         None,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:63`: `index.xor` to `llvm.xor`.
-#[allow(unused_variables)]
-pub fn pattern_line63_39(
+/// `spec/conversion/index_to_llvm.td:64`: `index.xor` to `llvm.xor`.
+pub fn lower_index_xor(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_lhs) = rw.operand(op, 0usize) else { return false };
-    let Some(b_rhs) = rw.operand(op, 1usize) else { return false };
-    let vals: [::descent::ir::Value; 2usize] = [b_lhs, b_rhs];
-    let mut st = ::descent::dialects::gen::llvm::XOrOp::build(
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::XOrOp::build(
         ctx,
         rw.loc,
-        vals[0usize],
-        vals[1usize],
+        v_lhs,
+        v_rhs,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &[]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &[]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
-/// `spec/conversion/index_to_llvm.td:64`: `index.bool.constant` to `llvm.mlir.constant`.
-#[allow(unused_variables)]
-pub fn pattern_line64_40(
+/// `spec/conversion/index_to_llvm.td:65`: `index.bool.constant` to `llvm.mlir.constant`.
+pub fn lower_index_bool_constant(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let b_value = rw.body.attr(op, ctx.ident("value"));
-    let vals: [::descent::ir::Value; 0usize] = [];
-    let mut st = ::descent::dialects::gen::llvm::ConstantOp::build(
+    let Some(v_value) = rw.body.attr(op, ctx.ident("value")) else { return false };
+    let mut st1 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
-        b_value,
+        Some(v_value),
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &["value"]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &["value"]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:77`: `index.constant` to `llvm.mlir.constant`.
+pub fn lower_index_constant(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_value) = rw.body.attr(op, ctx.ident("value")) else { return false };
+    let Some(t1) = ::descent::dialects::native::index::index_value_as(
+        rw,
+        v_value,
+        types[0usize],
+    ) else { return false };
+    let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t1),
+        types[0usize],
+    );
+    let v4 = rw.insert_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:79`: `index.sizeof` to `llvm.mlir.constant`.
+pub fn lower_index_sizeof(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(t1) = ::descent::conversion::terms::int_width_of(rw, types[0usize]) else {
+        return false
+    };
+    let t2 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], t1);
+    let st3 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t2),
+        types[0usize],
+    );
+    let v5 = rw.insert_value(st3);
+    rw.replace_op(op, &[v5]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:81`: `index.cmp` to `llvm.icmp`.
+pub fn lower_index_cmp(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_pred) = rw.body.attr(op, ctx.ident("pred")) else { return false };
+    let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
+    let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
+    let Some(t1) = ::descent::dialects::native::index::icmp_predicate_of(rw, v_pred)
+    else { return false };
+    let st2 = ::descent::dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v_lhs,
+        v_rhs,
+        Some(t1),
+        types[0usize],
+    );
+    let v4 = rw.insert_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:87`: `index.ceildivs` to `llvm.mlir.constant`, `llvm.icmp`, `llvm.select`, `llvm.add`, `llvm.sdiv`, `llvm.sub`, `llvm.and`.
+pub fn lower_index_ceildivs(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_n) = rw.operand(op, 0usize) else { return false };
+    let Some(v_m) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t1),
+        types[0usize],
+    );
+    let v_zero = rw.insert_value(st2);
+    let t4 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 1i64);
+    let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t4),
+        types[0usize],
+    );
+    let v_one = rw.insert_value(st5);
+    let t7 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], -1i64);
+    let st8 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t7),
+        types[0usize],
+    );
+    let v_minus_one = rw.insert_value(st8);
+    let st10 = ::descent::dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v_m,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                4u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_m)),
+    );
+    let v_m_pos = rw.insert_value(st10);
+    let st12 = ::descent::dialects::gen::llvm::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_m_pos,
+        v_minus_one,
+        v_one,
+        None,
+        rw.value_type(v_minus_one),
+    );
+    let v_x = rw.insert_value(st12);
+    let st14 = ::descent::dialects::gen::llvm::AddOp::build(
+        ctx,
+        rw.loc,
+        v_n,
+        v_x,
+        None,
+        rw.value_type(v_n),
+    );
+    let v16 = rw.insert_value(st14);
+    let st17 = ::descent::dialects::gen::llvm::SDivOp::build(
+        ctx,
+        rw.loc,
+        v16,
+        v_m,
+        None,
+        rw.value_type(v16),
+    );
+    let v19 = rw.insert_value(st17);
+    let st20 = ::descent::dialects::gen::llvm::AddOp::build(
+        ctx,
+        rw.loc,
+        v19,
+        v_one,
+        None,
+        rw.value_type(v19),
+    );
+    let v_pos = rw.insert_value(st20);
+    let st22 = ::descent::dialects::gen::llvm::SubOp::build(
+        ctx,
+        rw.loc,
+        v_zero,
+        v_n,
+        None,
+        rw.value_type(v_zero),
+    );
+    let v24 = rw.insert_value(st22);
+    let st25 = ::descent::dialects::gen::llvm::SDivOp::build(
+        ctx,
+        rw.loc,
+        v24,
+        v_m,
+        None,
+        rw.value_type(v24),
+    );
+    let v27 = rw.insert_value(st25);
+    let st28 = ::descent::dialects::gen::llvm::SubOp::build(
+        ctx,
+        rw.loc,
+        v_zero,
+        v27,
+        None,
+        rw.value_type(v_zero),
+    );
+    let v_neg = rw.insert_value(st28);
+    let st30 = ::descent::dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v_n,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                4u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
+    );
+    let v32 = rw.insert_value(st30);
+    let st33 = ::descent::dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v32,
+        v_m_pos,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                0u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v32)),
+    );
+    let v_same_sign = rw.insert_value(st33);
+    let st35 = ::descent::dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v_n,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                1u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
+    );
+    let v37 = rw.insert_value(st35);
+    let st38 = ::descent::dialects::gen::llvm::AndOp::build(
+        ctx,
+        rw.loc,
+        v_same_sign,
+        v37,
+        rw.value_type(v_same_sign),
+    );
+    let v40 = rw.insert_value(st38);
+    let st41 = ::descent::dialects::gen::llvm::SelectOp::build(
+        ctx,
+        rw.loc,
+        v40,
+        v_pos,
+        v_neg,
+        None,
+        types[0usize],
+    );
+    let v43 = rw.insert_value(st41);
+    rw.replace_op(op, &[v43]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:98`: `index.ceildivu` to `llvm.mlir.constant`, `llvm.sub`, `llvm.udiv`, `llvm.add`, `llvm.icmp`, `llvm.select`.
+pub fn lower_index_ceildivu(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_n) = rw.operand(op, 0usize) else { return false };
+    let Some(v_m) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t1),
+        types[0usize],
+    );
+    let v_zero = rw.insert_value(st2);
+    let t4 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 1i64);
+    let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t4),
+        types[0usize],
+    );
+    let v_one = rw.insert_value(st5);
+    let st7 = ::descent::dialects::gen::llvm::SubOp::build(
+        ctx,
+        rw.loc,
+        v_n,
+        v_one,
+        None,
+        rw.value_type(v_n),
+    );
+    let v9 = rw.insert_value(st7);
+    let st10 = ::descent::dialects::gen::llvm::UDivOp::build(
+        ctx,
+        rw.loc,
+        v9,
+        v_m,
+        None,
+        rw.value_type(v9),
+    );
+    let v12 = rw.insert_value(st10);
+    let st13 = ::descent::dialects::gen::llvm::AddOp::build(
+        ctx,
+        rw.loc,
+        v12,
+        v_one,
+        None,
+        rw.value_type(v12),
+    );
+    let v_plus_one = rw.insert_value(st13);
+    let st15 = ::descent::dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v_n,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                0u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
+    );
+    let v17 = rw.insert_value(st15);
+    let st18 = ::descent::dialects::gen::llvm::SelectOp::build(
+        ctx,
+        rw.loc,
+        v17,
+        v_zero,
+        v_plus_one,
+        None,
+        types[0usize],
+    );
+    let v20 = rw.insert_value(st18);
+    rw.replace_op(op, &[v20]);
+    true
+}
+/// `spec/conversion/index_to_llvm.td:105`: `index.floordivs` to `llvm.mlir.constant`, `llvm.icmp`, `llvm.select`, `llvm.sub`, `llvm.sdiv`, `llvm.and`.
+pub fn lower_index_floordivs(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_n) = rw.operand(op, 0usize) else { return false };
+    let Some(v_m) = rw.operand(op, 1usize) else { return false };
+    let t1 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t1),
+        types[0usize],
+    );
+    let v_zero = rw.insert_value(st2);
+    let t4 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 1i64);
+    let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t4),
+        types[0usize],
+    );
+    let v_one = rw.insert_value(st5);
+    let t7 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], -1i64);
+    let st8 = ::descent::dialects::gen::llvm::ConstantOp::build(
+        ctx,
+        rw.loc,
+        Some(t7),
+        types[0usize],
+    );
+    let v_minus_one = rw.insert_value(st8);
+    let st10 = ::descent::dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v_m,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                2u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_m)),
+    );
+    let v_m_neg = rw.insert_value(st10);
+    let st12 = ::descent::dialects::gen::llvm::SelectOp::build(
+        ctx,
+        rw.loc,
+        v_m_neg,
+        v_one,
+        v_minus_one,
+        None,
+        rw.value_type(v_one),
+    );
+    let v_x = rw.insert_value(st12);
+    let st14 = ::descent::dialects::gen::llvm::SubOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_n,
+        None,
+        rw.value_type(v_x),
+    );
+    let v16 = rw.insert_value(st14);
+    let st17 = ::descent::dialects::gen::llvm::SDivOp::build(
+        ctx,
+        rw.loc,
+        v16,
+        v_m,
+        None,
+        rw.value_type(v16),
+    );
+    let v19 = rw.insert_value(st17);
+    let st20 = ::descent::dialects::gen::llvm::SubOp::build(
+        ctx,
+        rw.loc,
+        v_minus_one,
+        v19,
+        None,
+        rw.value_type(v_minus_one),
+    );
+    let v_neg = rw.insert_value(st20);
+    let st22 = ::descent::dialects::gen::llvm::SDivOp::build(
+        ctx,
+        rw.loc,
+        v_n,
+        v_m,
+        None,
+        rw.value_type(v_n),
+    );
+    let v_pos = rw.insert_value(st22);
+    let st24 = ::descent::dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v_n,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                2u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
+    );
+    let v26 = rw.insert_value(st24);
+    let st27 = ::descent::dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v26,
+        v_m_neg,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                1u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v26)),
+    );
+    let v_signs_differ = rw.insert_value(st27);
+    let st29 = ::descent::dialects::gen::llvm::ICmpOp::build(
+        ctx,
+        rw.loc,
+        v_n,
+        v_zero,
+        Some(
+            ::descent::conversion::enum_value_attr(
+                ctx,
+                &::descent::dialects::gen::llvm_enums::LLVM_I_CMP_PREDICATE_ATTR_ENUM,
+                1u64,
+            ),
+        ),
+        ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_n)),
+    );
+    let v31 = rw.insert_value(st29);
+    let st32 = ::descent::dialects::gen::llvm::AndOp::build(
+        ctx,
+        rw.loc,
+        v_signs_differ,
+        v31,
+        rw.value_type(v_signs_differ),
+    );
+    let v34 = rw.insert_value(st32);
+    let st35 = ::descent::dialects::gen::llvm::SelectOp::build(
+        ctx,
+        rw.loc,
+        v34,
+        v_neg,
+        v_pos,
+        None,
+        types[0usize],
+    );
+    let v37 = rw.insert_value(st35);
+    rw.replace_op(op, &[v37]);
     true
 }
 /// The rewrite patterns of this spec file.
@@ -416,21 +917,12 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
-        defined_at: "spec/conversion/index_to_llvm.td:22",
-        benefit: 2i32,
-        apply: ::descent::dialects::native::lower_index::fold,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.sub",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::fold",
         defined_at: "spec/conversion/index_to_llvm.td:23",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.mul",
+        root: "index.sub",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -439,7 +931,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.divs",
+        root: "index.mul",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -448,7 +940,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.divu",
+        root: "index.divs",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -457,7 +949,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.ceildivs",
+        root: "index.divu",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -466,7 +958,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.ceildivu",
+        root: "index.ceildivs",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -475,7 +967,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.floordivs",
+        root: "index.ceildivu",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -484,7 +976,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.rems",
+        root: "index.floordivs",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -493,7 +985,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.remu",
+        root: "index.rems",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -502,7 +994,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.maxs",
+        root: "index.remu",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -511,7 +1003,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.maxu",
+        root: "index.maxs",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -520,7 +1012,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.mins",
+        root: "index.maxu",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -529,7 +1021,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.minu",
+        root: "index.mins",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -538,7 +1030,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.shl",
+        root: "index.minu",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -547,7 +1039,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.shrs",
+        root: "index.shl",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -556,7 +1048,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.shru",
+        root: "index.shrs",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -565,7 +1057,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.and",
+        root: "index.shru",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -574,7 +1066,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.or",
+        root: "index.and",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -583,7 +1075,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.xor",
+        root: "index.or",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -592,7 +1084,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.casts",
+        root: "index.xor",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -601,7 +1093,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.castu",
+        root: "index.casts",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -610,7 +1102,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
-        root: "index.cmp",
+        root: "index.castu",
         dialect: "index",
         target: "llvm",
         name: "lower_index::fold",
@@ -619,209 +1111,236 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         apply: ::descent::dialects::native::lower_index::fold,
     },
     ::descent::conversion::Pattern {
+        root: "index.cmp",
+        dialect: "index",
+        target: "llvm",
+        name: "lower_index::fold",
+        defined_at: "spec/conversion/index_to_llvm.td:45",
+        benefit: 2i32,
+        apply: ::descent::dialects::native::lower_index::fold,
+    },
+    ::descent::conversion::Pattern {
         root: "index.add",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line47_23",
-        defined_at: "spec/conversion/index_to_llvm.td:47",
+        name: "lower_index_add",
+        defined_at: "spec/conversion/index_to_llvm.td:48",
         benefit: 1i32,
-        apply: pattern_line47_23,
+        apply: lower_index_add,
     },
     ::descent::conversion::Pattern {
         root: "index.sub",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line48_24",
-        defined_at: "spec/conversion/index_to_llvm.td:48",
+        name: "lower_index_sub",
+        defined_at: "spec/conversion/index_to_llvm.td:49",
         benefit: 1i32,
-        apply: pattern_line48_24,
+        apply: lower_index_sub,
     },
     ::descent::conversion::Pattern {
         root: "index.mul",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line49_25",
-        defined_at: "spec/conversion/index_to_llvm.td:49",
+        name: "lower_index_mul",
+        defined_at: "spec/conversion/index_to_llvm.td:50",
         benefit: 1i32,
-        apply: pattern_line49_25,
+        apply: lower_index_mul,
     },
     ::descent::conversion::Pattern {
         root: "index.divs",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line50_26",
-        defined_at: "spec/conversion/index_to_llvm.td:50",
+        name: "lower_index_divs",
+        defined_at: "spec/conversion/index_to_llvm.td:51",
         benefit: 1i32,
-        apply: pattern_line50_26,
+        apply: lower_index_divs,
     },
     ::descent::conversion::Pattern {
         root: "index.divu",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line51_27",
-        defined_at: "spec/conversion/index_to_llvm.td:51",
+        name: "lower_index_divu",
+        defined_at: "spec/conversion/index_to_llvm.td:52",
         benefit: 1i32,
-        apply: pattern_line51_27,
+        apply: lower_index_divu,
     },
     ::descent::conversion::Pattern {
         root: "index.rems",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line52_28",
-        defined_at: "spec/conversion/index_to_llvm.td:52",
+        name: "lower_index_rems",
+        defined_at: "spec/conversion/index_to_llvm.td:53",
         benefit: 1i32,
-        apply: pattern_line52_28,
+        apply: lower_index_rems,
     },
     ::descent::conversion::Pattern {
         root: "index.remu",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line53_29",
-        defined_at: "spec/conversion/index_to_llvm.td:53",
+        name: "lower_index_remu",
+        defined_at: "spec/conversion/index_to_llvm.td:54",
         benefit: 1i32,
-        apply: pattern_line53_29,
+        apply: lower_index_remu,
     },
     ::descent::conversion::Pattern {
         root: "index.maxs",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line54_30",
-        defined_at: "spec/conversion/index_to_llvm.td:54",
+        name: "lower_index_maxs",
+        defined_at: "spec/conversion/index_to_llvm.td:55",
         benefit: 1i32,
-        apply: pattern_line54_30,
+        apply: lower_index_maxs,
     },
     ::descent::conversion::Pattern {
         root: "index.maxu",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line55_31",
-        defined_at: "spec/conversion/index_to_llvm.td:55",
+        name: "lower_index_maxu",
+        defined_at: "spec/conversion/index_to_llvm.td:56",
         benefit: 1i32,
-        apply: pattern_line55_31,
+        apply: lower_index_maxu,
     },
     ::descent::conversion::Pattern {
         root: "index.mins",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line56_32",
-        defined_at: "spec/conversion/index_to_llvm.td:56",
+        name: "lower_index_mins",
+        defined_at: "spec/conversion/index_to_llvm.td:57",
         benefit: 1i32,
-        apply: pattern_line56_32,
+        apply: lower_index_mins,
     },
     ::descent::conversion::Pattern {
         root: "index.minu",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line57_33",
-        defined_at: "spec/conversion/index_to_llvm.td:57",
+        name: "lower_index_minu",
+        defined_at: "spec/conversion/index_to_llvm.td:58",
         benefit: 1i32,
-        apply: pattern_line57_33,
+        apply: lower_index_minu,
     },
     ::descent::conversion::Pattern {
         root: "index.shl",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line58_34",
-        defined_at: "spec/conversion/index_to_llvm.td:58",
+        name: "lower_index_shl",
+        defined_at: "spec/conversion/index_to_llvm.td:59",
         benefit: 1i32,
-        apply: pattern_line58_34,
+        apply: lower_index_shl,
     },
     ::descent::conversion::Pattern {
         root: "index.shrs",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line59_35",
-        defined_at: "spec/conversion/index_to_llvm.td:59",
+        name: "lower_index_shrs",
+        defined_at: "spec/conversion/index_to_llvm.td:60",
         benefit: 1i32,
-        apply: pattern_line59_35,
+        apply: lower_index_shrs,
     },
     ::descent::conversion::Pattern {
         root: "index.shru",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line60_36",
-        defined_at: "spec/conversion/index_to_llvm.td:60",
+        name: "lower_index_shru",
+        defined_at: "spec/conversion/index_to_llvm.td:61",
         benefit: 1i32,
-        apply: pattern_line60_36,
+        apply: lower_index_shru,
     },
     ::descent::conversion::Pattern {
         root: "index.and",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line61_37",
-        defined_at: "spec/conversion/index_to_llvm.td:61",
+        name: "lower_index_and",
+        defined_at: "spec/conversion/index_to_llvm.td:62",
         benefit: 1i32,
-        apply: pattern_line61_37,
+        apply: lower_index_and,
     },
     ::descent::conversion::Pattern {
         root: "index.or",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line62_38",
-        defined_at: "spec/conversion/index_to_llvm.td:62",
+        name: "lower_index_or",
+        defined_at: "spec/conversion/index_to_llvm.td:63",
         benefit: 1i32,
-        apply: pattern_line62_38,
+        apply: lower_index_or,
     },
     ::descent::conversion::Pattern {
         root: "index.xor",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line63_39",
-        defined_at: "spec/conversion/index_to_llvm.td:63",
+        name: "lower_index_xor",
+        defined_at: "spec/conversion/index_to_llvm.td:64",
         benefit: 1i32,
-        apply: pattern_line63_39,
+        apply: lower_index_xor,
     },
     ::descent::conversion::Pattern {
         root: "index.bool.constant",
         dialect: "index",
         target: "llvm",
-        name: "pattern_line64_40",
-        defined_at: "spec/conversion/index_to_llvm.td:64",
+        name: "lower_index_bool_constant",
+        defined_at: "spec/conversion/index_to_llvm.td:65",
         benefit: 1i32,
-        apply: pattern_line64_40,
+        apply: lower_index_bool_constant,
+    },
+    ::descent::conversion::Pattern {
+        root: "index.constant",
+        dialect: "index",
+        target: "llvm",
+        name: "lower_index_constant",
+        defined_at: "spec/conversion/index_to_llvm.td:77",
+        benefit: 1i32,
+        apply: lower_index_constant,
+    },
+    ::descent::conversion::Pattern {
+        root: "index.sizeof",
+        dialect: "index",
+        target: "llvm",
+        name: "lower_index_sizeof",
+        defined_at: "spec/conversion/index_to_llvm.td:79",
+        benefit: 1i32,
+        apply: lower_index_sizeof,
     },
     ::descent::conversion::Pattern {
         root: "index.cmp",
         dialect: "index",
         target: "llvm",
-        name: "lower_index::cmp",
-        defined_at: "spec/conversion/index_to_llvm.td:68",
+        name: "lower_index_cmp",
+        defined_at: "spec/conversion/index_to_llvm.td:81",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_index::cmp,
+        apply: lower_index_cmp,
     },
     ::descent::conversion::Pattern {
         root: "index.ceildivs",
         dialect: "index",
         target: "llvm",
-        name: "lower_index::ceildivs",
-        defined_at: "spec/conversion/index_to_llvm.td:69",
+        name: "lower_index_ceildivs",
+        defined_at: "spec/conversion/index_to_llvm.td:87",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_index::ceildivs,
+        apply: lower_index_ceildivs,
     },
     ::descent::conversion::Pattern {
         root: "index.ceildivu",
         dialect: "index",
         target: "llvm",
-        name: "lower_index::ceildivu",
-        defined_at: "spec/conversion/index_to_llvm.td:70",
+        name: "lower_index_ceildivu",
+        defined_at: "spec/conversion/index_to_llvm.td:98",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_index::ceildivu,
+        apply: lower_index_ceildivu,
     },
     ::descent::conversion::Pattern {
         root: "index.floordivs",
         dialect: "index",
         target: "llvm",
-        name: "lower_index::floordivs",
-        defined_at: "spec/conversion/index_to_llvm.td:71",
+        name: "lower_index_floordivs",
+        defined_at: "spec/conversion/index_to_llvm.td:105",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_index::floordivs,
+        apply: lower_index_floordivs,
     },
     ::descent::conversion::Pattern {
         root: "index.casts",
         dialect: "index",
         target: "llvm",
         name: "lower_index::casts",
-        defined_at: "spec/conversion/index_to_llvm.td:72",
+        defined_at: "spec/conversion/index_to_llvm.td:118",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_index::casts,
     },
@@ -830,26 +1349,8 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         dialect: "index",
         target: "llvm",
         name: "lower_index::castu",
-        defined_at: "spec/conversion/index_to_llvm.td:73",
+        defined_at: "spec/conversion/index_to_llvm.td:119",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_index::castu,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.sizeof",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::sizeof",
-        defined_at: "spec/conversion/index_to_llvm.td:74",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_index::sizeof,
-    },
-    ::descent::conversion::Pattern {
-        root: "index.constant",
-        dialect: "index",
-        target: "llvm",
-        name: "lower_index::constant",
-        defined_at: "spec/conversion/index_to_llvm.td:75",
-        benefit: 1i32,
-        apply: ::descent::dialects::native::lower_index::constant,
     },
 ];

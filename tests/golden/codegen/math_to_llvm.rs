@@ -6,9 +6,8 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `spec/conversion/math_to_llvm.td:29`: `math.absf` to `llvm.intr.fabs`.
-#[allow(unused_variables)]
-pub fn pattern_line29_0(
+/// `spec/conversion/math_to_llvm.td:27`: `math.absf` to `llvm.intr.fabs`.
+pub fn lower_math_absf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -17,19 +16,20 @@ pub fn pattern_line29_0(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::FAbsOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::FAbsOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -37,16 +37,16 @@ pub fn pattern_line29_0(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:30`: `math.ceil` to `llvm.intr.ceil`.
-#[allow(unused_variables)]
-pub fn pattern_line30_1(
+/// `spec/conversion/math_to_llvm.td:28`: `math.ceil` to `llvm.intr.ceil`.
+pub fn lower_math_ceil(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -55,19 +55,20 @@ pub fn pattern_line30_1(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::FCeilOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::FCeilOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -75,16 +76,16 @@ pub fn pattern_line30_1(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:31`: `math.floor` to `llvm.intr.floor`.
-#[allow(unused_variables)]
-pub fn pattern_line31_2(
+/// `spec/conversion/math_to_llvm.td:29`: `math.floor` to `llvm.intr.floor`.
+pub fn lower_math_floor(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -93,19 +94,20 @@ pub fn pattern_line31_2(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::FFloorOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::FFloorOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -113,16 +115,16 @@ pub fn pattern_line31_2(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:32`: `math.trunc` to `llvm.intr.trunc`.
-#[allow(unused_variables)]
-pub fn pattern_line32_3(
+/// `spec/conversion/math_to_llvm.td:30`: `math.trunc` to `llvm.intr.trunc`.
+pub fn lower_math_trunc(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -131,19 +133,20 @@ pub fn pattern_line32_3(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::FTruncOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::FTruncOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -151,16 +154,16 @@ pub fn pattern_line32_3(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:33`: `math.round` to `llvm.intr.round`.
-#[allow(unused_variables)]
-pub fn pattern_line33_4(
+/// `spec/conversion/math_to_llvm.td:31`: `math.round` to `llvm.intr.round`.
+pub fn lower_math_round(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -169,19 +172,20 @@ pub fn pattern_line33_4(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::RoundOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::RoundOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -189,16 +193,16 @@ pub fn pattern_line33_4(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:34`: `math.roundeven` to `llvm.intr.roundeven`.
-#[allow(unused_variables)]
-pub fn pattern_line34_5(
+/// `spec/conversion/math_to_llvm.td:32`: `math.roundeven` to `llvm.intr.roundeven`.
+pub fn lower_math_roundeven(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -207,19 +211,20 @@ pub fn pattern_line34_5(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::RoundEvenOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::RoundEvenOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -227,16 +232,16 @@ pub fn pattern_line34_5(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:35`: `math.sqrt` to `llvm.intr.sqrt`.
-#[allow(unused_variables)]
-pub fn pattern_line35_6(
+/// `spec/conversion/math_to_llvm.td:33`: `math.sqrt` to `llvm.intr.sqrt`.
+pub fn lower_math_sqrt(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -245,19 +250,20 @@ pub fn pattern_line35_6(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::SqrtOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SqrtOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -265,16 +271,16 @@ pub fn pattern_line35_6(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:36`: `math.exp` to `llvm.intr.exp`.
-#[allow(unused_variables)]
-pub fn pattern_line36_7(
+/// `spec/conversion/math_to_llvm.td:34`: `math.exp` to `llvm.intr.exp`.
+pub fn lower_math_exp(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -283,19 +289,20 @@ pub fn pattern_line36_7(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::ExpOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::ExpOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -303,16 +310,16 @@ pub fn pattern_line36_7(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:37`: `math.exp2` to `llvm.intr.exp2`.
-#[allow(unused_variables)]
-pub fn pattern_line37_8(
+/// `spec/conversion/math_to_llvm.td:35`: `math.exp2` to `llvm.intr.exp2`.
+pub fn lower_math_exp2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -321,19 +328,20 @@ pub fn pattern_line37_8(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::Exp2Op::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::Exp2Op::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -341,16 +349,16 @@ pub fn pattern_line37_8(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:38`: `math.log` to `llvm.intr.log`.
-#[allow(unused_variables)]
-pub fn pattern_line38_9(
+/// `spec/conversion/math_to_llvm.td:36`: `math.log` to `llvm.intr.log`.
+pub fn lower_math_log(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -359,19 +367,20 @@ pub fn pattern_line38_9(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::LogOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::LogOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -379,16 +388,16 @@ pub fn pattern_line38_9(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:39`: `math.log2` to `llvm.intr.log2`.
-#[allow(unused_variables)]
-pub fn pattern_line39_10(
+/// `spec/conversion/math_to_llvm.td:37`: `math.log2` to `llvm.intr.log2`.
+pub fn lower_math_log2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -397,19 +406,20 @@ pub fn pattern_line39_10(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::Log2Op::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::Log2Op::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -417,16 +427,16 @@ pub fn pattern_line39_10(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:40`: `math.log10` to `llvm.intr.log10`.
-#[allow(unused_variables)]
-pub fn pattern_line40_11(
+/// `spec/conversion/math_to_llvm.td:38`: `math.log10` to `llvm.intr.log10`.
+pub fn lower_math_log10(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -435,19 +445,20 @@ pub fn pattern_line40_11(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::Log10Op::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::Log10Op::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -455,16 +466,16 @@ pub fn pattern_line40_11(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:41`: `math.sin` to `llvm.intr.sin`.
-#[allow(unused_variables)]
-pub fn pattern_line41_12(
+/// `spec/conversion/math_to_llvm.td:39`: `math.sin` to `llvm.intr.sin`.
+pub fn lower_math_sin(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -473,19 +484,20 @@ pub fn pattern_line41_12(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::SinOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SinOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -493,16 +505,16 @@ pub fn pattern_line41_12(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:42`: `math.cos` to `llvm.intr.cos`.
-#[allow(unused_variables)]
-pub fn pattern_line42_13(
+/// `spec/conversion/math_to_llvm.td:40`: `math.cos` to `llvm.intr.cos`.
+pub fn lower_math_cos(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -511,19 +523,20 @@ pub fn pattern_line42_13(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::CosOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::CosOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -531,16 +544,16 @@ pub fn pattern_line42_13(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:43`: `math.tan` to `llvm.intr.tan`.
-#[allow(unused_variables)]
-pub fn pattern_line43_14(
+/// `spec/conversion/math_to_llvm.td:41`: `math.tan` to `llvm.intr.tan`.
+pub fn lower_math_tan(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -549,19 +562,20 @@ pub fn pattern_line43_14(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::TanOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::TanOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -569,16 +583,16 @@ pub fn pattern_line43_14(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:44`: `math.asin` to `llvm.intr.asin`.
-#[allow(unused_variables)]
-pub fn pattern_line44_15(
+/// `spec/conversion/math_to_llvm.td:42`: `math.asin` to `llvm.intr.asin`.
+pub fn lower_math_asin(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -587,19 +601,20 @@ pub fn pattern_line44_15(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::ASinOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::ASinOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -607,16 +622,16 @@ pub fn pattern_line44_15(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:45`: `math.acos` to `llvm.intr.acos`.
-#[allow(unused_variables)]
-pub fn pattern_line45_16(
+/// `spec/conversion/math_to_llvm.td:43`: `math.acos` to `llvm.intr.acos`.
+pub fn lower_math_acos(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -625,19 +640,20 @@ pub fn pattern_line45_16(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::ACosOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::ACosOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -645,16 +661,16 @@ pub fn pattern_line45_16(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:46`: `math.atan` to `llvm.intr.atan`.
-#[allow(unused_variables)]
-pub fn pattern_line46_17(
+/// `spec/conversion/math_to_llvm.td:44`: `math.atan` to `llvm.intr.atan`.
+pub fn lower_math_atan(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -663,19 +679,20 @@ pub fn pattern_line46_17(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::ATanOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::ATanOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -683,16 +700,16 @@ pub fn pattern_line46_17(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:47`: `math.sinh` to `llvm.intr.sinh`.
-#[allow(unused_variables)]
-pub fn pattern_line47_18(
+/// `spec/conversion/math_to_llvm.td:45`: `math.sinh` to `llvm.intr.sinh`.
+pub fn lower_math_sinh(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -701,19 +718,20 @@ pub fn pattern_line47_18(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::SinhOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::SinhOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -721,16 +739,16 @@ pub fn pattern_line47_18(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:48`: `math.cosh` to `llvm.intr.cosh`.
-#[allow(unused_variables)]
-pub fn pattern_line48_19(
+/// `spec/conversion/math_to_llvm.td:46`: `math.cosh` to `llvm.intr.cosh`.
+pub fn lower_math_cosh(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -739,19 +757,20 @@ pub fn pattern_line48_19(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::CoshOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::CoshOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -759,16 +778,16 @@ pub fn pattern_line48_19(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:49`: `math.tanh` to `llvm.intr.tanh`.
-#[allow(unused_variables)]
-pub fn pattern_line49_20(
+/// `spec/conversion/math_to_llvm.td:47`: `math.tanh` to `llvm.intr.tanh`.
+pub fn lower_math_tanh(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -777,19 +796,20 @@ pub fn pattern_line49_20(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::TanhOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::TanhOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    b_fm
+                    v_x,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -797,16 +817,16 @@ pub fn pattern_line49_20(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:50`: `math.copysign` to `llvm.intr.copysign`.
-#[allow(unused_variables)]
-pub fn pattern_line50_21(
+/// `spec/conversion/math_to_llvm.td:48`: `math.copysign` to `llvm.intr.copysign`.
+pub fn lower_math_copysign(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -815,21 +835,23 @@ pub fn pattern_line50_21(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_a) = rw.operand(op, 0usize) else { return false };
-    let Some(b_b) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_a, b_b];
+    let Some(v_a) = rw.operand(op, 0usize) else { return false };
+    let Some(v_b) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_a, v_b];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::CopySignOp::build(
+                let v_a = vals[0usize];
+                let v_b = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::CopySignOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_a,
+                    v_b,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -837,16 +859,16 @@ pub fn pattern_line50_21(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:51`: `math.powf` to `llvm.intr.pow`.
-#[allow(unused_variables)]
-pub fn pattern_line51_22(
+/// `spec/conversion/math_to_llvm.td:49`: `math.powf` to `llvm.intr.pow`.
+pub fn lower_math_powf(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -855,21 +877,23 @@ pub fn pattern_line51_22(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_a) = rw.operand(op, 0usize) else { return false };
-    let Some(b_b) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_a, b_b];
+    let Some(v_a) = rw.operand(op, 0usize) else { return false };
+    let Some(v_b) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_a, v_b];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::PowOp::build(
+                let v_a = vals[0usize];
+                let v_b = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::PowOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_a,
+                    v_b,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -877,16 +901,16 @@ pub fn pattern_line51_22(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:52`: `math.atan2` to `llvm.intr.atan2`.
-#[allow(unused_variables)]
-pub fn pattern_line52_23(
+/// `spec/conversion/math_to_llvm.td:50`: `math.atan2` to `llvm.intr.atan2`.
+pub fn lower_math_atan2(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -895,21 +919,23 @@ pub fn pattern_line52_23(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_a) = rw.operand(op, 0usize) else { return false };
-    let Some(b_b) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_a, b_b];
+    let Some(v_a) = rw.operand(op, 0usize) else { return false };
+    let Some(v_b) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_a, v_b];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::ATan2Op::build(
+                let v_a = vals[0usize];
+                let v_b = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::ATan2Op::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_a,
+                    v_b,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -917,16 +943,16 @@ pub fn pattern_line52_23(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:53`: `math.fma` to `llvm.intr.fma`.
-#[allow(unused_variables)]
-pub fn pattern_line53_24(
+/// `spec/conversion/math_to_llvm.td:51`: `math.fma` to `llvm.intr.fma`.
+pub fn lower_math_fma(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -935,23 +961,26 @@ pub fn pattern_line53_24(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_a) = rw.operand(op, 0usize) else { return false };
-    let Some(b_b) = rw.operand(op, 1usize) else { return false };
-    let Some(b_c) = rw.operand(op, 2usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 3usize] = [b_a, b_b, b_c];
+    let Some(v_a) = rw.operand(op, 0usize) else { return false };
+    let Some(v_b) = rw.operand(op, 1usize) else { return false };
+    let Some(v_c) = rw.operand(op, 2usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 3usize] = [v_a, v_b, v_c];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::FmaOp::build(
+                let v_a = vals[0usize];
+                let v_b = vals[1usize];
+                let v_c = vals[2usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::FmaOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    vals[2usize],
-                    b_fm
+                    v_a,
+                    v_b,
+                    v_c,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -959,16 +988,16 @@ pub fn pattern_line53_24(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:56`: `math.fpowi` to `llvm.intr.powi`.
-#[allow(unused_variables)]
-pub fn pattern_line56_25(
+/// `spec/conversion/math_to_llvm.td:54`: `math.fpowi` to `llvm.intr.powi`.
+pub fn lower_math_fpowi(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -977,21 +1006,23 @@ pub fn pattern_line56_25(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let Some(b_n) = rw.operand(op, 1usize) else { return false };
-    let b_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let operands: [::descent::ir::Value; 2usize] = [b_x, b_n];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let Some(v_n) = rw.operand(op, 1usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 2usize] = [v_x, v_n];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::PowIOp::build(
+                let v_x = vals[0usize];
+                let v_n = vals[1usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::PowIOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
-                    vals[1usize],
-                    b_fm
+                    v_x,
+                    v_n,
+                    v_fm
                         .and_then(|a| ::descent::conversion::cast_enum(
                             ctx,
                             a,
@@ -999,16 +1030,16 @@ pub fn pattern_line56_25(
                         )),
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &["fastmath"]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &["fastmath"]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
-/// `spec/conversion/math_to_llvm.td:59`: `math.ctpop` to `llvm.intr.ctpop`.
-#[allow(unused_variables)]
-pub fn pattern_line59_26(
+/// `spec/conversion/math_to_llvm.td:57`: `math.ctpop` to `llvm.intr.ctpop`.
+pub fn lower_math_ctpop(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
@@ -1017,24 +1048,374 @@ pub fn pattern_line59_26(
         return false;
     }
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(b_x) = rw.operand(op, 0usize) else { return false };
-    let operands: [::descent::ir::Value; 1usize] = [b_x];
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
     let Some(v) = rw
         .elementwise(
             &operands,
             types[0],
             &mut |rw, vals, ty| {
-                let mut st = ::descent::dialects::gen::llvm_intrinsics::CtPopOp::build(
+                let v_x = vals[0usize];
+                let mut st1 = ::descent::dialects::gen::llvm_intrinsics::CtPopOp::build(
                     ctx,
                     rw.loc,
-                    vals[0usize],
+                    v_x,
                     ty,
                 );
-                rw.copy_attrs_except(op, &mut st, &[]);
-                Some(rw.insert_value(st))
+                rw.copy_attrs_except(op, &mut st1, &[]);
+                let v3 = rw.insert_value(st1);
+                Some(v3)
             },
         ) else { return false };
     rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/math_to_llvm.td:66`: `math.absi` to `llvm.intr.abs`.
+pub fn lower_math_absi(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    if !(!(t1)) {
+        return false;
+    }
+    let st2 = ::descent::dialects::gen::llvm_intrinsics::AbsOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        Some(ctx.bool_attr(false)),
+        types[0usize],
+    );
+    let v4 = rw.insert_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/math_to_llvm.td:67`: `math.ctlz` to `llvm.intr.ctlz`.
+pub fn lower_math_ctlz(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    if !(!(t1)) {
+        return false;
+    }
+    let st2 = ::descent::dialects::gen::llvm_intrinsics::CountLeadingZerosOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        Some(ctx.bool_attr(false)),
+        types[0usize],
+    );
+    let v4 = rw.insert_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/math_to_llvm.td:68`: `math.cttz` to `llvm.intr.cttz`.
+pub fn lower_math_cttz(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    if !(!(t1)) {
+        return false;
+    }
+    let st2 = ::descent::dialects::gen::llvm_intrinsics::CountTrailingZerosOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        Some(ctx.bool_attr(false)),
+        types[0usize],
+    );
+    let v4 = rw.insert_value(st2);
+    rw.replace_op(op, &[v4]);
+    true
+}
+/// `spec/conversion/math_to_llvm.td:77`: `math.isnan` to `llvm.intr.is.fpclass`.
+pub fn lower_math_isnan(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let st1 = ::descent::dialects::gen::llvm_intrinsics::IsFpClassOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        Some(ctx.integer_attr(ctx.integer_type(32u32), 3i128)),
+        types[0usize],
+    );
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/conversion/math_to_llvm.td:78`: `math.isfinite` to `llvm.intr.is.fpclass`.
+pub fn lower_math_isfinite(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let st1 = ::descent::dialects::gen::llvm_intrinsics::IsFpClassOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        Some(ctx.integer_attr(ctx.integer_type(32u32), 504i128)),
+        types[0usize],
+    );
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
+    true
+}
+/// `spec/conversion/math_to_llvm.td:86`: `math.expm1` to `llvm.mlir.constant`, `llvm.intr.exp`, `llvm.fsub`.
+pub fn lower_math_expm1(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let Some(v) = rw
+        .elementwise(
+            &operands,
+            types[0],
+            &mut |rw, vals, ty| {
+                let v_x = vals[0usize];
+                let Some(t1) = ::descent::conversion::terms::float_attr_of(rw, ty, 1i64)
+                else { return None };
+                let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+                    ctx,
+                    rw.loc,
+                    Some(t1),
+                    ty,
+                );
+                let v_one = rw.insert_value(st2);
+                let mut st4 = ::descent::dialects::gen::llvm_intrinsics::ExpOp::build(
+                    ctx,
+                    rw.loc,
+                    v_x,
+                    v_fm
+                        .and_then(|a| ::descent::conversion::cast_enum(
+                            ctx,
+                            a,
+                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                        )),
+                    rw.value_type(v_x),
+                );
+                rw.copy_attrs_except(op, &mut st4, &["fastmath"]);
+                let v6 = rw.insert_value(st4);
+                let mut st7 = ::descent::dialects::gen::llvm::FSubOp::build(
+                    ctx,
+                    rw.loc,
+                    v6,
+                    v_one,
+                    v_fm
+                        .and_then(|a| ::descent::conversion::cast_enum(
+                            ctx,
+                            a,
+                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                        )),
+                    ty,
+                );
+                rw.copy_attrs_except(op, &mut st7, &["fastmath"]);
+                let v9 = rw.insert_value(st7);
+                Some(v9)
+            },
+        ) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/math_to_llvm.td:90`: `math.log1p` to `llvm.mlir.constant`, `llvm.fadd`, `llvm.intr.log`.
+pub fn lower_math_log1p(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let Some(v) = rw
+        .elementwise(
+            &operands,
+            types[0],
+            &mut |rw, vals, ty| {
+                let v_x = vals[0usize];
+                let Some(t1) = ::descent::conversion::terms::float_attr_of(rw, ty, 1i64)
+                else { return None };
+                let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+                    ctx,
+                    rw.loc,
+                    Some(t1),
+                    ty,
+                );
+                let v_one = rw.insert_value(st2);
+                let mut st4 = ::descent::dialects::gen::llvm::FAddOp::build(
+                    ctx,
+                    rw.loc,
+                    v_one,
+                    v_x,
+                    v_fm
+                        .and_then(|a| ::descent::conversion::cast_enum(
+                            ctx,
+                            a,
+                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                        )),
+                    rw.value_type(v_one),
+                );
+                rw.copy_attrs_except(op, &mut st4, &["fastmath"]);
+                let v6 = rw.insert_value(st4);
+                let mut st7 = ::descent::dialects::gen::llvm_intrinsics::LogOp::build(
+                    ctx,
+                    rw.loc,
+                    v6,
+                    v_fm
+                        .and_then(|a| ::descent::conversion::cast_enum(
+                            ctx,
+                            a,
+                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                        )),
+                    ty,
+                );
+                rw.copy_attrs_except(op, &mut st7, &["fastmath"]);
+                let v9 = rw.insert_value(st7);
+                Some(v9)
+            },
+        ) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/math_to_llvm.td:94`: `math.rsqrt` to `llvm.mlir.constant`, `llvm.intr.sqrt`, `llvm.fdiv`.
+pub fn lower_math_rsqrt(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let operands: [::descent::ir::Value; 1usize] = [v_x];
+    let Some(v) = rw
+        .elementwise(
+            &operands,
+            types[0],
+            &mut |rw, vals, ty| {
+                let v_x = vals[0usize];
+                let Some(t1) = ::descent::conversion::terms::float_attr_of(rw, ty, 1i64)
+                else { return None };
+                let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
+                    ctx,
+                    rw.loc,
+                    Some(t1),
+                    ty,
+                );
+                let v_one = rw.insert_value(st2);
+                let mut st4 = ::descent::dialects::gen::llvm_intrinsics::SqrtOp::build(
+                    ctx,
+                    rw.loc,
+                    v_x,
+                    v_fm
+                        .and_then(|a| ::descent::conversion::cast_enum(
+                            ctx,
+                            a,
+                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                        )),
+                    rw.value_type(v_x),
+                );
+                rw.copy_attrs_except(op, &mut st4, &["fastmath"]);
+                let v6 = rw.insert_value(st4);
+                let mut st7 = ::descent::dialects::gen::llvm::FDivOp::build(
+                    ctx,
+                    rw.loc,
+                    v_one,
+                    v6,
+                    v_fm
+                        .and_then(|a| ::descent::conversion::cast_enum(
+                            ctx,
+                            a,
+                            &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+                        )),
+                    ty,
+                );
+                rw.copy_attrs_except(op, &mut st7, &["fastmath"]);
+                let v9 = rw.insert_value(st7);
+                Some(v9)
+            },
+        ) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+/// `spec/conversion/math_to_llvm.td:100`: `math.sincos` to `llvm.intr.sincos`, `llvm.extractvalue`.
+pub fn lower_math_sincos(
+    rw: &mut ::descent::conversion::Rewriter<'_, '_>,
+    op: ::descent::ir::OpId,
+) -> bool {
+    let ctx = rw.ctx;
+    if rw.has_unsupported_float(op) {
+        return false;
+    }
+    let Some(types) = rw.result_types(op) else { return false };
+    let Some(v_x) = rw.operand(op, 0usize) else { return false };
+    let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
+    let t1 = ::descent::conversion::terms::struct_of(rw, types[0usize], types[1usize]);
+    let mut st2 = ::descent::dialects::gen::llvm_intrinsics::SincosOp::build(
+        ctx,
+        rw.loc,
+        v_x,
+        v_fm
+            .and_then(|a| ::descent::conversion::cast_enum(
+                ctx,
+                a,
+                &::descent::dialects::gen::llvm_enums::LLVM_FASTMATH_FLAGS_ATTR_ENUM,
+            )),
+        t1,
+    );
+    rw.copy_attrs_except(op, &mut st2, &["fastmath"]);
+    let v_both = rw.insert_value(st2);
+    let st4 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_both,
+        Some(ctx.dense_i64_array(&[0i64])),
+        types[0usize],
+    );
+    let v6 = rw.insert_value(st4);
+    let st7 = ::descent::dialects::gen::llvm::ExtractValueOp::build(
+        ctx,
+        rw.loc,
+        v_both,
+        Some(ctx.dense_i64_array(&[1i64])),
+        types[1usize],
+    );
+    let v9 = rw.insert_value(st7);
+    rw.replace_op(op, &[v6, v9]);
     true
 }
 /// The rewrite patterns of this spec file.
@@ -1043,324 +1424,324 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "math.absf",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line29_0",
-        defined_at: "spec/conversion/math_to_llvm.td:29",
+        name: "lower_math_absf",
+        defined_at: "spec/conversion/math_to_llvm.td:27",
         benefit: 1i32,
-        apply: pattern_line29_0,
+        apply: lower_math_absf,
     },
     ::descent::conversion::Pattern {
         root: "math.ceil",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line30_1",
-        defined_at: "spec/conversion/math_to_llvm.td:30",
+        name: "lower_math_ceil",
+        defined_at: "spec/conversion/math_to_llvm.td:28",
         benefit: 1i32,
-        apply: pattern_line30_1,
+        apply: lower_math_ceil,
     },
     ::descent::conversion::Pattern {
         root: "math.floor",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line31_2",
-        defined_at: "spec/conversion/math_to_llvm.td:31",
+        name: "lower_math_floor",
+        defined_at: "spec/conversion/math_to_llvm.td:29",
         benefit: 1i32,
-        apply: pattern_line31_2,
+        apply: lower_math_floor,
     },
     ::descent::conversion::Pattern {
         root: "math.trunc",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line32_3",
-        defined_at: "spec/conversion/math_to_llvm.td:32",
+        name: "lower_math_trunc",
+        defined_at: "spec/conversion/math_to_llvm.td:30",
         benefit: 1i32,
-        apply: pattern_line32_3,
+        apply: lower_math_trunc,
     },
     ::descent::conversion::Pattern {
         root: "math.round",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line33_4",
-        defined_at: "spec/conversion/math_to_llvm.td:33",
+        name: "lower_math_round",
+        defined_at: "spec/conversion/math_to_llvm.td:31",
         benefit: 1i32,
-        apply: pattern_line33_4,
+        apply: lower_math_round,
     },
     ::descent::conversion::Pattern {
         root: "math.roundeven",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line34_5",
-        defined_at: "spec/conversion/math_to_llvm.td:34",
+        name: "lower_math_roundeven",
+        defined_at: "spec/conversion/math_to_llvm.td:32",
         benefit: 1i32,
-        apply: pattern_line34_5,
+        apply: lower_math_roundeven,
     },
     ::descent::conversion::Pattern {
         root: "math.sqrt",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line35_6",
-        defined_at: "spec/conversion/math_to_llvm.td:35",
+        name: "lower_math_sqrt",
+        defined_at: "spec/conversion/math_to_llvm.td:33",
         benefit: 1i32,
-        apply: pattern_line35_6,
+        apply: lower_math_sqrt,
     },
     ::descent::conversion::Pattern {
         root: "math.exp",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line36_7",
-        defined_at: "spec/conversion/math_to_llvm.td:36",
+        name: "lower_math_exp",
+        defined_at: "spec/conversion/math_to_llvm.td:34",
         benefit: 1i32,
-        apply: pattern_line36_7,
+        apply: lower_math_exp,
     },
     ::descent::conversion::Pattern {
         root: "math.exp2",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line37_8",
-        defined_at: "spec/conversion/math_to_llvm.td:37",
+        name: "lower_math_exp2",
+        defined_at: "spec/conversion/math_to_llvm.td:35",
         benefit: 1i32,
-        apply: pattern_line37_8,
+        apply: lower_math_exp2,
     },
     ::descent::conversion::Pattern {
         root: "math.log",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line38_9",
-        defined_at: "spec/conversion/math_to_llvm.td:38",
+        name: "lower_math_log",
+        defined_at: "spec/conversion/math_to_llvm.td:36",
         benefit: 1i32,
-        apply: pattern_line38_9,
+        apply: lower_math_log,
     },
     ::descent::conversion::Pattern {
         root: "math.log2",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line39_10",
-        defined_at: "spec/conversion/math_to_llvm.td:39",
+        name: "lower_math_log2",
+        defined_at: "spec/conversion/math_to_llvm.td:37",
         benefit: 1i32,
-        apply: pattern_line39_10,
+        apply: lower_math_log2,
     },
     ::descent::conversion::Pattern {
         root: "math.log10",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line40_11",
-        defined_at: "spec/conversion/math_to_llvm.td:40",
+        name: "lower_math_log10",
+        defined_at: "spec/conversion/math_to_llvm.td:38",
         benefit: 1i32,
-        apply: pattern_line40_11,
+        apply: lower_math_log10,
     },
     ::descent::conversion::Pattern {
         root: "math.sin",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line41_12",
-        defined_at: "spec/conversion/math_to_llvm.td:41",
+        name: "lower_math_sin",
+        defined_at: "spec/conversion/math_to_llvm.td:39",
         benefit: 1i32,
-        apply: pattern_line41_12,
+        apply: lower_math_sin,
     },
     ::descent::conversion::Pattern {
         root: "math.cos",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line42_13",
-        defined_at: "spec/conversion/math_to_llvm.td:42",
+        name: "lower_math_cos",
+        defined_at: "spec/conversion/math_to_llvm.td:40",
         benefit: 1i32,
-        apply: pattern_line42_13,
+        apply: lower_math_cos,
     },
     ::descent::conversion::Pattern {
         root: "math.tan",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line43_14",
-        defined_at: "spec/conversion/math_to_llvm.td:43",
+        name: "lower_math_tan",
+        defined_at: "spec/conversion/math_to_llvm.td:41",
         benefit: 1i32,
-        apply: pattern_line43_14,
+        apply: lower_math_tan,
     },
     ::descent::conversion::Pattern {
         root: "math.asin",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line44_15",
-        defined_at: "spec/conversion/math_to_llvm.td:44",
+        name: "lower_math_asin",
+        defined_at: "spec/conversion/math_to_llvm.td:42",
         benefit: 1i32,
-        apply: pattern_line44_15,
+        apply: lower_math_asin,
     },
     ::descent::conversion::Pattern {
         root: "math.acos",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line45_16",
-        defined_at: "spec/conversion/math_to_llvm.td:45",
+        name: "lower_math_acos",
+        defined_at: "spec/conversion/math_to_llvm.td:43",
         benefit: 1i32,
-        apply: pattern_line45_16,
+        apply: lower_math_acos,
     },
     ::descent::conversion::Pattern {
         root: "math.atan",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line46_17",
-        defined_at: "spec/conversion/math_to_llvm.td:46",
+        name: "lower_math_atan",
+        defined_at: "spec/conversion/math_to_llvm.td:44",
         benefit: 1i32,
-        apply: pattern_line46_17,
+        apply: lower_math_atan,
     },
     ::descent::conversion::Pattern {
         root: "math.sinh",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line47_18",
-        defined_at: "spec/conversion/math_to_llvm.td:47",
+        name: "lower_math_sinh",
+        defined_at: "spec/conversion/math_to_llvm.td:45",
         benefit: 1i32,
-        apply: pattern_line47_18,
+        apply: lower_math_sinh,
     },
     ::descent::conversion::Pattern {
         root: "math.cosh",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line48_19",
-        defined_at: "spec/conversion/math_to_llvm.td:48",
+        name: "lower_math_cosh",
+        defined_at: "spec/conversion/math_to_llvm.td:46",
         benefit: 1i32,
-        apply: pattern_line48_19,
+        apply: lower_math_cosh,
     },
     ::descent::conversion::Pattern {
         root: "math.tanh",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line49_20",
-        defined_at: "spec/conversion/math_to_llvm.td:49",
+        name: "lower_math_tanh",
+        defined_at: "spec/conversion/math_to_llvm.td:47",
         benefit: 1i32,
-        apply: pattern_line49_20,
+        apply: lower_math_tanh,
     },
     ::descent::conversion::Pattern {
         root: "math.copysign",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line50_21",
-        defined_at: "spec/conversion/math_to_llvm.td:50",
+        name: "lower_math_copysign",
+        defined_at: "spec/conversion/math_to_llvm.td:48",
         benefit: 1i32,
-        apply: pattern_line50_21,
+        apply: lower_math_copysign,
     },
     ::descent::conversion::Pattern {
         root: "math.powf",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line51_22",
-        defined_at: "spec/conversion/math_to_llvm.td:51",
+        name: "lower_math_powf",
+        defined_at: "spec/conversion/math_to_llvm.td:49",
         benefit: 1i32,
-        apply: pattern_line51_22,
+        apply: lower_math_powf,
     },
     ::descent::conversion::Pattern {
         root: "math.atan2",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line52_23",
-        defined_at: "spec/conversion/math_to_llvm.td:52",
+        name: "lower_math_atan2",
+        defined_at: "spec/conversion/math_to_llvm.td:50",
         benefit: 1i32,
-        apply: pattern_line52_23,
+        apply: lower_math_atan2,
     },
     ::descent::conversion::Pattern {
         root: "math.fma",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line53_24",
-        defined_at: "spec/conversion/math_to_llvm.td:53",
+        name: "lower_math_fma",
+        defined_at: "spec/conversion/math_to_llvm.td:51",
         benefit: 1i32,
-        apply: pattern_line53_24,
+        apply: lower_math_fma,
     },
     ::descent::conversion::Pattern {
         root: "math.fpowi",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line56_25",
-        defined_at: "spec/conversion/math_to_llvm.td:56",
+        name: "lower_math_fpowi",
+        defined_at: "spec/conversion/math_to_llvm.td:54",
         benefit: 1i32,
-        apply: pattern_line56_25,
+        apply: lower_math_fpowi,
     },
     ::descent::conversion::Pattern {
         root: "math.ctpop",
         dialect: "math",
         target: "llvm",
-        name: "pattern_line59_26",
-        defined_at: "spec/conversion/math_to_llvm.td:59",
+        name: "lower_math_ctpop",
+        defined_at: "spec/conversion/math_to_llvm.td:57",
         benefit: 1i32,
-        apply: pattern_line59_26,
+        apply: lower_math_ctpop,
     },
     ::descent::conversion::Pattern {
         root: "math.absi",
         dialect: "math",
         target: "llvm",
-        name: "lower_math::absi",
-        defined_at: "spec/conversion/math_to_llvm.td:62",
+        name: "lower_math_absi",
+        defined_at: "spec/conversion/math_to_llvm.td:66",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_math::absi,
+        apply: lower_math_absi,
     },
     ::descent::conversion::Pattern {
         root: "math.ctlz",
         dialect: "math",
         target: "llvm",
-        name: "lower_math::ctlz",
-        defined_at: "spec/conversion/math_to_llvm.td:63",
+        name: "lower_math_ctlz",
+        defined_at: "spec/conversion/math_to_llvm.td:67",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_math::ctlz,
+        apply: lower_math_ctlz,
     },
     ::descent::conversion::Pattern {
         root: "math.cttz",
         dialect: "math",
         target: "llvm",
-        name: "lower_math::cttz",
-        defined_at: "spec/conversion/math_to_llvm.td:64",
+        name: "lower_math_cttz",
+        defined_at: "spec/conversion/math_to_llvm.td:68",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_math::cttz,
+        apply: lower_math_cttz,
     },
     ::descent::conversion::Pattern {
         root: "math.isnan",
         dialect: "math",
         target: "llvm",
-        name: "lower_math::isnan",
-        defined_at: "spec/conversion/math_to_llvm.td:65",
+        name: "lower_math_isnan",
+        defined_at: "spec/conversion/math_to_llvm.td:77",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_math::isnan,
+        apply: lower_math_isnan,
     },
     ::descent::conversion::Pattern {
         root: "math.isfinite",
         dialect: "math",
         target: "llvm",
-        name: "lower_math::isfinite",
-        defined_at: "spec/conversion/math_to_llvm.td:66",
+        name: "lower_math_isfinite",
+        defined_at: "spec/conversion/math_to_llvm.td:78",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_math::isfinite,
+        apply: lower_math_isfinite,
     },
     ::descent::conversion::Pattern {
         root: "math.expm1",
         dialect: "math",
         target: "llvm",
-        name: "lower_math::expm1",
-        defined_at: "spec/conversion/math_to_llvm.td:67",
+        name: "lower_math_expm1",
+        defined_at: "spec/conversion/math_to_llvm.td:86",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_math::expm1,
+        apply: lower_math_expm1,
     },
     ::descent::conversion::Pattern {
         root: "math.log1p",
         dialect: "math",
         target: "llvm",
-        name: "lower_math::log1p",
-        defined_at: "spec/conversion/math_to_llvm.td:68",
+        name: "lower_math_log1p",
+        defined_at: "spec/conversion/math_to_llvm.td:90",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_math::log1p,
+        apply: lower_math_log1p,
     },
     ::descent::conversion::Pattern {
         root: "math.rsqrt",
         dialect: "math",
         target: "llvm",
-        name: "lower_math::rsqrt",
-        defined_at: "spec/conversion/math_to_llvm.td:69",
+        name: "lower_math_rsqrt",
+        defined_at: "spec/conversion/math_to_llvm.td:94",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_math::rsqrt,
+        apply: lower_math_rsqrt,
     },
     ::descent::conversion::Pattern {
         root: "math.sincos",
         dialect: "math",
         target: "llvm",
-        name: "lower_math::sincos",
-        defined_at: "spec/conversion/math_to_llvm.td:70",
+        name: "lower_math_sincos",
+        defined_at: "spec/conversion/math_to_llvm.td:100",
         benefit: 1i32,
-        apply: ::descent::dialects::native::lower_math::sincos,
+        apply: lower_math_sincos,
     },
 ];

@@ -7,22 +7,21 @@ use ::descent::ir::{
 #[allow(unused_imports)]
 use ::descent::ods;
 /// `spec/conversion/ub_to_llvm.td:6`: `ub.poison` to `llvm.mlir.poison`.
-#[allow(unused_variables)]
-pub fn pattern_line6_0(
+pub fn lower_ub_poison(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
     op: ::descent::ir::OpId,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let b_value = rw.body.attr(op, ctx.ident("value"));
-    let vals: [::descent::ir::Value; 0usize] = [];
-    let mut st = ::descent::dialects::gen::llvm::PoisonOp::build(
+    let v_value = rw.body.attr(op, ctx.ident("value"));
+    let mut st1 = ::descent::dialects::gen::llvm::PoisonOp::build(
         ctx,
         rw.loc,
         types[0usize],
     );
-    rw.copy_attrs_except(op, &mut st, &["value"]);
-    rw.replace_with(op, st);
+    rw.copy_attrs_except(op, &mut st1, &["value"]);
+    let v3 = rw.insert_value(st1);
+    rw.replace_op(op, &[v3]);
     true
 }
 /// The rewrite patterns of this spec file.
@@ -31,9 +30,9 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         root: "ub.poison",
         dialect: "ub",
         target: "llvm",
-        name: "pattern_line6_0",
+        name: "lower_ub_poison",
         defined_at: "spec/conversion/ub_to_llvm.td:6",
         benefit: 1i32,
-        apply: pattern_line6_0,
+        apply: lower_ub_poison,
     },
 ];

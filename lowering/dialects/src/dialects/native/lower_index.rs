@@ -14,30 +14,9 @@
 use crate::conversion::Rewriter;
 use crate::dialects::gen::{llvm, llvm_intrinsics as intr};
 use crate::dialects::native::index::cmp_predicate_value;
-use crate::dialects::native::lower_arith::icmp;
 use crate::ir::{AttrData, Attribute, Body, Context, OpId, Traits, Type, TypeData, Use, Value, ValueDef};
 
 // ---- lowering ---------------------------------------------------------------------------
-
-/// `index.constant`: `llvm.mlir.constant` of the value truncated to the index width.
-pub fn constant(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let Some(types) = rw.result_types(op) else { return false };
-    let Some(v) = rw.body.attr(op, ctx.ident("value")).and_then(|a| ctx.int_value(a)) else { return false };
-    let Some(w) = ctx.int_width(types[0]) else { return false };
-    let c = rw.int_constant(types[0], sext(v as u128, w));
-    rw.replace_op(op, &[c]);
-    true
-}
-
-/// `index.sizeof`: the index width as a constant.
-pub fn sizeof(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let ty = rw.tc.index_type();
-    let Some(w) = rw.ctx.int_width(ty) else { return false };
-    let c = rw.int_constant(ty, w as i128);
-    rw.replace_op(op, &[c]);
-    true
-}
 
 /// `index.casts`/`index.castu`: nothing when both sides lower to the same type, else a
 /// truncation or a sign/zero extension.
@@ -73,80 +52,6 @@ pub fn casts(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
 /// to the same integer.
 pub fn castu(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     cast(rw, op, false)
-}
-
-/// The converted operands and result type of a binary op.
-fn binary_parts(rw: &mut Rewriter<'_, '_>, op: OpId) -> Option<(Value, Value, Type)> {
-    let types = rw.result_types(op)?;
-    Some((rw.operand(op, 0)?, rw.operand(op, 1)?, types[0]))
-}
-
-// LLVM icmp predicate values.
-const EQ: u64 = 0;
-const NE: u64 = 1;
-const SLT: u64 = 2;
-const SGT: u64 = 4;
-
-/// `ceildivs(n, m)`: with `x = m > 0 ? -1 : 1`,
-/// `(n > 0) == (m > 0) && n != 0 ? (n + x) / m + 1 : -(-n / m)`.
-pub fn ceildivs(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some((n, m, ty)) = binary_parts(rw, op) else { return false };
-    let (ctx, loc) = (rw.ctx, rw.loc);
-    let zero = rw.int_constant(ty, 0);
-    let one = rw.int_constant(ty, 1);
-    let minus_one = rw.int_constant(ty, -1);
-    let m_pos = icmp(rw, SGT, m, zero);
-    let x = rw.insert_value(llvm::SelectOp::build(ctx, loc, m_pos, minus_one, one, None, ty));
-    let n_plus_x = rw.insert_value(llvm::AddOp::build(ctx, loc, n, x, None, ty));
-    let q = rw.insert_value(llvm::SDivOp::build(ctx, loc, n_plus_x, m, None, ty));
-    let pos = rw.insert_value(llvm::AddOp::build(ctx, loc, q, one, None, ty));
-    let neg_n = rw.insert_value(llvm::SubOp::build(ctx, loc, zero, n, None, ty));
-    let neg_q = rw.insert_value(llvm::SDivOp::build(ctx, loc, neg_n, m, None, ty));
-    let neg = rw.insert_value(llvm::SubOp::build(ctx, loc, zero, neg_q, None, ty));
-    let n_pos = icmp(rw, SGT, n, zero);
-    let same_sign = icmp(rw, EQ, n_pos, m_pos);
-    let n_nonzero = icmp(rw, NE, n, zero);
-    let i1 = ctx.common().i1;
-    let cond = rw.insert_value(llvm::AndOp::build(ctx, loc, same_sign, n_nonzero, i1));
-    rw.replace_with(op, llvm::SelectOp::build(ctx, loc, cond, pos, neg, None, ty));
-    true
-}
-
-/// `ceildivu(n, m)`: `n == 0 ? 0 : (n - 1) / m + 1`.
-pub fn ceildivu(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some((n, m, ty)) = binary_parts(rw, op) else { return false };
-    let (ctx, loc) = (rw.ctx, rw.loc);
-    let zero = rw.int_constant(ty, 0);
-    let one = rw.int_constant(ty, 1);
-    let n_minus_one = rw.insert_value(llvm::SubOp::build(ctx, loc, n, one, None, ty));
-    let q = rw.insert_value(llvm::UDivOp::build(ctx, loc, n_minus_one, m, None, ty));
-    let plus_one = rw.insert_value(llvm::AddOp::build(ctx, loc, q, one, None, ty));
-    let is_zero = icmp(rw, EQ, n, zero);
-    rw.replace_with(op, llvm::SelectOp::build(ctx, loc, is_zero, zero, plus_one, None, ty));
-    true
-}
-
-/// `floordivs(n, m)`: with `x = m < 0 ? 1 : -1`,
-/// `(n < 0) != (m < 0) && n != 0 ? -1 - (x - n) / m : n / m`.
-pub fn floordivs(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let Some((n, m, ty)) = binary_parts(rw, op) else { return false };
-    let (ctx, loc) = (rw.ctx, rw.loc);
-    let zero = rw.int_constant(ty, 0);
-    let one = rw.int_constant(ty, 1);
-    let minus_one = rw.int_constant(ty, -1);
-    let m_neg = icmp(rw, SLT, m, zero);
-    let x = rw.insert_value(llvm::SelectOp::build(ctx, loc, m_neg, one, minus_one, None, ty));
-    let x_minus_n = rw.insert_value(llvm::SubOp::build(ctx, loc, x, n, None, ty));
-    let q = rw.insert_value(llvm::SDivOp::build(ctx, loc, x_minus_n, m, None, ty));
-    let neg = rw.insert_value(llvm::SubOp::build(ctx, loc, minus_one, q, None, ty));
-    let pos = rw.insert_value(llvm::SDivOp::build(ctx, loc, n, m, None, ty));
-    let n_neg = icmp(rw, SLT, n, zero);
-    let diff_sign = icmp(rw, NE, n_neg, m_neg);
-    let n_nonzero = icmp(rw, NE, n, zero);
-    let i1 = ctx.common().i1;
-    let cond = rw.insert_value(llvm::AndOp::build(ctx, loc, diff_sign, n_nonzero, i1));
-    rw.replace_with(op, llvm::SelectOp::build(ctx, loc, cond, neg, pos, None, ty));
-    true
 }
 
 // ---- folding ----------------------------------------------------------------------------
@@ -220,6 +125,12 @@ pub fn fold(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
     true
 }
 
+/// The converted operands and result type of a binary op.
+fn binary_parts(rw: &mut Rewriter<'_, '_>, op: OpId) -> Option<(Value, Value, Type)> {
+    let types = rw.result_types(op)?;
+    Some((rw.operand(op, 0)?, rw.operand(op, 1)?, types[0]))
+}
+
 /// Lowers a min/max as its Pat does (for the caller to note its constant operand).
 fn min_max_with_constant(rw: &mut Rewriter<'_, '_>, op: OpId, name: &str) -> bool {
     let ctx = rw.ctx;
@@ -232,19 +143,6 @@ fn min_max_with_constant(rw: &mut Rewriter<'_, '_>, op: OpId, name: &str) -> boo
     };
     rw.copy_attrs_except(op, &mut st, &[]);
     rw.replace_with(op, st);
-    true
-}
-
-/// `index.cmp`: `llvm.icmp` with the predicate of the same value. Unlike MLIR's
-/// one-to-one patterns, this one keeps no other attribute.
-pub fn cmp(rw: &mut Rewriter<'_, '_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let Some(pred) = rw.body.attr(op, ctx.ident("pred")).and_then(|a| cmp_predicate_value(ctx, a)) else {
-        return false;
-    };
-    let (Some(a), Some(b)) = (rw.operand(op, 0), rw.operand(op, 1)) else { return false };
-    let v = icmp(rw, pred, a, b);
-    rw.replace_op(op, &[v]);
     true
 }
 

@@ -19,7 +19,6 @@ pub mod lower_arith;
 pub mod lower_cf;
 pub mod lower_func;
 pub mod lower_index;
-pub mod lower_math;
 pub mod lower_memref;
 pub mod lower_scf;
 pub mod memref;

@@ -1,0 +1,98 @@
+//! The extern terms every rule may call, declared in `spec/terms.td`: small typed
+//! questions about types and values (widths, shapes, kinds) and the constants and types
+//! rules build. Each is `fn(&mut Rewriter, args...) -> result`; the generated code checks
+//! these signatures against the spec's declarations when it compiles.
+
+use crate::ir::{Attribute, Type, TypeData, Value};
+use crate::Rewriter;
+
+/// `TypeOf`: the type of `v` (its converted type once retyped).
+pub fn type_of(rw: &mut Rewriter<'_, '_>, v: Value) -> Type {
+    rw.value_type(v)
+}
+
+/// `IntAttrOf`: the integer `value` of type `ty`, splat when `ty` is a vector.
+pub fn int_attr_of(rw: &mut Rewriter<'_, '_>, ty: Type, value: i64) -> Attribute {
+    rw.ctx.int_or_splat_attr(ty, value as i128)
+}
+
+/// `FloatAttrOf`: the float `value` of type `ty`, splat when `ty` is a vector; fails on
+/// other types.
+pub fn float_attr_of(rw: &mut Rewriter<'_, '_>, ty: Type, value: i64) -> Option<Attribute> {
+    match rw.ctx.type_data(ty) {
+        TypeData::Float(_) | TypeData::Vector { .. } => Some(rw.ctx.float_or_splat_attr(ty, value as f64)),
+        _ => None,
+    }
+}
+
+/// `IsLLVMArray`: whether `ty` is an `!llvm.array` (what n-D vectors convert to).
+pub fn is_llvm_array(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
+    matches!(rw.ctx.type_data(ty), TypeData::LlvmArray { .. })
+}
+
+/// `IsLLVMStruct`: whether `ty` is an `!llvm.struct` (what memrefs convert to).
+pub fn is_llvm_struct(rw: &mut Rewriter<'_, '_>, ty: Type) -> bool {
+    matches!(rw.ctx.type_data(ty), TypeData::LlvmStruct(_))
+}
+
+/// `SameType`: whether `a` and `b` are the same type.
+pub fn same_type(_: &mut Rewriter<'_, '_>, a: Type, b: Type) -> bool {
+    a == b
+}
+
+/// The element type under LLVM arrays and vectors.
+fn innermost(rw: &Rewriter<'_, '_>, mut ty: Type) -> Type {
+    loop {
+        match rw.ctx.type_data(ty) {
+            TypeData::LlvmArray { elem, .. } => ty = *elem,
+            TypeData::Vector { elem, .. } => return *elem,
+            _ => return ty,
+        }
+    }
+}
+
+/// The integer width of `ty`'s elements.
+fn elem_width(rw: &Rewriter<'_, '_>, ty: Type) -> Option<u32> {
+    rw.ctx.int_width(innermost(rw, ty))
+}
+
+/// `NarrowerInt`: whether the integer elements of `a` have fewer bits than those of `b`
+/// (false when either is not integer-like).
+pub fn narrower_int(rw: &mut Rewriter<'_, '_>, a: Type, b: Type) -> bool {
+    matches!((elem_width(rw, a), elem_width(rw, b)), (Some(x), Some(y)) if x < y)
+}
+
+/// `SameIntWidth`: whether `a` and `b` have integer elements of the same width.
+pub fn same_int_width(rw: &mut Rewriter<'_, '_>, a: Type, b: Type) -> bool {
+    matches!((elem_width(rw, a), elem_width(rw, b)), (Some(x), Some(y)) if x == y)
+}
+
+/// `IntWidthOf`: the bit width of `ty`'s integer elements.
+pub fn int_width_of(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<i64> {
+    elem_width(rw, ty).map(i64::from)
+}
+
+/// `DoubleWidth`: the integer (or vector of integers) of twice `ty`'s element width and
+/// the same shape.
+pub fn double_width(rw: &mut Rewriter<'_, '_>, ty: Type) -> Option<Type> {
+    let ctx = rw.ctx;
+    let w = ctx.int_width(innermost(rw, ty))?;
+    let wide = ctx.integer_type(w * 2);
+    Some(match ctx.type_data(ty) {
+        TypeData::Vector { shape, scalable, .. } => {
+            ctx.intern_type(TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), elem: wide })
+        }
+        TypeData::Integer { .. } => wide,
+        _ => return None,
+    })
+}
+
+/// `StructOf`: the literal `!llvm.struct<(a, b)>`.
+pub fn struct_of(rw: &mut Rewriter<'_, '_>, a: Type, b: Type) -> Type {
+    rw.ctx.llvm_struct(&[a, b], false)
+}
+
+/// `IndexType`: the integer type `index` converts to.
+pub fn index_type(rw: &mut Rewriter<'_, '_>) -> Type {
+    rw.tc.index_type()
+}

@@ -1,0 +1,30 @@
+// The extern terms every rule may call: typed questions about types and values, and the
+// constants and types rules build. The functions are in the runtime's
+// `conversion::terms` (lowering/conversion/src/terms.rs); the build checks each one
+// against the signature written here.
+
+include "base.td"
+
+// Types.
+def TypeOf : Term<"descent::conversion::terms::type_of", "(Value) -> Type">;
+def StructOf : Term<"descent::conversion::terms::struct_of", "(Type, Type) -> Type">;
+// Integers (or vectors of them) of twice the element width; fails on other types.
+def DoubleWidth : Term<"descent::conversion::terms::double_width", "(Type) -> Type?">;
+// The integer type `index` converts to.
+def IndexType : Term<"descent::conversion::terms::index_type", "() -> Type">;
+
+// Attributes.
+// The integer (splat for vectors) of the given type.
+def IntAttrOf : Term<"descent::conversion::terms::int_attr_of", "(Type, Int) -> Attr">;
+// The float (splat for vectors) of the given type; fails on other types.
+def FloatValueOf : Term<"descent::conversion::terms::float_attr_of", "(Type, Int) -> Attr?">;
+// The integer width of a type's elements; fails when they are not integers.
+def IntWidthOf : Term<"descent::conversion::terms::int_width_of", "(Type) -> Int?">;
+
+// Constraints.
+def SameType : Term<"descent::conversion::terms::same_type", "(Type, Type) -> Bool">;
+def IsLLVMArray : Term<"descent::conversion::terms::is_llvm_array", "(Type) -> Bool">;
+def IsLLVMStruct : Term<"descent::conversion::terms::is_llvm_struct", "(Type) -> Bool">;
+// Integer elements of the first type are narrower than / as wide as the second's.
+def NarrowerInt : Term<"descent::conversion::terms::narrower_int", "(Type, Type) -> Bool">;
+def SameIntWidth : Term<"descent::conversion::terms::same_int_width", "(Type, Type) -> Bool">;
