@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use heck::{ToSnakeCase, ToUpperCamelCase};
+use heck::{ToShoutySnakeCase, ToSnakeCase};
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
@@ -105,33 +105,23 @@ fn kind_arg_type(k: Kind, rt: &TokenStream) -> TokenStream {
     }
 }
 
-/// A trait only functions of the declared signature implement, whose "not implemented"
-/// message names the spec line: a Rust function that differs from its `Term`
-/// declaration fails the build there.
+/// The constant through which rules call a term: `term!` declares it with the spec's
+/// signature, so a Rust function that differs fails to compile on a line naming the spec
+/// line.
+fn term_const(t: &TermDef) -> Ident {
+    format_ident!("{}", t.record.to_shouty_snake_case())
+}
+
 fn term_check(t: &TermDef, opts: &GenOptions) -> TokenStream {
     let rt = opts.rt();
-    let tr = format_ident!("{}Signature", t.record.to_upper_camel_case());
-    let check = format_ident!("check_{}_signature", t.record.to_snake_case());
+    let name = term_const(t);
     let args: Vec<TokenStream> = t.args.iter().map(|k| kind_arg_type(*k, &rt)).collect();
     let ret = kind_arg_type(t.ret, &rt);
     let ret = if t.fallible { quote!(Option<#ret>) } else { ret };
     let path = term_path(t, opts);
-    let msg = format!(
-        "{}:{}:{}: `{}` does not have the signature term `{}` declares: `fn(&mut Rewriter, ...)` with {}",
-        t.file, t.line, t.col, t.function, t.record, t.signature
-    );
-    let doc =
-        format!(" `{}:{}`: functions with the signature of term `{}`, {}.", t.file, t.line, t.record, t.signature);
+    let at = format!(" {}:{}:{}: term `{}`, {}", t.file, t.line, t.col, t.record, t.signature);
     quote! {
-        #[doc = #doc]
-        #[diagnostic::on_unimplemented(message = #msg)]
-        pub trait #tr {}
-        impl<F: Fn(&mut #rt::conversion::Rewriter<'_, '_> #(, #args)*) -> #ret> #tr for F {}
-        #[allow(dead_code)]
-        fn #check() {
-            fn has<F: #tr>(_: F) {}
-            has(#path);
-        }
+        #rt::conversion::term!(#at, #name: fn(#(#args),*) -> #ret = #path);
     }
 }
 
@@ -542,7 +532,10 @@ impl<'m> RuleGen<'m> {
             }
             Expr::Call { term, args, name } => {
                 let t = &self.model.terms[*term];
-                let path = term_path(t, self.opts);
+                let m = format_ident!("{}", super::module_name(&t.file));
+                let c = term_const(t);
+                let gen_root = super::path(&self.opts.gen_root);
+                let path = quote!(#gen_root::#m::#c);
                 let mut vals = Vec::new();
                 for (a, k) in args.iter().zip(&t.args) {
                     let v = self.expr(a);

@@ -96,3 +96,15 @@ pub fn struct_of(rw: &mut Rewriter<'_, '_>, a: Type, b: Type) -> Type {
 pub fn index_type(rw: &mut Rewriter<'_, '_>) -> Type {
     rw.tc.index_type()
 }
+
+/// Declares the typed function pointer through which generated rules call an extern
+/// term: `term!("spec/x.td:3:5: ...", NAME: fn(Type, Int) -> Attr = path::to::function)`.
+/// A Rust function whose signature differs from the spec's declaration fails to compile
+/// here, and the error shows this invocation, which names the spec line.
+#[macro_export]
+macro_rules! term {
+    ($at:literal, $name:ident : fn($($arg:ty),*) -> $ret:ty = $path:path) => {
+        #[doc = $at]
+        pub const $name: fn(&mut $crate::Rewriter<'_, '_> $(, $arg)*) -> $ret = $path;
+    };
+}

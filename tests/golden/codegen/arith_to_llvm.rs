@@ -1471,8 +1471,8 @@ pub fn lower_arith_index_cast(
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
-    let t2 = ::descent::conversion::terms::same_int_width(rw, t1, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::SAME_INT_WIDTH(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -1490,8 +1490,8 @@ pub fn lower_arith_index_cast_2(
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
-    let t2 = ::descent::conversion::terms::narrower_int(rw, types[0usize], t1);
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
     if !(t2) {
         return false;
     }
@@ -1527,8 +1527,8 @@ pub fn lower_arith_index_cast_3(
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
-    let t2 = ::descent::conversion::terms::narrower_int(rw, t1, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -1560,8 +1560,8 @@ pub fn lower_arith_index_castui(
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
-    let t2 = ::descent::conversion::terms::same_int_width(rw, t1, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::SAME_INT_WIDTH(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -1579,8 +1579,8 @@ pub fn lower_arith_index_castui_2(
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
-    let t2 = ::descent::conversion::terms::narrower_int(rw, types[0usize], t1);
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, types[0usize], t1);
     if !(t2) {
         return false;
     }
@@ -1616,8 +1616,8 @@ pub fn lower_arith_index_castui_3(
     }
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
-    let t2 = ::descent::conversion::terms::narrower_int(rw, t1, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::NARROWER_INT(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -1650,8 +1650,8 @@ pub fn lower_arith_bitcast(
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::type_of(rw, v_in);
-    let t2 = ::descent::conversion::terms::same_type(rw, t1, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_in);
+    let t2 = ::descent::dialects::gen::terms::SAME_TYPE(rw, t1, types[0usize]);
     if !(t2) {
         return false;
     }
@@ -1666,7 +1666,7 @@ pub fn lower_arith_bitcast_2(
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_in) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::is_llvm_struct(rw, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::IS_LLVM_STRUCT(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
@@ -1700,7 +1700,7 @@ pub fn lower_arith_ceildivsi(
     let types = rw.source_result_types(op);
     let v_a = rw.body.op(op).operands[0usize];
     let v_b = rw.body.op(op).operands[1usize];
-    let t1 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let t1 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
     let Some(ty2) = ctx.attr_type(t1) else { return false };
     let st3 = ::descent::dialects::gen::arith::ConstantOp::build(
         ctx,
@@ -1709,7 +1709,7 @@ pub fn lower_arith_ceildivsi(
         ty2,
     );
     let v_zero = rw.insert_value(st3);
-    let t5 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 1i64);
+    let t5 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let Some(ty6) = ctx.attr_type(t5) else { return false };
     let st7 = ::descent::dialects::gen::arith::ConstantOp::build(
         ctx,
@@ -1868,7 +1868,7 @@ pub fn lower_arith_floordivsi(
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
     let v_inexact = rw.insert_value(st6);
-    let t8 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let t8 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
     let Some(ty9) = ctx.attr_type(t8) else { return false };
     let st10 = ::descent::dialects::gen::arith::ConstantOp::build(
         ctx,
@@ -1930,7 +1930,7 @@ pub fn lower_arith_floordivsi(
         rw.value_type(v_inexact),
     );
     let v_adjust = rw.insert_value(st20);
-    let t22 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], -1i64);
+    let t22 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
     let Some(ty23) = ctx.attr_type(t22) else { return false };
     let st24 = ::descent::dialects::gen::arith::ConstantOp::build(
         ctx,
@@ -1970,7 +1970,7 @@ pub fn lower_arith_ceildivui(
     let types = rw.source_result_types(op);
     let v_a = rw.body.op(op).operands[0usize];
     let v_b = rw.body.op(op).operands[1usize];
-    let t1 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let t1 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
     let Some(ty2) = ctx.attr_type(t1) else { return false };
     let st3 = ::descent::dialects::gen::arith::ConstantOp::build(
         ctx,
@@ -1994,7 +1994,7 @@ pub fn lower_arith_ceildivui(
         ::descent::dialects::native::transforms::i1_same_shape(ctx, rw.value_type(v_a)),
     );
     let v_is_zero = rw.insert_value(st5);
-    let t7 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 1i64);
+    let t7 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let Some(ty8) = ctx.attr_type(t7) else { return false };
     let st9 = ::descent::dialects::gen::arith::ConstantOp::build(
         ctx,
@@ -2051,15 +2051,19 @@ pub fn lower_arith_addui_extended(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
-    let t2 = ::descent::conversion::terms::is_llvm_array(rw, types[1usize]);
+    let t2 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[1usize]);
     if !(!(t2)) {
         return false;
     }
-    let t3 = ::descent::conversion::terms::struct_of(rw, types[0usize], types[1usize]);
+    let t3 = ::descent::dialects::gen::terms::STRUCT_OF(
+        rw,
+        types[0usize],
+        types[1usize],
+    );
     let st4 = ::descent::dialects::gen::llvm_intrinsics::UAddWithOverflowOp::build(
         ctx,
         rw.loc,
@@ -2096,20 +2100,20 @@ pub fn lower_arith_mulsi_extended(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
-    let t2 = ::descent::conversion::terms::is_llvm_array(rw, types[1usize]);
+    let t2 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[1usize]);
     if !(!(t2)) {
         return false;
     }
-    let Some(t3) = ::descent::conversion::terms::double_width(rw, types[0usize]) else {
+    let Some(t3) = ::descent::dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
         return false
     };
     let st4 = ::descent::dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_a, t3);
     let v_wa = rw.insert_value(st4);
-    let Some(t6) = ::descent::conversion::terms::double_width(rw, types[0usize]) else {
+    let Some(t6) = ::descent::dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
         return false
     };
     let st7 = ::descent::dialects::gen::llvm::SExtOp::build(ctx, rw.loc, v_b, t6);
@@ -2131,12 +2135,11 @@ pub fn lower_arith_mulsi_extended(
         types[0usize],
     );
     let v_low = rw.insert_value(st11);
-    let t13 = ::descent::conversion::terms::type_of(rw, v_product);
-    let Some(t14) = ::descent::conversion::terms::int_width_of(rw, types[0usize]) else {
-        return false
-    };
-    let t15 = ::descent::conversion::terms::int_attr_of(rw, t13, t14);
-    let t16 = ::descent::conversion::terms::type_of(rw, v_product);
+    let t13 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_product);
+    let Some(t14) = ::descent::dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize])
+    else { return false };
+    let t15 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, t13, t14);
+    let t16 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_product);
     let st17 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
@@ -2173,20 +2176,20 @@ pub fn lower_arith_mului_extended(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_a) = rw.operand(op, 0usize) else { return false };
     let Some(v_b) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
-    let t2 = ::descent::conversion::terms::is_llvm_array(rw, types[1usize]);
+    let t2 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[1usize]);
     if !(!(t2)) {
         return false;
     }
-    let Some(t3) = ::descent::conversion::terms::double_width(rw, types[0usize]) else {
+    let Some(t3) = ::descent::dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
         return false
     };
     let st4 = ::descent::dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_a, None, t3);
     let v_wa = rw.insert_value(st4);
-    let Some(t6) = ::descent::conversion::terms::double_width(rw, types[0usize]) else {
+    let Some(t6) = ::descent::dialects::gen::terms::DOUBLE_WIDTH(rw, types[0usize]) else {
         return false
     };
     let st7 = ::descent::dialects::gen::llvm::ZExtOp::build(ctx, rw.loc, v_b, None, t6);
@@ -2208,12 +2211,11 @@ pub fn lower_arith_mului_extended(
         types[0usize],
     );
     let v_low = rw.insert_value(st11);
-    let t13 = ::descent::conversion::terms::type_of(rw, v_product);
-    let Some(t14) = ::descent::conversion::terms::int_width_of(rw, types[0usize]) else {
-        return false
-    };
-    let t15 = ::descent::conversion::terms::int_attr_of(rw, t13, t14);
-    let t16 = ::descent::conversion::terms::type_of(rw, v_product);
+    let t13 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_product);
+    let Some(t14) = ::descent::dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize])
+    else { return false };
+    let t15 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, t13, t14);
+    let t16 = ::descent::dialects::gen::terms::TYPE_OF(rw, v_product);
     let st17 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,

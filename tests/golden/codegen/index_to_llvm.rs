@@ -6,39 +6,16 @@ use ::descent::ir::{
 };
 #[allow(unused_imports)]
 use ::descent::ods;
-/// `spec/conversion/index_to_llvm.td:69`: functions with the signature of term `ICmpPredicateOf`, (Attr) -> Attr?.
-#[diagnostic::on_unimplemented(
-    message = "spec/conversion/index_to_llvm.td:69:5: `index::icmp_predicate_of` does not have the signature term `ICmpPredicateOf` declares: `fn(&mut Rewriter, ...)` with (Attr) -> Attr?"
-)]
-pub trait ICmpPredicateOfSignature {}
-impl<
-    F: Fn(
-            &mut ::descent::conversion::Rewriter<'_, '_>,
-            ::descent::ir::Attribute,
-        ) -> Option<::descent::ir::Attribute>,
-> ICmpPredicateOfSignature for F {}
-#[allow(dead_code)]
-fn check_i_cmp_predicate_of_signature() {
-    fn has<F: ICmpPredicateOfSignature>(_: F) {}
-    has(::descent::dialects::native::index::icmp_predicate_of);
-}
-/// `spec/conversion/index_to_llvm.td:71`: functions with the signature of term `IndexValueAs`, (Attr, Type) -> Attr?.
-#[diagnostic::on_unimplemented(
-    message = "spec/conversion/index_to_llvm.td:71:5: `index::index_value_as` does not have the signature term `IndexValueAs` declares: `fn(&mut Rewriter, ...)` with (Attr, Type) -> Attr?"
-)]
-pub trait IndexValueAsSignature {}
-impl<
-    F: Fn(
-            &mut ::descent::conversion::Rewriter<'_, '_>,
-            ::descent::ir::Attribute,
-            ::descent::ir::Type,
-        ) -> Option<::descent::ir::Attribute>,
-> IndexValueAsSignature for F {}
-#[allow(dead_code)]
-fn check_index_value_as_signature() {
-    fn has<F: IndexValueAsSignature>(_: F) {}
-    has(::descent::dialects::native::index::index_value_as);
-}
+::descent::conversion::term!(
+    " spec/conversion/index_to_llvm.td:69:5: term `ICmpPredicateOf`, (Attr) -> Attr?",
+    I_CMP_PREDICATE_OF : fn (::descent::ir::Attribute) -> Option <
+    ::descent::ir::Attribute > = ::descent::dialects::native::index::icmp_predicate_of
+);
+::descent::conversion::term!(
+    " spec/conversion/index_to_llvm.td:71:5: term `IndexValueAs`, (Attr, Type) -> Attr?",
+    INDEX_VALUE_AS : fn (::descent::ir::Attribute, ::descent::ir::Type) -> Option <
+    ::descent::ir::Attribute > = ::descent::dialects::native::index::index_value_as
+);
 /// `spec/conversion/index_to_llvm.td:48`: `index.add` to `llvm.add`.
 pub fn lower_index_add(
     rw: &mut ::descent::conversion::Rewriter<'_, '_>,
@@ -432,7 +409,7 @@ pub fn lower_index_constant(
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_value) = rw.body.attr(op, ctx.ident("value")) else { return false };
-    let Some(t1) = ::descent::dialects::native::index::index_value_as(
+    let Some(t1) = ::descent::dialects::gen::index_to_llvm::INDEX_VALUE_AS(
         rw,
         v_value,
         types[0usize],
@@ -454,10 +431,10 @@ pub fn lower_index_sizeof(
 ) -> bool {
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
-    let Some(t1) = ::descent::conversion::terms::int_width_of(rw, types[0usize]) else {
+    let Some(t1) = ::descent::dialects::gen::terms::INT_WIDTH_OF(rw, types[0usize]) else {
         return false
     };
-    let t2 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], t1);
+    let t2 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], t1);
     let st3 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
@@ -478,8 +455,10 @@ pub fn lower_index_cmp(
     let Some(v_pred) = rw.body.attr(op, ctx.ident("pred")) else { return false };
     let Some(v_lhs) = rw.operand(op, 0usize) else { return false };
     let Some(v_rhs) = rw.operand(op, 1usize) else { return false };
-    let Some(t1) = ::descent::dialects::native::index::icmp_predicate_of(rw, v_pred)
-    else { return false };
+    let Some(t1) = ::descent::dialects::gen::index_to_llvm::I_CMP_PREDICATE_OF(
+        rw,
+        v_pred,
+    ) else { return false };
     let st2 = ::descent::dialects::gen::llvm::ICmpOp::build(
         ctx,
         rw.loc,
@@ -501,7 +480,7 @@ pub fn lower_index_ceildivs(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_n) = rw.operand(op, 0usize) else { return false };
     let Some(v_m) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let t1 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
     let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
@@ -509,7 +488,7 @@ pub fn lower_index_ceildivs(
         types[0usize],
     );
     let v_zero = rw.insert_value(st2);
-    let t4 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 1i64);
+    let t4 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
@@ -517,7 +496,7 @@ pub fn lower_index_ceildivs(
         types[0usize],
     );
     let v_one = rw.insert_value(st5);
-    let t7 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], -1i64);
+    let t7 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
     let st8 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
@@ -679,7 +658,7 @@ pub fn lower_index_ceildivu(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_n) = rw.operand(op, 0usize) else { return false };
     let Some(v_m) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let t1 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
     let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
@@ -687,7 +666,7 @@ pub fn lower_index_ceildivu(
         types[0usize],
     );
     let v_zero = rw.insert_value(st2);
-    let t4 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 1i64);
+    let t4 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
@@ -759,7 +738,7 @@ pub fn lower_index_floordivs(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_n) = rw.operand(op, 0usize) else { return false };
     let Some(v_m) = rw.operand(op, 1usize) else { return false };
-    let t1 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 0i64);
+    let t1 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 0i64);
     let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
@@ -767,7 +746,7 @@ pub fn lower_index_floordivs(
         types[0usize],
     );
     let v_zero = rw.insert_value(st2);
-    let t4 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], 1i64);
+    let t4 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], 1i64);
     let st5 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,
@@ -775,7 +754,7 @@ pub fn lower_index_floordivs(
         types[0usize],
     );
     let v_one = rw.insert_value(st5);
-    let t7 = ::descent::conversion::terms::int_attr_of(rw, types[0usize], -1i64);
+    let t7 = ::descent::dialects::gen::terms::INT_ATTR_OF(rw, types[0usize], -1i64);
     let st8 = ::descent::dialects::gen::llvm::ConstantOp::build(
         ctx,
         rw.loc,

@@ -1078,7 +1078,7 @@ pub fn lower_math_absi(
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
@@ -1101,7 +1101,7 @@ pub fn lower_math_ctlz(
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
@@ -1124,7 +1124,7 @@ pub fn lower_math_cttz(
     let ctx = rw.ctx;
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
-    let t1 = ::descent::conversion::terms::is_llvm_array(rw, types[0usize]);
+    let t1 = ::descent::dialects::gen::terms::IS_LLVM_ARRAY(rw, types[0usize]);
     if !(!(t1)) {
         return false;
     }
@@ -1202,8 +1202,11 @@ pub fn lower_math_expm1(
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let Some(t1) = ::descent::conversion::terms::float_attr_of(rw, ty, 1i64)
-                else { return None };
+                let Some(t1) = ::descent::dialects::gen::terms::FLOAT_VALUE_OF(
+                    rw,
+                    ty,
+                    1i64,
+                ) else { return None };
                 let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
                     ctx,
                     rw.loc,
@@ -1265,8 +1268,11 @@ pub fn lower_math_log1p(
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let Some(t1) = ::descent::conversion::terms::float_attr_of(rw, ty, 1i64)
-                else { return None };
+                let Some(t1) = ::descent::dialects::gen::terms::FLOAT_VALUE_OF(
+                    rw,
+                    ty,
+                    1i64,
+                ) else { return None };
                 let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
                     ctx,
                     rw.loc,
@@ -1328,8 +1334,11 @@ pub fn lower_math_rsqrt(
             types[0],
             &mut |rw, vals, ty| {
                 let v_x = vals[0usize];
-                let Some(t1) = ::descent::conversion::terms::float_attr_of(rw, ty, 1i64)
-                else { return None };
+                let Some(t1) = ::descent::dialects::gen::terms::FLOAT_VALUE_OF(
+                    rw,
+                    ty,
+                    1i64,
+                ) else { return None };
                 let st2 = ::descent::dialects::gen::llvm::ConstantOp::build(
                     ctx,
                     rw.loc,
@@ -1384,7 +1393,11 @@ pub fn lower_math_sincos(
     let Some(types) = rw.result_types(op) else { return false };
     let Some(v_x) = rw.operand(op, 0usize) else { return false };
     let v_fm = rw.body.attr(op, ctx.ident("fastmath"));
-    let t1 = ::descent::conversion::terms::struct_of(rw, types[0usize], types[1usize]);
+    let t1 = ::descent::dialects::gen::terms::STRUCT_OF(
+        rw,
+        types[0usize],
+        types[1usize],
+    );
     let mut st2 = ::descent::dialects::gen::llvm_intrinsics::SincosOp::build(
         ctx,
         rw.loc,
