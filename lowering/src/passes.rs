@@ -280,6 +280,9 @@ pub fn run(
                 let out = conv.run_with(inner, &regions, State::default(), !p.on_functions);
                 report.trace.extend(out.trace);
                 report.reported.extend(out.reported);
+                if !out.invalid.is_empty() {
+                    return Err((report, out.invalid));
+                }
                 conv.satisfy(inner, &regions, out.requests.into_iter().map(|q| (None, q)).collect());
                 report.reported.extend(tc.memory_space_errors());
                 if !p.illegal.is_empty() {
@@ -376,6 +379,10 @@ pub fn run_fused<C: Sync, R: Send>(
             let out = conv.convert_body(inner, &regions, State::default(), &mut nested);
             reqs = out.requests;
             reported.extend(out.reported);
+            if !out.invalid.is_empty() {
+                reported.extend(out.invalid);
+                return Err(reported);
+            }
             for (op, entry) in nested {
                 if let Some(b) = inner.op(op).nested.as_deref() {
                     by_body.insert(b as *const Body as usize, entry);
@@ -425,6 +432,9 @@ pub fn run_fused<C: Sync, R: Send>(
                         let out = conv.run(child, &rs, State::for_child(entry));
                         reqs.push(out.requests);
                         reported.extend(out.reported);
+                        if !out.invalid.is_empty() {
+                            return (op, reqs, reported, Err(out.invalid));
+                        }
                         if !p.illegal.is_empty() {
                             let diags = illegal_ops_in(ctx, child, &rs, p.illegal);
                             if !diags.is_empty() {

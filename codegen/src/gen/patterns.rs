@@ -58,12 +58,12 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
         let at = format!("{}:{}", p.file, p.line);
         let target = &p.target;
         let benefit = p.benefit as i32;
-        let (name, apply) = match &p.kind {
-            PatternKind::Native { function } => (function.clone(), opts.native(function)),
+        let (name, apply, verify_built) = match &p.kind {
+            PatternKind::Native { function } => (function.clone(), opts.native(function), false),
             PatternKind::Rule(rule) => {
                 let f = fn_ident(model, p, &mut taken);
                 items.push(RuleGen::new(model, p, rule, opts).function(&f));
-                (f.to_string(), quote!(#f))
+                (f.to_string(), quote!(#f), true)
             }
         };
         entries.push(quote! {
@@ -75,6 +75,7 @@ pub fn pattern_items(model: &Model, file: &str, opts: &GenOptions) -> TokenStrea
                 defined_at: #at,
                 benefit: #benefit,
                 apply: #apply,
+                verify_built: #verify_built,
             }
         });
     }

@@ -42,6 +42,9 @@ pub struct Outcome {
     pub trace: Vec<String>,
     /// Errors patterns reported without failing the conversion.
     pub reported: Vec<crate::diag::Diagnostic>,
+    /// Ops rules built that fail their verifier (each with a note naming the rule): the
+    /// conversion failed.
+    pub invalid: Vec<crate::diag::Diagnostic>,
     /// Symbols the body's converted ops need from the enclosing module, in request order.
     pub requests: Vec<SymbolRequest>,
 }
@@ -84,6 +87,7 @@ impl<'a> Conversion<'a> {
         for (child, r) in order.into_iter().zip(results) {
             out.trace.extend(r.trace);
             out.reported.extend(r.reported);
+            out.invalid.extend(r.invalid);
             requests.extend(r.requests.into_iter().map(|q| (Some(child), q)));
         }
         self.satisfy(body, regions, requests);
@@ -133,6 +137,7 @@ impl<'a> Conversion<'a> {
         Outcome {
             trace: std::mem::take(&mut state.trace),
             reported: std::mem::take(&mut state.reported),
+            invalid: std::mem::take(&mut state.invalid),
             requests: std::mem::take(&mut state.requests),
         }
     }
@@ -185,6 +190,9 @@ impl<'a> Conversion<'a> {
                         self.ctx.ident_str(name)
                     ));
                 }
+                if p.verify_built {
+                    verify_built(self.ctx, body, state, mark, p, name);
+                }
                 created = Some(mark);
                 break;
             }
@@ -214,6 +222,23 @@ impl<'a> Conversion<'a> {
             crate::fold::fold_illegal_ops(self.ctx, body, &new_ops, self.patterns, self.fold_unknown, state);
         for o in constants.into_iter().chain(new_ops) {
             self.legalize(body, state, nested, o, depth + 1);
+        }
+    }
+}
+
+/// Verifies the ops `p` built (those created since `mark`, but the casts bridging types),
+/// so that an invalid op is reported with the rule that built it instead of reaching the
+/// output.
+fn verify_built(ctx: &Context, body: &Body, state: &mut State, mark: u32, p: &crate::Pattern, root: crate::ir::Ident) {
+    for o in (mark..body.num_ops() as u32).map(OpId) {
+        let d = body.op(o);
+        if d.erased || d.parent.is_none() || state.casts.contains(&o) {
+            continue;
+        }
+        let Some(info) = d.name.info else { continue };
+        if let Err(e) = (info.verify)(crate::ir::OpRef::new(ctx, body, o)) {
+            let note = format!("built by the rule at {} ({}) lowering '{}'", p.defined_at, p.name, ctx.ident_str(root));
+            state.invalid.push(e.with_note(d.loc, note));
         }
     }
 }

@@ -35,6 +35,9 @@ pub struct Pattern {
     pub benefit: i32,
     /// The rewrite.
     pub apply: PatternFn,
+    /// Verify the ops the rewrite builds (rules: what they build is checked against the
+    /// ops' constraints, and a failure names the rule's spec line).
+    pub verify_built: bool,
 }
 
 /// The `llvm.func`s a module defines or declares before a conversion, by name, with their
@@ -87,6 +90,8 @@ pub struct State {
     /// Errors patterns reported without failing the conversion (MLIR's `emitError` in a
     /// pattern that then declines).
     pub(super) reported: Vec<crate::diag::Diagnostic>,
+    /// Ops rules built that fail their verifier, with a note naming the rule.
+    pub(super) invalid: Vec<crate::diag::Diagnostic>,
     /// Symbols the converted ops need in the enclosing module.
     pub(super) requests: Vec<SymbolRequest>,
     /// The entry block's signature conversion, recorded by the pattern that converted the

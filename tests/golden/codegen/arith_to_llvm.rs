@@ -2253,6 +2253,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:24",
         benefit: 1i32,
         apply: lower_arith_addi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.subi",
@@ -2262,6 +2263,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:25",
         benefit: 1i32,
         apply: lower_arith_subi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.muli",
@@ -2271,6 +2273,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:26",
         benefit: 1i32,
         apply: lower_arith_muli,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.divui",
@@ -2280,6 +2283,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:27",
         benefit: 1i32,
         apply: lower_arith_divui,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.divsi",
@@ -2289,6 +2293,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:28",
         benefit: 1i32,
         apply: lower_arith_divsi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.remui",
@@ -2298,6 +2303,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:29",
         benefit: 1i32,
         apply: lower_arith_remui,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.remsi",
@@ -2307,6 +2313,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:30",
         benefit: 1i32,
         apply: lower_arith_remsi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.andi",
@@ -2316,6 +2323,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:31",
         benefit: 1i32,
         apply: lower_arith_andi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.ori",
@@ -2325,6 +2333,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:32",
         benefit: 1i32,
         apply: lower_arith_ori,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.xori",
@@ -2334,6 +2343,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:33",
         benefit: 1i32,
         apply: lower_arith_xori,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.shli",
@@ -2343,6 +2353,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:34",
         benefit: 1i32,
         apply: lower_arith_shli,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.shrui",
@@ -2352,6 +2363,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:35",
         benefit: 1i32,
         apply: lower_arith_shrui,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.shrsi",
@@ -2361,6 +2373,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:36",
         benefit: 1i32,
         apply: lower_arith_shrsi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxsi",
@@ -2370,6 +2383,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:37",
         benefit: 1i32,
         apply: lower_arith_maxsi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxui",
@@ -2379,6 +2393,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:38",
         benefit: 1i32,
         apply: lower_arith_maxui,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.minsi",
@@ -2388,6 +2403,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:39",
         benefit: 1i32,
         apply: lower_arith_minsi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.minui",
@@ -2397,6 +2413,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:40",
         benefit: 1i32,
         apply: lower_arith_minui,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.addf",
@@ -2406,6 +2423,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:43",
         benefit: 1i32,
         apply: lower_arith_addf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.subf",
@@ -2415,6 +2433,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:44",
         benefit: 1i32,
         apply: lower_arith_subf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.mulf",
@@ -2424,6 +2443,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:45",
         benefit: 1i32,
         apply: lower_arith_mulf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.divf",
@@ -2433,6 +2453,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:46",
         benefit: 1i32,
         apply: lower_arith_divf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.remf",
@@ -2442,6 +2463,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:47",
         benefit: 1i32,
         apply: lower_arith_remf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.negf",
@@ -2451,6 +2473,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:48",
         benefit: 1i32,
         apply: lower_arith_negf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.maximumf",
@@ -2460,6 +2483,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:49",
         benefit: 1i32,
         apply: lower_arith_maximumf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.minimumf",
@@ -2469,6 +2493,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:50",
         benefit: 1i32,
         apply: lower_arith_minimumf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.maxnumf",
@@ -2478,6 +2503,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:51",
         benefit: 1i32,
         apply: lower_arith_maxnumf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.minnumf",
@@ -2487,6 +2513,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:52",
         benefit: 1i32,
         apply: lower_arith_minnumf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.extui",
@@ -2496,6 +2523,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:55",
         benefit: 1i32,
         apply: lower_arith_extui,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.extsi",
@@ -2505,6 +2533,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:56",
         benefit: 1i32,
         apply: lower_arith_extsi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.extf",
@@ -2514,6 +2543,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:57",
         benefit: 1i32,
         apply: lower_arith_extf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.trunci",
@@ -2523,6 +2553,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:58",
         benefit: 1i32,
         apply: lower_arith_trunci,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.uitofp",
@@ -2532,6 +2563,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:59",
         benefit: 1i32,
         apply: lower_arith_uitofp,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.sitofp",
@@ -2541,6 +2573,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:60",
         benefit: 1i32,
         apply: lower_arith_sitofp,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.fptoui",
@@ -2550,6 +2583,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:61",
         benefit: 1i32,
         apply: lower_arith_fptoui,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.fptosi",
@@ -2559,6 +2593,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:62",
         benefit: 1i32,
         apply: lower_arith_fptosi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.cmpi",
@@ -2568,6 +2603,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:65",
         benefit: 1i32,
         apply: lower_arith_cmpi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.cmpf",
@@ -2577,6 +2613,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:66",
         benefit: 1i32,
         apply: lower_arith_cmpf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.select",
@@ -2586,6 +2623,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:68",
         benefit: 1i32,
         apply: lower_arith_select,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.constant",
@@ -2595,6 +2633,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:73",
         benefit: 1i32,
         apply: lower_arith_constant,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_cast",
@@ -2604,6 +2643,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:83",
         benefit: 1i32,
         apply: lower_arith_index_cast,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_cast",
@@ -2613,6 +2653,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:85",
         benefit: 1i32,
         apply: lower_arith_index_cast_2,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_cast",
@@ -2622,6 +2663,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:87",
         benefit: 1i32,
         apply: lower_arith_index_cast_3,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_castui",
@@ -2631,6 +2673,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:89",
         benefit: 1i32,
         apply: lower_arith_index_castui,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_castui",
@@ -2640,6 +2683,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:91",
         benefit: 1i32,
         apply: lower_arith_index_castui_2,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.index_castui",
@@ -2649,6 +2693,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:93",
         benefit: 1i32,
         apply: lower_arith_index_castui_3,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.bitcast",
@@ -2658,6 +2703,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:98",
         benefit: 1i32,
         apply: lower_arith_bitcast,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.bitcast",
@@ -2667,6 +2713,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:100",
         benefit: 1i32,
         apply: lower_arith_bitcast_2,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.ceildivsi",
@@ -2676,6 +2723,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:112",
         benefit: 1i32,
         apply: lower_arith_ceildivsi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.floordivsi",
@@ -2685,6 +2733,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:120",
         benefit: 1i32,
         apply: lower_arith_floordivsi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.ceildivui",
@@ -2694,6 +2743,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:128",
         benefit: 1i32,
         apply: lower_arith_ceildivui,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.addui_extended",
@@ -2703,6 +2753,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:143",
         benefit: 1i32,
         apply: lower_arith_addui_extended,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.mulsi_extended",
@@ -2712,6 +2763,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:158",
         benefit: 1i32,
         apply: lower_arith_mulsi_extended,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.mului_extended",
@@ -2721,6 +2773,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:159",
         benefit: 1i32,
         apply: lower_arith_mului_extended,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "arith.truncf",
@@ -2730,5 +2783,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/arith_to_llvm.td:163",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_arith::truncf,
+        verify_built: false,
     },
 ];

@@ -16,6 +16,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/cf_to_llvm.td:7",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_cf::br,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "cf.cond_br",
@@ -25,6 +26,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/cf_to_llvm.td:8",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_cf::cond_br,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "cf.switch",
@@ -34,6 +36,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/cf_to_llvm.td:9",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_cf::switch,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "cf.assert",
@@ -43,5 +46,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/cf_to_llvm.td:10",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_cf::assert,
+        verify_built: false,
     },
 ];

@@ -16,6 +16,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/func_to_llvm.td:7",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_func::func,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "func.return",
@@ -25,6 +26,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/func_to_llvm.td:8",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_func::ret,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "func.call",
@@ -34,6 +36,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/func_to_llvm.td:9",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_func::call,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "func.call_indirect",
@@ -43,6 +46,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/func_to_llvm.td:10",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_func::call_indirect,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "func.constant",
@@ -52,5 +56,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/func_to_llvm.td:11",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_func::constant,
+        verify_built: false,
     },
 ];

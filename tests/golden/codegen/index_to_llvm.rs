@@ -899,6 +899,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:23",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.sub",
@@ -908,6 +909,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:24",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.mul",
@@ -917,6 +919,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:25",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.divs",
@@ -926,6 +929,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:26",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.divu",
@@ -935,6 +939,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:27",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.ceildivs",
@@ -944,6 +949,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:28",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.ceildivu",
@@ -953,6 +959,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:29",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.floordivs",
@@ -962,6 +969,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:30",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.rems",
@@ -971,6 +979,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:31",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.remu",
@@ -980,6 +989,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:32",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.maxs",
@@ -989,6 +999,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:33",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.maxu",
@@ -998,6 +1009,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:34",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.mins",
@@ -1007,6 +1019,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:35",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.minu",
@@ -1016,6 +1029,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:36",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.shl",
@@ -1025,6 +1039,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:37",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.shrs",
@@ -1034,6 +1049,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:38",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.shru",
@@ -1043,6 +1059,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:39",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.and",
@@ -1052,6 +1069,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:40",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.or",
@@ -1061,6 +1079,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:41",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.xor",
@@ -1070,6 +1089,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:42",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.casts",
@@ -1079,6 +1099,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:43",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.castu",
@@ -1088,6 +1109,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:44",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.cmp",
@@ -1097,6 +1119,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:45",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_index::fold,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.add",
@@ -1106,6 +1129,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:48",
         benefit: 1i32,
         apply: lower_index_add,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.sub",
@@ -1115,6 +1139,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:49",
         benefit: 1i32,
         apply: lower_index_sub,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.mul",
@@ -1124,6 +1149,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:50",
         benefit: 1i32,
         apply: lower_index_mul,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.divs",
@@ -1133,6 +1159,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:51",
         benefit: 1i32,
         apply: lower_index_divs,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.divu",
@@ -1142,6 +1169,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:52",
         benefit: 1i32,
         apply: lower_index_divu,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.rems",
@@ -1151,6 +1179,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:53",
         benefit: 1i32,
         apply: lower_index_rems,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.remu",
@@ -1160,6 +1189,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:54",
         benefit: 1i32,
         apply: lower_index_remu,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.maxs",
@@ -1169,6 +1199,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:55",
         benefit: 1i32,
         apply: lower_index_maxs,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.maxu",
@@ -1178,6 +1209,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:56",
         benefit: 1i32,
         apply: lower_index_maxu,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.mins",
@@ -1187,6 +1219,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:57",
         benefit: 1i32,
         apply: lower_index_mins,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.minu",
@@ -1196,6 +1229,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:58",
         benefit: 1i32,
         apply: lower_index_minu,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.shl",
@@ -1205,6 +1239,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:59",
         benefit: 1i32,
         apply: lower_index_shl,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.shrs",
@@ -1214,6 +1249,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:60",
         benefit: 1i32,
         apply: lower_index_shrs,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.shru",
@@ -1223,6 +1259,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:61",
         benefit: 1i32,
         apply: lower_index_shru,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.and",
@@ -1232,6 +1269,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:62",
         benefit: 1i32,
         apply: lower_index_and,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.or",
@@ -1241,6 +1279,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:63",
         benefit: 1i32,
         apply: lower_index_or,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.xor",
@@ -1250,6 +1289,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:64",
         benefit: 1i32,
         apply: lower_index_xor,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.bool.constant",
@@ -1259,6 +1299,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:65",
         benefit: 1i32,
         apply: lower_index_bool_constant,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.constant",
@@ -1268,6 +1309,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:77",
         benefit: 1i32,
         apply: lower_index_constant,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.sizeof",
@@ -1277,6 +1319,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:79",
         benefit: 1i32,
         apply: lower_index_sizeof,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.cmp",
@@ -1286,6 +1329,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:81",
         benefit: 1i32,
         apply: lower_index_cmp,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.ceildivs",
@@ -1295,6 +1339,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:87",
         benefit: 1i32,
         apply: lower_index_ceildivs,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.ceildivu",
@@ -1304,6 +1349,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:98",
         benefit: 1i32,
         apply: lower_index_ceildivu,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.floordivs",
@@ -1313,6 +1359,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:105",
         benefit: 1i32,
         apply: lower_index_floordivs,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "index.casts",
@@ -1322,6 +1369,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:118",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_index::casts,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "index.castu",
@@ -1331,5 +1379,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/index_to_llvm.td:119",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_index::castu,
+        verify_built: false,
     },
 ];

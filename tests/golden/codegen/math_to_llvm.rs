@@ -1441,6 +1441,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:27",
         benefit: 1i32,
         apply: lower_math_absf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.ceil",
@@ -1450,6 +1451,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:28",
         benefit: 1i32,
         apply: lower_math_ceil,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.floor",
@@ -1459,6 +1461,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:29",
         benefit: 1i32,
         apply: lower_math_floor,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.trunc",
@@ -1468,6 +1471,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:30",
         benefit: 1i32,
         apply: lower_math_trunc,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.round",
@@ -1477,6 +1481,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:31",
         benefit: 1i32,
         apply: lower_math_round,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.roundeven",
@@ -1486,6 +1491,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:32",
         benefit: 1i32,
         apply: lower_math_roundeven,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.sqrt",
@@ -1495,6 +1501,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:33",
         benefit: 1i32,
         apply: lower_math_sqrt,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.exp",
@@ -1504,6 +1511,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:34",
         benefit: 1i32,
         apply: lower_math_exp,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.exp2",
@@ -1513,6 +1521,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:35",
         benefit: 1i32,
         apply: lower_math_exp2,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.log",
@@ -1522,6 +1531,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:36",
         benefit: 1i32,
         apply: lower_math_log,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.log2",
@@ -1531,6 +1541,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:37",
         benefit: 1i32,
         apply: lower_math_log2,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.log10",
@@ -1540,6 +1551,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:38",
         benefit: 1i32,
         apply: lower_math_log10,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.sin",
@@ -1549,6 +1561,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:39",
         benefit: 1i32,
         apply: lower_math_sin,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.cos",
@@ -1558,6 +1571,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:40",
         benefit: 1i32,
         apply: lower_math_cos,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.tan",
@@ -1567,6 +1581,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:41",
         benefit: 1i32,
         apply: lower_math_tan,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.asin",
@@ -1576,6 +1591,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:42",
         benefit: 1i32,
         apply: lower_math_asin,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.acos",
@@ -1585,6 +1601,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:43",
         benefit: 1i32,
         apply: lower_math_acos,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.atan",
@@ -1594,6 +1611,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:44",
         benefit: 1i32,
         apply: lower_math_atan,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.sinh",
@@ -1603,6 +1621,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:45",
         benefit: 1i32,
         apply: lower_math_sinh,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.cosh",
@@ -1612,6 +1631,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:46",
         benefit: 1i32,
         apply: lower_math_cosh,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.tanh",
@@ -1621,6 +1641,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:47",
         benefit: 1i32,
         apply: lower_math_tanh,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.copysign",
@@ -1630,6 +1651,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:48",
         benefit: 1i32,
         apply: lower_math_copysign,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.powf",
@@ -1639,6 +1661,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:49",
         benefit: 1i32,
         apply: lower_math_powf,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.atan2",
@@ -1648,6 +1671,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:50",
         benefit: 1i32,
         apply: lower_math_atan2,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.fma",
@@ -1657,6 +1681,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:51",
         benefit: 1i32,
         apply: lower_math_fma,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.fpowi",
@@ -1666,6 +1691,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:54",
         benefit: 1i32,
         apply: lower_math_fpowi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.ctpop",
@@ -1675,6 +1701,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:57",
         benefit: 1i32,
         apply: lower_math_ctpop,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.absi",
@@ -1684,6 +1711,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:66",
         benefit: 1i32,
         apply: lower_math_absi,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.ctlz",
@@ -1693,6 +1721,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:67",
         benefit: 1i32,
         apply: lower_math_ctlz,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.cttz",
@@ -1702,6 +1731,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:68",
         benefit: 1i32,
         apply: lower_math_cttz,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.isnan",
@@ -1711,6 +1741,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:77",
         benefit: 1i32,
         apply: lower_math_isnan,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.isfinite",
@@ -1720,6 +1751,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:78",
         benefit: 1i32,
         apply: lower_math_isfinite,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.expm1",
@@ -1729,6 +1761,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:86",
         benefit: 1i32,
         apply: lower_math_expm1,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.log1p",
@@ -1738,6 +1771,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:90",
         benefit: 1i32,
         apply: lower_math_log1p,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.rsqrt",
@@ -1747,6 +1781,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:94",
         benefit: 1i32,
         apply: lower_math_rsqrt,
+        verify_built: true,
     },
     ::descent::conversion::Pattern {
         root: "math.sincos",
@@ -1756,5 +1791,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/math_to_llvm.td:100",
         benefit: 1i32,
         apply: lower_math_sincos,
+        verify_built: true,
     },
 ];

@@ -16,6 +16,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:13",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::alloc,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.alloca",
@@ -25,6 +26,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:14",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::alloca,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.alloca_scope",
@@ -34,6 +36,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:15",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::alloca_scope,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.dealloc",
@@ -43,6 +46,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:16",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::dealloc,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.load",
@@ -52,6 +56,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:17",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::load,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.store",
@@ -61,6 +66,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:18",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::store,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.prefetch",
@@ -70,6 +76,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:19",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::prefetch,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.atomic_rmw",
@@ -79,6 +86,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:20",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::atomic_rmw,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.generic_atomic_rmw",
@@ -88,6 +96,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:21",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::generic_atomic_rmw,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.dim",
@@ -97,6 +106,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:22",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::dim,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.rank",
@@ -106,6 +116,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:23",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::rank,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.cast",
@@ -115,6 +126,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:24",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::cast,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.reinterpret_cast",
@@ -124,6 +136,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:25",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::reinterpret_cast,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.reshape",
@@ -133,6 +146,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:26",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::reshape,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.view",
@@ -142,6 +156,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:27",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::view,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.transpose",
@@ -151,6 +166,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:28",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::transpose,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.extract_strided_metadata",
@@ -160,6 +176,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:29",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::extract_strided_metadata,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.extract_aligned_pointer_as_index",
@@ -169,6 +186,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:30",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::extract_aligned_pointer_as_index,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.assume_alignment",
@@ -178,6 +196,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:32",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::assume_alignment,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.memory_space_cast",
@@ -187,6 +206,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:33",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::memory_space_cast,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.copy",
@@ -196,6 +216,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:34",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::copy,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.global",
@@ -205,6 +226,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:35",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::global,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "memref.get_global",
@@ -214,5 +236,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/memref_to_llvm.td:36",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_memref::get_global,
+        verify_built: false,
     },
 ];

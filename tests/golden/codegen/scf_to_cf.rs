@@ -16,6 +16,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:10",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::forall,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.for",
@@ -25,6 +26,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:11",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::for_op,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.if",
@@ -34,6 +36,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:12",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::if_op,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.parallel",
@@ -43,6 +46,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:13",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::parallel,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.while",
@@ -52,6 +56,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:14",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::while_op,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.while",
@@ -61,6 +66,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:15",
         benefit: 2i32,
         apply: ::descent::dialects::native::lower_scf::do_while,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.execute_region",
@@ -70,6 +76,7 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:16",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::execute_region,
+        verify_built: false,
     },
     ::descent::conversion::Pattern {
         root: "scf.index_switch",
@@ -79,5 +86,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/scf_to_cf.td:17",
         benefit: 1i32,
         apply: ::descent::dialects::native::lower_scf::index_switch,
+        verify_built: false,
     },
 ];

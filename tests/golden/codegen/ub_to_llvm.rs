@@ -34,5 +34,6 @@ pub static PATTERNS: &[::descent::conversion::Pattern] = &[
         defined_at: "spec/conversion/ub_to_llvm.td:6",
         benefit: 1i32,
         apply: lower_ub_poison,
+        verify_built: true,
     },
 ];
