@@ -41,6 +41,14 @@ def Toy_AndOp : Op<Toy_Dialect, "and", [Pure, Commutative, SameOperandsAndResult
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
 }
 
+// Bitwise complement of an integer (the multi-op lowering of docs/adding-a-lowering.md).
+def Toy_NotOp : Op<Toy_Dialect, "not", [Pure, SameOperandsAndResultType]> {
+  let summary = "bitwise complement of an integer (or a vector of them)";
+  let arguments = (ins SignlessIntegerLike:$value);
+  let results = (outs SignlessIntegerLike:$result);
+  let assemblyFormat = "$value attr-dict `:` type($result)";
+}
+
 // Lowerings to the LLVM dialect: picked up by `--convert-to-llvm` (all dialects) and by
 // `--convert-to-llvm=filter-dialects=toy` once `toy::register` has run.
 include "dialects/llvm.td"
@@ -49,3 +57,12 @@ def : Pat<(Toy_ConstantOp $value), (LLVM_ConstantOp $value)>;
 def : Pat<(Toy_AndOp $lhs, $rhs), (LLVM_AndOp $lhs, $rhs)> {
   let unrollVectors = 1;
 }
+
+// `toy.not x` is `x ^ -1`: two LLVM ops, the constant made by a term of this crate
+// (src/lib.rs, `native::terms::all_ones`). n-D vectors are left alone.
+include "terms.td"
+def AllOnes : Term<"terms::all_ones", "(Type) -> Attr">;
+def : Pattern<(Toy_NotOp $x),
+  [(LLVM_ConstantOp:$ones (AllOnes (TypeOf $x)), (returnType (TypeOf $x))),
+   (LLVM_XOrOp $x, $ones)],
+  [(Not (IsLLVMArray (TypeOf $x)))]>;

@@ -4,8 +4,9 @@
 //! pipeline, so they get the same views, verifiers, parsers and printers as `arith` ops:
 //!
 //! - `spec/toy.td`, compiled by [`descent_macros::dialect_spec!`] into [`spec`]:
-//!   `toy.constant`, `toy.add`, `toy.print` and `toy.and`, and the lowering of `toy.constant`
-//!   and `toy.and` to the LLVM dialect (two `Pat` records);
+//!   `toy.constant`, `toy.add`, `toy.print`, `toy.and` and `toy.not`, and the rules lowering
+//!   `toy.constant`, `toy.and` and `toy.not` to the LLVM dialect (`toy.not`'s builds two ops
+//!   and calls the extern term [`native::terms::all_ones`]);
 //! - `#[op]` structs in this file: `toy.mul` ([`MulOp`]) and `toy.shl` ([`ShiftLeftOp`]).
 //!
 //! [`DIALECT`] lists all of them and the lowering patterns; registering it (with [`register`],
@@ -22,6 +23,17 @@ descent_macros::dialect_spec!(
 
 /// Rust functions that `spec/toy.td` names.
 pub mod native {
+    /// Extern terms of the spec's rules.
+    pub mod terms {
+        use descent::conversion::Rewriter;
+        use descent::ir::{Attribute, Type};
+
+        /// `AllOnes`: the integer (splat for vectors) with every bit set.
+        pub fn all_ones(rw: &mut Rewriter<'_, '_>, ty: Type) -> Attribute {
+            rw.ctx.int_or_splat_attr(ty, -1)
+        }
+    }
+
     /// Predicates of the spec's `(Native "preds::...")` constraints.
     pub mod preds {
         use descent::ir::{Context, Type};

@@ -120,7 +120,7 @@ fn verifier_errors() {
 #[test]
 fn dialect_table_and_views() {
     let ops: Vec<&str> = descent_toy::DIALECT.ops.iter().map(|o| o.name).collect();
-    assert_eq!(ops, ["toy.constant", "toy.add", "toy.print", "toy.and", "toy.mul", "toy.shl"]);
+    assert_eq!(ops, ["toy.constant", "toy.add", "toy.print", "toy.and", "toy.not", "toy.mul", "toy.shl"]);
     assert_eq!(descent_toy::spec::ADD_OP_INFO.defined_at, "spec/toy.td:23");
     // An `#[op]` op is defined at its struct.
     let line = include_str!("../src/lib.rs").lines().position(|l| l == "pub struct MulOp {").map(|i| i + 1);
